@@ -1,0 +1,40 @@
+package dev.brainstem.processor.model;
+
+/** The three events a handler can serve, with the codes they have in packed keys. */
+public enum Event {
+    ENTER(1, "OnEnter"),
+    UPDATE(2, "OnUpdate"),
+    EXIT(3, "OnExit");
+
+    private final int code;
+    private final String annotationName;
+
+    Event(int code, String annotationName) {
+        this.code = code;
+        this.annotationName = annotationName;
+    }
+
+    /** The event's code in packed keys and in {@code dev.brainstem.runtime.Events}. */
+    public int code() {
+        return code;
+    }
+
+    /** The simple name of the annotation that declares a handler of this event. */
+    public String annotationName() {
+        return annotationName;
+    }
+
+    /** Whether a handler of this event may return a state (and so must list it in {@code to}). */
+    public boolean mayReturnState() {
+        return this != EXIT;
+    }
+
+    /** The name of the handler's optional state parameter ({@code from} or {@code to}), or null. */
+    public String stateParameterName() {
+        switch (this) {
+            case ENTER: return "from";
+            case EXIT: return "to";
+            default: return null;
+        }
+    }
+}

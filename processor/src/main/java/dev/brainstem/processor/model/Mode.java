@@ -1,0 +1,9 @@
+package dev.brainstem.processor.model;
+
+/** How a machine's entities are addressed. */
+public enum Mode {
+    /** Each entity is an object of the annotated class. */
+    OBJECT,
+    /** The annotated class is a system that owns the entities' data; handlers take {@code int id} first. */
+    ID
+}

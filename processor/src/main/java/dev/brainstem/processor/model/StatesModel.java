@@ -1,0 +1,36 @@
+package dev.brainstem.processor.model;
+
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * The enum of states as the processor read it.
+ *
+ * @param statesAnnotation the enum's {@code @States}, absent when the enum lacks it (an error)
+ * @param initial the {@code initial} element when it was given explicitly
+ */
+public record StatesModel(
+        TypeElement enumType,
+        List<State> states,
+        Optional<AnnotationMirror> statesAnnotation,
+        Optional<StateRef> initial) {
+
+    public StatesModel {
+        states = List.copyOf(states);
+    }
+
+    public Optional<State> find(String name) {
+        return states.stream().filter(s -> s.name().equals(name)).findFirst();
+    }
+
+    /** The initial state's name: the explicit one, or the first constant's. */
+    public String initialName() {
+        return initial.map(StateRef::name).orElse(states.isEmpty() ? "" : states.get(0).name());
+    }
+
+    public List<String> names() {
+        return states.stream().map(State::name).toList();
+    }
+}

@@ -1,0 +1,13 @@
+package dev.brainstem.processor.reading;
+
+/** The qualified names of Brainstem's annotations, read as strings so the processor needs no reflection. */
+public final class Names {
+    public static final String STATES = "dev.brainstem.States";
+    public static final String ENTRY_POINT = "dev.brainstem.EntryPoint";
+    public static final String STATE_MACHINE = "dev.brainstem.StateMachine";
+    public static final String ON_ENTER = "dev.brainstem.OnEnter";
+    public static final String ON_UPDATE = "dev.brainstem.OnUpdate";
+    public static final String ON_EXIT = "dev.brainstem.OnExit";
+
+    private Names() {}
+}

@@ -1,0 +1,538 @@
+package dev.brainstem.processor.writing;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.brainstem.processor.model.Edge;
+import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.MachineGraph;
+import dev.brainstem.processor.model.Mode;
+import dev.brainstem.processor.model.State;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code XFsm}: the key constants, the machine description, the dispatcher (one
+ * {@code tableswitch} per event over the state's ordinal) and the one-entity machine.
+ */
+final class FsmWriter {
+    static final ClassName EVENTS = ClassName.get("dev.brainstem.runtime", "Events");
+    static final ClassName MACHINE_INFO = ClassName.get("dev.brainstem.runtime", "MachineInfo");
+    static final ClassName EDGE = MACHINE_INFO.nestedClass("Edge");
+    private static final ClassName ILLEGAL_TRANSITION =
+            ClassName.get("dev.brainstem.runtime", "IllegalTransitionException");
+    private static final ClassName TRANSITION_LIMIT = ClassName.get("dev.brainstem.runtime", "TransitionLimitException");
+    /** Machines larger than this get no state table or diagram in their Javadoc; INFO draws them. */
+    private static final int DOCUMENTED_STATES = 64;
+    /** A {@code to} longer than this is checked with a sorted array rather than comparisons. */
+    private static final int INLINE_TARGETS = 8;
+
+    private final MachineGraph graph;
+    private final Mode mode;
+    private final ClassName entity;
+    private final ClassName stateType;
+    private final ClassName fsm;
+    private final StateSwitch stateSwitch;
+    private final TypeSpec.Builder type;
+
+    FsmWriter(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm) {
+        this.graph = graph;
+        this.mode = graph.mode();
+        this.entity = entity;
+        this.stateType = stateType;
+        this.fsm = fsm;
+        this.stateSwitch = new StateSwitch(graph.states());
+        this.type = TypeSpec.classBuilder(fsm);
+    }
+
+    TypeSpec.Builder write() {
+        type.addModifiers(Modifier.FINAL).addJavadoc(classJavadoc());
+        if (graph.model().publicType()) {
+            type.addModifiers(Modifier.PUBLIC);
+        }
+        constants();
+        keys();
+        info();
+        dispatcher();
+        targetChecks();
+        startable();
+        helpers();
+        oneEntityMachine();
+        return type;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Constants and description
+
+    private void constants() {
+        type.addField(FieldSpec.builder(int.class, "STATE_COUNT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("How many states {@link $T} has.\n", stateType)
+                .initializer("$L", graph.stateCount()).build());
+        type.addField(FieldSpec.builder(int.class, "STAY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("What a dispatch returns when the handler asks for no transition: it is void, or it\n"
+                        + "returned null or the state the entity is in, or the state has no handler.\n")
+                .initializer("-1").build());
+        type.addField(FieldSpec.builder(int.class, "MAX_TRANSITIONS_PER_TICK",
+                        Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The most transitions one entity makes in one tick "
+                        + "({@code @StateMachine.maxTransitionsPerTick}).\n")
+                .initializer("$L", graph.model().maxTransitionsPerTick()).build());
+        type.addField(FieldSpec.builder(boolean.class, "SETTLE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Whether a transition made by an update lets the new state's update run with the "
+                        + "same dt\n({@code @StateMachine.settle}).\n")
+                .initializer("$L", graph.model().settle()).build());
+        type.addField(FieldSpec.builder(String.class, "NAME", Modifier.STATIC, Modifier.FINAL)
+                .initializer("$S", graph.model().entityName()).build());
+        type.addField(FieldSpec.builder(ArrayTypeName.of(stateType), "STATES",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.values()", stateType).build());
+    }
+
+    private void keys() {
+        for (Event event : Event.values()) {
+            for (State state : graph.states()) {
+                graph.handler(event, state).ifPresent(handler -> type.addField(FieldSpec
+                        .builder(long.class, keyName(event, state), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The packed key of $L's $L handler, {@code $L}.\n", state.name(),
+                                event.name().toLowerCase(), signature(handler))
+                        .initializer("(long) $T.$L << 32 | $L", EVENTS, event.name(), state.ordinal())
+                        .build()));
+            }
+        }
+    }
+
+    static String keyName(Event event, State state) {
+        return state.name() + "_" + event.name();
+    }
+
+    private void info() {
+        type.addField(FieldSpec.builder(MACHINE_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The machine's states, initial state, entry points and edges; draws itself as Mermaid or "
+                        + "DOT.\n")
+                .initializer("info()").build());
+        ClassName list = ClassName.get(List.class);
+        ParameterizedTypeName edgeList = ParameterizedTypeName.get(list, EDGE);
+        MethodSpec.Builder info = MethodSpec.methodBuilder("info")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(MACHINE_INFO)
+                .addStatement("String[] names = new String[STATE_COUNT]")
+                .addStatement("$T<String> entryPoints = new $T<String>()", List.class, ArrayList.class)
+                .beginControlFlow("for (int state = 0; state < STATE_COUNT; state++)")
+                .addStatement("names[state] = STATES[state].name()")
+                .beginControlFlow("if (isEntryPoint(state))")
+                .addStatement("entryPoints.add(names[state])")
+                .endControlFlow()
+                .endControlFlow()
+                .addStatement("$T edges = new $T<$T>()", edgeList, ArrayList.class, EDGE);
+        List<Edge> edges = graph.edges();
+        if (graph.stateCount() <= StateSwitch.CHUNK) {
+            info.addCode(edgeStatements(edges));
+        } else {
+            // One method per slice of source states keeps every method small.
+            for (int lo = 0; lo < graph.stateCount(); lo += StateSwitch.CHUNK) {
+                int from = lo;
+                int to = Math.min(graph.stateCount(), lo + StateSwitch.CHUNK);
+                List<Edge> slice = edges.stream()
+                        .filter(e -> e.from().ordinal() >= from && e.from().ordinal() < to).toList();
+                String name = "addEdges" + from + "To" + (to - 1);
+                type.addMethod(MethodSpec.methodBuilder(name)
+                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .addParameter(edgeList, "edges")
+                        .addCode(edgeStatements(slice)).build());
+                info.addStatement("$N(edges)", name);
+            }
+        }
+        info.addStatement("return new $T($S, names, $S, entryPoints.toArray(new String[0]), "
+                        + "edges.toArray(new $T[0]))",
+                MACHINE_INFO, graph.model().entityName(), graph.initial().name(), EDGE);
+        type.addMethod(info.build());
+    }
+
+    private CodeBlock edgeStatements(List<Edge> edges) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (Edge edge : edges) {
+            code.addStatement("edges.add(new $T($S, $S, $T.$L))", EDGE, edge.from().name(), edge.to().name(),
+                    EVENTS, edge.event().name());
+        }
+        return code.build();
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // The dispatcher
+
+    private void dispatcher() {
+        MethodSpec.Builder dispatch = MethodSpec.methodBuilder("dispatch")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addJavadoc("Runs the handler of the (event, state) pair that {@code key} packs, as "
+                        + "{@code (long) event << 32 | ordinal}.\n\n"
+                        + "@param other the ordinal of {@code from} for ENTER and of {@code to} for EXIT, "
+                        + "or {@link #STAY} for none\n"
+                        + "@param dt the time step, for UPDATE\n"
+                        + "@return the ordinal of the state the handler asks for, or {@link #STAY}\n");
+        receiverParameters(dispatch);
+        dispatch.addParameter(long.class, "key").addParameter(int.class, "other").addParameter(float.class, "dt")
+                .addStatement("int state = (int) key")
+                .beginControlFlow("switch ((int) (key >>> 32))")
+                .addCode("case $T.ENTER:\n$>return onEnter($L, state, other);\n$<", EVENTS, receiverArguments())
+                .addCode("case $T.UPDATE:\n$>return onUpdate($L, state, dt);\n$<", EVENTS, receiverArguments())
+                .addCode("case $T.EXIT:\n$>onExit($L, state, other);\nreturn STAY;\n$<", EVENTS, receiverArguments())
+                .addCode("default:\n$>throw new $T($S + $T.toHexString(key) + $S);\n$<", IllegalArgumentException.class,
+                        fsm.simpleName() + ": key 0x", Long.class, " packs no event")
+                .endControlFlow();
+        type.addMethod(dispatch.build());
+
+        eventMethod(Event.ENTER, "onEnter", int.class, "from",
+                "Runs {@code state}'s enter handler, if it has one.\n\n"
+                        + "@param from the ordinal of the state left, or {@link #STAY} when the entity starts\n"
+                        + "@return the ordinal of the state it redirects to, or {@link #STAY}\n");
+        eventMethod(Event.UPDATE, "onUpdate", float.class, "dt",
+                "Runs {@code state}'s update handler, if it has one.\n\n"
+                        + "@return the ordinal of the state it asks for, or {@link #STAY}\n");
+        eventMethod(Event.EXIT, "onExit", int.class, "to",
+                "Runs {@code state}'s exit handler, if it has one.\n\n"
+                        + "@param to the ordinal of the state being entered\n");
+    }
+
+    private void eventMethod(Event event, String name, Class<?> argumentType, String argument, String javadoc) {
+        boolean isVoid = event == Event.EXIT;
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(isVoid ? TypeName.VOID : TypeName.INT)
+                .addJavadoc(javadoc);
+        receiverParameters(method);
+        method.addParameter(int.class, "state").addParameter(argumentType, argument);
+        Map<HandlerModel, List<State>> byHandler = new LinkedHashMap<>();
+        for (State state : graph.states()) {
+            graph.handler(event, state).ifPresent(h -> byHandler.computeIfAbsent(h, k -> new ArrayList<>()).add(state));
+        }
+        List<Arm> arms = new ArrayList<>();
+        byHandler.forEach((handler, states) ->
+                arms.add(new Arm(states, signature(handler), Handlers.call(mode, event, handler))));
+        CodeBlock rest = isVoid ? CodeBlock.of("return;\n") : CodeBlock.of("return STAY;\n");
+        stateSwitch.write(type, method, "state", arms, rest, "no " + event.name().toLowerCase() + " handler",
+                unknownState());
+    }
+
+    private CodeBlock unknownState() {
+        return CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
+                fsm.simpleName() + ": no state has ordinal ");
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Declared targets
+
+    private void targetChecks() {
+        type.addMethod(MethodSpec.methodBuilder("mayGo")
+                .addModifiers(Modifier.STATIC)
+                .returns(boolean.class)
+                .addJavadoc("Whether the {@code event} handler of {@code from} lists {@code to} in its {@code to()}.\n")
+                .addParameter(int.class, "event").addParameter(int.class, "from").addParameter(int.class, "to")
+                .addStatement("return event == $T.UPDATE ? updateMayGo(from, to) : enterMayGo(from, to)", EVENTS)
+                .build());
+        targetCheck(Event.UPDATE, "updateMayGo");
+        targetCheck(Event.ENTER, "enterMayGo");
+    }
+
+    private void targetCheck(Event event, String name) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(boolean.class)
+                .addParameter(int.class, "from").addParameter(int.class, "to");
+        Map<HandlerModel, List<State>> byHandler = new LinkedHashMap<>();
+        for (State state : graph.states()) {
+            graph.handler(event, state).filter(h -> !h.targets().isEmpty())
+                    .ifPresent(h -> byHandler.computeIfAbsent(h, k -> new ArrayList<>()).add(state));
+        }
+        List<Arm> arms = new ArrayList<>();
+        byHandler.forEach((handler, states) -> {
+            List<State> targets = graph.targets(event, states.get(0));
+            String names = targets.stream().map(State::name).collect(Collectors.joining(", "));
+            CodeBlock body;
+            if (targets.size() <= INLINE_TARGETS) {
+                String test = targets.stream().map(t -> "to == " + t.ordinal()).collect(Collectors.joining(" || "));
+                body = CodeBlock.of("return $L; // $L\n", test, names);
+            } else {
+                String field = handler.name().toUpperCase() + "_" + event.name() + "_TARGETS";
+                type.addField(FieldSpec.builder(int[].class, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The ordinals of {@code $L}'s {@code to()}, sorted: $L.\n", handler.name(), names)
+                        .initializer("{$L}", targets.stream().map(t -> String.valueOf(t.ordinal())).sorted()
+                                .collect(Collectors.joining(", ")))
+                        .build());
+                body = CodeBlock.of("return $T.binarySearch($N, to) >= 0;\n", java.util.Arrays.class, field);
+            }
+            arms.add(new Arm(states, signature(handler), body));
+        });
+        stateSwitch.write(type, method, "from", arms, CodeBlock.of("return false;\n"),
+                "no " + event.name().toLowerCase() + " handler with a to()", CodeBlock.of("return false;\n"));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Starting states
+
+    private void startable() {
+        MethodSpec.Builder entry = MethodSpec.methodBuilder("isEntryPoint")
+                .addModifiers(Modifier.STATIC)
+                .returns(boolean.class)
+                .addJavadoc("Whether {@code state} is annotated {@code @EntryPoint}.\n")
+                .addParameter(int.class, "state");
+        List<State> entries = graph.entryPoints();
+        List<Arm> arms = entries.isEmpty() ? List.of()
+                : List.of(new Arm(entries, "entry point", CodeBlock.of("return true;\n")));
+        stateSwitch.write(type, entry, "state", arms, CodeBlock.of("return false;\n"), "", CodeBlock.of("return false;\n"));
+
+        String allowed = graph.startable().stream().map(State::name).collect(Collectors.joining(", "));
+        type.addMethod(MethodSpec.methodBuilder("checkStartable")
+                .addModifiers(Modifier.STATIC)
+                .returns(int.class)
+                .addJavadoc("The ordinal of {@code state} when game code may start an entity there or send it "
+                        + "there:\nthe initial state or an entry point ($L).\n\n"
+                        + "@throws IllegalArgumentException for any other state, or null\n", allowed)
+                .addParameter(stateType, "state")
+                .beginControlFlow("if (state == null || (state.ordinal() != $L && !isEntryPoint(state.ordinal())))",
+                        graph.initial().ordinal())
+                .addStatement("throw new $T($S + state + $S)", IllegalArgumentException.class,
+                        fsm.simpleName() + ": ",
+                        " is not a state to enter from outside; only the initial state "
+                                + graph.initial().name() + " and the entry points can be (" + allowed + ")")
+                .endControlFlow()
+                .addStatement("return state.ordinal()")
+                .build());
+    }
+
+    private void helpers() {
+        type.addMethod(MethodSpec.methodBuilder("stateAt")
+                .addModifiers(Modifier.STATIC)
+                .returns(stateType)
+                .addJavadoc("The state of an ordinal; null for {@link #STAY}.\n")
+                .addParameter(int.class, "ordinal")
+                .addStatement("return ordinal == STAY ? null : STATES[ordinal]")
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("ordinal")
+                .addModifiers(Modifier.STATIC)
+                .returns(int.class)
+                .addJavadoc("The ordinal of a handler's result; {@link #STAY} for null.\n")
+                .addParameter(stateType, "state")
+                .addStatement("return state == null ? STAY : state.ordinal()")
+                .build());
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // The one-entity machine
+
+    private void oneEntityMachine() {
+        boolean id = mode == Mode.ID;
+        if (id) {
+            type.addField(entity, "system", Modifier.PRIVATE, Modifier.FINAL);
+            type.addField(int.class, "id", Modifier.PRIVATE, Modifier.FINAL);
+        } else {
+            type.addField(entity, "entity", Modifier.PRIVATE, Modifier.FINAL);
+        }
+        type.addField(int.class, "state", Modifier.PRIVATE);
+        type.addField(FieldSpec.builder(int.class, "previous", Modifier.PRIVATE).initializer("STAY").build());
+
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
+        receiverParameters(constructor);
+        if (id) {
+            constructor.addStatement("this.system = system").addStatement("this.id = id");
+        } else {
+            constructor.addStatement("this.entity = entity");
+        }
+        type.addMethod(constructor.build());
+
+        String who = id ? "entity {@code id} of {@code system}" : "{@code entity}";
+        MethodSpec.Builder start = MethodSpec.methodBuilder("start")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(fsm)
+                .addJavadoc("Starts $L in the initial state, $L, running its enter handler with "
+                        + "{@code from == null}.\n", who, graph.initial().name());
+        receiverParameters(start);
+        type.addMethod(start.addStatement("return start($L, $T.$L)", receiverArguments(), stateType,
+                graph.initial().name()).build());
+
+        MethodSpec.Builder startIn = MethodSpec.methodBuilder("start")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(fsm)
+                .addJavadoc("Starts $L in {@code state}, which must be the initial state or an entry point, "
+                        + "running its\nenter handler with {@code from == null}.\n\n"
+                        + "@throws IllegalArgumentException if the $L is null or the state cannot be entered "
+                        + "from outside\n", who, id ? "system" : "entity");
+        receiverParameters(startIn);
+        startIn.addParameter(stateType, "state")
+                .beginControlFlow("if ($L == null)", id ? "system" : "entity")
+                .addStatement("throw new $T($S)", IllegalArgumentException.class,
+                        fsm.simpleName() + ": cannot start a null " + (id ? "system" : "entity"))
+                .endControlFlow()
+                .addStatement("$T machine = new $T($L)", fsm, fsm, receiverArguments())
+                .addStatement("machine.state = checkStartable(state)")
+                .addStatement("int next = onEnter($L, machine.state, STAY)", fieldReceiverArguments("machine."))
+                .beginControlFlow("if (next != STAY && next != machine.state)")
+                .addStatement(settleCall("machine.follow($T.ENTER, next", ")"), EVENTS)
+                .endControlFlow()
+                .addStatement("return machine");
+        type.addMethod(startIn.build());
+
+        MethodSpec.Builder update = MethodSpec.methodBuilder("update")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(stateType)
+                .addJavadoc("Runs one tick: the current state's update handler with {@code dt}, then the "
+                        + "transitions it asks\nfor (exit, enter, redirects$L).\n\n"
+                        + "@return the state after the tick\n"
+                        + "@throws $T if a handler returns a state its {@code to()} does not list\n"
+                        + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
+                        graph.model().settle() ? ", and the new state's update while it moves on" : "",
+                        ILLEGAL_TRANSITION, TRANSITION_LIMIT)
+                .addParameter(float.class, "dt")
+                .addStatement("int next = onUpdate($L, state, dt)", receiverArguments())
+                .beginControlFlow("if (next != STAY && next != state)");
+        if (graph.model().settle()) {
+            update.addStatement("follow($T.UPDATE, next, dt, true)", EVENTS);
+        } else {
+            update.addStatement("follow($T.UPDATE, next)", EVENTS);
+        }
+        type.addMethod(update.endControlFlow().addStatement("return STATES[state]").build());
+
+        type.addMethod(MethodSpec.methodBuilder("transitionTo")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Sends the entity to {@code target} from outside, running the current state's exit "
+                        + "and the target's\nenter (also when it is already there: that re-enters it). This is how "
+                        + "game code stuns or\nkills.\n\n"
+                        + "@throws IllegalArgumentException unless {@code target} is the initial state or an "
+                        + "entry point\n")
+                .addParameter(stateType, "target")
+                .addStatement(settleCall("follow($T.NONE, checkStartable(target)", ")"), EVENTS)
+                .build());
+
+        follow();
+
+        type.addMethod(MethodSpec.methodBuilder("state")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(stateType)
+                .addJavadoc("The state the entity is in.\n")
+                .addStatement("return STATES[state]").build());
+        type.addMethod(MethodSpec.methodBuilder("previous")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(stateType)
+                .addJavadoc("The state the entity was in before its last transition; null before the first.\n")
+                .addStatement("return stateAt(previous)").build());
+        if (id) {
+            type.addMethod(MethodSpec.methodBuilder("system").addModifiers(Modifier.PUBLIC).returns(entity)
+                    .addJavadoc("The system that owns the entity's data.\n").addStatement("return system").build());
+            type.addMethod(MethodSpec.methodBuilder("id").addModifiers(Modifier.PUBLIC).returns(int.class)
+                    .addJavadoc("The entity's id in its system.\n").addStatement("return id").build());
+        } else {
+            type.addMethod(MethodSpec.methodBuilder("entity").addModifiers(Modifier.PUBLIC).returns(entity)
+                    .addJavadoc("The entity this machine drives.\n").addStatement("return entity").build());
+        }
+        type.addMethod(MethodSpec.methodBuilder("toString")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(String.class)
+                .addStatement("return $S + describe() + $S + STATES[state] + $S", fsm.simpleName() + "[", " in ", "]")
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("describe")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(String.class)
+                .addStatement(id ? "return \"id \" + id" : "return String.valueOf(entity)")
+                .build());
+    }
+
+    /** The statement that calls follow, with the settle flag only on machines that settle. */
+    private String settleCall(String head, String tail) {
+        return graph.model().settle() ? head + ", 0f, false" + tail : head + tail;
+    }
+
+    /**
+     * The transition loop: exit, then the state changes, then enter, then enter redirects (and, on a
+     * settling machine, the new state's update) until a handler stays.
+     */
+    private void follow() {
+        boolean settle = graph.model().settle();
+        MethodSpec.Builder follow = MethodSpec.methodBuilder("follow")
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc("Moves to {@code next}, asked for by a handler of {@code event} ($T.NONE: from "
+                        + "outside), then follows\nenter redirects$L, counting transitions against "
+                        + "{@link #MAX_TRANSITIONS_PER_TICK}.\n", EVENTS,
+                        settle ? " and, when {@code settling}, the new state's update with the same dt" : "")
+                .addParameter(int.class, "event")
+                .addParameter(int.class, "next");
+        if (settle) {
+            follow.addParameter(float.class, "dt").addParameter(boolean.class, "settling");
+        }
+        follow.addStatement("int made = 0")
+                .beginControlFlow("while (true)")
+                .beginControlFlow("if (event != $T.NONE && !mayGo(event, state, next))", EVENTS)
+                .addStatement("throw new $T(NAME, describe(), STATES[state].name(), event, STATES[next].name())",
+                        ILLEGAL_TRANSITION)
+                .endControlFlow()
+                .beginControlFlow("if (made == MAX_TRANSITIONS_PER_TICK)")
+                .addStatement("throw new $T(NAME, describe(), STATES[state].name(), event, STATES[next].name(), "
+                        + "MAX_TRANSITIONS_PER_TICK)", TRANSITION_LIMIT)
+                .endControlFlow()
+                .addStatement("made++")
+                .addStatement("onExit($L, state, next)", receiverArguments())
+                .addStatement("previous = state")
+                .addStatement("state = next")
+                .addStatement("event = $T.ENTER", EVENTS)
+                .addStatement("next = onEnter($L, state, previous)", receiverArguments())
+                .beginControlFlow("if (next == STAY || next == state)");
+        if (settle) {
+            follow.beginControlFlow("if (!settling)").addStatement("return").endControlFlow()
+                    .addStatement("event = $T.UPDATE", EVENTS)
+                    .addStatement("next = onUpdate($L, state, dt)", receiverArguments())
+                    .beginControlFlow("if (next == STAY || next == state)")
+                    .addStatement("return")
+                    .endControlFlow();
+        } else {
+            follow.addStatement("return");
+        }
+        follow.endControlFlow().endControlFlow();
+        type.addMethod(follow.build());
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Shared bits
+
+    private void receiverParameters(MethodSpec.Builder method) {
+        if (mode == Mode.ID) {
+            method.addParameter(entity, "system").addParameter(int.class, "id");
+        } else {
+            method.addParameter(entity, "entity");
+        }
+    }
+
+    private String receiverArguments() {
+        return mode == Mode.ID ? "system, id" : "entity";
+    }
+
+    private String fieldReceiverArguments(String prefix) {
+        return mode == Mode.ID ? prefix + "system, " + prefix + "id" : prefix + "entity";
+    }
+
+    /** {@code idle()}, {@code alarm(float)}: how a handler is named in comments and Javadoc. */
+    static String signature(HandlerModel handler) {
+        String parameters = handler.method().getParameters().stream()
+                .map(p -> simpleTypeName(p.asType().toString()))
+                .collect(Collectors.joining(", "));
+        return handler.name() + "(" + parameters + ")";
+    }
+
+    private static String simpleTypeName(String qualified) {
+        int dot = qualified.lastIndexOf('.');
+        return dot < 0 ? qualified : qualified.substring(dot + 1);
+    }
+
+    private CodeBlock classJavadoc() {
+        return Javadocs.classJavadoc(graph, entity, stateType, DOCUMENTED_STATES);
+    }
+}

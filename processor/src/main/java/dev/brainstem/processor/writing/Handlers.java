@@ -1,0 +1,46 @@
+package dev.brainstem.processor.writing;
+
+import com.palantir.javapoet.CodeBlock;
+import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.Mode;
+
+/**
+ * The code that calls one handler from a dispatch case: the receiver ({@code entity}, or
+ * {@code system} with the {@code id}), the argument the handler asked for, and what the case returns.
+ */
+final class Handlers {
+    private Handlers() {}
+
+    static String receiver(Mode mode) {
+        return mode == Mode.ID ? "system" : "entity";
+    }
+
+    /** The case body that calls {@code handler} for {@code event}; it ends with a return. */
+    static CodeBlock call(Mode mode, Event event, HandlerModel handler) {
+        StringBuilder arguments = new StringBuilder();
+        if (handler.leadingInt()) {
+            arguments.append("id");
+        }
+        if (handler.takesArgument()) {
+            if (arguments.length() > 0) {
+                arguments.append(", ");
+            }
+            arguments.append(switch (event) {
+                case ENTER -> "stateAt(from)";
+                case UPDATE -> "dt";
+                case EXIT -> "stateAt(to)";
+            });
+        }
+        CodeBlock.Builder code = CodeBlock.builder();
+        String call = receiver(mode) + "." + handler.name() + "(" + arguments + ")";
+        if (event == Event.EXIT) {
+            code.addStatement("$L", call).addStatement("return");
+        } else if (handler.returnsState()) {
+            code.addStatement("return ordinal($L)", call);
+        } else {
+            code.addStatement("$L", call).addStatement("return STAY");
+        }
+        return code.build();
+    }
+}

@@ -1,0 +1,35 @@
+package dev.brainstem.runtime;
+
+/**
+ * The events of a machine, as they appear in packed keys ({@code (long) event << 32 | ordinal}), in
+ * exceptions and in {@link TransitionListener} calls. 0 means "no event": a transition made from
+ * outside with {@code transitionTo}.
+ */
+public final class Events {
+    /** No handler caused it: {@code transitionTo}, {@code start} or {@code add}. */
+    public static final int NONE = 0;
+    /** An {@code @OnEnter} handler. */
+    public static final int ENTER = 1;
+    /** An {@code @OnUpdate} handler. */
+    public static final int UPDATE = 2;
+    /** An {@code @OnExit} handler. */
+    public static final int EXIT = 3;
+
+    private Events() {}
+
+    /** The event's name, {@code "ENTER"}, {@code "UPDATE"}, {@code "EXIT"} or {@code "NONE"}. */
+    public static String name(int event) {
+        switch (event) {
+            case NONE: return "NONE";
+            case ENTER: return "ENTER";
+            case UPDATE: return "UPDATE";
+            case EXIT: return "EXIT";
+            default: return "event " + event;
+        }
+    }
+
+    /** The packed (event, state) key: {@code (long) event << 32 | ordinal}. */
+    public static long key(int event, int ordinal) {
+        return (long) event << 32 | ordinal;
+    }
+}

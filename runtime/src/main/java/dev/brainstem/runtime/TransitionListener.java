@@ -1,0 +1,18 @@
+package dev.brainstem.runtime;
+
+/**
+ * Told of every transition a batch makes, after the exit handler and before the enter handler. Adding
+ * an entity is not a transition (an enter redirect made while it starts is).
+ *
+ * @param <S> the machine's state enum
+ */
+public interface TransitionListener<S extends Enum<S>> {
+    /**
+     * @param handle the entity's handle (its id in id mode)
+     * @param from the state left
+     * @param to the state entered
+     * @param event the event whose handler caused it ({@link Events#UPDATE} or {@link Events#ENTER}),
+     *     or {@link Events#NONE} for {@code add} and {@code transitionTo}
+     */
+    void onTransition(int handle, S from, S to, int event);
+}
