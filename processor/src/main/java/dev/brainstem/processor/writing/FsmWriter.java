@@ -263,10 +263,11 @@ final class FsmWriter {
                 String test = targets.stream().map(t -> "to == " + t.ordinal()).collect(Collectors.joining(" || "));
                 body = CodeBlock.of("return $L; // $L\n", test, names);
             } else {
-                String field = handler.name().toUpperCase() + "_" + event.name() + "_TARGETS";
+                // Named after a state it serves: handler names may repeat (overloads) or differ only in case.
+                String field = states.get(0).name() + "_" + event.name() + "_TARGETS";
                 type.addField(FieldSpec.builder(int[].class, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The ordinals of {@code $L}'s {@code to()}, sorted: $L.\n", handler.name(), names)
-                        .initializer("{$L}", targets.stream().map(t -> String.valueOf(t.ordinal())).sorted()
+                        .initializer("{$L}", targets.stream().mapToInt(State::ordinal).sorted().mapToObj(String::valueOf)
                                 .collect(Collectors.joining(", ")))
                         .build());
                 body = CodeBlock.of("return $T.binarySearch($N, to) >= 0;\n", java.util.Arrays.class, field);
