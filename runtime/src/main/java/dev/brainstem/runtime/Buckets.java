@@ -72,6 +72,9 @@ final class Buckets {
             return;
         }
         for (int s = 0; s < sizes.length; s++) {
+            // Only a bucket that lost members outside a tick can hold a slot that also arrived (it
+            // left and came back, or its id was removed and added again): only there are duplicates.
+            boolean mayRepeat = dirty[s];
             if (dirty[s]) {
                 sizes[s] = keepOnly(members[s], sizes[s], s, stateOfSlot);
                 dirty[s] = false;
@@ -88,7 +91,9 @@ final class Buckets {
                 if (spare.length < total) {
                     spare = new int[total + (total >> 1) + 16];
                 }
-                int merged = IntRuns.mergeDistinct(members[s], sizes[s], arrived, n, spare);
+                int merged = mayRepeat || n > 1 && hasRepeats(arrived, n)
+                        ? IntRuns.mergeDistinct(members[s], sizes[s], arrived, n, spare)
+                        : IntRuns.merge(members[s], sizes[s], arrived, n, spare);
                 int[] old = members[s];
                 members[s] = spare;
                 spare = old;
@@ -97,6 +102,15 @@ final class Buckets {
             }
         }
         changed = false;
+    }
+
+    private static boolean hasRepeats(int[] sorted, int n) {
+        for (int i = 1; i < n; i++) {
+            if (sorted[i] == sorted[i - 1]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int keepOnly(int[] slots, int n, int state, int[] stateOfSlot) {

@@ -14,7 +14,7 @@ final class IntRuns {
      * general.
      */
     static void sort(int[] a, int n, int[] scratch) {
-        if (n < 2) {
+        if (runEnd(a, 0, n) >= n) {
             return;
         }
         int[] from = a;
@@ -47,6 +47,9 @@ final class IntRuns {
     }
 
     private static int runEnd(int[] a, int start, int n) {
+        if (start >= n) {
+            return n;
+        }
         int i = start + 1;
         while (i < n && a[i - 1] <= a[i]) {
             i++;
@@ -67,6 +70,20 @@ final class IntRuns {
         while (j < hi) {
             dst[k++] = src[j++];
         }
+    }
+
+    /** Merges two ascending arrays into {@code out}; returns the length written. */
+    static int merge(int[] a, int na, int[] b, int nb, int[] out) {
+        int i = 0;
+        int j = 0;
+        int k = 0;
+        while (i < na && j < nb) {
+            out[k++] = a[i] <= b[j] ? a[i++] : b[j++];
+        }
+        System.arraycopy(a, i, out, k, na - i);
+        k += na - i;
+        System.arraycopy(b, j, out, k, nb - j);
+        return k + nb - j;
     }
 
     /**
