@@ -453,6 +453,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             parallel = false;
         }
         joinChunks(chunks);
+        // Rebuilt now, while the pool is at hand, so the merges of large buckets run in parallel.
+        buckets.normalize(state, pool);
         endTick(chunks);
     }
 
