@@ -77,6 +77,8 @@ final class MachineSpec {
         String throwsClause = "";
         /** Replaces the whole annotation, when not null. */
         String annotation;
+        /** Replaces the body's statements, when not null. */
+        String body;
 
         HandlerSpec copy() {
             HandlerSpec copy = new HandlerSpec();
@@ -97,6 +99,7 @@ final class MachineSpec {
             copy.parameters = parameters;
             copy.throwsClause = throwsClause;
             copy.annotation = annotation;
+            copy.body = body;
             return copy;
         }
 

@@ -130,7 +130,7 @@ final class SourceEmitter {
             out.append(elements.size() == 1 && m.seed % 2 == 0 ? value : String.join(", ", elements)).append(")\n");
         }
         out.append(indent);
-        if (m.publicClass) {
+        if (m.publicClass && !m.entityModifiers.contains("private")) {
             out.append("public ");
         }
         if (!m.entityModifiers.isEmpty()) {
@@ -145,16 +145,21 @@ final class SourceEmitter {
         }
         out.append(" {\n");
         String inner = indent + "    ";
-        if (m.superclass) {
+        boolean isInterface = "interface".equals(m.entityKind);
+        if (isInterface) {
+            // An interface has no instance fields or constructor; its handlers are default methods.
+        } else if (m.superclass) {
             constructor(m, out, inner, m.entity, true);
         } else {
             fields(m, out, inner);
             constructor(m, out, inner, m.entity, false);
         }
-        // No @Override: a machine class may be named Override.
-        out.append(inner).append("public String toString() {\n")
-                .append(inner).append(m.idMode ? "    return \"system\";\n" : "    return \"E\" + index;\n")
-                .append(inner).append("}\n\n");
+        if (!isInterface) {
+            // No @Override: a machine class may be named Override.
+            out.append(inner).append("public String toString() {\n")
+                    .append(inner).append(m.idMode ? "    return \"system\";\n" : "    return \"E\" + index;\n")
+                    .append(inner).append("}\n\n");
+        }
         for (HandlerSpec handler : m.handlers) {
             if (!handler.inBase) {
                 handler(m, handler, out, inner);
@@ -204,7 +209,11 @@ final class SourceEmitter {
                 : h.event == Event.ENTER ? "from == null ? -1 : from.ordinal()" : "to.ordinal()";
         String dt = h.parameters == null && h.hasArg && h.event == Event.UPDATE ? "dt" : "World.NO_DT";
         String call = "world.call(" + key + ", " + h.index + ", " + arg + ", " + dt + ")";
-        if (h.returnType != null) {
+        if (h.body != null) {
+            if (!h.body.isEmpty()) {
+                out.append(body).append(h.body).append('\n');
+            }
+        } else if (h.returnType != null) {
             // A mutated return type: a body that compiles whatever the processor thinks of it.
             switch (h.returnType) {
                 case "void" -> out.append(body).append(call).append(";\n");
