@@ -9,45 +9,48 @@ import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
 /**
- * Reports the checks' findings through the {@link Messager}, on the element and, where a value is at
- * fault, on the annotation value, so that an IDE underlines the exact string. Counts the errors so the
- * processor knows whether a machine may be written.
+ * Reports the checks' findings through the {@link Messager}: on the element, on its annotation when
+ * the annotation is at fault, and on the exact annotation value when a value is, so that an IDE
+ * underlines the misspelled string. The {@link Message} decides whether it is an error or a warning.
+ * Counts the errors so the processor knows whether a machine may be written.
  */
 public final class ErrorReporter {
     private final Messager messager;
     private final Trees trees;
     private int errors;
 
+    /**
+     * @param trees javac's trees, or null where javac does not offer them (then no handler body was
+     *     read, and nothing is ever reported on a return statement)
+     */
     public ErrorReporter(Messager messager, Trees trees) {
         this.messager = messager;
         this.trees = trees;
     }
 
-    public void error(Message message, Element element, Object... args) {
-        errors++;
-        messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element);
+    /** On an element: a class, a method, an enum constant. */
+    public void onElement(Message message, Element element, Object... args) {
+        count(message);
+        messager.printMessage(message.kind(), message.format(args), element);
     }
 
-    public void error(Message message, Element element, AnnotationMirror annotation, Object... args) {
-        errors++;
-        messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element, annotation);
+    /** On an annotation of an element, when the annotation as a whole is at fault. */
+    public void onAnnotation(Message message, Element element, AnnotationMirror annotation, Object... args) {
+        count(message);
+        messager.printMessage(message.kind(), message.format(args), element, annotation);
     }
 
-    public void error(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
+    /** On one value of an annotation: javac places it on that value, even inside an array. */
+    public void onValue(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
             Object... args) {
-        errors++;
-        messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value);
+        count(message);
+        messager.printMessage(message.kind(), message.format(args), element, annotation, value);
     }
 
-    public void warning(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
-            Object... args) {
-        messager.printMessage(Diagnostic.Kind.WARNING, message.format(args), element, annotation, value);
-    }
-
-    /** An error on a {@code return} expression of a handler body; only read bodies have one. */
-    public void error(Message message, ReturnedState at, Object... args) {
-        errors++;
-        trees.printMessage(Diagnostic.Kind.ERROR, message.format(args), at.expression(), at.unit());
+    /** On a {@code return} expression of a handler body; only bodies read through javac's trees have one. */
+    public void onReturn(Message message, ReturnedState at, Object... args) {
+        count(message);
+        trees.printMessage(message.kind(), message.format(args), at.expression(), at.unit());
     }
 
     /** An internal failure: on the element when there is one, else on the round. */
@@ -64,5 +67,11 @@ public final class ErrorReporter {
     /** How many errors were reported so far. */
     public int errorCount() {
         return errors;
+    }
+
+    private void count(Message message) {
+        if (message.kind() == Diagnostic.Kind.ERROR) {
+            errors++;
+        }
     }
 }
