@@ -6,6 +6,8 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import java.util.HashSet;
+import java.util.Set;
 import javax.tools.Diagnostic;
 
 /**
@@ -17,6 +19,7 @@ import javax.tools.Diagnostic;
 public final class ErrorReporter {
     private final Messager messager;
     private final Trees trees;
+    private final Set<Element> faulted = new HashSet<>();
     private int errors;
 
     /**
@@ -30,26 +33,26 @@ public final class ErrorReporter {
 
     /** On an element: a class, a method, an enum constant. */
     public void onElement(Message message, Element element, Object... args) {
-        count(message);
+        count(message, element);
         messager.printMessage(message.kind(), message.format(args), element);
     }
 
     /** On an annotation of an element, when the annotation as a whole is at fault. */
     public void onAnnotation(Message message, Element element, AnnotationMirror annotation, Object... args) {
-        count(message);
+        count(message, element);
         messager.printMessage(message.kind(), message.format(args), element, annotation);
     }
 
     /** On one value of an annotation: javac places it on that value, even inside an array. */
     public void onValue(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
             Object... args) {
-        count(message);
+        count(message, element);
         messager.printMessage(message.kind(), message.format(args), element, annotation, value);
     }
 
     /** On a {@code return} expression of a handler body; only bodies read through javac's trees have one. */
     public void onReturn(Message message, ReturnedState at, Object... args) {
-        count(message);
+        count(message, null);
         trees.printMessage(message.kind(), message.format(args), at.expression(), at.unit());
     }
 
@@ -69,9 +72,17 @@ public final class ErrorReporter {
         return errors;
     }
 
-    private void count(Message message) {
+    /** Whether an error was reported on this element (in this round, as one reporter serves one round). */
+    public boolean reportedOn(Element element) {
+        return faulted.contains(element);
+    }
+
+    private void count(Message message, Element element) {
         if (message.kind() == Diagnostic.Kind.ERROR) {
             errors++;
+            if (element != null) {
+                faulted.add(element);
+            }
         }
     }
 }

@@ -83,8 +83,7 @@ final class HandlerShapeCheck {
         };
         if (!accepted) {
             reporter.onElement(Message.HANDLER_PARAMETERS, handler.method(), annotation(handler),
-                    Text.handler(handler, machine), Text.parameterTypes(handler.method()),
-                    Text.acceptedForms(handler, stateType));
+                    Text.handler(handler, machine), Text.acceptedForms(handler, stateType));
         }
     }
 

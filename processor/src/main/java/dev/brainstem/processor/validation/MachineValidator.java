@@ -18,10 +18,12 @@ import javax.lang.model.element.Element;
  * bodies and reachability are checked, and the {@code to} lists well formed before reachability.
  */
 public final class MachineValidator {
+    private final ProcessingEnvironment env;
     private final ErrorReporter reporter;
     private final int errorsBefore;
 
     public MachineValidator(ProcessingEnvironment env, ErrorReporter reporter) {
+        this.env = env;
         this.reporter = reporter;
         this.errorsBefore = reporter.errorCount();
     }
@@ -42,6 +44,7 @@ public final class MachineValidator {
     public boolean validate(MachineModel machine) {
         new MachineClassCheck(reporter).checkLimit(machine);
         new ModeCheck(reporter).check(machine);
+        boolean ownsItsHandlers = new StrayAnnotationCheck(env, reporter).checkInherited(machine);
         boolean hasStates = new StateEnumCheck(reporter).check(machine);
         if (hasStates) {
             StatesModel states = machine.states().orElseThrow();
@@ -57,7 +60,8 @@ public final class MachineValidator {
             }
         }
         // Without states there is nothing to write, even when javac rather than a check reported why
-        // (a value naming a class that does not exist).
-        return hasStates && reporter.errorCount() == errorsBefore;
+        // (a value naming a class that does not exist); nor with handlers of a concrete class that is
+        // not a machine, reported on that class by the stray check.
+        return hasStates && ownsItsHandlers && reporter.errorCount() == errorsBefore;
     }
 }

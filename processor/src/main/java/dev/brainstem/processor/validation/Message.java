@@ -15,8 +15,8 @@ public enum Message {
     UNKNOWN_STATE("BrainstemUnknownState", "%s has no state \"%s\"; %s"),
     /** Args: the unknown name, enum name, hint, the first constant. */
     UNKNOWN_INITIAL("BrainstemUnknownInitial",
-            "@States(initial = \"%s\") names no constant of %s; %s. Name one of its constants, or leave "
-                    + "initial empty to start in the first one (%s)"),
+            "@States(initial = \"%s\") names no constant of %s (%s). Name one of its constants, or leave "
+                    + "initial empty to start in the first one, %s"),
 
     // 2. Reachability.
     /** Args: state, enum, machine, initial state, state, state. */
@@ -33,9 +33,9 @@ public enum Message {
                     + "handler; remove \"%s\" from one of them"),
 
     // 4. Handler shape.
-    /** Args: annotation, handler, its parameter list, accepted forms. */
+    /** Args: annotation, handler, accepted forms. */
     HANDLER_PARAMETERS("BrainstemHandlerShape",
-            "@%s handler %s takes (%s), which is not an accepted form. Accepted forms: %s"),
+            "@%s handler %s takes parameters of no accepted form. Accepted forms: %s"),
     /** Args: annotation, handler, its return type, accepted forms. */
     HANDLER_RETURN("BrainstemHandlerReturn",
             "@%s handler %s returns %s, which is not an accepted form. Accepted forms: %s"),
@@ -120,8 +120,8 @@ public enum Message {
                     + "or more (the default is 8)"),
     /** Args: annotation, handler, kind it takes, count, other kind, count. */
     MIXED_MODES("BrainstemMixedModes",
-            "@%s handler %s %s, unlike the other handlers of this machine (%d take an int id first, %d do "
-                    + "not). A class mixes no modes: either every handler takes `int id` first (the class "
+            "@%s handler %s %s, but the handlers of this machine disagree: %d take an int id first, %d do "
+                    + "not. A class mixes no modes: either every handler takes `int id` first (the class "
                     + "is a system that owns its entities' data) or none does (each object is an entity)"),
     /** Args: annotation, method, class kind, class. */
     STRAY_HANDLER("BrainstemStrayHandler",

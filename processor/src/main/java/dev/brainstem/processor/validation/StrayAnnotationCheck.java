@@ -1,5 +1,7 @@
 package dev.brainstem.processor.validation;
 
+import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.reading.AnnotationValues;
 import dev.brainstem.processor.reading.Names;
 import java.util.List;
@@ -63,19 +65,44 @@ public final class StrayAnnotationCheck {
         }
     }
 
+    /**
+     * A machine that inherits handlers from a concrete class that is not a machine is not written.
+     * Such a handler was reported by {@link #check} when its class is compiled with the machine; one
+     * read from a class file is reported here. Returns whether the machine inherits none.
+     */
+    public boolean checkInherited(MachineModel machine) {
+        boolean none = true;
+        for (HandlerModel handler : machine.handlers()) {
+            if (!handler.declaringClass().equals(machine.entity()) && !mayDeclareHandlers(handler.declaringClass())) {
+                none = false;
+                if (!reporter.reportedOn(handler.method())) {
+                    report(handler.method(), handler.annotation(), handler.event().annotationName(),
+                            handler.declaringClass());
+                }
+            }
+        }
+        return none;
+    }
+
     private void checkHandler(Element method, String annotationName) {
-        if (!(method.getEnclosingElement() instanceof TypeElement owner)) {
-            return;
+        if (method.getEnclosingElement() instanceof TypeElement owner && !mayDeclareHandlers(owner)) {
+            String simpleName = annotationName.substring(annotationName.lastIndexOf('.') + 1);
+            report(method, mirror(method, annotationName), simpleName, owner);
         }
-        if (AnnotationValues.find(owner, Names.STATE_MACHINE).isPresent()) {
-            return; // a machine, or a type the machine checks report (an interface, an enum...)
-        }
-        if (owner.getKind() == ElementKind.CLASS && owner.getModifiers().contains(Modifier.ABSTRACT)) {
-            return;
-        }
-        String simpleName = annotationName.substring(annotationName.lastIndexOf('.') + 1);
-        reporter.onAnnotation(Message.STRAY_HANDLER, method, mirror(method, annotationName), simpleName,
+    }
+
+    private void report(Element method, AnnotationMirror annotation, String annotationName, TypeElement owner) {
+        reporter.onAnnotation(Message.STRAY_HANDLER, method, annotation, annotationName,
                 method.getSimpleName() + "()", Text.kind(owner.getKind()), owner.getSimpleName());
+    }
+
+    /**
+     * A machine (or a type annotated {@code @StateMachine} that the machine checks report: an
+     * interface, an enum...), or an abstract class.
+     */
+    private static boolean mayDeclareHandlers(TypeElement owner) {
+        return AnnotationValues.find(owner, Names.STATE_MACHINE).isPresent()
+                || owner.getKind() == ElementKind.CLASS && owner.getModifiers().contains(Modifier.ABSTRACT);
     }
 
     private void checkEntryPoint(Element field) {

@@ -23,8 +23,8 @@ import javax.tools.JavaFileObject;
 final class Compile {
     private Compile() {}
 
-    static JavaFileObject source(String qualifiedName, String... lines) {
-        return JavaFileObjects.forSourceLines(qualifiedName, lines);
+    static JavaFileObject source(String qualifiedName, String text) {
+        return JavaFileObjects.forSourceString(qualifiedName, text);
     }
 
     static Compilation run(JavaFileObject... sources) {
@@ -152,7 +152,10 @@ final class Compile {
         return prefix.toString();
     }
 
-    /** The 1-based line and column of the only occurrence of {@code marker} in the file. */
+    /**
+     * The 1-based line and column of {@code marker}, which must occur once in the file. A {@code |} in
+     * the marker places the column inside it: {@code "to = |\"ALRAM\""} is the column of the quote.
+     */
     static long[] position(JavaFileObject file, String marker) {
         String text;
         try {
@@ -160,10 +163,13 @@ final class Compile {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        int index = text.indexOf(marker);
-        if (index < 0 || text.indexOf(marker, index + 1) >= 0) {
-            throw new IllegalArgumentException("the marker " + marker + " must occur once in " + file.getName());
+        int cursor = Math.max(0, marker.indexOf('|'));
+        String plain = marker.replace("|", "");
+        int index = text.indexOf(plain);
+        if (index < 0 || text.indexOf(plain, index + 1) >= 0) {
+            throw new IllegalArgumentException("the marker " + plain + " must occur once in " + file.getName());
         }
+        index += cursor;
         long line = 1;
         int lineStart = 0;
         for (int i = 0; i < index; i++) {
