@@ -4,7 +4,6 @@ import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.model.StatesModel;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
-import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -41,7 +40,7 @@ final class StateEnumCheck {
             reporter.onValue(Message.MISSING_STATES, machine.entity(), machine.annotation(), machine.valueAttribute(),
                     enumType.getSimpleName(), enumType.getSimpleName());
         }
-        String hidden = hiddenBecause(enumType, machine.packageName());
+        String hidden = hiddenBecause(enumType);
         if (hidden != null) {
             reporter.onValue(Message.INACCESSIBLE_STATES, machine.entity(), machine.annotation(),
                     machine.valueAttribute(), enumType.getSimpleName(), hidden, packageText(machine.packageName()));
@@ -54,26 +53,18 @@ final class StateEnumCheck {
         return true;
     }
 
-    /** Why code in the package cannot name the type, or null when it can. */
-    private static String hiddenBecause(TypeElement type, String packageName) {
+    /**
+     * Why code in the machine's package cannot name the type, or null when it can. Only a private
+     * enum (or one nested in a private class) gets this far: javac itself rejects a class literal of
+     * a type the machine's source cannot reach, so it is one that shares the machine's top-level class.
+     */
+    private static String hiddenBecause(TypeElement type) {
         for (Element e = type; e instanceof TypeElement t; e = e.getEnclosingElement()) {
-            String what = t == type ? "" : " inside " + t.getSimpleName() + ", which is";
             if (t.getModifiers().contains(Modifier.PRIVATE)) {
-                return "declared" + (what.isEmpty() ? " private" : what + " private");
-            }
-            if (!t.getModifiers().contains(Modifier.PUBLIC) && !packageName.equals(packageOf(t))) {
-                return "declared" + (what.isEmpty() ? "" : what) + " not public in package " + packageOf(t);
+                return t == type ? "declared private" : "nested in private class " + t.getSimpleName();
             }
         }
         return null;
-    }
-
-    private static String packageOf(Element element) {
-        Element e = element;
-        while (!(e instanceof PackageElement)) {
-            e = e.getEnclosingElement();
-        }
-        return ((PackageElement) e).getQualifiedName().toString();
     }
 
     private static String packageText(String packageName) {

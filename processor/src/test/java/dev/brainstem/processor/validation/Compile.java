@@ -45,6 +45,28 @@ final class Compile {
         diagnostic(compilation, Diagnostic.Kind.ERROR, message, file, marker, true);
     }
 
+    /**
+     * An error with exactly this message whose span, what an IDE underlines, is exactly the text
+     * between {@code [[} and {@code ]]} in {@code marker}; the marker without the brackets occurs once
+     * in the file.
+     */
+    static void errorSpanning(Compilation compilation, String message, JavaFileObject file, String marker) {
+        int open = marker.indexOf("[[");
+        int close = marker.indexOf("]]");
+        long start = offset(file, marker.replace("[[", "").replace("]]", "")) + open;
+        long end = start + (close - open - 2);
+        for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
+            if (d.getKind() == Diagnostic.Kind.ERROR && d.getMessage(Locale.ROOT).equals(message)) {
+                String where = "\"" + message + "\" expected on " + marker + "\n" + all(compilation);
+                assertWithMessage(where).that(d.getSource()).isEqualTo(file);
+                assertWithMessage(where).that(d.getStartPosition()).isEqualTo(start);
+                assertWithMessage(where).that(d.getEndPosition()).isEqualTo(end);
+                return;
+            }
+        }
+        throw new AssertionError("no ERROR with the message\n  " + message + "\nin\n" + all(compilation));
+    }
+
     /** A warning with exactly this message, starting at {@code marker}. */
     static void warningAt(Compilation compilation, String message, JavaFileObject file, String marker) {
         diagnostic(compilation, Diagnostic.Kind.WARNING, message, file, marker, true);
@@ -157,19 +179,8 @@ final class Compile {
      * the marker places the column inside it: {@code "to = |\"ALRAM\""} is the column of the quote.
      */
     static long[] position(JavaFileObject file, String marker) {
-        String text;
-        try {
-            text = file.getCharContent(true).toString();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        int cursor = Math.max(0, marker.indexOf('|'));
-        String plain = marker.replace("|", "");
-        int index = text.indexOf(plain);
-        if (index < 0 || text.indexOf(plain, index + 1) >= 0) {
-            throw new IllegalArgumentException("the marker " + plain + " must occur once in " + file.getName());
-        }
-        index += cursor;
+        String text = text(file);
+        int index = (int) offset(file, marker.replace("|", "")) + Math.max(0, marker.indexOf('|'));
         long line = 1;
         int lineStart = 0;
         for (int i = 0; i < index; i++) {
@@ -179,6 +190,24 @@ final class Compile {
             }
         }
         return new long[] {line, index - lineStart + 1};
+    }
+
+    /** The 0-based offset of {@code marker}, which must occur once in the file. */
+    static long offset(JavaFileObject file, String marker) {
+        String text = text(file);
+        int index = text.indexOf(marker);
+        if (index < 0 || text.indexOf(marker, index + 1) >= 0) {
+            throw new IllegalArgumentException("the marker " + marker + " must occur once in " + file.getName());
+        }
+        return index;
+    }
+
+    private static String text(JavaFileObject file) {
+        try {
+            return file.getCharContent(true).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Every diagnostic, one a line, for failure messages. */
