@@ -118,10 +118,10 @@ public enum Message {
     TRANSITION_LIMIT("BrainstemTransitionLimit",
             "maxTransitionsPerTick is %d; an entity must be allowed at least one transition per tick. Use 1 "
                     + "or more (the default is 8)"),
-    /** Args: annotation, handler, kind it takes, count, other kind, count. */
+    /** Args: annotation, handler, what it takes, how many handlers take an id, how many handlers. */
     MIXED_MODES("BrainstemMixedModes",
-            "@%s handler %s %s, but the handlers of this machine disagree: %d take an int id first, %d do "
-                    + "not. A class mixes no modes: either every handler takes `int id` first (the class "
+            "@%s handler %s %s, but the handlers of this machine disagree (%d of %d take an int id first). "
+                    + "A class mixes no modes: either every handler takes `int id` first (the class "
                     + "is a system that owns its entities' data) or none does (each object is an entity)"),
     /** Args: annotation, method, class kind, class. */
     STRAY_HANDLER("BrainstemStrayHandler",

@@ -32,7 +32,8 @@ final class ModeCheck {
                 continue;
             }
             String what = handler.leadingInt() ? "takes an int first" : "takes no int id first";
-            Object[] args = {handler.event().annotationName(), Text.handler(handler, machine), what, ids, objects};
+            Object[] args = {handler.event().annotationName(), Text.handler(handler, machine), what, ids,
+                    handlers.size()};
             if (handler.leadingInt()) {
                 reporter.onElement(Message.MIXED_MODES, handler.method().getParameters().get(0), args);
             } else {
