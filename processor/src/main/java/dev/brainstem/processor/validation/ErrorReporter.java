@@ -6,7 +6,9 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import javax.tools.Diagnostic;
 
@@ -15,11 +17,16 @@ import javax.tools.Diagnostic;
  * the annotation is at fault, and on the exact annotation value when a value is, so that an IDE
  * underlines the misspelled string. The {@link Message} decides whether it is an error or a warning.
  * Counts the errors so the processor knows whether a machine may be written.
+ *
+ * <p>One reporter serves one round. A finding reported twice in a round, the same message at the same
+ * place, is printed once: two machines that inherit one broken base class each count the error (so
+ * neither is written) but the user reads it once.
  */
 public final class ErrorReporter {
     private final Messager messager;
     private final Trees trees;
     private final Set<Element> faulted = new HashSet<>();
+    private final Set<List<Object>> printed = new HashSet<>();
     private int errors;
 
     /**
@@ -34,26 +41,38 @@ public final class ErrorReporter {
     /** On an element: a class, a method, an enum constant. */
     public void onElement(Message message, Element element, Object... args) {
         count(message, element);
-        messager.printMessage(message.kind(), message.format(args), element);
+        String text = message.format(args);
+        if (first(text, element)) {
+            messager.printMessage(message.kind(), text, element);
+        }
     }
 
     /** On an annotation of an element, when the annotation as a whole is at fault. */
     public void onAnnotation(Message message, Element element, AnnotationMirror annotation, Object... args) {
         count(message, element);
-        messager.printMessage(message.kind(), message.format(args), element, annotation);
+        String text = message.format(args);
+        if (first(text, element, annotation)) {
+            messager.printMessage(message.kind(), text, element, annotation);
+        }
     }
 
     /** On one value of an annotation: javac places it on that value, even inside an array. */
     public void onValue(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
             Object... args) {
         count(message, element);
-        messager.printMessage(message.kind(), message.format(args), element, annotation, value);
+        String text = message.format(args);
+        if (first(text, element, annotation, value)) {
+            messager.printMessage(message.kind(), text, element, annotation, value);
+        }
     }
 
     /** On a {@code return} expression of a handler body; only bodies read through javac's trees have one. */
     public void onReturn(Message message, ReturnedState at, Object... args) {
         count(message, null);
-        trees.printMessage(message.kind(), message.format(args), at.expression(), at.unit());
+        String text = message.format(args);
+        if (first(text, at.expression(), at.unit())) {
+            trees.printMessage(message.kind(), text, at.expression(), at.unit());
+        }
     }
 
     /** An internal failure: on the element when there is one, else on the round. */
@@ -75,6 +94,11 @@ public final class ErrorReporter {
     /** Whether an error was reported on this element (in this round, as one reporter serves one round). */
     public boolean reportedOn(Element element) {
         return faulted.contains(element);
+    }
+
+    /** Whether this message at this place is new in this round. */
+    private boolean first(Object... messageAndPlace) {
+        return printed.add(Arrays.asList(messageAndPlace));
     }
 
     private void count(Message message, Element element) {

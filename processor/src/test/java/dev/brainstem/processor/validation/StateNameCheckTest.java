@@ -105,4 +105,33 @@ class StateNameCheckTest {
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Guard");
     }
+
+    @Test
+    void anErrorInABaseClassTwoMachinesInheritIsPrintedOnceAndStopsBoth() {
+        JavaFileObject base = Sources.file("Sentry", """
+                public abstract class Sentry {
+                    @OnExit("SERACH")
+                    void forget() { }
+                }
+                """);
+        JavaFileObject guard = guard(
+                "public class Guard {", "public class Guard extends Sentry {",
+                "@OnExit(\"SEARCH\")\n    void forget(GuardState next) { x = 0; }", "");
+        JavaFileObject watchman = Sources.file("Watchman", """
+                @StateMachine(GuardState.class)
+                public class Watchman extends Sentry {
+                    @OnUpdate(value = {"IDLE", "ALARM", "PURSUIT", "SEARCH", "STUNNED"}, to = "IDLE")
+                    GuardState idle() { return null; }
+
+                    @OnEnter(value = "IDLE", to = {"ALARM", "PURSUIT", "SEARCH"})
+                    GuardState wake(GuardState from) { return from == null ? null : GuardState.ALARM; }
+                }
+                """);
+        Compilation compilation = Compile.run(GUARD_STATE, base, guard, watchman);
+        errorAt(compilation, "[BrainstemUnknownState] GuardState has no state \"SERACH\"; did you mean \"SEARCH\"?",
+                base, "\"SERACH\"");
+        errorCount(compilation, 1);
+        brokenWithoutOutput(compilation, "test.Guard");
+        brokenWithoutOutput(compilation, "test.Watchman");
+    }
 }
