@@ -263,18 +263,28 @@ final class FsmWriter {
                 String test = targets.stream().map(t -> "to == " + t.ordinal()).collect(Collectors.joining(" || "));
                 body = CodeBlock.of("return $L; // $L\n", test, names);
             } else {
-                String field = handler.name().toUpperCase() + "_" + event.name() + "_TARGETS";
-                type.addField(FieldSpec.builder(int[].class, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("The ordinals of {@code $L}'s {@code to()}, sorted: $L.\n", handler.name(), names)
-                        .initializer("{$L}", targets.stream().map(t -> String.valueOf(t.ordinal())).sorted()
-                                .collect(Collectors.joining(", ")))
-                        .build());
-                body = CodeBlock.of("return $T.binarySearch($N, to) >= 0;\n", java.util.Arrays.class, field);
+                // The ordinals as the chars of a string constant: no field to name (overloads share a
+                // name), no array for the class initializer to fill (a hub state of a big machine has
+                // hundreds of targets), and no order to keep.
+                body = CodeBlock.of("return $L.indexOf(to) >= 0; // $L\n", charsLiteral(targets), names);
             }
             arms.add(new Arm(states, signature(handler), body));
         });
         stateSwitch.write(type, method, "from", arms, CodeBlock.of("return false;\n"),
                 "no " + event.name().toLowerCase() + " handler with a to()", CodeBlock.of("return false;\n"));
+    }
+
+    /**
+     * A string literal whose chars are the states' ordinals, escaped so that no char is ever read
+     * as a quote, a backslash or a line end: octal escapes below 256, unicode escapes above.
+     */
+    static String charsLiteral(List<State> targets) {
+        StringBuilder literal = new StringBuilder("\"");
+        for (State target : targets) {
+            int ordinal = target.ordinal();
+            literal.append(ordinal < 256 ? String.format("\\%03o", ordinal) : String.format("\\u%04x", ordinal));
+        }
+        return literal.append('"').toString();
     }
 
     // ---------------------------------------------------------------------------------------------
