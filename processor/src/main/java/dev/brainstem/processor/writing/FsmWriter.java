@@ -79,8 +79,9 @@ final class FsmWriter {
                 .addJavadoc("How many states {@link $T} has.\n", stateType)
                 .initializer("$L", graph.stateCount()).build());
         type.addField(FieldSpec.builder(int.class, "STAY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("What a dispatch returns when the handler asks for no transition: it is void, or it\n"
-                        + "returned null or the state the entity is in, or the state has no handler.\n")
+                .addJavadoc("What a dispatch returns when the handler asks for no transition: it is void or it "
+                        + "returned\nnull, or the state has no handler. A handler that returns the state the entity "
+                        + "is in gets\nthat state's ordinal back, which callers treat as a stay too.\n")
                 .initializer("-1").build());
         type.addField(FieldSpec.builder(int.class, "MAX_TRANSITIONS_PER_TICK",
                         Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
