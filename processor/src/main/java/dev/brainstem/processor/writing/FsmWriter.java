@@ -36,6 +36,8 @@ final class FsmWriter {
     private static final int DOCUMENTED_STATES = 64;
     /** A {@code to} longer than this is checked with a sorted array rather than comparisons. */
     private static final int INLINE_TARGETS = 8;
+    /** The most edges one method of {@code INFO}'s construction adds, well under 8000 bytes of bytecode. */
+    private static final int EDGES_PER_METHOD = 250;
 
     private final MachineGraph graph;
     private final Mode mode;
@@ -136,20 +138,18 @@ final class FsmWriter {
                 .endControlFlow()
                 .addStatement("$T edges = new $T<$T>()", edgeList, ArrayList.class, EDGE);
         List<Edge> edges = graph.edges();
-        if (graph.stateCount() <= StateSwitch.CHUNK) {
+        if (edges.size() <= EDGES_PER_METHOD) {
             info.addCode(edgeStatements(edges));
         } else {
-            // One method per slice of source states keeps every method small.
-            for (int lo = 0; lo < graph.stateCount(); lo += StateSwitch.CHUNK) {
-                int from = lo;
-                int to = Math.min(graph.stateCount(), lo + StateSwitch.CHUNK);
-                List<Edge> slice = edges.stream()
-                        .filter(e -> e.from().ordinal() >= from && e.from().ordinal() < to).toList();
-                String name = "addEdges" + from + "To" + (to - 1);
+            // An edge takes about 21 bytes of bytecode: one method per slice of edges keeps every
+            // method small, however many targets the states list.
+            for (int lo = 0; lo < edges.size(); lo += EDGES_PER_METHOD) {
+                int hi = Math.min(edges.size(), lo + EDGES_PER_METHOD);
+                String name = "addEdges" + lo + "To" + (hi - 1);
                 type.addMethod(MethodSpec.methodBuilder(name)
                         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                         .addParameter(edgeList, "edges")
-                        .addCode(edgeStatements(slice)).build());
+                        .addCode(edgeStatements(edges.subList(lo, hi))).build());
                 info.addStatement("$N(edges)", name);
             }
         }

@@ -18,8 +18,11 @@ record ClassFile(String name, List<Method> methods) {
     static final int TABLESWITCH = 0xaa;
     static final int LOOKUPSWITCH = 0xab;
 
-    /** One method: its name, descriptor and the opcodes of its code, in order (empty when abstract). */
-    record Method(String name, String descriptor, int codeLength, List<Integer> opcodes) {
+    /**
+     * One method: its name, descriptor, and the opcodes of its code in order with the offset of each
+     * (both empty when it has no code).
+     */
+    record Method(String name, String descriptor, int codeLength, List<Integer> opcodes, List<Integer> offsets) {
         long count(int opcode) {
             return opcodes.stream().filter(op -> op == opcode).count();
         }
@@ -75,7 +78,8 @@ record ClassFile(String name, List<Method> methods) {
                 String methodName = utf8[in.readUnsignedShort()];
                 String descriptor = utf8[in.readUnsignedShort()];
                 int codeLength = 0;
-                List<Integer> opcodes = List.of();
+                List<Integer> opcodes = new ArrayList<>();
+                List<Integer> offsets = new ArrayList<>();
                 int attributes = in.readUnsignedShort();
                 for (int a = 0; a < attributes; a++) {
                     String attribute = utf8[in.readUnsignedShort()];
@@ -85,12 +89,12 @@ record ClassFile(String name, List<Method> methods) {
                         DataInputStream code = new DataInputStream(new ByteArrayInputStream(body));
                         code.skipBytes(4); // max_stack, max_locals
                         codeLength = code.readInt();
-                        opcodes = opcodes(code.readNBytes(codeLength));
+                        scan(code.readNBytes(codeLength), opcodes, offsets);
                     } else {
                         in.skipBytes(length);
                     }
                 }
-                methods.add(new Method(methodName, descriptor, codeLength, opcodes));
+                methods.add(new Method(methodName, descriptor, codeLength, List.copyOf(opcodes), List.copyOf(offsets)));
             }
             return new ClassFile(name, List.copyOf(methods));
         }
@@ -125,19 +129,18 @@ record ClassFile(String name, List<Method> methods) {
         }
     }
 
-    /** The opcodes of {@code code}, each once, skipping operands. */
-    static List<Integer> opcodes(byte[] code) {
-        List<Integer> opcodes = new ArrayList<>();
+    /** Adds the opcode and offset of each instruction of {@code code}, skipping operands. */
+    static void scan(byte[] code, List<Integer> opcodes, List<Integer> offsets) {
         int pc = 0;
         while (pc < code.length) {
             int opcode = code[pc] & 0xff;
             opcodes.add(opcode);
+            offsets.add(pc);
             pc += length(code, pc, opcode);
         }
         if (pc != code.length) {
             throw new IllegalArgumentException("the last instruction runs past the code, to " + pc);
         }
-        return opcodes;
     }
 
     /** The length of the instruction at {@code pc}, operands included. */
