@@ -24,7 +24,12 @@ import java.util.function.Supplier;
  * {@code variant} {@code @Param} of {@code TickBenchmark} (a test checks the two agree).
  */
 public final class Variants {
-    // Brainstem. The batch runner's variants go first when they land (see benchmarks/README.md).
+    // Brainstem's batch runner (registered when GuardBatch/GuardsBatch land; see benchmarks/README.md).
+    public static final String BRAINSTEM_OBJECT_BATCH = "brainstemObjectBatch";
+    public static final String BRAINSTEM_ID_BATCH = "brainstemIdBatch";
+    public static final String BRAINSTEM_OBJECT_BATCH_PARALLEL = "brainstemObjectBatchParallel";
+    public static final String BRAINSTEM_ID_BATCH_PARALLEL = "brainstemIdBatchParallel";
+    // Brainstem's one-entity machines.
     public static final String BRAINSTEM_OBJECT_FSM = "brainstemObjectFsm";
     public static final String BRAINSTEM_ID_FSM = "brainstemIdFsm";
     // Hand-written.
@@ -47,8 +52,14 @@ public final class Variants {
     }
 
     private static final Map<String, Entry> ALL = new LinkedHashMap<>();
+    /** Labels of every name the report knows, registered or not yet, in table order. */
+    private static final Map<String, String> LABELS = new LinkedHashMap<>();
 
     static {
+        LABELS.put(BRAINSTEM_OBJECT_BATCH, "Brainstem object mode, batch runner");
+        LABELS.put(BRAINSTEM_ID_BATCH, "Brainstem id mode, batch runner");
+        LABELS.put(BRAINSTEM_OBJECT_BATCH_PARALLEL, "Brainstem object mode, batch runner, 2 threads");
+        LABELS.put(BRAINSTEM_ID_BATCH_PARALLEL, "Brainstem id mode, batch runner, 2 threads");
         add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity XFsm per guard", ObjectFsmVariant::new);
         add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity XFsm per id", IdFsmVariant::new);
         add(HAND_OBJECT_SWITCH, "hand-written per-entity switch over objects", ObjectSwitch::new);
@@ -67,6 +78,7 @@ public final class Variants {
 
     private static void add(String name, String label, Supplier<Variant> factory) {
         ALL.put(name, new Entry(name, label, factory));
+        LABELS.put(name, label);
     }
 
     /** A new, not yet set up, variant. */
@@ -80,8 +92,12 @@ public final class Variants {
 
     /** The table label of a variant, or the name itself for one this build does not know. */
     public static String label(String name) {
-        Entry e = ALL.get(name);
-        return e == null ? name : e.label();
+        return LABELS.getOrDefault(name, name);
+    }
+
+    /** Every name the report knows, registered or not yet, in table order. */
+    public static List<String> knownNames() {
+        return Collections.unmodifiableList(new ArrayList<>(LABELS.keySet()));
     }
 
     /** Every variant name, in table order. */
