@@ -32,6 +32,8 @@ public final class MachineWriter {
         ClassName fsm = ClassName.get(pkg, graph.model().fsmName());
         TypeSpec.Builder fsmType = new FsmWriter(graph, entity, states, fsm).write();
         writeSource(graph, pkg, fsmType);
+        ClassName batch = ClassName.get(pkg, graph.model().batchName());
+        writeSource(graph, pkg, new BatchWriter(graph, entity, states, fsm, batch).write());
         writeDiagrams(graph);
     }
 
