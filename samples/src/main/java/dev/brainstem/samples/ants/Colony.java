@@ -1,15 +1,15 @@
 package dev.brainstem.samples.ants;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
- * A field, its ants and a cursor that sweeps over it, ticked frame by frame and drawn as text. Each
- * ant runs its own generated machine.
+ * A field, its ants and a cursor that sweeps over it, ticked frame by frame and drawn as text. The
+ * ants share the generated batch runner, {@link AntBatch}: each tick runs {@code FIND_LEAF}'s handler
+ * over the ants looking for leaves, then {@code GO_HOME}'s, then {@code RUN_AWAY}'s. The handlers take
+ * leaves from the shared field, so the colony ticks sequentially ({@code tick(dt)}, not the parallel
+ * {@code tick(dt, pool)}, which wants handlers that touch only their own entity).
  */
 public final class Colony {
     private final Field field;
-    private final List<AntFsm> ants = new ArrayList<>();
+    private final AntBatch ants = new AntBatch();
     private int frame;
 
     public Colony(Field field) {
@@ -26,20 +26,19 @@ public final class Colony {
         return colony;
     }
 
-    public void add(Ant ant) {
-        ants.add(AntFsm.start(ant));
+    /** Adds an ant, looking for a leaf; returns its handle in the batch. */
+    public int add(Ant ant) {
+        return ants.add(ant);
     }
 
     /** Moves the cursor along its path (a slow figure over the field), then updates every ant once. */
     public void tick() {
         frame++;
         double t = frame;
-        int cx = (int) Math.round((field.width - 1) / 2.0 * (1 + Math.sin(t * 0.05)));
-        int cy = (int) Math.round((field.height - 1) / 2.0 * (1 + Math.sin(t * 0.13 + 1)));
+        int cx = (int) Math.round((field.width - 1) / 2.0 * (1 + Math.sin(t * 0.071)));
+        int cy = (int) Math.round((field.height - 1) / 2.0 * (1 + Math.sin(t * 0.31 + 1)));
         field.moveCursor(cx, cy);
-        for (AntFsm ant : ants) {
-            ant.update(1f);
-        }
+        ants.tick(1f);
     }
 
     public Field field() {
@@ -52,18 +51,12 @@ public final class Colony {
 
     /** How many ants are in {@code state}. */
     public int count(AntState state) {
-        int n = 0;
-        for (AntFsm ant : ants) {
-            if (ant.state() == state) {
-                n++;
-            }
-        }
-        return n;
+        return ants.count(state);
     }
 
-    /** The state of the {@code i}th ant added. */
-    public AntState stateOf(int i) {
-        return ants.get(i).state();
+    /** The colony's ants. */
+    public AntBatch ants() {
+        return ants;
     }
 
     /**
@@ -79,9 +72,9 @@ public final class Colony {
             }
         }
         grid[field.homeY][field.homeX] = 'H';
-        for (AntFsm ant : ants) {
-            Ant a = ant.entity();
-            grid[a.y][a.x] = ant.state() == AntState.RUN_AWAY ? '!' : ant.state() == AntState.GO_HOME ? 'A' : 'a';
+        char[] marks = {'a', 'A', '!'};
+        for (AntState state : AntState.values()) {
+            ants.forEach(state, ant -> grid[ant.y][ant.x] = marks[state.ordinal()]);
         }
         if (inside(field.cursorX(), field.cursorY())) {
             grid[field.cursorY()][field.cursorX()] = 'X';
