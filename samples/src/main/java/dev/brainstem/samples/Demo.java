@@ -75,7 +75,7 @@ public final class Demo {
     }
 
     /** The tour's monster run: a million monsters, but only a few ticks each way. */
-    static final int TOUR_MONSTERS = 1_000_000, TOUR_TICKS = 30;
+    static final int TOUR_MONSTERS = 1_000_000, TOUR_TICKS = 60;
 
     /** All four, briefly: about ten seconds on a quiet machine, well under thirty. */
     public static void tour(PrintStream out, boolean terminal, int monsters, int monsterTicks) {

@@ -29,14 +29,19 @@ public final class Monster {
         return s;
     }
 
-    @OnEnter({"IDLE", "WANDER", "ATTACK", "FLEE"})
+    @OnEnter("IDLE")
+    void rest() {
+        timer = -(roll() & 255) / 256f;
+    }
+
+    @OnEnter({"WANDER", "ATTACK", "FLEE"})
     void startClock() {
         timer = 0;
     }
 
     @OnUpdate(value = "IDLE", to = {"WANDER", "CHASE"})
     MonsterState idle(float dt) {
-        if ((roll() & 63) == 0) {
+        if ((roll() & 255) == 0) {
             return MonsterState.CHASE;
         }
         timer += dt;
@@ -45,7 +50,7 @@ public final class Monster {
 
     @OnUpdate(value = "WANDER", to = {"IDLE", "CHASE"})
     MonsterState wander(float dt) {
-        if ((roll() & 127) == 0) {
+        if ((roll() & 511) == 0) {
             return MonsterState.CHASE;
         }
         x += Monsters.WALK * dt;

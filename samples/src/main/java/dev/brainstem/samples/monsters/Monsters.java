@@ -15,8 +15,8 @@ import dev.brainstem.StateMachine;
  */
 @StateMachine(MonsterState.class)
 public final class Monsters {
-    /** Seconds of rest before wandering. */
-    public static final float REST = 1f;
+    /** Seconds of rest before wandering: at least {@code REST}, and up to a second more, by the die. */
+    public static final float REST = 0.5f;
     /** Seconds of wandering before resting again. */
     public static final float ROAM = 2f;
     /** Seconds a bite takes. */
@@ -60,14 +60,20 @@ public final class Monsters {
         return s;
     }
 
-    @OnEnter({"IDLE", "WANDER", "ATTACK", "FLEE"})
+    /** A rest lasts from REST to REST + 1 s: the clock starts up to a second below zero. */
+    @OnEnter("IDLE")
+    void rest(int id) {
+        timer[id] = -(roll(id) & 255) / 256f;
+    }
+
+    @OnEnter({"WANDER", "ATTACK", "FLEE"})
     void startClock(int id) {
         timer[id] = 0;
     }
 
     @OnUpdate(value = "IDLE", to = {"WANDER", "CHASE"})
     MonsterState idle(int id, float dt) {
-        if ((roll(id) & 63) == 0) {
+        if ((roll(id) & 255) == 0) {
             return MonsterState.CHASE;
         }
         timer[id] += dt;
@@ -76,7 +82,7 @@ public final class Monsters {
 
     @OnUpdate(value = "WANDER", to = {"IDLE", "CHASE"})
     MonsterState wander(int id, float dt) {
-        if ((roll(id) & 127) == 0) {
+        if ((roll(id) & 511) == 0) {
             return MonsterState.CHASE;
         }
         x[id] += WALK * dt;

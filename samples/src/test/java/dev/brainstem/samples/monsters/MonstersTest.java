@@ -18,14 +18,16 @@ class MonstersTest {
         Monsters system = new Monsters(1, 5);
         MonstersFsm fsm = MonstersFsm.start(system, 0);
         assertEquals(MonsterState.IDLE, fsm.state());
+        assertTrue(system.timer[0] <= 0 && system.timer[0] > -1, "the rest is up to a second longer");
         assertEquals(0, fsm.id());
         system.die[0] = 1; // xorshift from 1: no multiple of 64 among its first rolls
+        system.timer[0] = -0.25f; // as if IDLE's enter had rolled a quarter of a second more rest
         int ticks = 0;
         while (fsm.update(DT) == MonsterState.IDLE) {
             ticks++;
         }
         assertEquals(MonsterState.WANDER, fsm.state());
-        assertEquals(Math.round(Monsters.REST / DT) - 1, ticks, 1);
+        assertEquals(Math.round((Monsters.REST + 0.25f) / DT) - 1, ticks, 1);
         assertEquals(0, system.timer[0], "WANDER's enter started its clock");
     }
 
