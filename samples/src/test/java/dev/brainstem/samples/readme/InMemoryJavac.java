@@ -82,7 +82,7 @@ final class InMemoryJavac {
                 "-classpath", CLASS_PATH,
                 "-processorpath", PROCESSOR_PATH,
                 "-Xlint:all,-processing,-options",
-                "--release", "17");
+                "--release", "8");
         boolean success;
         synchronized (STANDARD) {
             success = javac.getTask(null, memory, diagnostics, options, null, units).call();
