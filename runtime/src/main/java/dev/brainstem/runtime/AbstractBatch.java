@@ -70,6 +70,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     TransitionListener<S> listener;
     ErrorHandler errorHandler;
+    /** A listener's exception in a parallel tick's replay, thrown when the tick has ended cleanly. */
+    private RuntimeException callbackFailure;
 
     protected AbstractBatch(String name, S[] states, boolean idMode) {
         this.name = name;
@@ -451,6 +453,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             parallel = false;
         }
         joinChunks(chunks);
+        // Rebuilt now, while the pool is at hand, so the merges of large buckets run in parallel.
+        buckets.normalize(state, pool);
         endTick(chunks);
     }
 
@@ -532,7 +536,14 @@ public abstract class AbstractBatch<S extends Enum<S>> {
                 counts[from]--;
                 counts[to]++;
                 if (listener != null) {
-                    tell(chunk.transitions[k], from, to, chunk.transitions[k + 3]);
+                    try {
+                        tell(chunk.transitions[k], from, to, chunk.transitions[k + 3]);
+                    } catch (RuntimeException listenerFailed) {
+                        // Thrown once the batch is whole again, at the end of the tick.
+                        if (callbackFailure == null) {
+                            callbackFailure = listenerFailed;
+                        }
+                    }
                 }
             }
         }
@@ -549,9 +560,16 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             Lane from = i < 0 ? lane : chunkLanes[i];
             for (int k = 0; k < from.failureCount; k++) {
                 HandlerException e = from.failures[k];
-                if (errorHandler != null) {
-                    errorHandler.onError(e);
-                } else if (first == null) {
+                boolean handled = false;
+                if (errorHandler != null && from != lane) {
+                    try {
+                        errorHandler.onError(e);
+                        handled = true;
+                    } catch (RuntimeException errorHandlerFailed) {
+                        e.addSuppressed(errorHandlerFailed);
+                    }
+                }
+                if (!handled && first == null) {
                     first = e;
                 }
             }
@@ -581,14 +599,22 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             }
         }
         lane.clear();
+        RuntimeException listenerFailed = callbackFailure;
+        callbackFailure = null;
         if (first != null) {
             if (bad != null) {
                 first.addSuppressed(bad);
+            }
+            if (listenerFailed != null) {
+                first.addSuppressed(listenerFailed);
             }
             throw first;
         }
         if (bad != null) {
             throw bad;
+        }
+        if (listenerFailed != null) {
+            throw listenerFailed;
         }
     }
 

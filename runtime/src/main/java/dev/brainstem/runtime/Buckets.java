@@ -1,6 +1,11 @@
 package dev.brainstem.runtime;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
 
 /**
  * The entities of a batch, bucketed by state: for each state, the slots of its entities in ascending
@@ -15,8 +20,11 @@ final class Buckets {
     private final int[] arrivalCounts;
     private final boolean[] dirty;
     private boolean changed;
-    private int[] spare = new int[16];
+    /** Per bucket, the array its next rebuild writes into: buckets rebuild independently, also in parallel. */
+    private final int[][] spares;
     private int[] scratch = new int[16];
+    /** A parallel rebuild splits merges into pieces of about this many slots. */
+    private static final int PIECE = 1 << 16;
 
     Buckets(int states) {
         members = new int[states][];
@@ -24,6 +32,10 @@ final class Buckets {
         for (int s = 0; s < states; s++) {
             members[s] = new int[16];
             arrivals[s] = new int[16];
+        }
+        spares = new int[states][];
+        for (int s = 0; s < states; s++) {
+            spares[s] = new int[16];
         }
         sizes = new int[states];
         arrivalCounts = new int[states];
@@ -68,9 +80,19 @@ final class Buckets {
      * sorted arrivals, and keeps each slot once.
      */
     void normalize(int[] stateOfSlot) {
+        normalize(stateOfSlot, null);
+    }
+
+    /**
+     * The same; with a pool, the merges of large buckets are split into pieces merged in parallel.
+     * A piece is bounded by a member of the bucket and the arrivals below it (found by binary
+     * search), so every piece writes its own stretch of the output.
+     */
+    void normalize(int[] stateOfSlot, ForkJoinPool pool) {
         if (!changed) {
             return;
         }
+        List<ForkJoinTask<?>> pieces = null;
         for (int s = 0; s < sizes.length; s++) {
             // Only a bucket that lost members outside a tick can hold a slot that also arrived (it
             // left and came back, or its id was removed and added again): only there are duplicates.
@@ -80,28 +102,119 @@ final class Buckets {
                 dirty[s] = false;
             }
             int n = arrivalCounts[s];
-            if (n > 0) {
-                int[] arrived = arrivals[s];
-                n = keepOnly(arrived, n, s, stateOfSlot);
-                if (scratch.length < n) {
-                    scratch = new int[n + (n >> 1)];
-                }
-                IntRuns.sort(arrived, n, scratch);
-                int total = sizes[s] + n;
-                if (spare.length < total) {
-                    spare = new int[total + (total >> 1) + 16];
-                }
-                int merged = mayRepeat || n > 1 && hasRepeats(arrived, n)
-                        ? IntRuns.mergeDistinct(members[s], sizes[s], arrived, n, spare)
-                        : IntRuns.merge(members[s], sizes[s], arrived, n, spare);
-                int[] old = members[s];
-                members[s] = spare;
-                spare = old;
-                sizes[s] = merged;
-                arrivalCounts[s] = 0;
+            if (n == 0) {
+                continue;
             }
+            int[] arrived = arrivals[s];
+            n = keepOnly(arrived, n, s, stateOfSlot);
+            if (scratch.length < n) {
+                scratch = new int[n + (n >> 1)];
+            }
+            IntRuns.sort(arrived, n, scratch);
+            int size = sizes[s];
+            int total = size + n;
+            if (spares[s].length < total) {
+                spares[s] = new int[total + (total >> 1) + 16];
+            }
+            int[] out = spares[s];
+            if (mayRepeat || hasRepeats(arrived, n)) {
+                total = IntRuns.mergeDistinct(members[s], size, arrived, n, out);
+            } else if (pool == null || total < 2 * PIECE) {
+                IntRuns.merge(members[s], size, arrived, n, out);
+            } else {
+                if (pieces == null) {
+                    pieces = new ArrayList<ForkJoinTask<?>>();
+                }
+                split(members[s], size, arrived, n, out, pieces);
+            }
+            spares[s] = members[s];
+            members[s] = out;
+            sizes[s] = total;
+            arrivalCounts[s] = 0;
+        }
+        if (pieces != null) {
+            pool.invoke(new PieceRunner(pieces));
         }
         changed = false;
+    }
+
+    private static void split(int[] m, int size, int[] a, int n, int[] out, List<ForkJoinTask<?>> pieces) {
+        int count = (size + n + PIECE - 1) / PIECE;
+        int memberFrom = 0;
+        int arrivalFrom = 0;
+        for (int p = 1; p <= count; p++) {
+            int memberTo = p == count ? size : (int) ((long) size * p / count);
+            int arrivalTo = p == count ? n : lowerBound(a, arrivalFrom, n, m[memberTo]);
+            pieces.add(new Piece(m, memberFrom, memberTo, a, arrivalFrom, arrivalTo, out,
+                    memberFrom + arrivalFrom));
+            memberFrom = memberTo;
+            arrivalFrom = arrivalTo;
+        }
+    }
+
+    private static int lowerBound(int[] a, int from, int to, int key) {
+        int lo = from;
+        int hi = to;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (a[mid] < key) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** One stretch of a merge: members [mlo, mhi) with arrivals [alo, ahi), written at {@code at}. */
+    private static final class Piece extends RecursiveAction {
+        private static final long serialVersionUID = 1L;
+        private final transient int[] m;
+        private final int mlo;
+        private final int mhi;
+        private final transient int[] a;
+        private final int alo;
+        private final int ahi;
+        private final transient int[] out;
+        private final int at;
+
+        Piece(int[] m, int mlo, int mhi, int[] a, int alo, int ahi, int[] out, int at) {
+            this.m = m;
+            this.mlo = mlo;
+            this.mhi = mhi;
+            this.a = a;
+            this.alo = alo;
+            this.ahi = ahi;
+            this.out = out;
+            this.at = at;
+        }
+
+        @Override
+        protected void compute() {
+            int i = mlo;
+            int j = alo;
+            int k = at;
+            while (i < mhi && j < ahi) {
+                out[k++] = m[i] <= a[j] ? m[i++] : a[j++];
+            }
+            System.arraycopy(m, i, out, k, mhi - i);
+            k += mhi - i;
+            System.arraycopy(a, j, out, k, ahi - j);
+        }
+    }
+
+    private static final class PieceRunner extends RecursiveAction {
+        private static final long serialVersionUID = 1L;
+        private final transient List<ForkJoinTask<?>> pieces;
+
+        PieceRunner(List<ForkJoinTask<?>> pieces) {
+            this.pieces = pieces;
+        }
+
+        @Override
+        protected void compute() {
+            invokeAll(pieces);
+        }
     }
 
     private static boolean hasRepeats(int[] sorted, int n) {

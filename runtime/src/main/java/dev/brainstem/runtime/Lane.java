@@ -90,15 +90,22 @@ public final class Lane {
     boolean fail(int slot, int event, Throwable failure) {
         this.event = 0;
         HandlerException e = batch.wrap(slot, event, failure);
+        boolean handled = false;
         if (!recording && batch.errorHandler != null) {
-            batch.errorHandler.onError(e);
-            return false;
+            try {
+                batch.errorHandler.onError(e);
+                return false;
+            } catch (Throwable errorHandlerFailed) {
+                // An error handler that throws ends the tick, as if there were none.
+                e.addSuppressed(errorHandlerFailed);
+                handled = true;
+            }
         }
         if (failureCount == failures.length) {
             failures = Arrays.copyOf(failures, failureCount * 2);
         }
         failures[failureCount++] = e;
-        if (batch.errorHandler == null) {
+        if (handled || batch.errorHandler == null) {
             stopped = true;
         }
         return stopped;

@@ -1,0 +1,59 @@
+package dev.brainstem.processor.fuzz;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The fuzzers' knobs, as system properties (Maven passes {@code -D} ones on to the tests):
+ * <ul>
+ *   <li>{@code brainstem.fuzz.runSeed}: the seed every case's seed derives from; random when absent,
+ *       and printed either way;
+ *   <li>{@code brainstem.fuzz.seed}: replay the one case with this seed (printed on failure);
+ *   <li>{@code brainstem.fuzz.machines}, {@code brainstem.fuzz.mutants}: how many cases;
+ *   <li>{@code brainstem.fuzz.batch}: machines per javac run; {@code brainstem.fuzz.threads}: javac runs
+ *       at once; {@code brainstem.fuzz.ops}: operations per machine;
+ *   <li>{@code brainstem.fuzz.dump}: where failing cases' sources are written.
+ * </ul>
+ * Seeds are accepted in decimal or as {@code 0x...} hexadecimal.
+ */
+record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batch, int threads, int ops, Path dump) {
+
+    static FuzzConfig load() {
+        Long run = seed(System.getProperty("brainstem.fuzz.runSeed"));
+        return new FuzzConfig(
+                run != null ? run : new java.util.SplittableRandom().nextLong(),
+                seed(System.getProperty("brainstem.fuzz.seed")),
+                Integer.getInteger("brainstem.fuzz.machines", 300),
+                Integer.getInteger("brainstem.fuzz.mutants", 500),
+                Integer.getInteger("brainstem.fuzz.batch", 30),
+                Integer.getInteger("brainstem.fuzz.threads", Math.max(1, Runtime.getRuntime().availableProcessors())),
+                Integer.getInteger("brainstem.fuzz.ops", 150),
+                Path.of(System.getProperty("brainstem.fuzz.dump", "target/fuzz-failures")));
+    }
+
+    private static Long seed(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        text = text.trim();
+        return text.startsWith("0x") ? Long.parseUnsignedLong(text.substring(2), 16) : Long.parseLong(text);
+    }
+
+    /** The cases' seeds: the replayed one, or {@code count} derived from the run seed. */
+    List<Long> seeds(int count, long salt) {
+        if (replay != null) {
+            return List.of(replay);
+        }
+        List<Long> seeds = new ArrayList<>();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(runSeed ^ salt);
+        for (int i = 0; i < count; i++) {
+            seeds.add(random.nextLong());
+        }
+        return seeds;
+    }
+
+    static String hex(long seed) {
+        return "0x" + Long.toHexString(seed);
+    }
+}

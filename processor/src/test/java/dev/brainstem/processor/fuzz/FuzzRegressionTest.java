@@ -1,0 +1,106 @@
+package dev.brainstem.processor.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.lang.reflect.Method;
+import java.util.List;
+import javax.tools.Diagnostic;
+import org.junit.jupiter.api.Test;
+
+/** Bugs the fuzzers found, kept as plain tests. */
+class FuzzRegressionTest {
+
+    private static final String STATES = """
+            package reg;
+
+            import dev.brainstem.States;
+
+            @States
+            public enum Wide { S0, S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12 }
+            """;
+
+    /**
+     * A {@code to} of more than 8 states is checked by binary search over its ordinals; they were
+     * sorted as strings ("10" before "2"), so the search missed declared targets and legal
+     * transitions threw IllegalTransitionException.
+     */
+    @Test
+    void longTargetListsAcceptEveryDeclaredTarget() throws Exception {
+        Compilation compilation = FuzzCompiler.compile(List.of(
+                JavaFileObjects.forSourceString("reg.Wide", STATES
+                        .replace("S1,", "@dev.brainstem.EntryPoint S1,")
+                        .replace("S8, S9,", "@dev.brainstem.EntryPoint S8, @dev.brainstem.EntryPoint S9,")),
+                JavaFileObjects.forSourceString("reg.Walker", """
+                        package reg;
+
+                        import dev.brainstem.OnUpdate;
+                        import dev.brainstem.StateMachine;
+
+                        @StateMachine(Wide.class)
+                        public class Walker {
+                            public Wide next;
+
+                            @OnUpdate(value = "S0", to = {"S2", "S10", "S3", "S11", "S4", "S12", "S5", "S6", "S7"})
+                            Wide go() { return next; }
+                        }
+                        """)));
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
+        ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
+        Class<?> fsm = loader.loadClass("reg.WalkerFsm");
+        Method mayGo = fsm.getDeclaredMethod("mayGo", int.class, int.class, int.class);
+        mayGo.setAccessible(true);
+        for (int to : new int[] {2, 10, 3, 11, 4, 12, 5, 6, 7}) {
+            assertEquals(true, mayGo.invoke(null, 2, 0, to), "S0 -> S" + to);
+        }
+        for (int to : new int[] {0, 1, 8, 9}) {
+            assertEquals(false, mayGo.invoke(null, 2, 0, to), "S0 -> S" + to);
+        }
+
+        // And through the one-entity machine: S0 -> S10 is declared.
+        Class<?> walkerClass = loader.loadClass("reg.Walker");
+        Object walker = walkerClass.getDeclaredConstructor().newInstance();
+        Class<?> wide = loader.loadClass("reg.Wide");
+        walkerClass.getDeclaredField("next").set(walker, wide.getEnumConstants()[10]);
+        Object machine = fsm.getMethod("start", walkerClass).invoke(null, walker);
+        assertEquals("S10", fsm.getMethod("update", float.class).invoke(machine, 1f).toString());
+    }
+
+    /**
+     * The sorted target table was a field named after the handler method: two overloaded handlers
+     * (or names that differ only in case) with long {@code to} lists gave generated code that did
+     * not compile.
+     */
+    @Test
+    void overloadedHandlersWithLongTargetListsCompile() {
+        Compilation compilation = FuzzCompiler.compile(List.of(
+                JavaFileObjects.forSourceString("reg.Wide", STATES),
+                JavaFileObjects.forSourceString("reg.Twins", """
+                        package reg;
+
+                        import dev.brainstem.OnEnter;
+                        import dev.brainstem.StateMachine;
+
+                        @StateMachine(Wide.class)
+                        public class Twins {
+                            @OnEnter(value = "S0", to = {"S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9"})
+                            Wide h() { return null; }
+
+                            @OnEnter(value = "S1", to = {"S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10"})
+                            Wide h(Wide from) { return null; }
+
+                            @OnEnter(value = "S2", to = {"S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11"})
+                            Wide H() { return null; }
+
+                            @OnEnter(value = "S3", to = {"S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12"})
+                            Wide H(Wide from) { return null; }
+                        }
+                        """)));
+        assertTrue(compilation.errors().isEmpty(), compilation.errors().toString());
+        assertTrue(compilation.diagnostics().stream()
+                        .noneMatch(d -> d.getKind() == Diagnostic.Kind.WARNING && FuzzCompiler.inGeneratedFile(d)),
+                compilation.diagnostics().toString());
+    }
+}

@@ -1,0 +1,133 @@
+package dev.brainstem.processor.fuzz;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+
+/**
+ * A compiled fuzzed machine, driven through reflection: the machine class, its enum, and the
+ * generated {@code XFsm}'s static and one-entity API.
+ */
+final class Loaded {
+    final MachineSpec spec;
+    final Class<?> entityClass;
+    final Class<?> stateEnum;
+    final Class<?> fsm;
+    final Object[] constants;
+    private final Constructor<?> constructor;
+    private final Method start;
+    private final Method startIn;
+    private final Method update;
+    private final Method state;
+    private final Method previous;
+    private final Method transitionTo;
+    private final Method dispatch;
+    final Method mayGo;
+    final Method isEntryPoint;
+    final Method checkStartable;
+
+    Loaded(MachineSpec spec, ClassLoader loader) throws ReflectiveOperationException {
+        this.spec = spec;
+        this.entityClass = Class.forName(spec.entityBinaryName(), true, loader);
+        this.stateEnum = Class.forName(spec.enumBinaryName(), true, loader);
+        this.fsm = Class.forName(spec.binaryName(spec.generatedPrefix() + "Fsm"), true, loader);
+        this.constants = stateEnum.getEnumConstants();
+        this.constructor = spec.idMode ? entityClass.getDeclaredConstructor(World.class)
+                : entityClass.getDeclaredConstructor(World.class, int.class);
+        constructor.setAccessible(true);
+        Class<?>[] receiver = spec.idMode ? new Class<?>[] {entityClass, int.class} : new Class<?>[] {entityClass};
+        this.start = method("start", receiver);
+        this.startIn = method("start", append(receiver, stateEnum));
+        this.update = method("update", float.class);
+        this.state = method("state");
+        this.previous = method("previous");
+        this.transitionTo = method("transitionTo", stateEnum);
+        this.dispatch = method("dispatch", append(receiver, long.class, int.class, float.class));
+        this.mayGo = method("mayGo", int.class, int.class, int.class);
+        this.isEntryPoint = method("isEntryPoint", int.class);
+        this.checkStartable = method("checkStartable", stateEnum);
+    }
+
+    private Method method(String name, Class<?>... parameters) throws NoSuchMethodException {
+        Method method = fsm.getDeclaredMethod(name, parameters);
+        method.setAccessible(true);
+        return method;
+    }
+
+    private static Class<?>[] append(Class<?>[] head, Class<?>... tail) {
+        Class<?>[] all = new Class<?>[head.length + tail.length];
+        System.arraycopy(head, 0, all, 0, head.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
+    }
+
+    Object constant(String name) {
+        for (Object constant : constants) {
+            if (((Enum<?>) constant).name().equals(name)) {
+                return constant;
+            }
+        }
+        throw new IllegalArgumentException("no constant " + name);
+    }
+
+    static String name(Object constant) {
+        return constant == null ? null : ((Enum<?>) constant).name();
+    }
+
+    /** The object an entity's handlers run on: its own object, or in id mode the one system. */
+    Object newEntity(World world, int index) throws ReflectiveOperationException {
+        return spec.idMode ? constructor.newInstance(world) : constructor.newInstance(world, index);
+    }
+
+    Object field(String name) throws ReflectiveOperationException {
+        Field field = fsm.getDeclaredField(name);
+        field.setAccessible(true);
+        return field.get(null);
+    }
+
+    /** Calls a method and unwraps what it threw. */
+    static Object invoke(Method method, Object target, Object... arguments) throws Throwable {
+        try {
+            return method.invoke(target, arguments);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+
+    private Object[] receiver(Object entity, int id, Object... rest) {
+        Object[] head = spec.idMode ? new Object[] {entity, id} : new Object[] {entity};
+        Object[] all = new Object[head.length + rest.length];
+        System.arraycopy(head, 0, all, 0, head.length);
+        System.arraycopy(rest, 0, all, head.length, rest.length);
+        return all;
+    }
+
+    Object start(Object entity, int id) throws Throwable {
+        return invoke(start, null, receiver(entity, id));
+    }
+
+    Object startIn(Object entity, int id, String stateName) throws Throwable {
+        return invoke(startIn, null, receiver(entity, id, constant(stateName)));
+    }
+
+    String update(Object machine, float dt) throws Throwable {
+        return name(invoke(update, machine, dt));
+    }
+
+    String state(Object machine) throws Throwable {
+        return name(invoke(state, machine));
+    }
+
+    String previous(Object machine) throws Throwable {
+        return name(invoke(previous, machine));
+    }
+
+    void transitionTo(Object machine, String target) throws Throwable {
+        invoke(transitionTo, machine, target == null ? null : constant(target));
+    }
+
+    int dispatch(Object entity, int id, long key, int other, float dt) throws Throwable {
+        return (Integer) invoke(dispatch, null, receiver(entity, id, key, other, dt));
+    }
+}

@@ -1,0 +1,144 @@
+package dev.brainstem.processor.fuzz;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Differential fuzzing: random valid machines are compiled with the processor, loaded, and run side
+ * by side with the reference interpreter. A valid machine must compile without an error and without a
+ * warning in generated code, and then behave exactly as the interpreter says. See {@link FuzzConfig}
+ * for the counts, the seeds and how to replay a failure.
+ */
+class MachineFuzzTest {
+    static final long SALT = 0x6d616368696e6573L;
+
+    @Test
+    void randomMachinesBehaveAsTheInterpreterSays() throws Exception {
+        FuzzConfig config = FuzzConfig.load();
+        List<Long> seeds = config.seeds(config.machines(), SALT);
+        System.out.println("[fuzz] machines: run seed " + FuzzConfig.hex(config.runSeed()) + ", " + seeds.size()
+                + " machines, " + config.batch() + " per javac run, " + config.threads() + " threads");
+        Failures failures = new Failures(config, "brainstem.fuzz.seed");
+        long began = System.nanoTime();
+        Stats stats = new Stats();
+        List<List<MachineSpec>> batches = new ArrayList<>();
+        for (int i = 0; i < seeds.size(); i += config.batch()) {
+            List<MachineSpec> batch = new ArrayList<>();
+            for (long seed : seeds.subList(i, Math.min(seeds.size(), i + config.batch()))) {
+                // At most one machine per javac run lives in the unnamed package.
+                boolean unnamed = Math.floorMod(seed, 8) == 0 && batch.stream().noneMatch(s -> s.pkg.isEmpty());
+                batch.add(MachineGenerator.generate(seed, unnamed ? "" : "fz.m" + Long.toHexString(seed)));
+            }
+            batches.add(batch);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(config.threads());
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (List<MachineSpec> batch : batches) {
+                running.add(pool.submit(() -> runBatch(batch, config, failures, stats)));
+            }
+            for (Future<?> f : running) {
+                f.get();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        long millis = (System.nanoTime() - began) / 1_000_000;
+        System.out.println("[fuzz] machines: " + seeds.size() + " machines (" + stats.states + " states, "
+                + stats.handlers + " handlers, " + stats.idMode + " in id mode, " + stats.settle + " settling), "
+                + stats.javacRuns + " javac runs taking " + stats.javacMillis.get() + " ms of CPU, "
+                + stats.operations + " operations, " + stats.handlerCalls + " handler calls; " + millis + " ms");
+        if (!failures.isEmpty()) {
+            System.out.println(failures.report(20));
+            fail(failures.report(5));
+        }
+    }
+
+    static final class Stats {
+        final AtomicInteger states = new AtomicInteger();
+        final AtomicInteger handlers = new AtomicInteger();
+        final AtomicInteger idMode = new AtomicInteger();
+        final AtomicInteger settle = new AtomicInteger();
+        final AtomicInteger javacRuns = new AtomicInteger();
+        final AtomicLong javacMillis = new AtomicLong();
+        final AtomicLong operations = new AtomicLong();
+        final AtomicLong handlerCalls = new AtomicLong();
+    }
+
+    static void runBatch(List<MachineSpec> batch, FuzzConfig config, Failures failures, Stats stats) {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long began = threads.getCurrentThreadCpuTime();
+        List<Batches.Result> results = Batches.compile(batch);
+        stats.javacMillis.addAndGet((threads.getCurrentThreadCpuTime() - began) / 1_000_000);
+        stats.javacRuns.addAndGet(results.stream().mapToInt(Batches.Result::javacRuns).max().orElse(0));
+        for (Batches.Result result : results) {
+            MachineSpec spec = result.spec();
+            stats.states.addAndGet(spec.states.size());
+            stats.handlers.addAndGet(spec.handlers.size());
+            stats.idMode.addAndGet(spec.idMode ? 1 : 0);
+            stats.settle.addAndGet(spec.settle ? 1 : 0);
+            if (result.crash() != null) {
+                failures.add(spec, "processor or javac crashed", stackTrace(result.crash()), null);
+                continue;
+            }
+            List<Diagnostic<? extends JavaFileObject>> errors = result.errors();
+            if (!errors.isEmpty()) {
+                boolean generated = errors.stream().anyMatch(FuzzCompiler::inGeneratedFile);
+                failures.add(spec, generated ? "valid machine: error in generated code" : "valid machine rejected",
+                        describe(result.diagnostics()), result.compilation());
+                continue;
+            }
+            List<Diagnostic<? extends JavaFileObject>> warnings = result.diagnostics().stream()
+                    .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && FuzzCompiler.inGeneratedFile(d)).toList();
+            if (!warnings.isEmpty()) {
+                failures.add(spec, "warning in generated code", describe(warnings), result.compilation());
+            }
+            try {
+                Loaded loaded = new Loaded(spec, result.loader());
+                OneEntityDifferential differential = new OneEntityDifferential(spec, loaded, 1 + (int) Math.floorMod(spec.seed >>> 8, 3L));
+                differential.checkStatics();
+                differential.run(new SplittableRandom(spec.seed ^ 0x5eed), config.ops());
+                stats.operations.addAndGet(config.ops());
+                stats.handlerCalls.addAndGet(differential.handlerCalls());
+            } catch (AssertionError mismatch) {
+                failures.add(spec, kindOf(mismatch.getMessage()), mismatch.getMessage(), result.compilation());
+            } catch (Throwable t) {
+                failures.add(spec, "harness could not drive the machine", stackTrace(t), result.compilation());
+            }
+        }
+    }
+
+    private static String kindOf(String message) {
+        int colon = message.indexOf(':');
+        String first = colon < 0 ? message : message.substring(0, colon);
+        if (first.startsWith("one-entity machine differs")) {
+            return "one-entity machine differs from the interpreter";
+        }
+        return "generated constant or table differs: " + first.replaceAll("\\(.*", "");
+    }
+
+    static String describe(List<Diagnostic<? extends JavaFileObject>> diagnostics) {
+        StringBuilder out = new StringBuilder();
+        for (Diagnostic<? extends JavaFileObject> d : diagnostics) {
+            out.append(Batches.format(d)).append('\n');
+        }
+        return out.toString();
+    }
+
+    static String stackTrace(Throwable t) {
+        java.io.StringWriter out = new java.io.StringWriter();
+        t.printStackTrace(new java.io.PrintWriter(out));
+        return out.toString();
+    }
+}

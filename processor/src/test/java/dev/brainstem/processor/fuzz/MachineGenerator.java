@@ -1,0 +1,342 @@
+package dev.brainstem.processor.fuzz;
+
+import dev.brainstem.processor.fuzz.MachineSpec.EnumPlace;
+import dev.brainstem.processor.fuzz.MachineSpec.Event;
+import dev.brainstem.processor.fuzz.MachineSpec.HandlerSpec;
+import dev.brainstem.processor.fuzz.MachineSpec.StateSpec;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * Random valid machines, reproducible from a seed: 2 to 64 states with random entry points, handlers
+ * for random subsets of (state, event), shared handlers, inherited and replaced handlers, random
+ * {@code to} sets (every state reachable), scripted bodies, settle on or off, random
+ * {@code maxTransitionsPerTick}, object and id mode.
+ */
+final class MachineGenerator {
+    private static final Set<String> RESERVED = Set.of(
+            "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+            "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
+            "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
+            "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+            "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "_",
+            "record", "var", "yield", "sealed", "permits");
+    private static final Set<String> OBJECT_METHODS = Set.of(
+            "toString", "hashCode", "equals", "getClass", "wait", "notify", "notifyAll", "finalize", "clone");
+    private static final String[] WORDS = {
+        "IDLE", "ALARM", "PURSUIT", "SEARCH", "STUNNED", "DEAD", "FLEE", "PATROL", "ATTACK", "GUARD", "SLEEP",
+        "WANDER", "EAT", "HOME", "LOST", "Walk", "run", "jump", "State", "STAY", "INFO", "NAME", "STATES", "ENTER",
+        "UPDATE", "EXIT", "Events", "String", "value", "from", "to", "dt", "id", "entity", "machine", "next",
+        "previous", "state", "other", "key", "made", "settling", "system", "Ärger", "état", "x$y", "$dollar",
+    };
+    private static final String[] ENTITY_NAMES = {
+        "Guard", "Ant", "Npc", "Brain", "Entity", "Machine", "Events", "MachineInfo", "Edge", "List", "Arrays",
+        "Override", "Robot", "Boss",
+    };
+    private static final String[] HANDLER_WORDS = {
+        "tick", "think", "go", "idle", "run", "enter", "leave", "update", "step", "onEnter", "onUpdate", "onExit",
+        "Tick", "GO", "handle", "dispatch", "follow", "start", "state", "mayGo", "stateAt", "ordinal",
+    };
+
+    private final SplittableRandom random;
+    private final MachineSpec m = new MachineSpec();
+
+    private MachineGenerator(long seed) {
+        this.random = new SplittableRandom(seed);
+        m.seed = seed;
+    }
+
+    /** A valid machine in package {@code pkg}. */
+    static MachineSpec generate(long seed, String pkg) {
+        return new MachineGenerator(seed).build(pkg);
+    }
+
+    /** A valid machine of exactly {@code states} states, each with an enter, update and exit handler of its own. */
+    static MachineSpec large(long seed, String pkg, int states) {
+        MachineGenerator g = new MachineGenerator(seed);
+        MachineSpec m = g.m;
+        m.pkg = pkg;
+        m.entity = "Big";
+        m.enumName = "BigState";
+        m.publicClass = true;
+        for (int i = 0; i < states; i++) {
+            m.states.add(new StateSpec("S" + i, false));
+        }
+        for (int i = 0; i < states; i++) {
+            for (Event event : Event.values()) {
+                HandlerSpec h = g.newHandler(event, List.of(m.states.get(i).name));
+                h.name = event.name().toLowerCase() + i;
+                if (event != Event.EXIT && h.returnsState) {
+                    h.to.clear();
+                    h.to.add(m.states.get((i + 1) % states).name);
+                    if (g.random.nextInt(4) == 0) {
+                        h.to.add(m.states.get(g.random.nextInt(states)).name);
+                    }
+                    g.fillOptions(h);
+                }
+            }
+        }
+        g.makeReachable();
+        return m;
+    }
+
+    private MachineSpec build(String pkg) {
+        m.pkg = pkg;
+        m.idMode = random.nextBoolean();
+        m.publicClass = random.nextInt(3) > 0;
+        m.superclass = random.nextInt(4) == 0;
+        m.entity = random.nextInt(3) == 0 ? pick(ENTITY_NAMES) : "Entity";
+        if (m.idMode && random.nextBoolean()) {
+            m.entity = m.entity + "s";
+        }
+        m.baseName = m.entity + "Base";
+        if (random.nextInt(6) == 0) {
+            m.outer = random.nextBoolean() ? "Outer" : "Game";
+        }
+        m.enumName = random.nextInt(4) == 0 ? "State" : m.entity + "State";
+        m.enumPlace = random.nextInt(5) == 0 ? EnumPlace.IN_ENTITY : EnumPlace.OWN_FILE;
+        m.settle = random.nextBoolean();
+        m.maxTransitions = random.nextInt(4) == 0 ? null : 1 + random.nextInt(8);
+        m.throwPermille = new int[] {0, 0, 3, 20, 60}[random.nextInt(5)];
+
+        int size = switch (random.nextInt(10)) {
+            case 0, 1, 2, 3, 4 -> 2 + random.nextInt(7);
+            case 5, 6, 7 -> 9 + random.nextInt(16);
+            default -> 25 + random.nextInt(40);
+        };
+        names(size);
+        if (random.nextInt(3) > 0) {
+            m.initial = m.states.get(random.nextInt(size)).name;
+        }
+        int entryPercent = random.nextInt(25);
+        for (StateSpec state : m.states) {
+            state.entryPoint = random.nextInt(100) < entryPercent;
+        }
+        handlers();
+        makeReachable();
+        return m;
+    }
+
+    private void names(int size) {
+        int style = random.nextInt(4);
+        Set<String> used = new HashSet<>();
+        for (int i = 0; i < size; i++) {
+            String name;
+            do {
+                name = switch (style) {
+                    case 0 -> "S" + i;
+                    case 1 -> pick(WORDS) + (random.nextInt(3) == 0 ? "" : "_" + i);
+                    case 2 -> random.nextInt(3) == 0 ? pick(WORDS) : identifier();
+                    default -> random.nextInt(10) == 0 ? pick(WORDS) : "s" + i;
+                };
+            } while (!used.add(name) || RESERVED.contains(name) || name.equals(m.enumName)
+                    || name.equals(m.entity));
+            m.states.add(new StateSpec(name, false));
+        }
+    }
+
+    private String identifier() {
+        String letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+        StringBuilder name = new StringBuilder();
+        name.append(letters.charAt(random.nextInt(letters.length())));
+        int length = random.nextInt(12);
+        for (int i = 0; i < length; i++) {
+            String chars = letters + "0123456789_$";
+            name.append(chars.charAt(random.nextInt(chars.length())));
+        }
+        return name.toString();
+    }
+
+    private void handlers() {
+        int percent = 20 + random.nextInt(75);
+        int sharePercent = random.nextInt(60);
+        for (Event event : Event.values()) {
+            for (boolean base : m.superclass ? new boolean[] {false, true} : new boolean[] {false}) {
+                List<String> order = new ArrayList<>(m.stateNames());
+                Collections.shuffle(order, new java.util.Random(random.nextLong()));
+                List<HandlerSpec> ofThisKind = new ArrayList<>();
+                for (String state : order) {
+                    if (random.nextInt(100) >= (base ? percent / 2 : percent)) {
+                        continue;
+                    }
+                    if (!ofThisKind.isEmpty() && random.nextInt(100) < sharePercent) {
+                        ofThisKind.get(random.nextInt(ofThisKind.size())).value.add(state);
+                    } else {
+                        HandlerSpec h = newHandler(event, new ArrayList<>(List.of(state)));
+                        h.inBase = base;
+                        ofThisKind.add(h);
+                    }
+                }
+            }
+        }
+        if (m.handlers.isEmpty()) {
+            newHandler(Event.UPDATE, new ArrayList<>(List.of(m.states.get(0).name)));
+        }
+        for (HandlerSpec h : m.handlers) {
+            if (h.value.size() > 1 && random.nextBoolean()) {
+                Collections.shuffle(h.value, new java.util.Random(random.nextLong()));
+            }
+            if (h.returnsState) {
+                targets(h);
+                fillOptions(h);
+            }
+        }
+        names();
+        // The order they are declared in, within each class: also the order effective() resolves them by.
+        Collections.shuffle(m.handlers, new java.util.Random(random.nextLong()));
+        for (int i = 0; i < m.handlers.size(); i++) {
+            m.handlers.get(i).index = i;
+        }
+    }
+
+    private HandlerSpec newHandler(Event event, List<String> value) {
+        HandlerSpec h = new HandlerSpec();
+        h.index = m.handlers.size();
+        h.name = "h" + h.index;
+        h.event = event;
+        h.value = new ArrayList<>(value);
+        h.hasArg = random.nextBoolean();
+        h.returnsState = event != Event.EXIT && random.nextInt(4) > 0;
+        h.explicitEmptyTo = !h.returnsState && event != Event.EXIT && random.nextInt(4) == 0;
+        h.literal = h.returnsState && random.nextInt(5) < 2;
+        if (h.returnsState) {
+            h.to.add(m.states.get(random.nextInt(m.states.size())).name);
+            fillOptions(h);
+        }
+        m.handlers.add(h);
+        return h;
+    }
+
+    private void targets(HandlerSpec h) {
+        int n = m.states.size();
+        int size = random.nextInt(8) == 0 && n > 9 ? 9 + random.nextInt(n - 8) : 1 + random.nextInt(Math.min(n, 4));
+        Set<String> to = new LinkedHashSet<>();
+        while (to.size() < size) {
+            String target = m.states.get(random.nextInt(n)).name;
+            if (h.value.contains(target) && random.nextInt(4) > 0) {
+                continue; // only sometimes may a handler list a state it serves
+            }
+            to.add(target);
+            if (to.size() + h.value.size() >= n && to.size() < size) {
+                size = to.size(); // nothing left but states it serves
+            }
+        }
+        h.to = new ArrayList<>(to);
+    }
+
+    /** What the body may return: its targets, null (more often for enters: they chain), its own states, an undeclared state. */
+    private void fillOptions(HandlerSpec h) {
+        List<String> options = new ArrayList<>();
+        for (String target : h.to) {
+            options.add(target);
+            options.add(target);
+        }
+        int stays = h.event == Event.ENTER ? 1 + random.nextInt(4) : random.nextInt(3);
+        for (int i = 0; i < Math.max(stays, h.to.size() / 2); i++) {
+            options.add(null);
+        }
+        if (!h.literal || h.value.size() == 1) {
+            if (random.nextInt(3) == 0) {
+                options.add(h.value.get(random.nextInt(h.value.size())));
+            }
+        }
+        if (!h.literal && random.nextInt(4) == 0) {
+            List<String> undeclared = new ArrayList<>(m.stateNames());
+            undeclared.removeAll(h.to);
+            if (!undeclared.isEmpty()) {
+                options.add(undeclared.get(random.nextInt(undeclared.size())));
+            }
+        }
+        h.options = options;
+    }
+
+    /** Method names: mostly unique, sometimes overloads or names that differ only in case, never clashing. */
+    private void names() {
+        Set<String> signatures = new HashSet<>();
+        Set<String> taken = new HashSet<>();
+        for (HandlerSpec h : m.handlers) {
+            for (int attempt = 0; ; attempt++) {
+                String candidate = switch (attempt < 5 ? random.nextInt(4) : 0) {
+                    case 0 -> "h" + h.index;
+                    case 1 -> pick(HANDLER_WORDS) + h.index;
+                    case 2 -> taken.isEmpty() ? "h" + h.index : pick(new ArrayList<>(taken)); // an overload
+                    default -> pick(HANDLER_WORDS);
+                };
+                if (OBJECT_METHODS.contains(candidate) || RESERVED.contains(candidate)) {
+                    continue;
+                }
+                h.name = candidate;
+                if (signatures.add(h.erasedSignature(m.idMode))) {
+                    taken.add(candidate);
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Adds edges or entry points until every state is reachable from the initial state and the entry points. */
+    private void makeReachable() {
+        while (true) {
+            Set<String> reached = reachable(m);
+            List<String> unreached = new ArrayList<>(m.stateNames());
+            unreached.removeAll(reached);
+            if (unreached.isEmpty()) {
+                return;
+            }
+            String target = unreached.get(random.nextInt(unreached.size()));
+            List<HandlerSpec> sources = new ArrayList<>();
+            for (String from : reached) {
+                for (Event event : List.of(Event.UPDATE, Event.ENTER)) {
+                    m.effective(event, from).filter(h -> h.returnsState).ifPresent(sources::add);
+                }
+            }
+            if (sources.isEmpty() || random.nextInt(4) == 0) {
+                m.states.get(m.ordinal(target)).entryPoint = true;
+            } else {
+                HandlerSpec h = sources.get(random.nextInt(sources.size()));
+                h.to.add(target);
+                h.options.add(target);
+                h.options.add(target);
+            }
+        }
+    }
+
+    /** The states reachable from the initial state and the entry points through the effective handlers' {@code to}. */
+    static Set<String> reachable(MachineSpec m) {
+        Set<String> reached = new LinkedHashSet<>();
+        Deque<String> work = new ArrayDeque<>();
+        work.add(m.initialName());
+        for (StateSpec state : m.states) {
+            if (state.entryPoint) {
+                work.add(state.name);
+            }
+        }
+        while (!work.isEmpty()) {
+            String state = work.poll();
+            if (!reached.add(state)) {
+                continue;
+            }
+            for (Event event : List.of(Event.UPDATE, Event.ENTER)) {
+                Optional<HandlerSpec> h = m.effective(event, state);
+                h.ifPresent(handler -> work.addAll(handler.to));
+            }
+        }
+        return reached;
+    }
+
+    private String pick(String[] from) {
+        return from[random.nextInt(from.length)];
+    }
+
+    private String pick(List<String> from) {
+        return from.get(random.nextInt(from.size()));
+    }
+}

@@ -1,0 +1,244 @@
+package dev.brainstem.processor.fuzz;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A fuzzed machine as plain data: what {@link SourceEmitter} writes as Java source, what
+ * {@link Reference} interprets, and what {@link Mutator} changes. Mutable so that mutations are easy;
+ * {@link #copy()} before changing one that is shared.
+ */
+final class MachineSpec {
+
+    /** The three events, with their codes in packed keys. */
+    enum Event {
+        ENTER("OnEnter"), UPDATE("OnUpdate"), EXIT("OnExit");
+
+        final String annotation;
+
+        Event(String annotation) {
+            this.annotation = annotation;
+        }
+
+        int code() {
+            return ordinal() + 1;
+        }
+    }
+
+    /** Where the enum of states is declared. */
+    enum EnumPlace { OWN_FILE, IN_ENTITY }
+
+    static final class StateSpec {
+        String name;
+        boolean entryPoint;
+        /** Mutation only: text put before the constant (another annotation, a comment). */
+        String prefix = "";
+
+        StateSpec(String name, boolean entryPoint) {
+            this.name = name;
+            this.entryPoint = entryPoint;
+        }
+
+        StateSpec copy() {
+            StateSpec copy = new StateSpec(name, entryPoint);
+            copy.prefix = prefix;
+            return copy;
+        }
+    }
+
+    static final class HandlerSpec {
+        /** The handler's index in the machine, as its body passes it to {@link World#call}. */
+        int index;
+        String name;
+        Event event;
+        List<String> value = new ArrayList<>();
+        List<String> to = new ArrayList<>();
+        /** Whether an empty {@code to} is written as {@code to = {}}. */
+        boolean explicitEmptyTo;
+        /** Whether it takes its optional argument ({@code from}, {@code dt} or {@code to}). */
+        boolean hasArg;
+        boolean returnsState;
+        /**
+         * Whether the body returns constants ({@code return S.A;}), which check 6 reads, rather than a
+         * looked-up state it cannot read.
+         */
+        boolean literal;
+        /** What the body may return, one picked uniformly per call: state names, null for null. */
+        List<String> options = new ArrayList<>();
+        /** Declared in the abstract superclass rather than the machine's class. */
+        boolean inBase;
+
+        // Mutations: what is written instead of the usual, when not null.
+        String modifiers = "";
+        String typeParameters = "";
+        String returnType;
+        String parameters;
+        String throwsClause = "";
+        /** Replaces the whole annotation, when not null. */
+        String annotation;
+
+        HandlerSpec copy() {
+            HandlerSpec copy = new HandlerSpec();
+            copy.index = index;
+            copy.name = name;
+            copy.event = event;
+            copy.value = new ArrayList<>(value);
+            copy.to = new ArrayList<>(to);
+            copy.explicitEmptyTo = explicitEmptyTo;
+            copy.hasArg = hasArg;
+            copy.returnsState = returnsState;
+            copy.literal = literal;
+            copy.options = new ArrayList<>(options);
+            copy.inBase = inBase;
+            copy.modifiers = modifiers;
+            copy.typeParameters = typeParameters;
+            copy.returnType = returnType;
+            copy.parameters = parameters;
+            copy.throwsClause = throwsClause;
+            copy.annotation = annotation;
+            return copy;
+        }
+
+        /** Java's view of the method's parameter types, for overload clashes. */
+        String erasedSignature(boolean id) {
+            StringBuilder out = new StringBuilder(name).append('(');
+            if (id) {
+                out.append("int,");
+            }
+            if (hasArg) {
+                out.append(event == Event.UPDATE ? "float" : "S");
+            }
+            return out.append(')').toString();
+        }
+    }
+
+    long seed;
+    /** The package, "" for the unnamed package. */
+    String pkg;
+    String entity;
+    /** The enclosing top-level class of a nested machine class, or null. */
+    String outer;
+    String enumName;
+    EnumPlace enumPlace = EnumPlace.OWN_FILE;
+    String baseName;
+    boolean idMode;
+    boolean publicClass;
+    boolean superclass;
+    List<StateSpec> states = new ArrayList<>();
+    /** The explicit {@code initial}, or null for the default (the first constant). */
+    String initial;
+    boolean settle;
+    /** The explicit {@code maxTransitionsPerTick}, or null for the default 8. */
+    Integer maxTransitions;
+    List<HandlerSpec> handlers = new ArrayList<>();
+    int throwPermille;
+
+    // Mutations.
+    boolean statesAnnotation = true;
+    boolean stateMachineAnnotation = true;
+    /** Replaces {@code S.class} in {@code @StateMachine}, when not null. */
+    String machineValue;
+    /** Replaces "class" in the machine's declaration ("interface", "enum"), when not null. */
+    String entityKind;
+    /** Extra modifiers on the machine class ("private", "abstract"), or "". */
+    String entityModifiers = "";
+    /** Whether a nested machine class is static. */
+    boolean nestedStatic = true;
+
+    MachineSpec copy() {
+        MachineSpec copy = new MachineSpec();
+        copy.seed = seed;
+        copy.pkg = pkg;
+        copy.entity = entity;
+        copy.outer = outer;
+        copy.enumName = enumName;
+        copy.enumPlace = enumPlace;
+        copy.baseName = baseName;
+        copy.idMode = idMode;
+        copy.publicClass = publicClass;
+        copy.superclass = superclass;
+        states.forEach(s -> copy.states.add(s.copy()));
+        copy.initial = initial;
+        copy.settle = settle;
+        copy.maxTransitions = maxTransitions;
+        handlers.forEach(h -> copy.handlers.add(h.copy()));
+        copy.throwPermille = throwPermille;
+        copy.statesAnnotation = statesAnnotation;
+        copy.stateMachineAnnotation = stateMachineAnnotation;
+        copy.machineValue = machineValue;
+        copy.entityKind = entityKind;
+        copy.entityModifiers = entityModifiers;
+        copy.nestedStatic = nestedStatic;
+        return copy;
+    }
+
+    int limit() {
+        return maxTransitions == null ? 8 : maxTransitions;
+    }
+
+    String initialName() {
+        return initial != null ? initial : states.get(0).name;
+    }
+
+    List<String> stateNames() {
+        List<String> names = new ArrayList<>();
+        states.forEach(s -> names.add(s.name));
+        return names;
+    }
+
+    int ordinal(String name) {
+        for (int i = 0; i < states.size(); i++) {
+            if (states.get(i).name.equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The enum as code in the machine's package names it. */
+    String enumRef() {
+        if (enumPlace == EnumPlace.OWN_FILE) {
+            return enumName;
+        }
+        return entityRef() + "." + enumName;
+    }
+
+    /** The machine class as code in its package names it. */
+    String entityRef() {
+        return outer == null ? entity : outer + "." + entity;
+    }
+
+    /** The binary name of a class in the machine's package. */
+    String binaryName(String simple) {
+        return pkg.isEmpty() ? simple : pkg + "." + simple;
+    }
+
+    /** The generated classes' simple-name prefix: {@code Entity}, or {@code Outer_Entity}. */
+    String generatedPrefix() {
+        return outer == null ? entity : outer + "_" + entity;
+    }
+
+    String entityBinaryName() {
+        return outer == null ? binaryName(entity) : binaryName(outer) + "$" + entity;
+    }
+
+    String enumBinaryName() {
+        return enumPlace == EnumPlace.OWN_FILE ? binaryName(enumName) : entityBinaryName() + "$" + enumName;
+    }
+
+    /**
+     * The handler that serves (event, state) as Java and the design resolve it: the machine class's own,
+     * else the superclass's; among several in one class (an error), the first.
+     */
+    Optional<HandlerSpec> effective(Event event, String state) {
+        for (boolean base : new boolean[] {false, true}) {
+            for (HandlerSpec handler : handlers) {
+                if (handler.inBase == base && handler.event == event && handler.value.contains(state)) {
+                    return Optional.of(handler);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,254 @@
+package dev.brainstem.processor.fuzz;
+
+import dev.brainstem.processor.fuzz.MachineSpec.EnumPlace;
+import dev.brainstem.processor.fuzz.MachineSpec.Event;
+import dev.brainstem.processor.fuzz.MachineSpec.HandlerSpec;
+import dev.brainstem.processor.fuzz.MachineSpec.StateSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** Writes a {@link MachineSpec} as the Java source a user would write: the enum, the machine class, its superclass. */
+final class SourceEmitter {
+    private SourceEmitter() {}
+
+    /** Binary name of each top-level class to its source text. */
+    static Map<String, String> emit(MachineSpec m) {
+        Map<String, String> files = new LinkedHashMap<>();
+        if (m.enumPlace == EnumPlace.OWN_FILE) {
+            StringBuilder out = header(m);
+            out.append("import dev.brainstem.EntryPoint;\nimport dev.brainstem.States;\n\n");
+            enumDeclaration(m, out, "");
+            files.put(m.binaryName(m.enumName), out.toString());
+        }
+        if (m.superclass) {
+            StringBuilder out = header(m);
+            imports(out);
+            out.append("abstract class ").append(m.baseName).append(" {\n");
+            fields(m, out, "    ");
+            constructor(m, out, "    ", m.baseName, false);
+            for (HandlerSpec handler : m.handlers) {
+                if (handler.inBase) {
+                    handler(m, handler, out, "    ");
+                }
+            }
+            out.append("}\n");
+            files.put(m.binaryName(m.baseName), out.toString());
+        }
+        StringBuilder out = header(m);
+        imports(out);
+        String indent = "";
+        if (m.outer != null) {
+            out.append("public class ").append(m.outer).append(" {\n");
+            indent = "    ";
+        }
+        entity(m, out, indent);
+        if (m.outer != null) {
+            out.append("}\n");
+        }
+        files.put(m.binaryName(m.outer != null ? m.outer : m.entity), out.toString());
+        return files;
+    }
+
+    private static StringBuilder header(MachineSpec m) {
+        StringBuilder out = new StringBuilder();
+        out.append("// fuzzed machine, seed ").append(Long.toHexString(m.seed)).append('\n');
+        if (!m.pkg.isEmpty()) {
+            out.append("package ").append(m.pkg).append(";\n\n");
+        }
+        return out;
+    }
+
+    private static void imports(StringBuilder out) {
+        out.append("import dev.brainstem.EntryPoint;\n")
+                .append("import dev.brainstem.OnEnter;\n")
+                .append("import dev.brainstem.OnExit;\n")
+                .append("import dev.brainstem.OnUpdate;\n")
+                .append("import dev.brainstem.StateMachine;\n")
+                .append("import dev.brainstem.States;\n")
+                .append("import dev.brainstem.processor.fuzz.World;\n\n");
+    }
+
+    private static void enumDeclaration(MachineSpec m, StringBuilder out, String indent) {
+        if (m.statesAnnotation) {
+            out.append(indent).append("@States");
+            if (m.initial != null) {
+                out.append("(initial = \"").append(m.initial).append("\")");
+            }
+            out.append('\n');
+        }
+        out.append(indent).append("public enum ").append(m.enumName).append(" {\n");
+        for (int i = 0; i < m.states.size(); i++) {
+            StateSpec state = m.states.get(i);
+            out.append(indent).append("    ").append(state.prefix);
+            if (state.entryPoint) {
+                out.append("@EntryPoint ");
+            }
+            out.append(state.name).append(i + 1 < m.states.size() ? ",\n" : "\n");
+        }
+        out.append(indent).append("}\n");
+    }
+
+    private static void fields(MachineSpec m, StringBuilder out, String indent) {
+        out.append(indent).append("final World world;\n");
+        if (!m.idMode) {
+            out.append(indent).append("final int index;\n");
+        }
+        out.append('\n');
+    }
+
+    private static void constructor(MachineSpec m, StringBuilder out, String indent, String name, boolean callSuper) {
+        out.append(indent).append(callSuper ? "public " : "").append(name)
+                .append(m.idMode ? "(World world) {\n" : "(World world, int index) {\n");
+        if (callSuper) {
+            out.append(indent).append(m.idMode ? "    super(world);\n" : "    super(world, index);\n");
+        } else {
+            out.append(indent).append("    this.world = world;\n");
+            if (!m.idMode) {
+                out.append(indent).append("    this.index = index;\n");
+            }
+        }
+        out.append(indent).append("}\n\n");
+    }
+
+    private static void entity(MachineSpec m, StringBuilder out, String indent) {
+        if (m.stateMachineAnnotation) {
+            out.append(indent).append("@StateMachine(");
+            String value = (m.machineValue != null ? m.machineValue : m.enumRef() + ".class");
+            List<String> elements = new ArrayList<>();
+            elements.add("value = " + value);
+            if (m.settle) {
+                elements.add("settle = true");
+            }
+            if (m.maxTransitions != null) {
+                elements.add("maxTransitionsPerTick = " + m.maxTransitions);
+            }
+            out.append(elements.size() == 1 && m.seed % 2 == 0 ? value : String.join(", ", elements)).append(")\n");
+        }
+        out.append(indent);
+        if (m.publicClass) {
+            out.append("public ");
+        }
+        if (!m.entityModifiers.isEmpty()) {
+            out.append(m.entityModifiers).append(' ');
+        }
+        if (m.outer != null && m.nestedStatic) {
+            out.append("static ");
+        }
+        out.append(m.entityKind != null ? m.entityKind : "class").append(' ').append(m.entity);
+        if (m.superclass) {
+            out.append(" extends ").append(m.baseName);
+        }
+        out.append(" {\n");
+        String inner = indent + "    ";
+        if (m.superclass) {
+            constructor(m, out, inner, m.entity, true);
+        } else {
+            fields(m, out, inner);
+            constructor(m, out, inner, m.entity, false);
+        }
+        // No @Override: a machine class may be named Override.
+        out.append(inner).append("public String toString() {\n")
+                .append(inner).append(m.idMode ? "    return \"system\";\n" : "    return \"E\" + index;\n")
+                .append(inner).append("}\n\n");
+        for (HandlerSpec handler : m.handlers) {
+            if (!handler.inBase) {
+                handler(m, handler, out, inner);
+            }
+        }
+        if (m.enumPlace == EnumPlace.IN_ENTITY) {
+            enumDeclaration(m, out, inner);
+        }
+        out.append(indent).append("}\n");
+    }
+
+    static String annotation(HandlerSpec h) {
+        if (h.annotation != null) {
+            return h.annotation;
+        }
+        boolean braces = h.index % 2 == 1;
+        String value = strings(h.value, braces);
+        if (h.event == Event.EXIT || (h.to.isEmpty() && !h.explicitEmptyTo)) {
+            return "@" + h.event.annotation + "(" + value + ")";
+        }
+        return "@" + h.event.annotation + "(value = " + value + ", to = " + strings(h.to, braces) + ")";
+    }
+
+    private static String strings(List<String> names, boolean braces) {
+        String joined = names.stream().map(n -> "\"" + n + "\"").collect(Collectors.joining(", "));
+        return names.size() == 1 && !braces ? joined : "{" + joined + "}";
+    }
+
+    private static void handler(MachineSpec m, HandlerSpec h, StringBuilder out, String indent) {
+        out.append(indent).append(annotation(h)).append('\n');
+        out.append(indent);
+        if (!h.modifiers.isEmpty()) {
+            out.append(h.modifiers).append(' ');
+        }
+        if (!h.typeParameters.isEmpty()) {
+            out.append(h.typeParameters).append(' ');
+        }
+        String returnType = h.returnType != null ? h.returnType : h.returnsState ? m.enumRef() : "void";
+        out.append(returnType).append(' ').append(h.name).append('(').append(parameters(m, h)).append(')');
+        if (!h.throwsClause.isEmpty()) {
+            out.append(' ').append(h.throwsClause);
+        }
+        out.append(" {\n");
+        String body = indent + "    ";
+        String key = m.idMode ? (h.parameters == null ? "id" : "0") : "index";
+        String arg = h.parameters != null || !h.hasArg || h.event == Event.UPDATE ? "World.NO_ARG"
+                : h.event == Event.ENTER ? "from == null ? -1 : from.ordinal()" : "to.ordinal()";
+        String dt = h.parameters == null && h.hasArg && h.event == Event.UPDATE ? "dt" : "World.NO_DT";
+        String call = "world.call(" + key + ", " + h.index + ", " + arg + ", " + dt + ")";
+        if (h.returnType != null) {
+            // A mutated return type: a body that compiles whatever the processor thinks of it.
+            switch (h.returnType) {
+                case "void" -> out.append(body).append(call).append(";\n");
+                case "int", "long", "float" -> out.append(body).append("return ").append(call).append(";\n");
+                case "boolean" -> out.append(body).append("return ").append(call).append(" >= 0;\n");
+                default -> out.append(body).append(call).append(";\n").append(body).append("return null;\n");
+            }
+        } else if (!h.returnsState) {
+            out.append(body).append(call).append(";\n");
+        } else if (h.literal) {
+            out.append(body).append("switch (").append(call).append(") {\n");
+            Set<String> distinct = new LinkedHashSet<>(h.options);
+            int unknown = 1000;
+            for (String option : distinct) {
+                if (option == null) {
+                    continue;
+                }
+                int ordinal = m.ordinal(option);
+                out.append(body).append("    case ").append(ordinal >= 0 ? ordinal : unknown++).append(": return ")
+                        .append(m.enumRef()).append('.').append(option).append(";\n");
+            }
+            out.append(body).append("    default: return null;\n").append(body).append("}\n");
+        } else {
+            out.append(body).append("int r = ").append(call).append(";\n")
+                    .append(body).append("return r < 0 ? null : ").append(m.enumRef()).append(".values()[r];\n");
+        }
+        out.append(indent).append("}\n\n");
+    }
+
+    private static String parameters(MachineSpec m, HandlerSpec h) {
+        if (h.parameters != null) {
+            return h.parameters;
+        }
+        List<String> parameters = new ArrayList<>();
+        if (m.idMode) {
+            parameters.add("int id");
+        }
+        if (h.hasArg) {
+            parameters.add(switch (h.event) {
+                case ENTER -> m.enumRef() + " from";
+                case UPDATE -> "float dt";
+                case EXIT -> m.enumRef() + " to";
+            });
+        }
+        return String.join(", ", parameters);
+    }
+}
