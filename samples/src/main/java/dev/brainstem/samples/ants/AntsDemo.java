@@ -3,11 +3,11 @@ package dev.brainstem.samples.ants;
 import java.io.PrintStream;
 
 /**
- * Draws the colony frame by frame. On a terminal each frame replaces the last (ANSI clear screen);
- * elsewhere a few frames are printed one after another.
+ * Draws the colony frame by frame. On a terminal each frame is drawn over the last (the ANSI cursor
+ * moves back up, so what was printed before stays on the screen); elsewhere a few frames are printed
+ * one after another.
  */
 public final class AntsDemo {
-    private static final String CLEAR = "\u001b[H\u001b[2J";
 
     private AntsDemo() {}
 
@@ -19,16 +19,18 @@ public final class AntsDemo {
         Colony colony = Colony.standard(12, 7);
         String title = "ants: the tutorial's ant brain; a = looking for a leaf, A = carrying it home, ! = running"
                 + " from the cursor X";
-        if (!animate) {
-            out.println(title);
-        }
+        out.println(title);
         int every = Math.max(1, frames / 5);
         for (int frame = 1; frame <= frames; frame++) {
             colony.tick();
             if (animate) {
-                out.print(CLEAR + title + "\n" + colony.render());
+                String drawing = colony.render();
+                out.print(drawing);
                 out.flush();
                 sleep(frameMillis);
+                if (frame < frames) {
+                    out.print("\u001b[" + drawing.split("\n").length + "A\r");
+                }
             } else if (frame % every == 0 || frame == frames) {
                 out.print(colony.render());
             }

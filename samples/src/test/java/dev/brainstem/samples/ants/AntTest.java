@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The tutorial's ant, driven by the generated one-entity machine. */
@@ -153,5 +156,14 @@ class AntTest {
         }
         assertEquals(a.render(), b.render());
         assertNotEquals(a.render(), c.render());
+    }
+
+    @Test
+    void onATerminalEachFrameIsDrawnOverTheLast() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        AntsDemo.run(new PrintStream(bytes, true, StandardCharsets.UTF_8), 3, true, 0);
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(2, text.split("\u001b\\[18A\r", -1).length - 1, "the cursor went back up 18 lines twice");
+        assertTrue(text.contains("frame   3"));
     }
 }
