@@ -1,16 +1,173 @@
 package dev.brainstem.samples;
 
-import dev.brainstem.samples.guard.Guard;
-import dev.brainstem.samples.guard.GuardFsm;
-import dev.brainstem.samples.guard.GuardState;
+import dev.brainstem.samples.ants.AntsDemo;
+import dev.brainstem.samples.formation.FormationDemo;
+import dev.brainstem.samples.guards.GuardsDemo;
+import dev.brainstem.samples.monsters.MonsterRun;
+import java.io.Console;
+import java.io.PrintStream;
+import java.util.Arrays;
 
-/** Runs the samples. */
+/**
+ * The demo: {@code java -jar samples/target/brainstem-samples.jar [guards|ants|formation|monsters]}.
+ * With no argument it tours all four samples.
+ */
 public final class Demo {
+    static final String USAGE = String.join("\n",
+            "usage: java -jar brainstem-samples.jar [SAMPLE [OPTIONS]]",
+            "",
+            "  (no sample)   a short tour of all four",
+            "  guards        the action game's enemy: three guards, a player and a stun grenade",
+            "  ants          the tutorial's ants on a grid, running from a moving cursor",
+            "                  --frames N   how many frames to draw (default 120)",
+            "                  --plain      print a few frames instead of animating",
+            "  formation     the XNA game's formation flyers on a scripted sortie",
+            "  monsters      a million id-mode and object-mode monsters through the batch runner,",
+            "                sequential and parallel, with ns per entity-update",
+            "                  --entities N (default 1000000)   --ticks N (default 600)",
+            "  help          this text");
+
     private Demo() {}
 
     public static void main(String[] args) {
-        Guard guard = new Guard();
-        GuardFsm machine = GuardFsm.start(guard);
-        System.out.println(machine);
+        int code = run(args, System.out, System.err);
+        if (code != 0) {
+            System.exit(code);
+        }
+    }
+
+    /** Runs the demo; returns the process exit code: 0, or 2 for a wrong argument. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        boolean terminal = out == System.out && isTerminal();
+        if (args.length == 0) {
+            tour(out, terminal, TOUR_MONSTERS, TOUR_TICKS);
+            return 0;
+        }
+        String[] options = Arrays.copyOfRange(args, 1, args.length);
+        try {
+            switch (args[0]) {
+                case "guards":
+                    noOptions(options);
+                    GuardsDemo.run(out);
+                    return 0;
+                case "formation":
+                    noOptions(options);
+                    FormationDemo.run(out);
+                    return 0;
+                case "ants":
+                    ants(options, out, terminal);
+                    return 0;
+                case "monsters":
+                    monsters(options, out);
+                    return 0;
+                case "help":
+                case "-h":
+                case "--help":
+                    out.println(USAGE);
+                    return 0;
+                default:
+                    throw new BadArguments("no sample called \"" + args[0] + "\"");
+            }
+        } catch (BadArguments e) {
+            err.println("brainstem demo: " + e.getMessage());
+            err.println(USAGE);
+            return 2;
+        }
+    }
+
+    /** The tour's monster run: a million monsters, but only a few ticks each way. */
+    static final int TOUR_MONSTERS = 1_000_000, TOUR_TICKS = 40;
+
+    /** All four, briefly: about ten seconds on a quiet machine, well under thirty. */
+    public static void tour(PrintStream out, boolean terminal, int monsters, int monsterTicks) {
+        out.println("Brainstem demo: a tour of the four samples (run one with: java -jar brainstem-samples.jar SAMPLE)");
+        out.println();
+        GuardsDemo.run(out);
+        out.println();
+        AntsDemo.run(out, 60, terminal, 50);
+        out.println();
+        FormationDemo.run(out);
+        out.println();
+        MonsterRun.run(out, monsters, monsterTicks);
+        out.println();
+        out.println("Each sample: java -jar brainstem-samples.jar [guards|ants|formation|monsters]; help: --help");
+    }
+
+    private static void ants(String[] options, PrintStream out, boolean terminal) {
+        int frames = 120;
+        boolean animate = terminal;
+        for (int i = 0; i < options.length; i++) {
+            switch (options[i]) {
+                case "--frames":
+                    frames = positive(options, ++i);
+                    break;
+                case "--plain":
+                    animate = false;
+                    break;
+                default:
+                    throw new BadArguments("ants has no option \"" + options[i] + "\"");
+            }
+        }
+        AntsDemo.run(out, frames, animate, 70);
+    }
+
+    private static void monsters(String[] options, PrintStream out) {
+        int entities = 1_000_000, ticks = 600;
+        for (int i = 0; i < options.length; i++) {
+            switch (options[i]) {
+                case "--entities":
+                    entities = positive(options, ++i);
+                    break;
+                case "--ticks":
+                    ticks = positive(options, ++i);
+                    break;
+                default:
+                    throw new BadArguments("monsters has no option \"" + options[i] + "\"");
+            }
+        }
+        MonsterRun.run(out, entities, ticks);
+    }
+
+    /** Whether standard output is a terminal, where the ants can be animated. */
+    private static boolean isTerminal() {
+        Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            // JDK 22 and later may return a console for redirected output; they say whether it is a terminal
+            return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+        } catch (ReflectiveOperationException e) {
+            return true;
+        }
+    }
+
+    private static void noOptions(String[] options) {
+        if (options.length > 0) {
+            throw new BadArguments("unexpected \"" + options[0] + "\"");
+        }
+    }
+
+    private static int positive(String[] options, int i) {
+        if (i >= options.length) {
+            throw new BadArguments(options[i - 1] + " needs a number");
+        }
+        try {
+            int n = Integer.parseInt(options[i].replace("_", "").replace(",", ""));
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new BadArguments(options[i - 1] + " needs a positive number, not \"" + options[i] + "\"");
+    }
+
+    private static final class BadArguments extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        BadArguments(String message) {
+            super(message);
+        }
     }
 }

@@ -6,48 +6,73 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import javax.tools.Diagnostic;
 
 /**
- * Reports the checks' findings through the {@link Messager}, on the element and, where a value is at
- * fault, on the annotation value, so that an IDE underlines the exact string. Counts the errors so the
- * processor knows whether a machine may be written.
+ * Reports the checks' findings through the {@link Messager}: on the element, on its annotation when
+ * the annotation is at fault, and on the exact annotation value when a value is, so that an IDE
+ * underlines the misspelled string. The {@link Message} decides whether it is an error or a warning.
+ * Counts the errors so the processor knows whether a machine may be written.
+ *
+ * <p>One reporter serves one round. A finding reported twice in a round, the same message at the same
+ * place, is printed once: two machines that inherit one broken base class each count the error (so
+ * neither is written) but the user reads it once.
  */
 public final class ErrorReporter {
     private final Messager messager;
     private final Trees trees;
+    private final Set<Element> faulted = new HashSet<>();
+    private final Set<List<Object>> printed = new HashSet<>();
     private int errors;
 
+    /**
+     * @param trees javac's trees, or null where javac does not offer them (then no handler body was
+     *     read, and nothing is ever reported on a return statement)
+     */
     public ErrorReporter(Messager messager, Trees trees) {
         this.messager = messager;
         this.trees = trees;
     }
 
-    public void error(Message message, Element element, Object... args) {
-        errors++;
-        messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element);
+    /** On an element: a class, a method, an enum constant. */
+    public void onElement(Message message, Element element, Object... args) {
+        count(message, element);
+        String text = message.format(args);
+        if (first(text, element)) {
+            messager.printMessage(message.kind(), text, element);
+        }
     }
 
-    public void error(Message message, Element element, AnnotationMirror annotation, Object... args) {
-        errors++;
-        messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element, annotation);
+    /** On an annotation of an element, when the annotation as a whole is at fault. */
+    public void onAnnotation(Message message, Element element, AnnotationMirror annotation, Object... args) {
+        count(message, element);
+        String text = message.format(args);
+        if (first(text, element, annotation)) {
+            messager.printMessage(message.kind(), text, element, annotation);
+        }
     }
 
-    public void error(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
+    /** On one value of an annotation: javac places it on that value, even inside an array. */
+    public void onValue(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
             Object... args) {
-        errors++;
-        messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value);
+        count(message, element);
+        String text = message.format(args);
+        if (first(text, element, annotation, value)) {
+            messager.printMessage(message.kind(), text, element, annotation, value);
+        }
     }
 
-    public void warning(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
-            Object... args) {
-        messager.printMessage(Diagnostic.Kind.WARNING, message.format(args), element, annotation, value);
-    }
-
-    /** An error on a {@code return} expression of a handler body; only read bodies have one. */
-    public void error(Message message, ReturnedState at, Object... args) {
-        errors++;
-        trees.printMessage(Diagnostic.Kind.ERROR, message.format(args), at.expression(), at.unit());
+    /** On a {@code return} expression of a handler body; only bodies read through javac's trees have one. */
+    public void onReturn(Message message, ReturnedState at, Object... args) {
+        count(message, null);
+        String text = message.format(args);
+        if (first(text, at.expression(), at.unit())) {
+            trees.printMessage(message.kind(), text, at.expression(), at.unit());
+        }
     }
 
     /** An internal failure: on the element when there is one, else on the round. */
@@ -64,5 +89,24 @@ public final class ErrorReporter {
     /** How many errors were reported so far. */
     public int errorCount() {
         return errors;
+    }
+
+    /** Whether an error was reported on this element (in this round, as one reporter serves one round). */
+    public boolean reportedOn(Element element) {
+        return faulted.contains(element);
+    }
+
+    /** Whether this message at this place is new in this round. */
+    private boolean first(Object... messageAndPlace) {
+        return printed.add(Arrays.asList(messageAndPlace));
+    }
+
+    private void count(Message message, Element element) {
+        if (message.kind() == Diagnostic.Kind.ERROR) {
+            errors++;
+            if (element != null) {
+                faulted.add(element);
+            }
+        }
     }
 }

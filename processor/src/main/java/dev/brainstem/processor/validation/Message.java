@@ -1,24 +1,166 @@
 package dev.brainstem.processor.validation;
 
+import javax.tools.Diagnostic;
+
 /**
- * The catalogue of every diagnostic the processor reports. Each message starts with its id, so users
- * can search for it and tests can match it; the id names the problem, the text says how to fix it.
+ * The catalogue of every diagnostic the processor reports. Each message starts with its id in
+ * brackets, so users can search for it and tests can match it; the id names the problem, the text
+ * says what is wrong and how to fix it. Every entry is an error except {@link #UNUSED_TO}.
+ *
+ * <p>The numbers in the comments are those of the design's list of compile-time checks.
  */
 public enum Message {
-    UNKNOWN_STATE("BrainstemUnknownState", "%s has no state \"%s\"%s"),
+    // 1. State names.
+    /** Args: enum name, the unknown name, the hint ({@link DidYouMean#hint}). */
+    UNKNOWN_STATE("BrainstemUnknownState", "%s has no state \"%s\"; %s"),
+    /** Args: the unknown name, enum name, hint, the first constant. */
+    UNKNOWN_INITIAL("BrainstemUnknownInitial",
+            "@States(initial = \"%s\") names no constant of %s (%s). Name one of its constants, or leave "
+                    + "initial empty to start in the first one, %s"),
+
+    // 2. Reachability.
+    /** Args: state, enum, machine, initial state, state, state. */
+    UNREACHABLE("BrainstemUnreachable",
+            "State %s of %s can never be reached in %s: no chain of `to` lists of @OnUpdate and @OnEnter "
+                    + "handlers leads to it from the initial state %s or an @EntryPoint state. Add \"%s\" to "
+                    + "the `to` of a handler of a reachable state, or mark %s @EntryPoint if game code sends "
+                    + "entities there from outside (start, add, transitionTo)"),
+
+    // 3. One handler per (state, event).
+    /** Args: annotation, class, state, the other handler, state. */
+    DUPLICATE_HANDLER("BrainstemDuplicateHandler",
+            "Two @%s handlers in %s serve state %s: this one and %s. Each (state, event) has at most one "
+                    + "handler; remove \"%s\" from one of them"),
+
+    // 4. Handler shape.
+    /** Args: annotation, handler, accepted forms. */
+    HANDLER_PARAMETERS("BrainstemHandlerShape",
+            "@%s handler %s takes parameters of no accepted form. Accepted forms: %s"),
+    /** Args: annotation, handler, its return type, accepted forms. */
+    HANDLER_RETURN("BrainstemHandlerReturn",
+            "@%s handler %s returns %s, which is not an accepted form. Accepted forms: %s"),
+    /** Args: annotation, handler, the other enum, the machine's enum, the machine's enum. */
+    WRONG_STATE_ENUM("BrainstemWrongStateEnum",
+            "@%s handler %s returns %s, but this machine's states are %s. Return %s (or void)"),
+    /** Args: annotation, handler, the modifier, why and how to fix. */
+    HANDLER_MODIFIER("BrainstemHandlerModifier",
+            "@%s handler %s is %s; handlers are instance methods that are not private, static or "
+                    + "abstract. %s"),
+    /** Args: annotation, handler, its type parameters. */
+    GENERIC_HANDLER("BrainstemGenericHandler",
+            "@%s handler %s declares type parameters %s; handlers are not generic, because the generated "
+                    + "code calls them without type arguments. Remove the type parameters"),
+    /** Args: annotation, handler, the exceptions. */
+    CHECKED_EXCEPTION("BrainstemCheckedException",
+            "@%s handler %s declares the checked exception(s) %s; handlers throw only unchecked "
+                    + "exceptions, which the machine passes on. Catch it in the handler, or wrap it in an "
+                    + "unchecked exception"),
+    /** Args: machine, annotation, handler, declaring class, its package, generated class, machine's package. */
+    INACCESSIBLE_HANDLER("BrainstemInaccessibleHandler",
+            "%s inherits @%s handler %s from %s, but it is not public and %s is in another package, so the "
+                    + "generated %s in package %s cannot call it. Make it public, or replace it with a "
+                    + "handler declared in the machine's class"),
+
+    // 5. `to` lists.
+    /** Args: annotation, handler, enum, the example fix. */
+    MISSING_TO("BrainstemMissingTo",
+            "@%s handler %s returns %s but its `to` is empty; list every state it may go to, for example "
+                    + "%s, or make it void"),
+    /** Args: annotation, handler, enum. */
+    VOID_WITH_TO("BrainstemVoidWithTo",
+            "@%s handler %s is void but lists `to`; a void handler never changes the state. Return %s "
+                    + "from it, or remove `to`"),
+    /** Args: annotation, handler, annotation. */
+    NO_HANDLER_STATES("BrainstemNoHandlerStates",
+            "@%s handler %s serves no state: its value is empty. Name the states it handles, for example "
+                    + "@%s(\"IDLE\")"),
+
+    // 6. Bodies.
+    /** Args: handler, enum, constant, constant, the `to` list. */
+    UNDECLARED_RETURN("BrainstemUndeclaredReturn",
+            "%s returns %s.%s, but its `to` does not list \"%s\" (to = %s). Add it to `to`, or return null "
+                    + "to stay"),
+    /** Args: handler, state, enum, state. A warning. */
+    UNUSED_TO("BrainstemUnusedTo", Diagnostic.Kind.WARNING,
+            "%s lists \"%s\" in `to` but never returns %s.%s. Remove it from `to`, or return it where it "
+                    + "applies"),
+
+    // 7. The machine's class and its enum.
+    /** Args: the kind, the class, the hint. */
+    NOT_A_CLASS("BrainstemNotAClass",
+            "@StateMachine is on %s %s, but it belongs on a class: %s"),
+    /** Args: the class, "is private" or "is nested in private class X", the private class. */
+    PRIVATE_CLASS("BrainstemPrivateClass",
+            "@StateMachine class %s %s, but the generated classes in its package must reach it. Make %s "
+                    + "package-private or public"),
+    /** Args: the class. */
+    INNER_CLASS("BrainstemInnerClass",
+            "@StateMachine class %s is an inner (non-static) class: the generated classes cannot make or "
+                    + "hold it without an outer instance. Make it static"),
+    /** Args: the class, its type parameters. */
+    GENERIC_MACHINE("BrainstemGenericMachine",
+            "@StateMachine class %s declares type parameters %s; the generated classes would use it as a raw "
+                    + "type. Remove them, or annotate a non-generic subclass"),
+    /** Args: the type named. */
+    NOT_ENUM("BrainstemNotEnum",
+            "@StateMachine(%s.class) must name an enum annotated @States; %s is not an enum"),
+    /** Args: the enum, the enum. */
+    MISSING_STATES("BrainstemMissingStates",
+            "@StateMachine names %s, which is not annotated @States. Annotate it: @States enum %s { ... }"),
+    /** Args: the enum. */
+    NO_STATES("BrainstemNoStates",
+            "%s has no constants; a machine needs at least one state. Add its states as enum constants"),
+    /** Args: the enum, the reason, the machine's package. */
+    INACCESSIBLE_STATES("BrainstemInaccessibleStates",
+            "The states enum %s is %s, so the generated classes in package %s cannot name it. Make it "
+                    + "package-private or public"),
+    /** Args: the value. */
+    TRANSITION_LIMIT("BrainstemTransitionLimit",
+            "maxTransitionsPerTick is %d; an entity must be allowed at least one transition per tick. Use 1 "
+                    + "or more (the default is 8)"),
+    /** Args: annotation, handler, what it takes, how many handlers take an id, how many handlers. */
+    MIXED_MODES("BrainstemMixedModes",
+            "@%s handler %s %s, but the handlers of this machine disagree (%d of %d take an int id first). "
+                    + "A class mixes no modes: either every handler takes `int id` first (the class "
+                    + "is a system that owns its entities' data) or none does (each object is an entity)"),
+    /** Args: annotation, method, class kind, class. */
+    STRAY_HANDLER("BrainstemStrayHandler",
+            "@%s on %s has no effect: %s %s is not a @StateMachine, so nothing calls it. Annotate the class "
+                    + "@StateMachine(YourStates.class), or, if it is a base class whose handlers @StateMachine "
+                    + "subclasses inherit, make it abstract"),
+    /** Args: the element, why it has no effect. */
+    STRAY_ENTRY_POINT("BrainstemStrayEntryPoint",
+            "@EntryPoint on %s has no effect: %s. It belongs on a constant of an enum annotated @States"),
+    /** Args: kind, type. */
+    STATES_NOT_ENUM("BrainstemStatesNotEnum",
+            "@States is on %s %s, but it belongs on the enum whose constants are the states"),
+
+    /** Args: where, what. */
     INTERNAL_ERROR("BrainstemInternalError",
             "Brainstem failed on %s: %s. This is a bug in Brainstem; please report it with this class");
 
     private final String id;
+    private final Diagnostic.Kind kind;
     private final String template;
 
     Message(String id, String template) {
+        this(id, Diagnostic.Kind.ERROR, template);
+    }
+
+    Message(String id, Diagnostic.Kind kind, String template) {
         this.id = id;
+        this.kind = kind;
         this.template = template;
     }
 
+    /** The id in brackets that starts the message, without the brackets. */
     public String id() {
         return id;
+    }
+
+    /** ERROR for every entry but the one warning. */
+    public Diagnostic.Kind kind() {
+        return kind;
     }
 
     public String format(Object... args) {

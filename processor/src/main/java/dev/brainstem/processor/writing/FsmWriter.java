@@ -34,8 +34,10 @@ final class FsmWriter {
     private static final ClassName TRANSITION_LIMIT = ClassName.get("dev.brainstem.runtime", "TransitionLimitException");
     /** Machines larger than this get no state table or diagram in their Javadoc; INFO draws them. */
     private static final int DOCUMENTED_STATES = 64;
-    /** A {@code to} longer than this is checked with a sorted array rather than comparisons. */
+    /** A {@code to} longer than this is checked with a string of ordinals rather than comparisons. */
     private static final int INLINE_TARGETS = 8;
+    /** The most edges one method of {@code INFO}'s construction adds, well under 8000 bytes of bytecode. */
+    private static final int EDGES_PER_METHOD = 250;
 
     private final MachineGraph graph;
     private final Mode mode;
@@ -79,8 +81,9 @@ final class FsmWriter {
                 .addJavadoc("How many states {@link $T} has.\n", stateType)
                 .initializer("$L", graph.stateCount()).build());
         type.addField(FieldSpec.builder(int.class, "STAY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("What a dispatch returns when the handler asks for no transition: it is void, or it\n"
-                        + "returned null or the state the entity is in, or the state has no handler.\n")
+                .addJavadoc("What a dispatch returns when the handler asks for no transition: it is void or it "
+                        + "returned\nnull, or the state has no handler. A handler that returns the state the entity "
+                        + "is in gets\nthat state's ordinal back, which callers treat as a stay too.\n")
                 .initializer("-1").build());
         type.addField(FieldSpec.builder(int.class, "MAX_TRANSITIONS_PER_TICK",
                         Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -135,20 +138,18 @@ final class FsmWriter {
                 .endControlFlow()
                 .addStatement("$T edges = new $T<$T>()", edgeList, ArrayList.class, EDGE);
         List<Edge> edges = graph.edges();
-        if (graph.stateCount() <= StateSwitch.CHUNK) {
+        if (edges.size() <= EDGES_PER_METHOD) {
             info.addCode(edgeStatements(edges));
         } else {
-            // One method per slice of source states keeps every method small.
-            for (int lo = 0; lo < graph.stateCount(); lo += StateSwitch.CHUNK) {
-                int from = lo;
-                int to = Math.min(graph.stateCount(), lo + StateSwitch.CHUNK);
-                List<Edge> slice = edges.stream()
-                        .filter(e -> e.from().ordinal() >= from && e.from().ordinal() < to).toList();
-                String name = "addEdges" + from + "To" + (to - 1);
+            // An edge takes about 21 bytes of bytecode: one method per slice of edges keeps every
+            // method small, however many targets the states list.
+            for (int lo = 0; lo < edges.size(); lo += EDGES_PER_METHOD) {
+                int hi = Math.min(edges.size(), lo + EDGES_PER_METHOD);
+                String name = "addEdges" + lo + "To" + (hi - 1);
                 type.addMethod(MethodSpec.methodBuilder(name)
                         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                         .addParameter(edgeList, "edges")
-                        .addCode(edgeStatements(slice)).build());
+                        .addCode(edgeStatements(edges.subList(lo, hi))).build());
                 info.addStatement("$N(edges)", name);
             }
         }
@@ -263,19 +264,28 @@ final class FsmWriter {
                 String test = targets.stream().map(t -> "to == " + t.ordinal()).collect(Collectors.joining(" || "));
                 body = CodeBlock.of("return $L; // $L\n", test, names);
             } else {
-                // Named after a state it serves: handler names may repeat (overloads) or differ only in case.
-                String field = states.get(0).name() + "_" + event.name() + "_TARGETS";
-                type.addField(FieldSpec.builder(int[].class, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("The ordinals of {@code $L}'s {@code to()}, sorted: $L.\n", handler.name(), names)
-                        .initializer("{$L}", targets.stream().mapToInt(State::ordinal).sorted().mapToObj(String::valueOf)
-                                .collect(Collectors.joining(", ")))
-                        .build());
-                body = CodeBlock.of("return $T.binarySearch($N, to) >= 0;\n", java.util.Arrays.class, field);
+                // The ordinals as the chars of a string constant: no field to name (overloads share a
+                // name), no array for the class initializer to fill (a hub state of a big machine has
+                // hundreds of targets), and no order to keep.
+                body = CodeBlock.of("return $L.indexOf(to) >= 0; // $L\n", charsLiteral(targets), names);
             }
             arms.add(new Arm(states, signature(handler), body));
         });
         stateSwitch.write(type, method, "from", arms, CodeBlock.of("return false;\n"),
                 "no " + event.name().toLowerCase() + " handler with a to()", CodeBlock.of("return false;\n"));
+    }
+
+    /**
+     * A string literal whose chars are the states' ordinals, escaped so that no char is ever read
+     * as a quote, a backslash or a line end: octal escapes below 256, unicode escapes above.
+     */
+    static String charsLiteral(List<State> targets) {
+        StringBuilder literal = new StringBuilder("\"");
+        for (State target : targets) {
+            int ordinal = target.ordinal();
+            literal.append(ordinal < 256 ? String.format("\\%03o", ordinal) : String.format("\\u%04x", ordinal));
+        }
+        return literal.append('"').toString();
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,35 @@
+package dev.brainstem.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.brainstem.benchmarks.jmh.SpringTickBenchmark;
+import dev.brainstem.benchmarks.jmh.SquirrelTickBenchmark;
+import dev.brainstem.benchmarks.jmh.TickBenchmark;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Param;
+
+/** The tick benchmarks run every registered variant, each once, and nothing else. */
+class BenchmarkParamsTest {
+    static List<String> values(Class<?> benchmark, String field) throws NoSuchFieldException {
+        return Arrays.asList(benchmark.getField(field).getAnnotation(Param.class).value());
+    }
+
+    @Test
+    void everyVariantIsBenchmarkedOnce() throws NoSuchFieldException {
+        List<String> all = new ArrayList<>();
+        for (Class<?> c : List.of(TickBenchmark.class, SquirrelTickBenchmark.class, SpringTickBenchmark.class)) {
+            all.addAll(values(c, "variant"));
+        }
+        assertEquals(all.size(), new TreeSet<>(all).size(), "a variant in two benchmarks: " + all);
+        assertEquals(new TreeSet<>(Variants.names()), new TreeSet<>(all));
+    }
+
+    @Test
+    void theFastVariantsRunAtTheThreeSizes() throws NoSuchFieldException {
+        assertEquals(List.of("10000", "100000", "1000000"), values(TickBenchmark.class, "entities"));
+    }
+}

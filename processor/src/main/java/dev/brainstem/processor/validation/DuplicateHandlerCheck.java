@@ -1,0 +1,44 @@
+package dev.brainstem.processor.validation;
+
+import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.model.StateRef;
+import dev.brainstem.processor.model.StatesModel;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Check 3: one class declares at most one handler for each (state, event). A subclass handler for a
+ * pair an inherited handler serves is not a duplicate: it replaces the inherited one. The second
+ * handler is reported, on the state name that repeats. Unknown names are check 1's.
+ */
+final class DuplicateHandlerCheck {
+    private final ErrorReporter reporter;
+
+    DuplicateHandlerCheck(ErrorReporter reporter) {
+        this.reporter = reporter;
+    }
+
+    void check(MachineModel machine, StatesModel states) {
+        Map<TypeElement, Map<Event, Map<String, HandlerModel>>> byClass = new HashMap<>();
+        for (HandlerModel handler : machine.handlers()) {
+            Map<String, HandlerModel> seen = byClass
+                    .computeIfAbsent(handler.declaringClass(), c -> new EnumMap<>(Event.class))
+                    .computeIfAbsent(handler.event(), e -> new HashMap<>());
+            for (StateRef ref : handler.states()) {
+                if (states.find(ref.name()).isEmpty()) {
+                    continue;
+                }
+                HandlerModel first = seen.putIfAbsent(ref.name(), handler);
+                if (first != null && first != handler) {
+                    reporter.onValue(Message.DUPLICATE_HANDLER, handler.method(), handler.annotation(), ref.value(),
+                            handler.event().annotationName(), handler.declaringClass().getSimpleName(), ref.name(),
+                            Text.handler(first, machine), ref.name());
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package dev.brainstem.processor.validation;
+
+import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.MachineModel;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Parameterizable;
+import javax.lang.model.element.TypeParameterElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+
+/** The pieces of text the messages are made of: kinds, type names, lists, the accepted handler forms. */
+final class Text {
+    private Text() {}
+
+    /** {@code class}, {@code interface}, {@code enum}, {@code record}, {@code annotation type}. */
+    static String kind(ElementKind kind) {
+        return switch (kind) {
+            case ANNOTATION_TYPE -> "annotation type";
+            case ENUM_CONSTANT -> "enum constant";
+            default -> kind.name().toLowerCase(Locale.ROOT);
+        };
+    }
+
+    /** A type as users write it in source: simple names, type arguments kept. */
+    static String type(TypeMirror type) {
+        if (type.getKind() == TypeKind.DECLARED) {
+            DeclaredType declared = (DeclaredType) type;
+            String name = declared.asElement().getSimpleName().toString();
+            if (declared.getTypeArguments().isEmpty()) {
+                return name;
+            }
+            return name + declared.getTypeArguments().stream().map(Text::type)
+                    .collect(Collectors.joining(", ", "<", ">"));
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            return type(((ArrayType) type).getComponentType()) + "[]";
+        }
+        return type.toString();
+    }
+
+    /**
+     * A handler as messages name it: {@code idle(float)}, with its declaring class when inherited:
+     * {@code BaseGuard.idle(float)}.
+     */
+    static String handler(HandlerModel handler, MachineModel machine) {
+        String name = handler.name() + "(" + parameterTypes(handler.method()) + ")";
+        return handler.declaringClass().equals(machine.entity())
+                ? name : handler.declaringClass().getSimpleName() + "." + name;
+    }
+
+    /** {@code <T, U>}. */
+    static String typeParameters(Parameterizable element) {
+        return element.getTypeParameters().stream().map(TypeParameterElement::getSimpleName)
+                .map(Object::toString).collect(Collectors.joining(", ", "<", ">"));
+    }
+
+    /** The parameter types of a method: {@code int id, String s} without names, as {@code int, String}. */
+    static String parameterTypes(ExecutableElement method) {
+        return method.getParameters().stream().map(VariableElement::asType).map(Text::type)
+                .collect(Collectors.joining(", "));
+    }
+
+    /** {@code "IDLE"} for one name, {@code {"IDLE", "ALARM"}} for several, {@code {}} for none. */
+    static String names(List<String> names) {
+        if (names.size() == 1) {
+            return quote(names.get(0));
+        }
+        return names.stream().map(Text::quote).collect(Collectors.joining(", ", "{", "}"));
+    }
+
+    static String quote(String name) {
+        return "\"" + name + "\"";
+    }
+
+    /**
+     * Every accepted form of a handler of this event, with the handler's own name; in id mode with
+     * {@code int id} first. In object mode it says that id mode takes the same forms with the id.
+     */
+    static String acceptedForms(HandlerModel handler, String stateType) {
+        Event event = handler.event();
+        String name = handler.name();
+        String id = handler.leadingInt() ? "int id" : "";
+        String argument = switch (event) {
+            case ENTER -> stateType + " from";
+            case UPDATE -> "float dt";
+            case EXIT -> stateType + " to";
+        };
+        String withArgument = id.isEmpty() ? argument : id + ", " + argument;
+        StringBuilder forms = new StringBuilder();
+        forms.append("void ").append(name).append('(').append(id).append("), ")
+                .append("void ").append(name).append('(').append(withArgument).append(')');
+        if (event.mayReturnState()) {
+            forms.append(", ").append(stateType).append(' ').append(name).append('(').append(id).append("), ")
+                    .append(stateType).append(' ').append(name).append('(').append(withArgument).append(')');
+        }
+        if (!handler.leadingInt()) {
+            forms.append(" (in a system class whose handlers all take `int id` first, the same with `int id` first)");
+        }
+        return forms.toString();
+    }
+}

@@ -1,0 +1,96 @@
+package dev.brainstem.processor.writing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generated {@code XFsm} source, compared character for character with a golden file, for a
+ * small object-mode machine ({@code Door}) and a small id-mode one ({@code Lights}, which also
+ * settles and is package-private); and the Mermaid and DOT diagrams written to the class output.
+ * Only {@code XFsm} is compared: other generated files (the batch runner) have their own tests.
+ *
+ * <p>After an intended change to the generated code, regenerate the golden files and review their
+ * diff before committing:
+ *
+ * <pre>
+ * mvn -Dmaven.repo.local=... -pl processor test -Dtest=GoldenFileTest -Dbrainstem.updateGolden=true
+ * </pre>
+ *
+ * <p>With {@code brainstem.updateGolden} set, each test writes what the processor generated over
+ * its golden file in {@code processor/src/test/resources/golden/} and passes.
+ */
+class GoldenFileTest {
+    private static final boolean UPDATE = Boolean.getBoolean("brainstem.updateGolden");
+    private static final Path GOLDEN = Path.of(System.getProperty("basedir", System.getProperty("user.dir")))
+            .resolve("src/test/resources/golden");
+
+    @Test
+    void objectMode() throws IOException {
+        Generated generated = Generated.compile("test.door.DoorState", Machines.DOOR_STATE,
+                "test.door.Door", Machines.DOOR);
+
+        assertGolden("door/DoorFsm.java", generated.source("test.door.DoorFsm"));
+    }
+
+    @Test
+    void idMode() throws IOException {
+        Generated generated = Generated.compile("test.ids.Light", Machines.LIGHT, "test.ids.Lights", Machines.LIGHTS);
+
+        assertGolden("ids/LightsFsm.java", generated.source("test.ids.LightsFsm"));
+    }
+
+    @Test
+    void diagramsInTheClassOutput() throws IOException {
+        Generated door = Generated.compile("test.door.DoorState", Machines.DOOR_STATE, "test.door.Door", Machines.DOOR);
+        assertGolden("door/test.door.Door.mmd", door.resource("META-INF/brainstem/test.door.Door.mmd"));
+        assertGolden("door/test.door.Door.dot", door.resource("META-INF/brainstem/test.door.Door.dot"));
+
+        Generated lights = Generated.compile("test.ids.Light", Machines.LIGHT, "test.ids.Lights", Machines.LIGHTS);
+        assertGolden("ids/test.ids.Lights.mmd", lights.resource("META-INF/brainstem/test.ids.Lights.mmd"));
+        assertGolden("ids/test.ids.Lights.dot", lights.resource("META-INF/brainstem/test.ids.Lights.dot"));
+    }
+
+    @Test
+    void theDiagramsAreTheOnesInTheJavadoc() throws IOException {
+        Generated door = Generated.compile("test.door.DoorState", Machines.DOOR_STATE, "test.door.Door", Machines.DOOR);
+        String javadocDiagram = " * " + door.resource("META-INF/brainstem/test.door.Door.mmd").strip()
+                .replace("\n", "\n * ") + "\n";
+        String source = door.source("test.door.DoorFsm");
+        if (!source.contains(javadocDiagram)) {
+            fail("DoorFsm's Javadoc lacks the diagram\n" + javadocDiagram + "in\n" + source);
+        }
+    }
+
+    private static void assertGolden(String name, String actual) throws IOException {
+        Path file = GOLDEN.resolve(name);
+        if (UPDATE) {
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, actual, StandardCharsets.UTF_8);
+            return;
+        }
+        if (!Files.exists(file)) {
+            fail("no golden file " + file + "; run with -Dbrainstem.updateGolden=true to write it. Generated:\n"
+                    + actual);
+        }
+        String expected = Files.readString(file, StandardCharsets.UTF_8);
+        if (!expected.equals(actual)) {
+            String[] want = expected.split("\n", -1);
+            String[] got = actual.split("\n", -1);
+            int line = 0;
+            while (line < want.length && line < got.length && want[line].equals(got[line])) {
+                line++;
+            }
+            fail(name + " differs from the generated source at line " + (line + 1) + ":\n  golden:    "
+                    + (line < want.length ? want[line] : "<end of file>") + "\n  generated: "
+                    + (line < got.length ? got[line] : "<end of file>")
+                    + "\nIf the change is intended, regenerate with -Dbrainstem.updateGolden=true and review the diff.");
+        }
+        assertEquals(expected, actual);
+    }
+}

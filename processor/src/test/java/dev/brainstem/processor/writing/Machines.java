@@ -1,0 +1,220 @@
+package dev.brainstem.processor.writing;
+
+/** Sources of small machines that several tests compile. */
+final class Machines {
+    private Machines() {}
+
+    static final String DOOR_STATE = """
+            package test.door;
+
+            import dev.brainstem.EntryPoint;
+            import dev.brainstem.States;
+
+            @States(initial = "CLOSED")
+            public enum DoorState { CLOSED, OPENING, OPEN, CLOSING, @EntryPoint LOCKED }
+            """;
+
+    /** Object mode: shared handlers, an enter redirect, exits with and without an argument. */
+    static final String DOOR = """
+            package test.door;
+
+            import dev.brainstem.OnEnter;
+            import dev.brainstem.OnExit;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+
+            @StateMachine(DoorState.class)
+            public class Door {
+                float progress;
+                boolean wanted;
+                boolean locked;
+
+                @OnUpdate(value = "CLOSED", to = "OPENING")
+                DoorState closed() {
+                    return wanted ? DoorState.OPENING : null;
+                }
+
+                @OnEnter({"OPENING", "CLOSING"})
+                void resetProgress() {
+                    progress = 0;
+                }
+
+                @OnUpdate(value = {"OPENING", "CLOSING"}, to = {"OPEN", "CLOSED"})
+                DoorState move(float dt) {
+                    progress += dt;
+                    if (progress < 1) {
+                        return null;
+                    }
+                    return wanted ? DoorState.OPEN : DoorState.CLOSED;
+                }
+
+                @OnUpdate(value = "OPEN", to = "CLOSING")
+                DoorState open() {
+                    return wanted ? null : DoorState.CLOSING;
+                }
+
+                @OnExit("OPEN")
+                void leaveOpen(DoorState to) {
+                    wanted = to == DoorState.CLOSING && wanted;
+                }
+
+                @OnEnter(value = "LOCKED", to = "CLOSED")
+                DoorState lock(DoorState from) {
+                    return locked ? null : DoorState.CLOSED;
+                }
+
+                @OnExit("LOCKED")
+                void unlock() {
+                    locked = false;
+                }
+            }
+            """;
+
+    static final String LIGHT = """
+            package test.ids;
+
+            import dev.brainstem.EntryPoint;
+            import dev.brainstem.States;
+
+            @States
+            enum Light { OFF, ON, @EntryPoint BROKEN }
+            """;
+
+    /** Id mode, package-private, settling, at most 4 transitions per tick. */
+    static final String LIGHTS = """
+            package test.ids;
+
+            import dev.brainstem.OnEnter;
+            import dev.brainstem.OnExit;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+
+            @StateMachine(value = Light.class, settle = true, maxTransitionsPerTick = 4)
+            class Lights {
+                final float[] charge = new float[16];
+
+                @OnUpdate(value = "OFF", to = "ON")
+                Light off(int id, float dt) {
+                    charge[id] += dt;
+                    return charge[id] >= 1 ? Light.ON : null;
+                }
+
+                @OnUpdate(value = "ON", to = "OFF")
+                Light on(int id, float dt) {
+                    charge[id] -= dt;
+                    return charge[id] <= 0 ? Light.OFF : null;
+                }
+
+                @OnEnter(value = "BROKEN", to = "OFF")
+                Light broken(int id, Light from) {
+                    charge[id] = 0;
+                    return from == null ? null : Light.OFF;
+                }
+
+                @OnExit({"ON", "BROKEN"})
+                void dim(int id) {
+                    charge[id] = Math.min(charge[id], 1);
+                }
+            }
+            """;
+
+    static final String GUARD_STATE = """
+            package test.guard;
+
+            import dev.brainstem.EntryPoint;
+            import dev.brainstem.States;
+
+            @States(initial = "IDLE")
+            public enum GuardState { IDLE, ALARM, PURSUIT, SEARCH, @EntryPoint STUNNED }
+            """;
+
+    /** The design's Guard. */
+    static final String GUARD = """
+            package test.guard;
+
+            import dev.brainstem.OnEnter;
+            import dev.brainstem.OnExit;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+
+            @StateMachine(GuardState.class)
+            public class Guard {
+                float timer, x;
+                boolean seesPlayer;
+
+                @OnUpdate(value = "IDLE", to = "ALARM")
+                GuardState idle() { return seesPlayer ? GuardState.ALARM : null; }
+
+                @OnEnter({"ALARM", "SEARCH", "STUNNED"})
+                void resetTimer() { timer = 0; }
+
+                @OnUpdate(value = "ALARM", to = "PURSUIT")
+                GuardState alarm(float dt) { timer += dt; return timer >= 0.25f ? GuardState.PURSUIT : GuardState.ALARM; }
+
+                @OnUpdate(value = "PURSUIT", to = "SEARCH")
+                GuardState pursue(float dt) { x += 3 * dt; return x >= 1 ? GuardState.SEARCH : null; }
+
+                @OnUpdate(value = {"SEARCH", "STUNNED"}, to = "IDLE")
+                GuardState linger(float dt) { timer += dt; return timer >= 0.5f ? GuardState.IDLE : null; }
+
+                @OnExit("SEARCH")
+                void forget(GuardState next) { x = 0; }
+            }
+            """;
+
+    /** The benchmark's four-state guard: IDLE, ALARM, PURSUIT, SEARCH; every handler in id mode. */
+    static final String WATCH_STATE = """
+            package test.watch;
+
+            import dev.brainstem.States;
+
+            @States
+            public enum WatchState { IDLE, ALARM, PURSUIT, SEARCH }
+            """;
+
+    static final String WATCHES = """
+            package test.watch;
+
+            import dev.brainstem.OnEnter;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+
+            @StateMachine(WatchState.class)
+            public final class Watches {
+                final int[] seed = new int[1024];
+                final float[] timer = new float[1024];
+                final float[] x = new float[1024];
+
+                @OnUpdate(value = "IDLE", to = "ALARM")
+                WatchState idle(int id) {
+                    int s = seed[id];
+                    s ^= s << 13;
+                    s ^= s >>> 17;
+                    s ^= s << 5;
+                    seed[id] = s;
+                    return (s & 63) == 0 ? WatchState.ALARM : null;
+                }
+
+                @OnEnter({"ALARM", "SEARCH"})
+                void reset(int id) { timer[id] = 0; }
+
+                @OnUpdate(value = "ALARM", to = "PURSUIT")
+                WatchState alarm(int id, float dt) {
+                    timer[id] += dt;
+                    return timer[id] >= 0.25f ? WatchState.PURSUIT : null;
+                }
+
+                @OnUpdate(value = "PURSUIT", to = "SEARCH")
+                WatchState pursue(int id, float dt) {
+                    x[id] += 3 * dt;
+                    return x[id] >= 1 ? WatchState.SEARCH : null;
+                }
+
+                @OnUpdate(value = "SEARCH", to = "IDLE")
+                WatchState search(int id, float dt) {
+                    timer[id] += dt;
+                    return timer[id] >= 0.5f ? WatchState.IDLE : null;
+                }
+            }
+            """;
+}

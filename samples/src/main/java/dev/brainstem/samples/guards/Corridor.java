@@ -1,0 +1,104 @@
+package dev.brainstem.samples.guards;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The demo's scene: three enemies along a 40 m corridor, ticked together by the generated
+ * {@link EnemyBatch}, and a scripted player who walks in, is spotted, throws a stun grenade, hides,
+ * and shows up again at the far end. The batch's listener reports every transition.
+ */
+public final class Corridor {
+    public static final int LENGTH = 40;
+    /** When the player throws the stun grenade, and how far it reaches. */
+    public static final float GRENADE_TIME = 6.2f, GRENADE_RADIUS = 10f;
+    /** When the player, hidden since the grenade, steps out at {@link #REAPPEAR_X}. */
+    public static final float REAPPEAR_TIME = 11f, REAPPEAR_X = 8f;
+
+    /** A line of the scene's story. */
+    public record Line(float time, String text) {}
+
+    private final EnemyBatch batch = new EnemyBatch();
+    private final int[] handles = new int[3];
+    private final List<Line> story = new ArrayList<>();
+    private float time;
+    private float playerX = LENGTH;
+    private boolean playerVisible = true, grenadeThrown, reappeared;
+
+    public Corridor() {
+        handles[0] = batch.add(new Enemy(4));
+        handles[1] = batch.add(new Enemy(14));
+        handles[2] = batch.add(new Enemy(24));
+        batch.setListener((handle, from, to, event) ->
+                story.add(new Line(time, String.format("%-8s %s -> %s", nameOf(handle), from, to))));
+    }
+
+    private String nameOf(int handle) {
+        for (int i = 0; i < handles.length; i++) {
+            if (handles[i] == handle) {
+                return "guard " + (i + 1);
+            }
+        }
+        return "handle " + handle;
+    }
+
+    /** One frame: the script moves the player, then the batch updates every enemy once. */
+    public void step(float dt) {
+        time += dt;
+        if (time < GRENADE_TIME && playerX > 18) {
+            playerX -= 3 * dt;
+        }
+        if (!grenadeThrown && time >= GRENADE_TIME) {
+            grenadeThrown = true;
+            playerVisible = false;
+            story.add(new Line(time, "the player throws a stun grenade and hides"));
+            for (int handle : handles) {
+                if (Math.abs(batch.entity(handle).x - playerX) <= GRENADE_RADIUS) {
+                    batch.transitionTo(handle, EnemyState.STUNNED);
+                }
+            }
+        }
+        if (!reappeared && time >= REAPPEAR_TIME) {
+            reappeared = true;
+            playerX = REAPPEAR_X;
+            playerVisible = true;
+            story.add(new Line(time, "the player steps out near guard 1"));
+        }
+        for (int handle : handles) {
+            Enemy enemy = batch.entity(handle);
+            enemy.playerX = playerX;
+            enemy.playerVisible = playerVisible;
+        }
+        batch.tick(dt);
+    }
+
+    /** The corridor as one line of text: {@code @} the player (when visible), digits the enemies. */
+    public String draw() {
+        char[] line = ".".repeat(LENGTH + 1).toCharArray();
+        if (playerVisible) {
+            line[Math.round(playerX)] = '@';
+        }
+        for (int i = 0; i < handles.length; i++) {
+            line[Math.round(batch.entity(handles[i]).x)] = (char) ('1' + i);
+        }
+        return "|" + new String(line) + "|";
+    }
+
+    public float time() {
+        return time;
+    }
+
+    public EnemyBatch batch() {
+        return batch;
+    }
+
+    /** The enemies' handles, guard 1 first. */
+    public int[] handles() {
+        return handles.clone();
+    }
+
+    /** The story so far: transitions and the script's events, in order. */
+    public List<Line> story() {
+        return story;
+    }
+}

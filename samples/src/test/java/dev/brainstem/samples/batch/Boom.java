@@ -1,0 +1,16 @@
+package dev.brainstem.samples.batch;
+
+import dev.brainstem.runtime.Events;
+
+/** What a fixture handler throws when its script says so. */
+final class Boom extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Boom(int key, int event, String state) {
+        super(describe(key, event, state));
+    }
+
+    static String describe(int key, int event, String state) {
+        return "Boom[entity " + key + ", " + Events.name(event) + " of " + state + "]";
+    }
+}

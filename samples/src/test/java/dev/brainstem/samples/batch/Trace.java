@@ -1,0 +1,72 @@
+package dev.brainstem.samples.batch;
+
+import dev.brainstem.runtime.BrainstemException;
+import dev.brainstem.runtime.Events;
+import dev.brainstem.runtime.HandlerException;
+import dev.brainstem.runtime.IllegalTransitionException;
+import dev.brainstem.runtime.TransitionLimitException;
+
+/** What the fixtures, the listener and the error handler record, and the reference model predicts. */
+final class Trace {
+    private Trace() {}
+
+    /** Not a handler argument: the handler does not take it, or it is an update's. */
+    static final int NO_ARG = -2;
+    /** An enter's {@code from} when the entity starts. */
+    static final int NULL = -1;
+
+    /**
+     * A handler was called for the entity {@code key} (its serial in object mode, its id in id mode):
+     * event, state, the enter's {@code from} or the exit's {@code to} ({@link #NO_ARG} when not taken,
+     * {@link #NULL} for null), and the update's dt ({@code -1} when not taken).
+     */
+    record Call(int key, String event, int state, int arg, float dt) {
+        Call(int key, int event, int state, int arg, float dt) {
+            this(key, Events.name(event), state, arg, dt);
+        }
+    }
+
+    /** The listener was told of a transition. */
+    record Moved(int handle, int from, int to, String event) {
+        Moved(int handle, int from, int to, int event) {
+            this(handle, from, to, Events.name(event));
+        }
+    }
+
+    /** The error handler got an exception. */
+    record Failed(String machine, int handle, String entity, String state, String event, String cause) {
+        static Failed of(HandlerException e) {
+            return new Failed(e.machine(), e.handle(), e.entity(), e.state(), Events.name(e.event()),
+                    Trace.cause(e.getCause()));
+        }
+    }
+
+    /** A handler exception's cause, as the model writes it. */
+    static String cause(Throwable t) {
+        if (t instanceof Boom) {
+            return t.getMessage();
+        }
+        if (t instanceof IllegalTransitionException) {
+            IllegalTransitionException x = (IllegalTransitionException) t;
+            return illegal(x.machine(), x.entity(), x.state(), x.event(), x.target());
+        }
+        if (t instanceof TransitionLimitException) {
+            TransitionLimitException x = (TransitionLimitException) t;
+            return limit(x.machine(), x.entity(), x.state(), x.event(), x.target(), x.limit());
+        }
+        if (t instanceof BrainstemException) {
+            return "unexpected " + t;
+        }
+        return String.valueOf(t);
+    }
+
+    static String illegal(String machine, String entity, String state, int event, String target) {
+        return "IllegalTransition[" + machine + ", " + entity + ", " + state + " -> " + target + " by "
+                + Events.name(event) + "]";
+    }
+
+    static String limit(String machine, String entity, String state, int event, String target, int limit) {
+        return "TransitionLimit[" + machine + ", " + entity + ", " + state + " -> " + target + " by "
+                + Events.name(event) + ", limit " + limit + "]";
+    }
+}

@@ -1,0 +1,78 @@
+package dev.brainstem.samples.guards;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.brainstem.runtime.Events;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The corridor scene and the generated {@link EnemyBatch} under it. */
+class CorridorTest {
+    @Test
+    void theSceneTellsItsStoryInOrder() {
+        Corridor corridor = new Corridor();
+        while (corridor.time() < 14f) {
+            corridor.step(0.05f);
+        }
+        List<String> story = new ArrayList<>();
+        for (Corridor.Line line : corridor.story()) {
+            story.add(line.text().replaceAll(" +", " "));
+        }
+        assertEquals(List.of(
+                "guard 3 IDLE -> AGGRO_TELEGRAPH_ALARM",
+                "guard 3 AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT",
+                "guard 2 IDLE -> AGGRO_TELEGRAPH_ALARM",
+                "the player throws a stun grenade and hides",
+                "guard 2 AGGRO_TELEGRAPH_ALARM -> STUNNED",
+                "guard 3 AGGRO_PURSUIT -> STUNNED",
+                "guard 2 STUNNED -> AGGRO_LOOK_FOR_PLAYER",
+                "guard 3 STUNNED -> AGGRO_LOOK_FOR_PLAYER",
+                "guard 2 AGGRO_LOOK_FOR_PLAYER -> IDLE",
+                "guard 3 AGGRO_LOOK_FOR_PLAYER -> IDLE",
+                "the player steps out near guard 1",
+                "guard 1 IDLE -> AGGRO_TELEGRAPH_ALARM",
+                "guard 1 AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT"), story);
+        int[] guards = corridor.handles();
+        EnemyBatch batch = corridor.batch();
+        assertEquals(0, batch.entity(guards[0]).alarmsInterrupted);
+        assertEquals(1, batch.entity(guards[1]).alarmsInterrupted, "guard 2 was stunned mid-alarm");
+        assertEquals(0, batch.entity(guards[2]).alarmsInterrupted, "guard 3 was already pursuing");
+        assertEquals(Corridor.REAPPEAR_X, batch.entity(guards[0]).x, "guard 1 caught up with the player");
+    }
+
+    @Test
+    void theBatchSettlesLikeTheOneEntityMachine() {
+        EnemyBatch batch = new EnemyBatch();
+        Enemy a = new Enemy(0);
+        Enemy b = new Enemy(0);
+        int h = batch.add(a);
+        EnemyFsm fsm = EnemyFsm.start(b);
+        for (Enemy e : new Enemy[] {a, b}) {
+            e.playerX = 5;
+            e.playerVisible = true;
+        }
+        for (int i = 0; i < 30; i++) {
+            batch.tick(0.125f);
+            fsm.update(0.125f);
+            assertEquals(fsm.state(), batch.stateOf(h));
+            assertEquals(b.x, a.x);
+            assertEquals(b.timer, a.timer);
+        }
+    }
+
+    @Test
+    void theListenerHearsStunsFromOutsideAsEventNone() {
+        EnemyBatch batch = new EnemyBatch();
+        int h = batch.add(new Enemy(0));
+        List<String> heard = new ArrayList<>();
+        batch.setListener((handle, from, to, event) -> heard.add(from + ">" + to + "/" + Events.name(event)));
+        batch.transitionTo(h, EnemyState.STUNNED);
+        for (int i = 0; i < 20; i++) {
+            batch.tick(0.125f);
+        }
+        assertEquals(List.of("IDLE>STUNNED/NONE", "STUNNED>AGGRO_LOOK_FOR_PLAYER/UPDATE"), heard);
+        assertThrows(IllegalArgumentException.class, () -> batch.transitionTo(h, EnemyState.AGGRO_PURSUIT));
+    }
+}
