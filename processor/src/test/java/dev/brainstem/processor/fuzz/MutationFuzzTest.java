@@ -82,6 +82,10 @@ class MutationFuzzTest {
         boolean mustFail() {
             return applied.stream().anyMatch(Mutator.Applied::mustFail);
         }
+
+        boolean mustPass() {
+            return applied.stream().allMatch(a -> a.verdict() == Mutator.Verdict.VALID);
+        }
     }
 
     static void runBatch(List<Mutant> batch, FuzzConfig config, Failures failures, MachineFuzzTest.Stats stats,
@@ -123,6 +127,8 @@ class MutationFuzzTest {
                     failures.add(spec, kind + ": error without a location", what + text, null);
                 } else if (!inUserFile) {
                     failures.add(spec, kind + ": no error in the user's source", what + text, null);
+                } else if (mutant.mustPass()) {
+                    failures.add(spec, kind + ": rejected, but the design accepts it", what + text, null);
                 } else {
                     boolean byBrainstem = errors.stream().anyMatch(d -> d.getMessage(null).startsWith("[Brainstem"));
                     count(outcomes, mutant, byBrainstem ? 0 : 1);
