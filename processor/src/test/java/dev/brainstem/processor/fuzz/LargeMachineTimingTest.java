@@ -105,9 +105,16 @@ class LargeMachineTimingTest {
                 timed.nanos / 1_000_000, timed.wallNanos / 1_000_000, timed.rounds, totalMillis, plainMillis,
                 fsm.split("\n").length, batch.split("\n").length);
 
-        // And the machine works: a short differential run of its one-entity machine.
+        // And the machine works: short differential runs of its one-entity machine and its batch.
         FuzzCompiler.MemoryClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
-        OneEntityDifferential differential = new OneEntityDifferential(spec, new Loaded(spec, loader), 2);
+        Loaded loaded = new Loaded(spec, loader);
+        OneEntityDifferential differential = new OneEntityDifferential(spec, loaded, 2);
         differential.run(new SplittableRandom(7), 300);
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(2);
+        try {
+            new BatchDifferential(spec, loaded, pool, 5).run(new SplittableRandom(8), 150, false);
+        } finally {
+            pool.shutdownNow();
+        }
     }
 }

@@ -136,8 +136,12 @@ final class MachineSpec {
     Integer maxTransitions;
     List<HandlerSpec> handlers = new ArrayList<>();
     int throwPermille;
+    /** Whether the enum has a field, a constructor, a toString() other than name() and constants with bodies. */
+    boolean fancyEnum;
 
     // Mutations.
+    /** Type parameters of the machine class ("<T>"), or "". */
+    String entityTypeParameters = "";
     boolean statesAnnotation = true;
     boolean stateMachineAnnotation = true;
     /** Replaces {@code S.class} in {@code @StateMachine}, when not null. */
@@ -167,6 +171,8 @@ final class MachineSpec {
         copy.maxTransitions = maxTransitions;
         handlers.forEach(h -> copy.handlers.add(h.copy()));
         copy.throwPermille = throwPermille;
+        copy.fancyEnum = fancyEnum;
+        copy.entityTypeParameters = entityTypeParameters;
         copy.statesAnnotation = statesAnnotation;
         copy.stateMachineAnnotation = stateMachineAnnotation;
         copy.machineValue = machineValue;

@@ -229,11 +229,12 @@ final class Mutator {
         }
         String s = m.enumRef();
         List<String> wrong = switch (h.event) {
-            case UPDATE -> List.of("double dt", "String dt", s + " from", "Object dt", "float dt, float more",
-                    "Float dt", "long dt");
-            case ENTER -> List.of("float dt", "Object from", "String from", s + " from, " + s + " again",
-                    "Enum<?> from", "double from");
-            case EXIT -> List.of("float dt", "Object to", s + " to, float dt", "Integer to", "long to");
+            case UPDATE -> List.of("double dt", "java.lang.String dt", s + " from", "java.lang.Object dt",
+                    "float dt, float more", "java.lang.Float dt", "long dt");
+            case ENTER -> List.of("float dt", "java.lang.Object from", "java.lang.String from",
+                    s + " from, " + s + " again", "java.lang.Enum<?> from", "double from");
+            case EXIT -> List.of("float dt", "java.lang.Object to", s + " to, float dt", "java.lang.Integer to",
+                    "long to");
         };
         h.parameters = idPrefix() + wrong.get(random.nextInt(wrong.size()));
         done("wrong parameters", h.name + "(" + h.parameters + ") for " + h.event, true);
@@ -247,8 +248,8 @@ final class Mutator {
         if (h.event == Event.EXIT) {
             h.returnType = random.nextBoolean() ? m.enumRef() : "int";
         } else {
-            List<String> wrong = List.of("int", "String", "Object", "java.util.concurrent.TimeUnit", "boolean",
-                    "Enum<?>", "long", "float");
+            List<String> wrong = List.of("int", "java.lang.String", "java.lang.Object", "java.util.concurrent.TimeUnit",
+                    "boolean", "java.lang.Enum<?>", "long", "float");
             h.returnType = wrong.get(random.nextInt(wrong.size()));
         }
         done("wrong return type", h.returnType + " " + h.name + " for " + h.event, true);
@@ -296,9 +297,10 @@ final class Mutator {
         if (h == null) {
             return;
         }
-        List<String> checked = List.of("throws Exception", "throws java.io.IOException",
-                "throws InterruptedException, RuntimeException");
-        List<String> unchecked = List.of("throws RuntimeException", "throws IllegalStateException, Error");
+        List<String> checked = List.of("throws java.lang.Exception", "throws java.io.IOException",
+                "throws java.lang.InterruptedException, java.lang.RuntimeException");
+        List<String> unchecked = List.of("throws java.lang.RuntimeException",
+                "throws java.lang.IllegalStateException, java.lang.Error");
         boolean bad = random.nextBoolean();
         List<String> pool = bad ? checked : unchecked;
         h.throwsClause = pool.get(random.nextInt(pool.size()));
@@ -357,7 +359,11 @@ final class Mutator {
     }
 
     private void classLevel() {
-        switch (random.nextInt(7)) {
+        switch (random.nextInt(8)) {
+            case 7 -> {
+                m.entityTypeParameters = "<T>";
+                done("generic machine class", m.entity + "<T>", true);
+            }
             case 0 -> {
                 m.statesAnnotation = false;
                 done("enum without @States", m.enumName, true);
@@ -367,7 +373,7 @@ final class Mutator {
                 done("handlers in a class without @StateMachine", m.entity, true);
             }
             case 2 -> {
-                m.machineValue = random.nextBoolean() ? "java.util.concurrent.TimeUnit.class" : "Enum.class";
+                m.machineValue = random.nextBoolean() ? "java.util.concurrent.TimeUnit.class" : "java.lang.Enum.class";
                 done("@StateMachine value not an enum annotated @States", m.machineValue, true);
             }
             case 3 -> {

@@ -88,7 +88,31 @@ final class SourceEmitter {
             if (state.entryPoint) {
                 out.append("@EntryPoint ");
             }
-            out.append(state.name).append(i + 1 < m.states.size() ? ",\n" : "\n");
+            out.append(state.name);
+            if (m.fancyEnum) {
+                out.append('(').append(i * 7).append(')');
+                if (i % 3 == 1) {
+                    out.append(" {\n").append(indent).append("        @Override\n")
+                            .append(indent).append("        int weight() { return -1; }\n")
+                            .append(indent).append("    }");
+                }
+            }
+            out.append(i + 1 < m.states.size() ? ",\n" : m.fancyEnum ? ";\n" : "\n");
+        }
+        if (m.fancyEnum) {
+            // A field, a constructor, methods and a toString() that is not the name: the processor and the
+            // generated code must use name() and ordinal(), never toString().
+            out.append('\n').append(indent).append("    private final int weight$;\n\n")
+                    .append(indent).append("    ").append(m.enumName).append("(int weight$) {\n")
+                    .append(indent).append("        this.weight$ = weight$;\n")
+                    .append(indent).append("    }\n\n")
+                    .append(indent).append("    int weight() {\n")
+                    .append(indent).append("        return weight$;\n")
+                    .append(indent).append("    }\n\n")
+                    .append(indent).append("    @Override\n")
+                    .append(indent).append("    public java.lang.String toString() {\n")
+                    .append(indent).append("        return \"state \" + name().toLowerCase() + \" weighing \" + weight$;\n")
+                    .append(indent).append("    }\n");
         }
         out.append(indent).append("}\n");
     }
@@ -139,7 +163,8 @@ final class SourceEmitter {
         if (m.outer != null && m.nestedStatic) {
             out.append("static ");
         }
-        out.append(m.entityKind != null ? m.entityKind : "class").append(' ').append(m.entity);
+        out.append(m.entityKind != null ? m.entityKind : "class").append(' ').append(m.entity)
+                .append(m.entityTypeParameters);
         if (m.superclass) {
             out.append(" extends ").append(m.baseName);
         }
@@ -156,7 +181,7 @@ final class SourceEmitter {
         }
         if (!isInterface) {
             // No @Override: a machine class may be named Override.
-            out.append(inner).append("public String toString() {\n")
+            out.append(inner).append("public java.lang.String toString() {\n")
                     .append(inner).append(m.idMode ? "    return \"system\";\n" : "    return \"E\" + index;\n")
                     .append(inner).append("}\n\n");
         }
