@@ -92,7 +92,7 @@ final class SourceEmitter {
             if (m.fancyEnum) {
                 out.append('(').append(i * 7).append(')');
                 if (i % 3 == 1) {
-                    out.append(" {\n").append(indent).append("        @Override\n")
+                    out.append(" {\n").append(indent).append("        @java.lang.Override\n")
                             .append(indent).append("        int weight() { return -1; }\n")
                             .append(indent).append("    }");
                 }
@@ -109,7 +109,7 @@ final class SourceEmitter {
                     .append(indent).append("    int weight() {\n")
                     .append(indent).append("        return weight$;\n")
                     .append(indent).append("    }\n\n")
-                    .append(indent).append("    @Override\n")
+                    .append(indent).append("    @java.lang.Override\n")
                     .append(indent).append("    public java.lang.String toString() {\n")
                     .append(indent).append("        return \"state \" + name().toLowerCase() + \" weighing \" + weight$;\n")
                     .append(indent).append("    }\n");
