@@ -62,6 +62,9 @@ final class Mutator {
      * the state whose edges were cut, move one of two duplicate handlers into the superclass).
      */
     private void one(boolean first) {
+        if (m.states.isEmpty()) {
+            return; // the enum lost its constants: nothing left to get wrong
+        }
         for (int attempt = 0; attempt < 20; attempt++) {
             int before = applied.size();
             int choice = random.nextInt(27);

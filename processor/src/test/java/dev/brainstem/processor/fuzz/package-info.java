@@ -1,0 +1,32 @@
+/**
+ * Reliability suite (issue 6): differential fuzzing of the processor and the runtime against a
+ * reference interpreter, mutation fuzzing of user code, and the regressions they found.
+ *
+ * <ul>
+ *   <li>{@link dev.brainstem.processor.fuzz.Reference} and {@link dev.brainstem.processor.fuzz.BatchReference}:
+ *       the design's semantics written plainly (maps from state to handler), for one entity and for the
+ *       batch; {@link dev.brainstem.processor.fuzz.ReferenceTest} checks them rule by rule.
+ *   <li>{@link dev.brainstem.processor.fuzz.MachineGenerator}: random valid machines from a seed;
+ *       {@link dev.brainstem.processor.fuzz.SourceEmitter} writes them as Java; handler bodies call
+ *       {@link dev.brainstem.processor.fuzz.World}, which decides from a per-entity random stream what
+ *       they return or throw, for the generated code and the interpreter alike.
+ *   <li>{@link dev.brainstem.processor.fuzz.MachineFuzzTest}: compiles many machines per javac run
+ *       ({@link dev.brainstem.processor.fuzz.Batches}), loads them, and runs
+ *       {@link dev.brainstem.processor.fuzz.OneEntityDifferential} and
+ *       {@link dev.brainstem.processor.fuzz.BatchDifferential} (sequential and parallel ticks).
+ *   <li>{@link dev.brainstem.processor.fuzz.MutationFuzzTest}: {@link dev.brainstem.processor.fuzz.Mutator}'s
+ *       mutants are rejected with an error in the user's source, or compile and behave.
+ *   <li>{@link dev.brainstem.processor.fuzz.FuzzRegressionTest}: what the fuzzers found, as plain tests.
+ *   <li>{@link dev.brainstem.processor.fuzz.LargeMachineTimingTest}: the processor's time on 1000 states
+ *       and 3000 handlers (printed).
+ * </ul>
+ *
+ * <p>Counts and seeds are system properties ({@link dev.brainstem.processor.fuzz.FuzzConfig}): a run
+ * prints its run seed; a failure prints the seed of the failing case and where its sources were
+ * written ({@code processor/target/fuzz-failures/}). Replay one case with, for example,
+ * {@code mvn -pl processor test -Dtest=MachineFuzzTest -Dbrainstem.fuzz.seed=0x1f6317d454a9124a}
+ * (or {@code -Dtest=MutationFuzzTest} for a mutant); rerun a whole run with
+ * {@code -Dbrainstem.fuzz.runSeed=...}; fuzz longer with {@code -Dbrainstem.fuzz.machines=5000
+ * -Dbrainstem.fuzz.mutants=10000}.
+ */
+package dev.brainstem.processor.fuzz;
