@@ -20,7 +20,7 @@ read -r -a options <<< "${JMH_OPTS:--f 1 -wi 3 -i 5 -w 1s -r 1s -prof gc}"
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     # shellcheck disable=SC2086
-    mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl benchmarks -am package -DskipTests
+    mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package -DskipTests
 fi
 
 mkdir -p "$results"
