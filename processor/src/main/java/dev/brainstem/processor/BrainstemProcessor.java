@@ -10,6 +10,7 @@ import dev.brainstem.processor.validation.ErrorReporter;
 import dev.brainstem.processor.validation.MachineValidator;
 import dev.brainstem.processor.validation.StrayAnnotationCheck;
 import dev.brainstem.processor.writing.MachineWriter;
+import java.util.LinkedHashSet;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
@@ -29,6 +30,8 @@ import javax.lang.model.element.TypeElement;
  */
 @AutoService(Processor.class)
 public final class BrainstemProcessor extends AbstractProcessor {
+    /** Machines whose states enum does not exist yet, by qualified name. */
+    private final Set<String> deferred = new LinkedHashSet<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -51,10 +54,29 @@ public final class BrainstemProcessor extends AbstractProcessor {
             return false;
         }
         MachineReader reader = new MachineReader(processingEnv, returns);
-        for (Element element : round.getElementsAnnotatedWith(machineAnnotation)) {
+        for (Element element : machinesOf(round, machineAnnotation)) {
+            if (!round.processingOver() && element instanceof TypeElement type && MachineReader.awaitsStates(type)) {
+                // Another processor may write the enum in a later round: come back to it then.
+                deferred.add(type.getQualifiedName().toString());
+                continue;
+            }
             safely(reporter, element, () -> processMachine(element, reader, reporter));
         }
         return false;
+    }
+
+    /** This round's machines, and those deferred from earlier rounds. */
+    private Set<Element> machinesOf(RoundEnvironment round, TypeElement machineAnnotation) {
+        Set<Element> machines = new LinkedHashSet<>();
+        for (String name : deferred) {
+            TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+            if (type != null) {
+                machines.add(type);
+            }
+        }
+        deferred.clear();
+        machines.addAll(round.getElementsAnnotatedWith(machineAnnotation));
+        return machines;
     }
 
     private void processMachine(Element element, MachineReader reader, ErrorReporter reporter) {

@@ -576,6 +576,11 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             if (from != lane) {
                 from.failureCount = 0;
             }
+        }
+        // The queued changes after every failure of the updates, as a sequential tick reports those
+        // during the tick: the error handler hears of the failures of the changes' enters and exits last.
+        for (int i = -1; i < chunks; i++) {
+            Lane from = i < 0 ? lane : chunkLanes[i];
             for (int k = 0; k < from.opCount; k++) {
                 try {
                     apply(from.ops[k * 3], from.ops[k * 3 + 1], from.ops[k * 3 + 2], from.opEntities[k]);

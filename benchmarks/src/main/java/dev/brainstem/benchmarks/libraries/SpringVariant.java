@@ -75,7 +75,7 @@ public final class SpringVariant implements Variant {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     public void setUp(int entities) {
         guards = new LibGuard[entities];
         machines = new StateMachine[entities];

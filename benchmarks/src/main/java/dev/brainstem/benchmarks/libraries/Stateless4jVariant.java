@@ -43,7 +43,7 @@ public final class Stateless4jVariant implements Variant {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     public void setUp(int entities) {
         guards = new LibGuard[entities];
         machines = new StateMachine[entities];

@@ -1,6 +1,7 @@
 package dev.brainstem.benchmarks.report;
 
 import java.awt.BasicStroke;
+import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -10,7 +11,6 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -20,6 +20,17 @@ final class Chart {
         SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND, SeriesMarkers.TRIANGLE_UP,
         SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.CROSS, SeriesMarkers.OVAL, SeriesMarkers.RECTANGLE,
     };
+
+    /** Distinct colours that read on white (a Tableau-like palette, yellow darkened). */
+    private static final Color[] COLOURS = {
+        new Color(0x1F77B4), new Color(0xD62728), new Color(0x2CA02C), new Color(0x9467BD), new Color(0xFF7F0E),
+        new Color(0x8C564B), new Color(0xE377C2), new Color(0x7F7F7F), new Color(0xB5A300), new Color(0x17BECF),
+        new Color(0x393B79), new Color(0x637939), new Color(0xAD494A), new Color(0x000000),
+    };
+    private static final BasicStroke DASHED =
+            new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {9f, 6f}, 0f);
+    private static final BasicStroke DOTTED =
+            new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 5f}, 0f);
 
     private Chart() {
     }
@@ -40,7 +51,8 @@ final class Chart {
         chart.getStyler().setYAxisDecimalPattern("#,###.#");
         styler.setLegendPosition(Styler.LegendPosition.OutsideE);
         styler.setMarkerSize(8);
-        styler.setChartBackgroundColor(java.awt.Color.WHITE);
+        styler.setChartBackgroundColor(Color.WHITE);
+        styler.setSeriesColors(COLOURS);
         int[] index = {0};
         series.forEach((label, points) -> {
             double[] x = new double[points.size()];
@@ -57,9 +69,9 @@ final class Chart {
             if (label.startsWith("Brainstem")) {
                 s.setLineStyle(new BasicStroke(3f));
             } else if (label.startsWith("hand-written")) {
-                s.setLineStyle(SeriesLines.DASH_DASH);
+                s.setLineStyle(DASHED);
             } else {
-                s.setLineStyle(SeriesLines.DOT_DOT);
+                s.setLineStyle(DOTTED);
             }
         });
         String file = png.toString();

@@ -7,10 +7,10 @@ import java.util.Map;
 
 /**
  * One JMH result: the benchmark's method name (the part after the last dot), its parameters, its primary
- * score and unit, and, when run with {@code -prof gc}, the bytes allocated per operation.
+ * score and unit, and, when run with {@code -prof gc}, the bytes allocated per operation and per second.
  */
 record Result(String benchmark, String method, Map<String, String> params, double score, double error, String unit,
-              double allocatedPerOp, String jdk, String vm) {
+              double allocatedPerOp, double allocationRate, String jdk, String vm) {
 
     /** The results in a JMH JSON file's text. */
     @SuppressWarnings("unchecked")
@@ -30,9 +30,15 @@ record Result(String benchmark, String method, Map<String, String> params, doubl
             }
             Map<String, Object> primary = (Map<String, Object>) r.get("primaryMetric");
             double alloc = Double.NaN;
+            double rate = Double.NaN;
             Object secondary = r.get("secondaryMetrics");
-            if (secondary instanceof Map<?, ?> metrics && metrics.get("gc.alloc.rate.norm") instanceof Map<?, ?> norm) {
-                alloc = Json.number(norm.get("score"));
+            if (secondary instanceof Map<?, ?> metrics) {
+                if (metrics.get("gc.alloc.rate.norm") instanceof Map<?, ?> norm) {
+                    alloc = Json.number(norm.get("score"));
+                }
+                if (metrics.get("gc.alloc.rate") instanceof Map<?, ?> perSecond) {
+                    rate = Json.number(perSecond.get("score"));
+                }
             }
             results.add(new Result(
                     benchmark,
@@ -42,6 +48,7 @@ record Result(String benchmark, String method, Map<String, String> params, doubl
                     Json.number(primary.get("scoreError")),
                     (String) primary.get("scoreUnit"),
                     alloc,
+                    rate,
                     String.valueOf(r.get("jdkVersion")),
                     r.get("vmName") + " " + r.get("vmVersion")));
         }
@@ -72,6 +79,11 @@ record Result(String benchmark, String method, Map<String, String> params, doubl
     /** Bytes allocated per tick, NaN when not profiled. */
     double bytesPerTick() {
         return allocatedPerOp;
+    }
+
+    /** MB allocated per second while it ran, NaN when not profiled. */
+    double megabytesPerSecond() {
+        return allocationRate;
     }
 
     static double toNanos(double value, String unit) {

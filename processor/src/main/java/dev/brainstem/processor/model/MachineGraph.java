@@ -17,10 +17,14 @@ public final class MachineGraph {
     private final MachineModel model;
     private final StatesModel states;
     private final Map<Event, HandlerModel[]> table = new EnumMap<>(Event.class);
+    private final Map<String, State> byName = new java.util.HashMap<>();
 
     private MachineGraph(MachineModel model) {
         this.model = model;
         this.states = model.states().orElseThrow();
+        for (State state : states.states()) {
+            byName.put(state.name(), state);
+        }
         for (Event event : Event.values()) {
             table.put(event, new HandlerModel[states.states().size()]);
         }
@@ -57,7 +61,11 @@ public final class MachineGraph {
     }
 
     public State state(String name) {
-        return states.find(name).orElseThrow(() -> new IllegalStateException("no state " + name));
+        State state = byName.get(name);
+        if (state == null) {
+            throw new IllegalStateException("no state " + name);
+        }
+        return state;
     }
 
     public State initial() {

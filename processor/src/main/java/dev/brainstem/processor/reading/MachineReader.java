@@ -65,6 +65,17 @@ public final class MachineReader {
                 readHandlers(entity, enumType));
     }
 
+    /**
+     * Whether the machine's {@code value} names a class that does not exist (yet): another processor
+     * may write it in a later round.
+     */
+    public static boolean awaitsStates(TypeElement entity) {
+        return AnnotationValues.find(entity, Names.STATE_MACHINE)
+                .flatMap(mirror -> AnnotationValues.explicit(mirror, "value"))
+                .map(value -> !(value.getValue() instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR)
+                .orElse(false);
+    }
+
     /** Whether the method carries {@code @OnEnter}, {@code @OnUpdate} or {@code @OnExit}. */
     public static boolean hasHandlerAnnotation(Element method) {
         return HANDLER_ANNOTATIONS.stream().anyMatch(kind -> AnnotationValues.find(method, kind.getKey()).isPresent());

@@ -32,6 +32,12 @@ import javax.lang.model.element.TypeElement;
 public final class ReturnScanner {
 
     private final Trees trees;
+    /**
+     * The tree path of every method of the classes scanned so far. {@code Trees.getPath} searches
+     * the whole compilation unit on each call, which made a class of thousands of handlers quadratic.
+     */
+    private final java.util.Map<Element, TreePath> methodPaths = new java.util.HashMap<>();
+    private final java.util.Set<Element> indexedClasses = new java.util.HashSet<>();
 
     private ReturnScanner(Trees trees) {
         this.trees = trees;
@@ -59,7 +65,7 @@ public final class ReturnScanner {
             return Optional.empty();
         }
         try {
-            TreePath path = trees.getPath(method);
+            TreePath path = pathOf(method);
             if (path == null || !(path.getLeaf() instanceof MethodTree tree) || tree.getBody() == null) {
                 return Optional.empty();
             }
@@ -69,6 +75,25 @@ public final class ReturnScanner {
         } catch (RuntimeException unreadable) {
             return Optional.empty();
         }
+    }
+
+    private TreePath pathOf(ExecutableElement method) {
+        Element owner = method.getEnclosingElement();
+        if (indexedClasses.add(owner)) {
+            TreePath classPath = trees.getPath(owner);
+            if (classPath != null && classPath.getLeaf() instanceof ClassTree type) {
+                for (Tree member : type.getMembers()) {
+                    if (member instanceof MethodTree) {
+                        TreePath memberPath = new TreePath(classPath, member);
+                        Element element = trees.getElement(memberPath);
+                        if (element != null) {
+                            methodPaths.put(element, memberPath);
+                        }
+                    }
+                }
+            }
+        }
+        return methodPaths.get(method);
     }
 
     private final class Collector extends TreePathScanner<Void, Void> {

@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
 
 /**
  * Check 4: every handler, inherited ones included, has an accepted shape. Handlers are instance
@@ -34,14 +35,30 @@ final class HandlerShapeCheck {
         this.reporter = reporter;
     }
 
-    void check(MachineModel machine, StatesModel states) {
+    /**
+     * Reports every handler of the wrong shape. Returns false when a handler's signature names a type
+     * javac cannot find: javac reports that ("cannot find symbol"), and the machine is not written.
+     */
+    boolean check(MachineModel machine, StatesModel states) {
         String stateType = states.enumType().getSimpleName().toString();
+        boolean resolved = true;
         for (HandlerModel handler : machine.handlers()) {
             checkModifiers(machine, handler);
-            checkParameters(machine, handler, stateType);
-            checkReturn(machine, handler, stateType);
+            if (namesMissingType(handler.method())) {
+                resolved = false;
+            } else {
+                checkParameters(machine, handler, stateType);
+                checkReturn(machine, handler, stateType);
+            }
             checkAccess(machine, handler);
         }
+        return resolved;
+    }
+
+    /** Whether the signature names a type javac cannot find. */
+    private static boolean namesMissingType(ExecutableElement method) {
+        return method.getReturnType().getKind() == TypeKind.ERROR
+                || method.getParameters().stream().anyMatch(p -> p.asType().getKind() == TypeKind.ERROR);
     }
 
     private void checkModifiers(MachineModel machine, HandlerModel handler) {

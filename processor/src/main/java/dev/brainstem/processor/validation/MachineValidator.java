@@ -46,9 +46,10 @@ public final class MachineValidator {
         new ModeCheck(reporter).check(machine);
         boolean ownsItsHandlers = new StrayAnnotationCheck(env, reporter).checkInherited(machine);
         boolean hasStates = new StateEnumCheck(reporter).check(machine);
+        boolean resolved = true;
         if (hasStates) {
             StatesModel states = machine.states().orElseThrow();
-            new HandlerShapeCheck(reporter).check(machine, states);
+            resolved = new HandlerShapeCheck(reporter).check(machine, states);
             boolean targetsWellFormed = new TargetListCheck(reporter).check(machine, states);
             new DuplicateHandlerCheck(reporter).check(machine, states);
             if (new StateNameCheck(reporter).check(machine, states)) {
@@ -59,9 +60,10 @@ public final class MachineValidator {
                 }
             }
         }
-        // Without states there is nothing to write, even when javac rather than a check reported why
-        // (a value naming a class that does not exist); nor with handlers of a concrete class that is
-        // not a machine, reported on that class by the stray check.
-        return hasStates && ownsItsHandlers && reporter.errorCount() == errorsBefore;
+        // Some problems are reported elsewhere, yet the machine must not be written: without states (a
+        // value naming a class that does not exist: javac reports it), with a handler naming a missing
+        // type (javac again), with handlers of a concrete class that is not a machine (the stray check
+        // reports them on that class).
+        return hasStates && resolved && ownsItsHandlers && reporter.errorCount() == errorsBefore;
     }
 }

@@ -4,12 +4,14 @@ import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineModel;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Parameterizable;
 import javax.lang.model.element.TypeParameterElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -23,7 +25,7 @@ final class Text {
         return switch (kind) {
             case ANNOTATION_TYPE -> "annotation type";
             case ENUM_CONSTANT -> "enum constant";
-            default -> kind.name().toLowerCase(java.util.Locale.ROOT);
+            default -> kind.name().toLowerCase(Locale.ROOT);
         };
     }
 
@@ -39,7 +41,7 @@ final class Text {
                     .collect(Collectors.joining(", ", "<", ">"));
         }
         if (type.getKind() == TypeKind.ARRAY) {
-            return type(((javax.lang.model.type.ArrayType) type).getComponentType()) + "[]";
+            return type(((ArrayType) type).getComponentType()) + "[]";
         }
         return type.toString();
     }

@@ -34,7 +34,7 @@ final class FsmWriter {
     private static final ClassName TRANSITION_LIMIT = ClassName.get("dev.brainstem.runtime", "TransitionLimitException");
     /** Machines larger than this get no state table or diagram in their Javadoc; INFO draws them. */
     private static final int DOCUMENTED_STATES = 64;
-    /** A {@code to} longer than this is checked with a sorted array rather than comparisons. */
+    /** A {@code to} longer than this is checked with a string of ordinals rather than comparisons. */
     private static final int INLINE_TARGETS = 8;
     /** The most edges one method of {@code INFO}'s construction adds, well under 8000 bytes of bytecode. */
     private static final int EDGES_PER_METHOD = 250;

@@ -67,10 +67,13 @@ final class StateSwitch {
                     .filter(arm -> !arm.states().isEmpty())
                     .toList();
             MethodSpec.Builder part = MethodSpec.methodBuilder(name)
-                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .addModifiers(Modifier.PRIVATE)
                     .returns(shape.returnType())
                     .addJavadoc("$L for states $L to $L.\n", shape.name(), slice.get(0).name(),
                             slice.get(slice.size() - 1).name());
+            if (shape.modifiers().contains(Modifier.STATIC)) {
+                part.addModifiers(Modifier.STATIC);
+            }
             for (ParameterSpec parameter : shape.parameters()) {
                 part.addParameter(parameter);
             }

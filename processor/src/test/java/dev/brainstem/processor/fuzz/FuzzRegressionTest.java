@@ -69,6 +69,79 @@ class FuzzRegressionTest {
     }
 
     /**
+     * A parallel tick told the error handler of a queued change's failing enter before the update
+     * failures of later chunks; a sequential tick reports every update failure first, during the tick.
+     */
+    @Test
+    void parallelTickReportsFailuresToTheErrorHandlerInSequentialOrder() throws Exception {
+        Compilation compilation = FuzzCompiler.compile(List.of(
+                JavaFileObjects.forSourceString("reg.Step", """
+                        package reg;
+
+                        import dev.brainstem.EntryPoint;
+                        import dev.brainstem.States;
+
+                        @States
+                        public enum Step { A, @EntryPoint B, @EntryPoint X }
+                        """),
+                JavaFileObjects.forSourceString("reg.Unit", """
+                        package reg;
+
+                        import dev.brainstem.OnEnter;
+                        import dev.brainstem.OnUpdate;
+                        import dev.brainstem.StateMachine;
+
+                        @StateMachine(Step.class)
+                        public class Unit {
+                            public UnitBatch batch;
+                            public int handle;
+
+                            @OnUpdate("A")
+                            void a() { batch.transitionTo(handle, Step.X); }
+
+                            @OnUpdate("B")
+                            void b() { throw new IllegalStateException("update of B"); }
+
+                            @OnEnter("X")
+                            void x(Step from) {
+                                if (from != null) {
+                                    throw new IllegalStateException("enter of X");
+                                }
+                            }
+                        }
+                        """)));
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
+        ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
+        Class<?> unitClass = loader.loadClass("reg.Unit");
+        Class<?> stepClass = loader.loadClass("reg.Step");
+        Class<?> batchClass = loader.loadClass("reg.UnitBatch");
+        Object[] steps = stepClass.getEnumConstants();
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(2);
+        try {
+            for (boolean parallel : new boolean[] {false, true}) {
+                dev.brainstem.runtime.AbstractBatch<?> batch =
+                        (dev.brainstem.runtime.AbstractBatch<?>) batchClass.getConstructor().newInstance();
+                Method add = batchClass.getMethod("add", unitClass, stepClass);
+                for (Object start : new Object[] {steps[0], steps[1]}) {
+                    Object unit = unitClass.getConstructor().newInstance();
+                    unitClass.getField("batch").set(unit, batch);
+                    unitClass.getField("handle").set(unit, add.invoke(batch, unit, start));
+                }
+                List<String> errors = new java.util.ArrayList<>();
+                batch.setErrorHandler(e -> errors.add(e.getCause().getMessage()));
+                if (parallel) {
+                    batch.tick(0f, pool);
+                } else {
+                    batch.tick(0f);
+                }
+                assertEquals(List.of("update of B", "enter of X"), errors, parallel ? "parallel" : "sequential");
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
      * The sorted target table was a field named after the handler method: two overloaded handlers
      * (or names that differ only in case) with long {@code to} lists gave generated code that did
      * not compile.

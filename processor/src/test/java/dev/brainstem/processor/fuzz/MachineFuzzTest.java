@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -43,16 +44,18 @@ class MachineFuzzTest {
             batches.add(batch);
         }
         ExecutorService pool = Executors.newFixedThreadPool(config.threads());
+        ForkJoinPool tickPool = new ForkJoinPool(2);
         try {
             List<Future<?>> running = new ArrayList<>();
             for (List<MachineSpec> batch : batches) {
-                running.add(pool.submit(() -> runBatch(batch, config, failures, stats)));
+                running.add(pool.submit(() -> runBatch(batch, config, failures, stats, tickPool)));
             }
             for (Future<?> f : running) {
                 f.get();
             }
         } finally {
             pool.shutdownNow();
+            tickPool.shutdownNow();
         }
         long millis = (System.nanoTime() - began) / 1_000_000;
         System.out.println("[fuzz] machines: " + seeds.size() + " machines (" + stats.states + " states, "
@@ -76,7 +79,8 @@ class MachineFuzzTest {
         final AtomicLong handlerCalls = new AtomicLong();
     }
 
-    static void runBatch(List<MachineSpec> batch, FuzzConfig config, Failures failures, Stats stats) {
+    static void runBatch(List<MachineSpec> batch, FuzzConfig config, Failures failures, Stats stats,
+            ForkJoinPool tickPool) {
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long began = threads.getCurrentThreadCpuTime();
         List<Batches.Result> results = Batches.compile(batch);
@@ -111,6 +115,11 @@ class MachineFuzzTest {
                 differential.run(new SplittableRandom(spec.seed ^ 0x5eed), config.ops());
                 stats.operations.addAndGet(config.ops());
                 stats.handlerCalls.addAndGet(differential.handlerCalls());
+                int hookPercent = new int[] {0, 3, 10}[(int) Math.floorMod(spec.seed >>> 16, 3L)];
+                boolean bulk = Math.floorMod(spec.seed >>> 24, 16L) == 3;
+                BatchDifferential batchDifferential = new BatchDifferential(spec, loaded, tickPool, hookPercent);
+                batchDifferential.run(new SplittableRandom(spec.seed ^ 0xba7c4), config.ops(), bulk);
+                stats.operations.addAndGet(config.ops());
             } catch (AssertionError mismatch) {
                 failures.add(spec, kindOf(mismatch.getMessage()), mismatch.getMessage(), result.compilation());
             } catch (Throwable t) {
@@ -124,6 +133,12 @@ class MachineFuzzTest {
         String first = colon < 0 ? message : message.substring(0, colon);
         if (first.startsWith("one-entity machine differs")) {
             return "one-entity machine differs from the interpreter";
+        }
+        if (first.startsWith("batch differs")) {
+            int comma = message.indexOf(", ");
+            String op = message.substring(comma + 2, message.indexOf(":\n")).replaceAll("[(].*", "");
+            String problem = message.substring(message.indexOf(":\n") + 4).replaceAll("[:(].*(?s).*", "");
+            return "batch differs from the interpreter: " + op + ": " + problem.trim();
         }
         return "generated constant or table differs: " + first.replaceAll("\\(.*", "");
     }

@@ -34,7 +34,7 @@ final class OneEntityDifferential {
         this.gen = gen;
         this.ref = new Reference(spec);
         this.slots = slots;
-        this.genWorld = new World(spec.seed, Reference.options(spec), spec.throwPermille, slots);
+        this.genWorld = new World(spec.seed, Reference.options(spec), Reference.updates(spec), spec.throwPermille, slots);
         this.refWorld = genWorld.copy();
         this.genEntities = new Object[slots];
         Object system = spec.idMode ? gen.newEntity(genWorld, 0) : null;
@@ -190,7 +190,7 @@ final class OneEntityDifferential {
             if (event < 1 || event > 3 || state < 0 || state >= n) {
                 throw new IllegalArgumentException();
             }
-            Reference.Machine machine = ref.new Machine(refWorld, slot);
+            Reference.Machine machine = ref.new Machine(refWorld, slot, ref.describe(slot));
             Event e = Event.values()[event - 1];
             String result = machine.run(e, ref.states.get(state), other, dt);
             return "ok " + (result == null ? -1 : ref.ordinal(result));
@@ -216,10 +216,10 @@ final class OneEntityDifferential {
         if (!expected.equals(actual)) {
             problems.add("outcome: expected " + expected + ", generated " + actual);
         }
-        List<World.Call> refLog = refWorld.globalLog();
-        List<World.Call> genLog = genWorld.globalLog();
-        List<World.Call> refCalls = refLog.subList(Math.min(logged, refLog.size()), refLog.size());
-        List<World.Call> genCalls = genLog.subList(Math.min(logged, genLog.size()), genLog.size());
+        List<Object> refLog = refWorld.globalLog();
+        List<Object> genLog = genWorld.globalLog();
+        List<Object> refCalls = refLog.subList(Math.min(logged, refLog.size()), refLog.size());
+        List<Object> genCalls = genLog.subList(Math.min(logged, genLog.size()), genLog.size());
         line.append("  calls ").append(refCalls);
         if (!refCalls.equals(genCalls)) {
             problems.add("handler calls: expected " + refCalls + ", generated " + genCalls);

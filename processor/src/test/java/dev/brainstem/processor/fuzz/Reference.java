@@ -134,13 +134,24 @@ final class Reference {
         if (!startable(state)) {
             throw new IllegalArgumentException("not startable: " + state);
         }
-        Machine machine = new Machine(world, entity);
+        Machine machine = new Machine(world, entity, describe(entity));
         machine.state = state;
-        String next = machine.enter(state, null);
-        if (!stays(next, state)) {
-            machine.follow(Event.ENTER.code(), next, 0f, false);
-        }
+        machine.begin();
         return machine;
+    }
+
+    /** Whether each handler is an update handler: those are the ones that call the world's hook. */
+    static boolean[] updates(MachineSpec spec) {
+        boolean[] updates = new boolean[spec.handlers.size()];
+        for (HandlerSpec h : spec.handlers) {
+            updates[h.index] = h.event == Event.UPDATE;
+        }
+        return updates;
+    }
+
+    /** Told of each transition, after the exit handler and before the enter handler. */
+    interface MoveListener {
+        void moved(String from, String to, int event);
     }
 
     private static boolean stays(String next, String current) {
@@ -151,16 +162,32 @@ final class Reference {
     final class Machine {
         final World world;
         final int entity;
+        /** How exceptions name the entity: "E3", "id 3", "handle 384". */
+        final String who;
+        MoveListener listener;
         String state;
         String previous;
+        /** The event whose handler runs (or whose handler's result is refused); what a failure is reported as. */
+        int running;
 
-        Machine(World world, int entity) {
+        Machine(World world, int entity, String who) {
             this.world = world;
             this.entity = entity;
+            this.who = who;
+        }
+
+        /** Runs the enter handler of the state the entity starts in ({@code from == null}), and its redirects. */
+        void begin() {
+            running = Event.ENTER.code();
+            String next = enter(state, null);
+            if (!stays(next, state)) {
+                follow(Event.ENTER.code(), next, 0f, false);
+            }
         }
 
         /** One tick: the update handler, then the transitions it asks for. Returns the state after. */
         String update(float dt) {
+            running = Event.UPDATE.code();
             String next = update(state, dt);
             if (!stays(next, state)) {
                 follow(Event.UPDATE.code(), next, dt, settle);
@@ -184,22 +211,30 @@ final class Reference {
             int made = 0;
             while (true) {
                 if (event != NONE && !declared(event, state, next)) {
-                    throw new Refusal("IllegalTransitionException", describe(entity), state, event, next, 0);
+                    running = event;
+                    throw new Refusal("IllegalTransitionException", who, state, event, next, 0);
                 }
                 if (made >= limit) {
-                    throw new Refusal("TransitionLimitException", describe(entity), state, event, next, limit);
+                    running = event;
+                    throw new Refusal("TransitionLimitException", who, state, event, next, limit);
                 }
                 made++;
+                running = Event.EXIT.code();
                 exit(state, next);
                 previous = state;
                 state = next;
+                if (listener != null) {
+                    listener.moved(previous, state, event);
+                }
                 event = Event.ENTER.code();
+                running = event;
                 next = enter(state, previous);
                 if (stays(next, state)) {
                     if (!settling) {
                         return;
                     }
                     event = Event.UPDATE.code();
+                    running = event;
                     next = update(state, dt);
                     if (stays(next, state)) {
                         return;

@@ -20,6 +20,8 @@ public final class World {
     public static final int NO_ARG = -2;
     /** The {@code dt} of a handler that takes no time step. */
     public static final float NO_DT = -1f;
+    /** The {@code result} of a call that threw. */
+    public static final int THREW = Integer.MIN_VALUE;
 
     /** One handler call, as both sides log it. */
     public record Call(int entity, int handler, int arg, float dt, int result) {
@@ -31,49 +33,46 @@ public final class World {
         }
     }
 
-    /** The {@code result} of a call that threw. */
-    public static final int THREW = Integer.MIN_VALUE;
-
     /**
-     * Told of each call after it decided, with the entity's stream, so a batch test can make the
-     * handler change the batch (add, remove, transitionTo) from inside a tick.
+     * Told of each call of an update handler after it decided, with the entity's stream, so a batch
+     * test can make the handler change the batch (add, remove, transitionTo) from inside a tick.
      */
     public interface Hook {
-        void afterCall(int entity, int handler, SplittableRandom stream);
+        void afterUpdate(int entity, int handler, SplittableRandom stream);
     }
 
     private final long seed;
     private final int[][] options;
+    private final boolean[] updates;
     private final int throwPermille;
     private final SplittableRandom[] streams;
     private final int[] calls;
-    private final List<List<Call>> logs;
-    private final List<Call> global = new ArrayList<>();
+    private final List<List<Object>> logs;
+    private final List<Object> global = new ArrayList<>();
+    private final List<Integer> touched = new ArrayList<>();
     private volatile boolean recordGlobal = true;
-    private Hook hook;
+    private volatile Hook hook;
 
     /**
      * @param options per handler index, the ordinals its body may return ({@code -1}: null), one
      *     picked uniformly per call; empty for void handlers
+     * @param updates per handler index, whether it is an update handler (only those call the hook)
      * @param throwPermille per mille of calls that throw instead
      * @param entities the largest entity key (index or id) plus one
      */
-    public World(long seed, int[][] options, int throwPermille, int entities) {
+    public World(long seed, int[][] options, boolean[] updates, int throwPermille, int entities) {
         this.seed = seed;
         this.options = options;
+        this.updates = updates;
         this.throwPermille = throwPermille;
         this.streams = new SplittableRandom[entities];
         this.calls = new int[entities];
-        this.logs = new ArrayList<>(entities);
-        for (int e = 0; e < entities; e++) {
-            streams[e] = new SplittableRandom(seed * 31 + e * 0x9E3779B97F4A7C15L);
-            logs.add(new ArrayList<>());
-        }
+        this.logs = new ArrayList<>(Collections.nCopies(entities, (List<Object>) null));
     }
 
     /** A world with the same seed and options, fresh streams and empty logs. */
     public World copy() {
-        return new World(seed, options, throwPermille, streams.length);
+        return new World(seed, options, updates, throwPermille, streams.length);
     }
 
     public void setHook(Hook hook) {
@@ -83,6 +82,18 @@ public final class World {
     /** Whether calls also go to the global log (off while a parallel tick runs). */
     public void recordGlobal(boolean on) {
         this.recordGlobal = on;
+    }
+
+    private SplittableRandom stream(int entity) {
+        SplittableRandom stream = streams[entity];
+        if (stream == null) {
+            stream = streams[entity] = new SplittableRandom(seed * 31 + entity * 0x9E3779B97F4A7C15L);
+            logs.set(entity, new ArrayList<>());
+            synchronized (touched) {
+                touched.add(entity);
+            }
+        }
+        return stream;
     }
 
     /**
@@ -95,7 +106,7 @@ public final class World {
      * @return the state ordinal the handler returns, {@code -1} for null (ignored by void handlers)
      */
     public int call(int entity, int handler, int arg, float dt) {
-        SplittableRandom stream = streams[entity];
+        SplittableRandom stream = stream(entity);
         int number = calls[entity]++;
         int[] choices = options[handler];
         int result;
@@ -111,8 +122,9 @@ public final class World {
                 global.add(call);
             }
         }
-        if (hook != null) {
-            hook.afterCall(entity, handler, stream);
+        Hook h = hook;
+        if (h != null && updates[handler]) {
+            h.afterUpdate(entity, handler, stream);
         }
         if (result == THREW) {
             throw new FuzzException(entity, number);
@@ -120,15 +132,43 @@ public final class World {
         return result;
     }
 
-    /** The entity's calls so far. */
-    public List<Call> log(int entity) {
-        return Collections.unmodifiableList(logs.get(entity));
+    /** Adds a line to the entity's log (and to the global log while it is recorded). */
+    public void note(int entity, String note) {
+        stream(entity);
+        logs.get(entity).add(note);
+        if (recordGlobal) {
+            synchronized (global) {
+                global.add("e" + entity + ": " + note);
+            }
+        }
     }
 
-    /** Every call so far, in order, while it was recorded. */
-    public List<Call> globalLog() {
+    /** Adds a line to the global log only, while it is recorded (listener and error handler calls). */
+    public void note(String note) {
+        if (recordGlobal) {
+            synchronized (global) {
+                global.add(note);
+            }
+        }
+    }
+
+    /** The entity's calls and notes so far. */
+    public List<Object> log(int entity) {
+        List<Object> log = logs.get(entity);
+        return log == null ? List.of() : Collections.unmodifiableList(log);
+    }
+
+    /** Every call and note so far, in order, while it was recorded. */
+    public List<Object> globalLog() {
         synchronized (global) {
             return List.copyOf(global);
+        }
+    }
+
+    /** The keys of the entities that have a log, in the order they first appeared. */
+    public List<Integer> touched() {
+        synchronized (touched) {
+            return List.copyOf(touched);
         }
     }
 

@@ -75,6 +75,16 @@ class RobustnessTest {
     }
 
     @Test
+    void handlerNamingAMissingTypeIsLeftToJavac() {
+        JavaFileObject guard = guard("void forget(GuardState next)", "void forget(Missing next)");
+        Compilation compilation = Compile.run(GUARD_STATE, guard);
+        errorAt(compilation, "cannot find symbol\n  symbol:   class Missing\n  location: class test.Guard",
+                guard, "Missing next");
+        errorCount(compilation, 1);
+        brokenWithoutOutput(compilation, "test.Guard");
+    }
+
+    @Test
     void stateMachineWithoutValueIsLeftToJavac() {
         JavaFileObject guard = guard("@StateMachine(GuardState.class)", "@StateMachine");
         Compilation compilation = Compile.run(GUARD_STATE, guard);

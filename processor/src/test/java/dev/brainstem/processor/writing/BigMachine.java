@@ -1,9 +1,12 @@
 package dev.brainstem.processor.writing;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
@@ -29,6 +32,8 @@ final class BigMachine {
     private final int n;
     private final boolean idMode;
     private final StringBuilder handlers = new StringBuilder();
+    /** For each event, each state that has a handler of it, and the handler's {@code to} (empty when void). */
+    private final Map<String, Map<Integer, List<Integer>>> declared = new HashMap<>();
     private final Set<Integer> reached = new LinkedHashSet<>();
     private final int hub;
 
@@ -40,9 +45,44 @@ final class BigMachine {
         this.hub = n >= 10 ? n - 1 : -1;
     }
 
+    private static final Map<String, Generated> COMPILED = new ConcurrentHashMap<>();
+
+    /**
+     * The machine {@code test.big<n>[ids].Big} over {@code S}, compiled with the processor once per test
+     * run (big machines take seconds to compile, and several tests read them).
+     */
+    static Generated compiled(int n, boolean idMode) {
+        String pkg = pkg(n, idMode);
+        return COMPILED.computeIfAbsent(pkg, p -> Generated.compile(sources(p, "Big", n, idMode)));
+    }
+
+    static String pkg(int n, boolean idMode) {
+        return "test.big" + n + (idMode ? "ids" : "");
+    }
+
     /** {@code qualified name, source} of the enum, then of the machine class. */
     static String[] sources(String pkg, String name, int n, boolean idMode) {
         return new BigMachine(pkg, name, n, idMode).write();
+    }
+
+    /** What a machine of {@code n} states declares: its handlers' targets by event and state, and its entry points. */
+    record Declared(Map<String, Map<Integer, List<Integer>>> handlers, Set<Integer> entryPoints) {
+        /** The targets of the handler of {@code event} ("OnUpdate"...) for {@code state}, or null when none. */
+        List<Integer> targets(String event, int state) {
+            return handlers.getOrDefault(event, Map.of()).get(state);
+        }
+    }
+
+    static Declared declared(int n) {
+        BigMachine machine = new BigMachine("p", "M", n, false);
+        machine.write();
+        Set<Integer> entryPoints = new LinkedHashSet<>();
+        for (int i = 0; i < n; i++) {
+            if (!machine.reached.contains(i) || i == machine.hub) {
+                entryPoints.add(i);
+            }
+        }
+        return new Declared(machine.declared, entryPoints);
     }
 
     private String[] write() {
@@ -117,6 +157,10 @@ final class BigMachine {
     private void handler(String annotation, String method, List<Integer> states, List<Integer> targets,
             String parameter) {
         reached.addAll(targets);
+        for (int state : states) {
+            declared.computeIfAbsent(annotation, k -> new HashMap<>())
+                    .put(state, annotation.equals("OnExit") ? List.of() : List.copyOf(targets));
+        }
         String value = quoted(states);
         boolean returnsState = !annotation.equals("OnExit") && !targets.isEmpty();
         String parameters = idMode ? (parameter.isEmpty() ? "int id" : "int id, " + parameter) : parameter;

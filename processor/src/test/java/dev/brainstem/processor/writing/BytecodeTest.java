@@ -52,9 +52,7 @@ class BytecodeTest {
     @ParameterizedTest(name = "{0} states, id mode {1}")
     @MethodSource("sizes")
     void generatedMachines(int states, boolean idMode) {
-        String pkg = "test.big" + states + (idMode ? "ids" : "");
-        Generated generated = Generated.compile(BigMachine.sources(pkg, "Big", states, idMode));
-        check(generated, pkg + ".BigFsm", states);
+        check(BigMachine.compiled(states, idMode), BigMachine.pkg(states, idMode) + ".BigFsm", states);
     }
 
     private static void check(Generated generated, String fsmName, int states) {

@@ -276,6 +276,11 @@ class ActorTest {
         }
     }
 
+    /**
+     * An entity makes at most {@code maxTransitionsPerTick} transitions in one call of {@code update};
+     * {@code start} and {@code transitionTo} (which are not ticks) each begin a count of their own, so
+     * that game code can always stun an entity, even in a tick that used up its transitions.
+     */
     @Nested
     class Failsafe {
         @Test

@@ -1,0 +1,486 @@
+package dev.brainstem.processor.fuzz;
+
+import dev.brainstem.runtime.AbstractBatch;
+import dev.brainstem.runtime.ErrorHandler;
+import dev.brainstem.runtime.HandlerException;
+import dev.brainstem.runtime.TransitionListener;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+
+/**
+ * Runs a compiled machine's generated batch ({@code XBatch}) and {@link BatchReference} side by side
+ * over random operations: adds (in the initial state or a named one, startable or not), removes and
+ * {@code transitionTo} of live, stale and unknown handles, sequential and parallel ticks, an error
+ * handler switched on and off, and handlers that add, remove and send entities from inside a tick.
+ * After each operation it compares the outcome, every handle's presence, state and previous state,
+ * the counts, {@code forEach}'s order, the listener's calls, the error handler's calls and every
+ * entity's handler calls; sequential operations also compare the global order of all of them.
+ */
+final class BatchDifferential {
+    private static final float[] DTS = {0.1f, 0.25f, 1f, 0f, 0.016f};
+    /** Entities with keys below this may add entities from their handlers. */
+    private static final int REQUESTERS = 1000;
+    /** Keys from here on are entities added by handlers during ticks: HANDLER_KEYS + requester * 50 + n. */
+    private static final int HANDLER_KEYS = 20_000;
+    private static final int KEYS_PER_REQUESTER = 50;
+
+    private final MachineSpec spec;
+    private final Loaded gen;
+    private final Reference ref;
+    private final ForkJoinPool pool;
+    private final int hookPercent;
+    private final World genWorld;
+    private final World refWorld;
+    private final BatchReference model;
+    private final AbstractBatch<?> batch;
+    private final Method add;
+    private final Method addIn;
+    private final Method entityOf;
+    private final Method forEach;
+    private final Object system;
+    private final List<String> genListener = new ArrayList<>();
+    private final List<String> genErrors = new ArrayList<>();
+    private final ErrorHandler errorHandler;
+
+    /** Object mode: the entity objects by key, and the keys of the handles (both sides share them). */
+    private final Map<Integer, Object> objects = new ConcurrentHashMap<>();
+    private final Map<Integer, Integer> keyOfHandle = new ConcurrentHashMap<>();
+    private final Map<Integer, Integer> handleOfKey = new ConcurrentHashMap<>();
+    /** Every handle ever issued, to check stale ones too. */
+    private final java.util.Set<Integer> issued = new java.util.LinkedHashSet<>();
+    private List<Integer> snapshot = List.of();
+    private final int[] genAdds = new int[REQUESTERS];
+    private final int[] refAdds = new int[REQUESTERS];
+    private int nextKey;
+    private final List<String> transcript = new ArrayList<>();
+    private int globalLogged;
+    private final Map<Integer, Integer> entityLogged = new HashMap<>();
+
+    BatchDifferential(MachineSpec spec, Loaded gen, ForkJoinPool pool, int hookPercent)
+            throws ReflectiveOperationException {
+        this.spec = spec;
+        this.gen = gen;
+        this.ref = new Reference(spec);
+        this.pool = pool;
+        this.hookPercent = hookPercent;
+        int keys = HANDLER_KEYS + REQUESTERS * KEYS_PER_REQUESTER;
+        this.genWorld = new World(spec.seed, Reference.options(spec), Reference.updates(spec), spec.throwPermille, keys);
+        this.refWorld = genWorld.copy();
+        this.model = new BatchReference(ref, refWorld);
+        Class<?> batchClass = Class.forName(spec.binaryName(spec.generatedPrefix() + "Batch"), true,
+                gen.fsm.getClassLoader());
+        if (spec.idMode) {
+            system = gen.newEntity(genWorld, 0);
+            Constructor<?> c = batchClass.getConstructor(gen.entityClass);
+            c.setAccessible(true);
+            batch = (AbstractBatch<?>) c.newInstance(system);
+            add = batchClass.getMethod("add", int.class);
+            addIn = batchClass.getMethod("add", int.class, gen.stateEnum);
+            entityOf = null;
+            forEach = batchClass.getMethod("forEach", gen.stateEnum, IntConsumer.class);
+        } else {
+            system = null;
+            Constructor<?> c = batchClass.getConstructor();
+            c.setAccessible(true);
+            batch = (AbstractBatch<?>) c.newInstance();
+            add = batchClass.getMethod("add", gen.entityClass);
+            addIn = batchClass.getMethod("add", gen.entityClass, gen.stateEnum);
+            entityOf = batchClass.getMethod("entity", int.class);
+            forEach = batchClass.getMethod("forEach", gen.stateEnum, Consumer.class);
+        }
+        for (Method m : new Method[] {add, addIn, entityOf, forEach}) {
+            if (m != null) {
+                m.setAccessible(true);
+            }
+        }
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        TransitionListener listener = (handle, from, to, event) -> {
+            String line = who(handle) + ": " + Loaded.name(from) + " -> " + Loaded.name(to) + " (event " + event + ")";
+            genListener.add(line);
+            genWorld.note("listener " + line);
+        };
+        setListener(batch, listener);
+        errorHandler = (HandlerException e) -> {
+            String line = Outcomes.generated(e);
+            genErrors.add(line);
+            genWorld.note("error " + line);
+        };
+        genWorld.setHook((entity, handler, stream) -> hook(true, entity, stream));
+        refWorld.setHook((entity, handler, stream) -> hook(false, entity, stream));
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static void setListener(AbstractBatch batch, TransitionListener listener) {
+        batch.setListener(listener);
+    }
+
+    private String who(int handle) {
+        return spec.idMode ? "id " + handle : "handle " + handle;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Handlers that change the batch during a tick
+
+    /**
+     * Called from an update handler on either side. Both sides draw the same numbers from the
+     * entity's stream, so they make the same calls; the generated side's new handles are recorded
+     * for the reference side, which runs second.
+     */
+    private void hook(boolean generated, int entity, SplittableRandom stream) {
+        if (stream.nextInt(100) >= hookPercent) {
+            return;
+        }
+        World world = generated ? genWorld : refWorld;
+        int what = stream.nextInt(10);
+        String state = stream.nextInt(4) == 0 ? anyState(stream) : startableState(stream);
+        int pick = stream.nextInt(Math.max(1, snapshot.size()) + 2);
+        int target = pick < snapshot.size() ? snapshot.get(pick)
+                : pick == snapshot.size() ? selfHandle(entity) : 999_999;
+        String note;
+        try {
+            if (what < 4) {
+                if (entity >= REQUESTERS) {
+                    return; // entities added by handlers do not add more
+                }
+                int[] counters = generated ? genAdds : refAdds;
+                if (counters[entity] == KEYS_PER_REQUESTER) {
+                    return;
+                }
+                int key = HANDLER_KEYS + entity * KEYS_PER_REQUESTER + counters[entity]++;
+                if (spec.idMode && stream.nextInt(8) == 0 && !snapshot.isEmpty()) {
+                    key = snapshot.get(stream.nextInt(snapshot.size())); // an id in the batch already
+                }
+                note = "add " + key + " in " + state;
+                if (generated) {
+                    Object entityObject = spec.idMode ? null : newObject(key);
+                    int handle = (Integer) Loaded.invoke(addIn, batch, spec.idMode ? key : entityObject,
+                            gen.constant(state));
+                    if (!spec.idMode) {
+                        keyOfHandle.put(handle, key);
+                        handleOfKey.put(key, handle);
+                    }
+                } else {
+                    model.add(spec.idMode ? key : handleOfKey.getOrDefault(key, -1), key, state);
+                }
+            } else if (what < 7) {
+                note = "remove " + target;
+                if (generated) {
+                    batch.remove(target);
+                } else {
+                    model.remove(target);
+                }
+            } else {
+                note = "transitionTo " + target + ", " + state;
+                if (generated) {
+                    transitionTo(target, state);
+                } else {
+                    model.transitionTo(target, state);
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            note = "hook call threw IllegalArgumentException";
+        } catch (Throwable t) {
+            note = "hook call threw " + t;
+        }
+        world.note(entity, note);
+    }
+
+    private int selfHandle(int key) {
+        return spec.idMode ? key : handleOfKey.getOrDefault(key, 999_998);
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private void transitionTo(int handle, String state) {
+        ((AbstractBatch) batch).transitionTo(handle, (Enum) gen.constant(state));
+    }
+
+    private Object newObject(int key) throws ReflectiveOperationException {
+        Object object = gen.newEntity(genWorld, key);
+        objects.put(key, object);
+        return object;
+    }
+
+    private String startableState(SplittableRandom random) {
+        List<String> startable = new ArrayList<>(ref.entryPoints);
+        startable.add(ref.initial);
+        return startable.get(random.nextInt(startable.size()));
+    }
+
+    private String anyState(SplittableRandom random) {
+        return ref.states.get(random.nextInt(ref.states.size()));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Operations
+
+    void run(SplittableRandom random, int count, boolean bulk) throws Throwable {
+        if (bulk) {
+            // Enough entities that a parallel tick splits buckets into several chunks.
+            int n = 9000 + random.nextInt(4000);
+            for (int i = 0; i < n; i++) {
+                add(null);
+                if (!lastExpected.equals(lastActual)) {
+                    check("add " + i + " of a bulk add", lastExpected, lastActual, true);
+                }
+            }
+            check("bulk add of " + n, "ok", "ok", true);
+        }
+        for (int i = 0; i < count; i++) {
+            int kind = random.nextInt(100);
+            if (kind < 25) {
+                add(random.nextInt(3) == 0 ? null : random.nextInt(4) == 0 ? anyState(random) : startableState(random));
+                check("add", lastExpected, lastActual, true);
+            } else if (kind < 33) {
+                remove(pickHandle(random));
+            } else if (kind < 43) {
+                transition(pickHandle(random), random.nextInt(4) == 0 ? anyState(random) : startableState(random));
+            } else if (kind < 78) {
+                tick(DTS[random.nextInt(DTS.length)], false);
+            } else if (kind < 95) {
+                tick(DTS[random.nextInt(DTS.length)], true);
+            } else {
+                boolean on = !model.errorHandler;
+                model.errorHandler = on;
+                batch.setErrorHandler(on ? errorHandler : null);
+                check("setErrorHandler(" + (on ? "on" : "off") + ")", "ok", "ok", true);
+            }
+        }
+    }
+
+    private int pickHandle(SplittableRandom random) {
+        int n = issued.size();
+        int pick = random.nextInt(n + 3);
+        if (pick < n) {
+            return issued.stream().skip(pick).findFirst().orElseThrow();
+        }
+        return pick == n ? -1 : pick == n + 1 ? 12345 : spec.idMode ? nextKey : (nextKey << 7);
+    }
+
+    private String lastExpected;
+    private String lastActual;
+
+    /** Adds a new entity (a new object, or the next id; sometimes an id in the batch already) in {@code state}. */
+    private void add(String state) throws Throwable {
+        int key = nextKey++;
+        if (spec.idMode && key % 11 == 5 && !model.live.isEmpty()) {
+            key = model.live.firstKey();
+        }
+        int finalKey = key;
+        Integer[] handle = {null};
+        lastActual = outcome(false, () -> {
+            try {
+                Object receiver = spec.idMode ? (Object) finalKey : newObject(finalKey);
+                Object result = state == null ? Loaded.invoke(add, batch, receiver)
+                        : Loaded.invoke(addIn, batch, receiver, gen.constant(state));
+                handle[0] = (Integer) result;
+                return "ok " + who(handle[0]);
+            } catch (HandlerException e) {
+                handle[0] = e.handle();
+                throw e;
+            }
+        });
+        if (handle[0] != null && !spec.idMode) {
+            keyOfHandle.put(handle[0], finalKey);
+            handleOfKey.put(finalKey, handle[0]);
+        }
+        int refHandle = spec.idMode ? finalKey : handle[0] == null ? -1 : handle[0];
+        lastExpected = outcome(true, () -> {
+            if (!spec.idMode && handle[0] != null && model.live.containsKey(handle[0])) {
+                return "generated batch gave the handle of a live entity: " + handle[0];
+            }
+            model.add(refHandle, finalKey, state == null ? ref.initial : state);
+            return "ok " + who(refHandle);
+        });
+        if (handle[0] != null) {
+            issued.add(handle[0]);
+        }
+        if (spec.idMode && lastExpected.startsWith("ok")) {
+            issued.add(finalKey);
+        }
+    }
+
+    private void remove(int handle) throws Throwable {
+        String actual = outcome(false, () -> {
+            batch.remove(handle);
+            return "ok";
+        });
+        String expected = outcome(true, () -> {
+            model.remove(handle);
+            return "ok";
+        });
+        check("remove(" + handle + ")", expected, actual, true);
+    }
+
+    private void transition(int handle, String target) throws Throwable {
+        String actual = outcome(false, () -> {
+            transitionTo(handle, target);
+            return "ok";
+        });
+        String expected = outcome(true, () -> {
+            model.transitionTo(handle, target);
+            return "ok";
+        });
+        check("transitionTo(" + handle + ", " + target + ")", expected, actual, true);
+    }
+
+    private void tick(float dt, boolean parallel) throws Throwable {
+        snapshot = new ArrayList<>(model.live.keySet());
+        genWorld.recordGlobal(!parallel);
+        refWorld.recordGlobal(!parallel);
+        String actual = outcome(false, () -> {
+            if (parallel) {
+                batch.tick(dt, pool);
+            } else {
+                batch.tick(dt);
+            }
+            return "ok";
+        });
+        String expected = outcome(true, () -> {
+            model.tick(dt, parallel ? pool.getParallelism() : 0);
+            return "ok";
+        });
+        genWorld.recordGlobal(true);
+        refWorld.recordGlobal(true);
+        // Handles of entities that handlers added.
+        issued.addAll(keyOfHandle.keySet());
+        if (spec.idMode) {
+            issued.addAll(model.live.keySet());
+        }
+        snapshot = List.of();
+        check((parallel ? "parallel tick(" : "tick(") + dt + ")", expected, actual, !parallel);
+    }
+
+    private interface Step {
+        String run() throws Throwable;
+    }
+
+    private String outcome(boolean reference, Step step) {
+        try {
+            return step.run();
+        } catch (BatchReference.Thrown t) {
+            return t.outcome;
+        } catch (Throwable t) {
+            return reference ? Outcomes.reference(t) : Outcomes.generated(t);
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Comparison
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private void check(String what, String expected, String actual, boolean sequential) throws Throwable {
+        List<String> problems = new ArrayList<>();
+        if (!expected.equals(actual)) {
+            problems.add("outcome: expected " + expected + ", generated " + actual);
+        }
+        if (batch.size() != model.live.size()) {
+            problems.add("size: expected " + model.live.size() + ", generated " + batch.size());
+        }
+        for (String state : ref.states) {
+            int count = ((AbstractBatch) batch).count((Enum) gen.constant(state));
+            if (count != model.count(state)) {
+                problems.add("count(" + state + "): expected " + model.count(state) + ", generated " + count);
+            }
+        }
+        for (int handle : issued) {
+            Reference.Machine m = model.live.get(handle);
+            boolean contains = batch.contains(handle);
+            if (contains != (m != null)) {
+                problems.add("contains(" + handle + "): expected " + (m != null) + ", generated " + contains);
+            } else if (m != null) {
+                String state = Loaded.name(batch.stateOf(handle));
+                String previous = Loaded.name(batch.previousOf(handle));
+                if (!m.state.equals(state) || !Objects.equals(m.previous, previous)) {
+                    problems.add(who(handle) + ": expected " + m.state + " (previous " + m.previous
+                            + "), generated " + state + " (previous " + previous + ")");
+                }
+                if (!spec.idMode && Loaded.invoke(entityOf, batch, handle) != objects.get(m.entity)) {
+                    problems.add("entity(" + handle + ") is not the entity added");
+                }
+            } else {
+                String stale = outcome(false, () -> Loaded.name(batch.stateOf(handle)));
+                if (!stale.equals("IllegalArgumentException")) {
+                    problems.add("stateOf(" + handle + ") of an absent handle: " + stale);
+                }
+            }
+        }
+        Map<Object, Integer> keys = new IdentityHashMap<>();
+        objects.forEach((k, o) -> keys.put(o, k));
+        for (String state : ref.states) {
+            List<Integer> expectedOrder = new ArrayList<>();
+            for (int h : model.members(state)) {
+                expectedOrder.add(spec.idMode ? h : model.live.get(h).entity);
+            }
+            List<Integer> order = new ArrayList<>();
+            if (spec.idMode) {
+                Loaded.invoke(forEach, batch, gen.constant(state), (IntConsumer) order::add);
+            } else {
+                Loaded.invoke(forEach, batch, gen.constant(state), (Consumer<Object>) o -> order.add(keys.get(o)));
+            }
+            if (!expectedOrder.equals(order)) {
+                problems.add("forEach(" + state + "): expected " + expectedOrder + ", generated " + order);
+            }
+        }
+        if (!model.listenerLog.equals(genListener)) {
+            problems.add("listener calls differ: expected " + tail(model.listenerLog) + ", generated " + tail(genListener));
+        }
+        if (!model.errorLog.equals(genErrors)) {
+            problems.add("error handler calls differ: expected " + tail(model.errorLog) + ", generated "
+                    + tail(genErrors));
+        }
+        List<Object> refGlobal = refWorld.globalLog();
+        List<Object> genGlobal = genWorld.globalLog();
+        List<Object> refNew = refGlobal.subList(Math.min(globalLogged, refGlobal.size()), refGlobal.size());
+        List<Object> genNew = genGlobal.subList(Math.min(globalLogged, genGlobal.size()), genGlobal.size());
+        if (sequential && !refNew.equals(genNew)) {
+            problems.add("handler calls, listener and error handler in order: expected " + refNew + ", generated "
+                    + genNew);
+        }
+        if (!sequential && refGlobal.size() != genGlobal.size()) {
+            problems.add("global log sizes differ");
+        }
+        globalLogged = refGlobal.size();
+        java.util.Set<Integer> touched = new java.util.LinkedHashSet<>(refWorld.touched());
+        touched.addAll(genWorld.touched());
+        for (int key : touched) {
+            List<Object> r = refWorld.log(key);
+            List<Object> g = genWorld.log(key);
+            int from = entityLogged.getOrDefault(key, 0);
+            if (r.size() != g.size() || !r.subList(Math.min(from, r.size()), r.size())
+                    .equals(g.subList(Math.min(from, g.size()), g.size()))) {
+                problems.add("entity " + key + "'s calls: expected " + r.subList(Math.min(from, r.size()), r.size())
+                        + ", generated " + g.subList(Math.min(from, g.size()), g.size()));
+                break;
+            }
+            if (!r.isEmpty()) {
+                entityLogged.put(key, r.size());
+            }
+        }
+        transcript.add(what + " -> " + expected + " (" + model.live.size() + " entities)");
+        if (!problems.isEmpty()) {
+            StringBuilder message = new StringBuilder("batch differs from the interpreter at operation ")
+                    .append(transcript.size()).append(", ").append(what).append(":\n");
+            problems.stream().limit(12).forEach(p -> message.append("  ").append(p).append('\n'));
+            message.append("transcript (interpreter's view):\n");
+            for (int i = Math.max(0, transcript.size() - 25); i < transcript.size(); i++) {
+                message.append("  ").append(i + 1).append(". ").append(transcript.get(i)).append('\n');
+            }
+            throw new AssertionError(message.toString());
+        }
+    }
+
+    private static List<String> tail(List<String> list) {
+        return list.subList(Math.max(0, list.size() - 6), list.size());
+    }
+}
