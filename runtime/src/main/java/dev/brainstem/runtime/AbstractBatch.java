@@ -40,6 +40,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private static final int GENERATION_BITS = 7;
     private static final int GENERATION_MASK = (1 << GENERATION_BITS) - 1;
     private static final int MAX_SLOTS = 1 << (31 - GENERATION_BITS);
+    /** The largest id: its arrays' length, id + 1, must not pass the largest array the VM makes. */
+    private static final int MAX_ID = Integer.MAX_VALUE - 9;
     /** A parallel tick's chunks hold at least this many entities: smaller ones cost more than they save. */
     private static final int MIN_CHUNK = 4096;
 
@@ -188,6 +190,10 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     protected final int addId(int id, S start) {
         if (id < 0) {
             throw new IllegalArgumentException(name + ": id " + id + " is negative; ids are array indices");
+        }
+        if (id > MAX_ID) {
+            throw new IllegalArgumentException(name + ": id " + id + " is too large; ids are array indices, at most "
+                    + MAX_ID);
         }
         int first = checkStartable(start);
         checkNotIterating();
