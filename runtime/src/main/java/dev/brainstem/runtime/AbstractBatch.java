@@ -20,8 +20,10 @@ import java.util.concurrent.RecursiveAction;
  *
  * <p><b>Changes during a tick.</b> {@code add}, {@code remove} and {@code transitionTo} called from a
  * handler are queued and applied when the tick ends, in call order (in a parallel tick, chunk by
- * chunk in the sequential order). Their arguments' form is checked at once; whether a handle or id
- * is present is checked when they are applied, and a bad one is then thrown as an
+ * chunk in the sequential order). So are those that handlers ask for while the tick applies these
+ * (they join the end of the queue), and while an {@code add} or {@code transitionTo} called from
+ * outside a tick runs its handlers (applied before it returns). Their arguments' form is checked at
+ * once; whether a handle or id is present is checked when they are applied, and a bad one is then thrown as an
  * {@link IllegalArgumentException} after every other change has been applied.
  *
  * <p><b>Errors.</b> A handler's exception ends the tick as a {@link HandlerException} after the
@@ -66,6 +68,11 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private Lane[] chunkLanes = new Lane[0];
     private final ThreadLocal<Lane> chunkLane = new ThreadLocal<Lane>();
     private boolean ticking;
+    /**
+     * True while handlers run outside a tick's updates: for an add or transitionTo from outside, or while
+     * a tick applies its deferred changes. Changes handlers ask for meanwhile are queued, as in a tick.
+     */
+    private boolean busy;
     private boolean parallel;
     private int[] iteration = new int[16];
     private int iterating;
@@ -169,7 +176,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         }
         int first = checkStartable(start);
         checkNotIterating();
-        if (ticking) {
+        if (ticking || busy) {
             int slot;
             synchronized (this) {
                 slot = takeSlot();
@@ -182,7 +189,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         ensureCapacity(slot + 1);
         attach(slot, entity);
         int handle = handleOf(slot);
-        startNow(slot, first, true);
+        outside(slot, first, true);
         return handle;
     }
 
@@ -197,20 +204,20 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         }
         int first = checkStartable(start);
         checkNotIterating();
-        if (ticking) {
+        if (ticking || busy) {
             laneForCaller().op(Lane.ADD, id, first, null);
             return id;
         }
         checkAbsentId(id);
         ensureCapacity(id + 1);
-        startNow(id, first, true);
+        outside(id, first, true);
         return id;
     }
 
     /** Takes the entity out; no exit runs. */
     public final void remove(int handle) {
         checkNotIterating();
-        if (ticking) {
+        if (ticking || busy) {
             if (handle < 0) {
                 throw new IllegalArgumentException(name + ": " + describeHandle(handle) + " is negative");
             }
@@ -227,14 +234,48 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     public final void transitionTo(int handle, S target) {
         int next = checkStartable(target);
         checkNotIterating();
-        if (ticking) {
+        if (ticking || busy) {
             if (handle < 0) {
                 throw new IllegalArgumentException(name + ": " + describeHandle(handle) + " is negative");
             }
             laneForCaller().op(Lane.TRANSITION, handle, next, null);
             return;
         }
-        transitionNow(slot(handle), next, true);
+        outside(slot(handle), next, false);
+    }
+
+    /**
+     * Starts ({@code start}) or moves the entity in {@code slot} for a caller outside a tick, then
+     * applies the changes its handlers asked for, in order, as a tick does. Its own handler's failure is
+     * thrown to the caller, with a failure of those changes suppressed in it.
+     */
+    private void outside(int slot, int target, boolean start) {
+        HandlerException failure = null;
+        busy = true;
+        try {
+            if (start) {
+                startNow(slot, target, true);
+            } else {
+                transitionNow(slot, target, true);
+            }
+        } catch (HandlerException e) {
+            failure = e;
+        } finally {
+            busy = false;
+        }
+        if (lane.opCount > 0) {
+            try {
+                endTick(0);
+            } catch (RuntimeException e) {
+                if (failure == null) {
+                    throw e;
+                }
+                failure.addSuppressed(e);
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     private void startNow(int slot, int first, boolean throwToCaller) {
@@ -461,7 +502,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     }
 
     private void beginTick() {
-        if (ticking) {
+        if (ticking || busy) {
             throw new IllegalStateException(name + ": tick called while the batch ticks");
         }
         checkNotIterating();
@@ -551,33 +592,37 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private void endTick(int chunks) {
         HandlerException first = null;
         IllegalArgumentException bad = null;
-        for (int i = -1; i < chunks; i++) {
-            Lane from = i < 0 ? lane : chunkLanes[i];
-            for (int k = 0; k < from.failureCount; k++) {
-                HandlerException e = from.failures[k];
-                if (errorHandler != null) {
-                    errorHandler.onError(e);
-                } else if (first == null) {
-                    first = e;
-                }
-            }
-            if (from != lane) {
-                from.failureCount = 0;
-            }
-            for (int k = 0; k < from.opCount; k++) {
-                try {
-                    apply(from.ops[k * 3], from.ops[k * 3 + 1], from.ops[k * 3 + 2], from.opEntities[k]);
-                } catch (IllegalArgumentException e) {
-                    if (bad == null) {
-                        bad = e;
-                    } else {
-                        bad.addSuppressed(e);
+        int laneApplied = 0;
+        // Changes that the handlers run by these changes ask for join the end of the tick's own lane.
+        busy = true;
+        try {
+            for (int i = -1; i < chunks; i++) {
+                Lane from = i < 0 ? lane : chunkLanes[i];
+                for (int k = 0; k < from.failureCount; k++) {
+                    HandlerException e = from.failures[k];
+                    if (errorHandler != null) {
+                        errorHandler.onError(e);
+                    } else if (first == null) {
+                        first = e;
                     }
                 }
+                if (from != lane) {
+                    from.failureCount = 0;
+                }
+                for (int k = 0; k < from.opCount; k++) {
+                    bad = apply(from, k, bad);
+                }
+                if (from != lane) {
+                    from.clear();
+                } else {
+                    laneApplied = lane.opCount;
+                }
             }
-            if (from != lane) {
-                from.clear();
+            for (int k = laneApplied; k < lane.opCount; k++) {
+                bad = apply(lane, k, bad);
             }
+        } finally {
+            busy = false;
         }
         // Failures of enters and exits run by the changes just applied.
         for (int k = 0; k < lane.failureCount; k++) {
@@ -595,6 +640,20 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         }
         if (bad != null) {
             throw bad;
+        }
+    }
+
+    /** Applies change {@code k} of {@code from}; a refused one joins {@code bad}, which is returned. */
+    private IllegalArgumentException apply(Lane from, int k, IllegalArgumentException bad) {
+        try {
+            apply(from.ops[k * 3], from.ops[k * 3 + 1], from.ops[k * 3 + 2], from.opEntities[k]);
+            return bad;
+        } catch (IllegalArgumentException e) {
+            if (bad == null) {
+                return e;
+            }
+            bad.addSuppressed(e);
+            return bad;
         }
     }
 
