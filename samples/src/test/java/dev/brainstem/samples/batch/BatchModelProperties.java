@@ -68,7 +68,7 @@ class BatchModelProperties {
 
     private static final List<String> FEATURES = List.of("handler threw", "transition limit", "undeclared target",
             "error handler called", "tick threw HandlerException", "add/transitionTo threw HandlerException",
-            "changes from handlers applied", "tick threw IllegalArgumentException", "bad deferred change suppressed",
+            "changes from handlers applied", "tick threw IllegalArgumentException", "bad deferred change suppressed", "failure of a deferred change suppressed",
             "enter redirect");
 
     @Provide
