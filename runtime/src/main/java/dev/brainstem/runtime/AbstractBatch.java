@@ -28,7 +28,8 @@ import java.util.concurrent.RecursiveAction;
  *
  * <p><b>Errors.</b> A handler's exception ends the tick as a {@link HandlerException} after the
  * changes queued so far are applied, unless an {@link ErrorHandler} is set, which then gets it while
- * the tick goes on. The failing entity stays in the state whose handler threw. Outside a tick (an
+ * the tick goes on (an error handler that throws ends the tick as if there were none, which then
+ * throws what it threw). The failing entity stays in the state whose handler threw. Outside a tick (an
  * {@code add} or {@code transitionTo} whose enter or exit throws) the exception is thrown to the
  * caller as a {@link HandlerException} that carries the handle.
  *
@@ -79,6 +80,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     TransitionListener<S> listener;
     ErrorHandler errorHandler;
+    /** What the error handler threw during this tick (or outside call): it ends the tick, thrown at its end. */
+    private Throwable errorHandlerFailure;
 
     protected AbstractBatch(String name, S[] states, boolean idMode) {
         this.name = name;
@@ -601,7 +604,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
                 for (int k = 0; k < from.failureCount; k++) {
                     HandlerException e = from.failures[k];
                     if (errorHandler != null) {
-                        errorHandler.onError(e);
+                        report(e);
                     } else if (first == null) {
                         first = e;
                     }
@@ -632,6 +635,17 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             }
         }
         lane.clear();
+        Throwable escaped = errorHandlerFailure;
+        if (escaped != null) {
+            errorHandlerFailure = null;
+            if (bad != null) {
+                escaped.addSuppressed(bad);
+            }
+            if (escaped instanceof Error) {
+                throw (Error) escaped;
+            }
+            throw (RuntimeException) escaped;
+        }
         if (first != null) {
             if (bad != null) {
                 first.addSuppressed(bad);
@@ -640,6 +654,24 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         }
         if (bad != null) {
             throw bad;
+        }
+    }
+
+    /**
+     * Gives {@code e} to the error handler. Returns false if the error handler threw: what it threw then
+     * ends the tick like a handler's exception without an error handler, and is thrown when it ends.
+     */
+    boolean report(HandlerException e) {
+        try {
+            errorHandler.onError(e);
+            return true;
+        } catch (RuntimeException | Error thrown) {
+            if (errorHandlerFailure == null) {
+                errorHandlerFailure = thrown;
+            } else if (errorHandlerFailure != thrown) {
+                errorHandlerFailure.addSuppressed(thrown);
+            }
+            return false;
         }
     }
 

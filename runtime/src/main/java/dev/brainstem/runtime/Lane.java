@@ -91,8 +91,11 @@ public final class Lane {
         this.event = 0;
         HandlerException e = batch.wrap(slot, event, failure);
         if (!recording && batch.errorHandler != null) {
-            batch.errorHandler.onError(e);
-            return false;
+            if (batch.report(e)) {
+                return false;
+            }
+            stopped = true;
+            return true;
         }
         if (failureCount == failures.length) {
             failures = Arrays.copyOf(failures, failureCount * 2);

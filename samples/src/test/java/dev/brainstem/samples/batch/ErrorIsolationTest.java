@@ -157,6 +157,63 @@ class ErrorIsolationTest {
         assertEquals(1, f.updates(1));
     }
 
+    /**
+     * An error handler that throws (say, logs and rethrows) ends the tick as if there were none: the
+     * tick throws what it threw, after applying the changes queued so far; nothing is lost or
+     * duplicated, and the batch keeps working. Sequential and parallel.
+     */
+    @ParameterizedTest(name = "{0} mode, parallel: {1}")
+    @MethodSource("modesAndHandlers")
+    void anErrorHandlerThatThrows(String mode, boolean parallel) {
+        int n = parallel ? 20_000 : 6;
+        int failing = parallel ? 9_003 : 3;
+        Frail f = mode.equals("object") ? Frail.objects() : Frail.ids(n);
+        f.addAll(n);
+        for (int i = 0; i < n; i++) {
+            f.angry(i, i % 2 == 0);
+        }
+        f.failUpdate(failing, new IllegalStateException("boom"));
+        f.failEnter(failing + 1, new IllegalStateException("boom too"));
+        f.angry(failing + 1, true);
+        RuntimeException rethrown = new RuntimeException("rethrown");
+        List<HandlerException> handled = new ArrayList<>();
+        f.batch().setErrorHandler(e -> {
+            handled.add(e);
+            throw rethrown;
+        });
+        ForkJoinPool pool = new ForkJoinPool(2);
+        try {
+            RuntimeException e = assertThrows(RuntimeException.class,
+                    () -> {
+                        if (parallel) {
+                            f.batch().tick(0.1f, pool);
+                        } else {
+                            f.batch().tick(0.1f);
+                        }
+                    });
+            assertSame(rethrown, e, "the tick throws what the error handler threw");
+            assertEquals(f.handle(failing), handled.get(0).handle());
+            f.assertWhole();
+            assertEquals(Mood.CALM, f.stateOf(failing));
+            assertEquals(1, f.updates(failing));
+            f.clearFailures();
+            f.batch().setErrorHandler(null);
+            if (parallel) {
+                f.batch().tick(0.1f, pool);
+            } else {
+                f.batch().tick(0.1f);
+            }
+            f.assertWhole();
+            for (int i = 0; i < n; i++) {
+                if (f.updates(i) < 1) {
+                    throw new AssertionError("entity " + i + " not updated after the tick that threw");
+                }
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
     static Stream<Arguments> modesAndHandlers() {
         return Stream.of(Arguments.of("object", false), Arguments.of("object", true), Arguments.of("id", false),
                 Arguments.of("id", true));
