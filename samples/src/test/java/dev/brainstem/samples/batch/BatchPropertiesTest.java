@@ -26,7 +26,7 @@ import net.jqwik.api.Tuple;
  * per-entity scripts (random returns, failures, undeclared targets, and changes asked for from inside
  * the tick), checked after every step ({@link Driver#check}).
  */
-class BatchModelProperties {
+class BatchPropertiesTest {
     private static final int TRIES = 200;
 
     @Property(tries = TRIES)
