@@ -577,12 +577,23 @@ public abstract class AbstractBatch<S extends Enum<S>> {
                 }
             }
             for (int k = 0; k < chunk.transitionCount; k += 4) {
-                int from = chunk.transitions[k + 1];
-                int to = chunk.transitions[k + 2];
-                counts[from]--;
-                counts[to]++;
-                if (listener != null) {
-                    tell(chunk.transitions[k], from, to, chunk.transitions[k + 3]);
+                counts[chunk.transitions[k + 1]]--;
+                counts[chunk.transitions[k + 2]]++;
+            }
+        }
+        if (listener == null) {
+            return;
+        }
+        // Told once the books are straight, so that a listener that throws loses nothing; what it threw
+        // is that transition's failure, as in the sequential tick.
+        for (int i = 0; i < chunks; i++) {
+            Lane chunk = chunkLanes[i];
+            for (int k = 0; k < chunk.transitionCount; k += 4) {
+                try {
+                    tell(chunk.transitions[k], chunk.transitions[k + 1], chunk.transitions[k + 2],
+                            chunk.transitions[k + 3]);
+                } catch (Throwable failure) {
+                    chunk.fail(chunk.transitions[k], Events.EXIT, failure);
                 }
             }
         }

@@ -214,6 +214,63 @@ class ErrorIsolationTest {
         }
     }
 
+    /**
+     * A listener that throws: its exception is the failure of the transition it was told of (to the
+     * error handler, or ending the tick), and nothing is lost or duplicated, sequential or parallel.
+     */
+    @ParameterizedTest(name = "error handler: {0}, parallel: {1}")
+    @MethodSource("twoFlags")
+    void aListenerThatThrows(boolean withHandler, boolean parallel) {
+        int n = 20_000;
+        Frail f = Frail.ids(n);
+        f.addAll(n);
+        for (int i = 0; i < n; i++) {
+            f.angry(i, i % 2 == 0);
+        }
+        int[] calls = {0};
+        RuntimeException boom = new IllegalStateException("listener");
+        f.batch().setListener((h, from, to, e) -> {
+            if (++calls[0] == 5000) {
+                throw boom;
+            }
+        });
+        List<HandlerException> handled = new ArrayList<>();
+        if (withHandler) {
+            f.batch().setErrorHandler(handled::add);
+        }
+        ForkJoinPool pool = new ForkJoinPool(2);
+        try {
+            HandlerException thrown = null;
+            try {
+                if (parallel) {
+                    f.batch().tick(0.1f, pool);
+                } else {
+                    f.batch().tick(0.1f);
+                }
+            } catch (HandlerException e) {
+                thrown = e;
+            }
+            HandlerException e = withHandler ? handled.get(0) : thrown;
+            assertNotNull(e);
+            assertSame(boom, e.getCause());
+            assertEquals(withHandler ? 1 : 0, handled.size());
+            f.assertWhole();
+            f.batch().setListener(null);
+            f.batch().tick(0.1f);
+            f.assertWhole();
+            for (int i = 0; i < n; i++) {
+                assertEquals(i % 2 == 0 ? Mood.ANGRY : Mood.CALM, f.stateOf(i), "state of " + i);
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    static Stream<Arguments> twoFlags() {
+        return Stream.of(Arguments.of(false, false), Arguments.of(false, true), Arguments.of(true, false),
+                Arguments.of(true, true));
+    }
+
     static Stream<Arguments> modesAndHandlers() {
         return Stream.of(Arguments.of("object", false), Arguments.of("object", true), Arguments.of("id", false),
                 Arguments.of("id", true));
