@@ -6,6 +6,7 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -43,7 +44,7 @@ public final class ErrorReporter {
         count(message, element);
         String text = message.format(args);
         if (first(text, element)) {
-            messager.printMessage(message.kind(), text, element);
+            messager.printMessage(message.kind(), text, placeable(element));
         }
     }
 
@@ -52,7 +53,11 @@ public final class ErrorReporter {
         count(message, element);
         String text = message.format(args);
         if (first(text, element, annotation)) {
-            messager.printMessage(message.kind(), text, element, annotation);
+            if (placeable(element) != element) {
+                messager.printMessage(message.kind(), text, placeable(element));
+            } else {
+                messager.printMessage(message.kind(), text, element, annotation);
+            }
         }
     }
 
@@ -62,7 +67,11 @@ public final class ErrorReporter {
         count(message, element);
         String text = message.format(args);
         if (first(text, element, annotation, value)) {
-            messager.printMessage(message.kind(), text, element, annotation, value);
+            if (placeable(element) != element) {
+                messager.printMessage(message.kind(), text, placeable(element));
+            } else {
+                messager.printMessage(message.kind(), text, element, annotation, value);
+            }
         }
     }
 
@@ -94,6 +103,17 @@ public final class ErrorReporter {
     /** Whether an error was reported on this element (in this round, as one reporter serves one round). */
     public boolean reportedOn(Element element) {
         return faulted.contains(element);
+    }
+
+    /**
+     * The element to print a message on. The Eclipse compiler's Messager gives a message on an enum
+     * constant no position at all (its {@code BaseMessagerImpl.createProblem} has no case for
+     * ENUM_CONSTANT), so there it goes on the enum, whose position ECJ knows; the message names the
+     * constant.
+     */
+    private Element placeable(Element element) {
+        boolean ecj = messager.getClass().getName().startsWith("org.eclipse.jdt.");
+        return ecj && element.getKind() == ElementKind.ENUM_CONSTANT ? element.getEnclosingElement() : element;
     }
 
     /** Whether this message at this place is new in this round. */

@@ -128,8 +128,10 @@ final class FsmWriter {
         MethodSpec.Builder info = MethodSpec.methodBuilder("info")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(MACHINE_INFO)
-                .addStatement("String[] names = new String[STATE_COUNT]")
-                .addStatement("$T<String> entryPoints = new $T<String>()", List.class, ArrayList.class)
+                // String through $T: JavaPoet qualifies it when the user's package has a class named String.
+                .addStatement("$T[] names = new $T[STATE_COUNT]", String.class, String.class)
+                .addStatement("$T<$T> entryPoints = new $T<$T>()", List.class, String.class, ArrayList.class,
+                        String.class)
                 .beginControlFlow("for (int state = 0; state < STATE_COUNT; state++)")
                 .addStatement("names[state] = STATES[state].name()")
                 .beginControlFlow("if (isEntryPoint(state))")
@@ -153,9 +155,9 @@ final class FsmWriter {
                 info.addStatement("$N(edges)", name);
             }
         }
-        info.addStatement("return new $T($S, names, $S, entryPoints.toArray(new String[0]), "
+        info.addStatement("return new $T($S, names, $S, entryPoints.toArray(new $T[0]), "
                         + "edges.toArray(new $T[0]))",
-                MACHINE_INFO, graph.model().entityName(), graph.initial().name(), EDGE);
+                MACHINE_INFO, graph.model().entityName(), graph.initial().name(), String.class, EDGE);
         type.addMethod(info.build());
     }
 
@@ -477,7 +479,8 @@ final class FsmWriter {
         type.addMethod(MethodSpec.methodBuilder("describe")
                 .addModifiers(Modifier.PRIVATE)
                 .returns(String.class)
-                .addStatement(id ? "return \"id \" + id" : "return String.valueOf(entity)")
+                .addCode(id ? CodeBlock.of("return \"id \" + id;\n")
+                        : CodeBlock.of("return $T.valueOf(entity);\n", String.class))
                 .build());
     }
 

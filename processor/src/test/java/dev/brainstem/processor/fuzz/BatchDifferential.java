@@ -235,6 +235,8 @@ final class BatchDifferential {
                 }
             }
             check("bulk add of " + n, "ok", "ok", true);
+            // Every operation costs tens of thousands of handler calls now: fewer of them.
+            count = Math.min(count, 40);
         }
         for (int i = 0; i < count; i++) {
             int kind = random.nextInt(100);
@@ -378,9 +380,15 @@ final class BatchDifferential {
     // ---------------------------------------------------------------------------------------------
     // Comparison
 
+    private int checks;
+
     @SuppressWarnings({"rawtypes", "unchecked"})
     private void check(String what, String expected, String actual, boolean sequential) throws Throwable {
         List<String> problems = new ArrayList<>();
+        // With many entities, every handle and forEach only every 8th time (and at a difference).
+        boolean full = model.live.size() <= 500 || checks++ % 8 == 0;
+        Map<String, Integer> counts = new HashMap<>();
+        model.live.values().forEach(m -> counts.merge(m.state, 1, Integer::sum));
         if (!expected.equals(actual)) {
             problems.add("outcome: expected " + expected + ", generated " + actual);
         }
@@ -389,11 +397,15 @@ final class BatchDifferential {
         }
         for (String state : ref.states) {
             int count = ((AbstractBatch) batch).count((Enum) gen.constant(state));
-            if (count != model.count(state)) {
-                problems.add("count(" + state + "): expected " + model.count(state) + ", generated " + count);
+            if (count != counts.getOrDefault(state, 0)) {
+                problems.add("count(" + state + "): expected " + counts.getOrDefault(state, 0) + ", generated "
+                        + count);
             }
         }
-        for (int handle : issued) {
+        if (!problems.isEmpty()) {
+            full = true;
+        }
+        for (int handle : full ? issued : java.util.Set.<Integer>of()) {
             Reference.Machine m = model.live.get(handle);
             boolean contains = batch.contains(handle);
             if (contains != (m != null)) {
@@ -416,8 +428,10 @@ final class BatchDifferential {
             }
         }
         Map<Object, Integer> keys = new IdentityHashMap<>();
-        objects.forEach((k, o) -> keys.put(o, k));
-        for (String state : ref.states) {
+        if (full && !spec.idMode) {
+            objects.forEach((k, o) -> keys.put(o, k));
+        }
+        for (String state : full ? ref.states : List.<String>of()) {
             List<Integer> expectedOrder = new ArrayList<>();
             for (int h : model.members(state)) {
                 expectedOrder.add(spec.idMode ? h : model.live.get(h).entity);

@@ -142,6 +142,53 @@ class FuzzRegressionTest {
     }
 
     /**
+     * The generated machine wrote {@code String} as plain text in a few statements, so a class named
+     * String in the user's package (here the machine class itself) captured it and the generated code
+     * did not compile. JavaPoet qualifies {@code java.lang.String} when it is written through $T.
+     */
+    @Test
+    void aMachineClassNamedStringCompiles() throws Exception {
+        for (boolean idMode : new boolean[] {false, true}) {
+            String id = idMode ? "int id, " : "";
+            String idAlone = idMode ? "int id" : "";
+            Compilation compilation = FuzzCompiler.compile(List.of(
+                    JavaFileObjects.forSourceString("reg.Mood", """
+                            package reg;
+
+                            @dev.brainstem.States
+                            public enum Mood { CALM, ANGRY }
+                            """),
+                    JavaFileObjects.forSourceString("reg.String", """
+                            package reg;
+
+                            import dev.brainstem.OnEnter;
+                            import dev.brainstem.OnUpdate;
+                            import dev.brainstem.StateMachine;
+
+                            @StateMachine(Mood.class)
+                            public class String {
+                                @OnUpdate(value = "CALM", to = "ANGRY")
+                                Mood calm(%sfloat dt) { return dt > 0 ? Mood.ANGRY : null; }
+
+                                @OnEnter("ANGRY")
+                                void shout(%s) {}
+                            }
+                            """.formatted(id, idAlone))));
+            assertTrue(compilation.errors().isEmpty(), compilation.errors().toString());
+            ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
+            Class<?> fsm = loader.loadClass("reg.StringFsm");
+            Object entity = loader.loadClass("reg.String").getDeclaredConstructor().newInstance();
+            Object machine = idMode
+                    ? fsm.getMethod("start", loader.loadClass("reg.String"), int.class).invoke(null, entity, 3)
+                    : fsm.getMethod("start", loader.loadClass("reg.String")).invoke(null, entity);
+            assertEquals("ANGRY", fsm.getMethod("update", float.class).invoke(machine, 1f).toString());
+            Object info = fsm.getField("INFO").get(null);
+            assertEquals(List.of("CALM", "ANGRY"), info.getClass().getMethod("states").invoke(info));
+            assertTrue(machine.toString().contains(idMode ? "id 3" : "reg.String@"), machine.toString());
+        }
+    }
+
+    /**
      * The sorted target table was a field named after the handler method: two overloaded handlers
      * (or names that differ only in case) with long {@code to} lists gave generated code that did
      * not compile.

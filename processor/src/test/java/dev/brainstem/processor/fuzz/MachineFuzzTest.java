@@ -108,23 +108,33 @@ class MachineFuzzTest {
             if (!warnings.isEmpty()) {
                 failures.add(spec, "warning in generated code", describe(warnings), result.compilation());
             }
-            try {
-                Loaded loaded = new Loaded(spec, result.loader());
-                OneEntityDifferential differential = new OneEntityDifferential(spec, loaded, 1 + (int) Math.floorMod(spec.seed >>> 8, 3L));
-                differential.checkStatics();
-                differential.run(new SplittableRandom(spec.seed ^ 0x5eed), config.ops());
-                stats.operations.addAndGet(config.ops());
-                stats.handlerCalls.addAndGet(differential.handlerCalls());
-                int hookPercent = new int[] {0, 3, 10}[(int) Math.floorMod(spec.seed >>> 16, 3L)];
-                boolean bulk = Math.floorMod(spec.seed >>> 24, 16L) == 3;
-                BatchDifferential batchDifferential = new BatchDifferential(spec, loaded, tickPool, hookPercent);
-                batchDifferential.run(new SplittableRandom(spec.seed ^ 0xba7c4), config.ops(), bulk);
-                stats.operations.addAndGet(config.ops());
-            } catch (AssertionError mismatch) {
-                failures.add(spec, kindOf(mismatch.getMessage()), mismatch.getMessage(), result.compilation());
-            } catch (Throwable t) {
-                failures.add(spec, "harness could not drive the machine", stackTrace(t), result.compilation());
-            }
+            runDifferentials(spec, result, config, failures, stats, tickPool, "");
+        }
+    }
+
+    /**
+     * Runs the one-entity machine and the batch of a machine that compiled against the interpreter;
+     * a difference becomes a failure whose kind starts with {@code prefix}.
+     */
+    static void runDifferentials(MachineSpec spec, Batches.Result result, FuzzConfig config, Failures failures,
+            Stats stats, ForkJoinPool tickPool, String prefix) {
+        try {
+            Loaded loaded = new Loaded(spec, result.loader());
+            OneEntityDifferential differential =
+                    new OneEntityDifferential(spec, loaded, 1 + (int) Math.floorMod(spec.seed >>> 8, 3L));
+            differential.checkStatics();
+            differential.run(new SplittableRandom(spec.seed ^ 0x5eed), config.ops());
+            stats.operations.addAndGet(config.ops());
+            stats.handlerCalls.addAndGet(differential.handlerCalls());
+            int hookPercent = new int[] {0, 3, 10}[(int) Math.floorMod(spec.seed >>> 16, 3L)];
+            boolean bulk = Math.floorMod(spec.seed >>> 24, 32L) == 3;
+            BatchDifferential batchDifferential = new BatchDifferential(spec, loaded, tickPool, hookPercent);
+            batchDifferential.run(new SplittableRandom(spec.seed ^ 0xba7c4), config.ops(), bulk);
+            stats.operations.addAndGet(config.ops());
+        } catch (AssertionError mismatch) {
+            failures.add(spec, prefix + kindOf(mismatch.getMessage()), mismatch.getMessage(), result.compilation());
+        } catch (Throwable t) {
+            failures.add(spec, prefix + "harness could not drive the machine", stackTrace(t), result.compilation());
         }
     }
 

@@ -39,7 +39,9 @@ final class MachineGenerator {
     };
     private static final String[] ENTITY_NAMES = {
         "Guard", "Ant", "Npc", "Brain", "Entity", "Machine", "Events", "MachineInfo", "Edge", "List", "Arrays",
-        "Override", "Robot", "Boss",
+        "Override", "Robot", "Boss", "Lane", "AbstractBatch", "HandlerException", "TransitionListener",
+        "ErrorHandler", "Consumer", "IntConsumer", "Generated", "IllegalTransitionException", "ArrayList",
+        "String", "Object", "Long", "Integer", "Float", "Math", "Throwable", "IllegalArgumentException", "Enum",
     };
     private static final String[] HANDLER_WORDS = {
         "tick", "think", "go", "idle", "run", "enter", "leave", "update", "step", "onEnter", "onUpdate", "onExit",
@@ -101,16 +103,27 @@ final class MachineGenerator {
         if (random.nextInt(6) == 0) {
             m.outer = random.nextBoolean() ? "Outer" : "Game";
         }
-        m.enumName = random.nextInt(4) == 0 ? "State" : m.entity + "State";
+        m.enumName = switch (random.nextInt(8)) {
+            case 0, 1 -> "State";
+            case 2 -> pick(ENTITY_NAMES) + "s";
+            default -> m.entity + "State";
+        };
+        if (m.enumName.equals(m.entity) || m.enumName.equals(m.outer) || m.enumName.equals(m.baseName)) {
+            m.enumName = m.entity + "State";
+        }
+        m.fancyEnum = random.nextInt(6) == 0;
         m.enumPlace = random.nextInt(5) == 0 ? EnumPlace.IN_ENTITY : EnumPlace.OWN_FILE;
         m.settle = random.nextBoolean();
         m.maxTransitions = random.nextInt(4) == 0 ? null : 1 + random.nextInt(8);
         m.throwPermille = new int[] {0, 0, 3, 20, 60}[random.nextInt(5)];
 
-        int size = switch (random.nextInt(10)) {
-            case 0, 1, 2, 3, 4 -> 2 + random.nextInt(7);
-            case 5, 6, 7 -> 9 + random.nextInt(16);
-            default -> 25 + random.nextInt(40);
+        int size = switch (random.nextInt(40)) {
+            case 0 -> 101 + random.nextInt(160); // past StateSwitch's chunk of 100 states, now and then
+            default -> switch (random.nextInt(10)) {
+                case 0, 1, 2, 3, 4 -> 2 + random.nextInt(7);
+                case 5, 6, 7 -> 9 + random.nextInt(16);
+                default -> 25 + random.nextInt(40);
+            };
         };
         names(size);
         if (random.nextInt(3) > 0) {
@@ -137,7 +150,7 @@ final class MachineGenerator {
                     case 2 -> random.nextInt(3) == 0 ? pick(WORDS) : identifier();
                     default -> random.nextInt(10) == 0 ? pick(WORDS) : "s" + i;
                 };
-            } while (!used.add(name) || RESERVED.contains(name) || name.equals(m.enumName)
+            } while (!used.add(name) || RESERVED.contains(name) || name.equals(m.enumName) || name.equals("weight$")
                     || name.equals(m.entity));
             m.states.add(new StateSpec(name, false));
         }

@@ -77,6 +77,8 @@ final class MachineSpec {
         String throwsClause = "";
         /** Replaces the whole annotation, when not null. */
         String annotation;
+        /** Replaces the body's statements, when not null. */
+        String body;
 
         HandlerSpec copy() {
             HandlerSpec copy = new HandlerSpec();
@@ -97,6 +99,7 @@ final class MachineSpec {
             copy.parameters = parameters;
             copy.throwsClause = throwsClause;
             copy.annotation = annotation;
+            copy.body = body;
             return copy;
         }
 
@@ -133,8 +136,12 @@ final class MachineSpec {
     Integer maxTransitions;
     List<HandlerSpec> handlers = new ArrayList<>();
     int throwPermille;
+    /** Whether the enum has a field, a constructor, a toString() other than name() and constants with bodies. */
+    boolean fancyEnum;
 
     // Mutations.
+    /** Type parameters of the machine class ("<T>"), or "". */
+    String entityTypeParameters = "";
     boolean statesAnnotation = true;
     boolean stateMachineAnnotation = true;
     /** Replaces {@code S.class} in {@code @StateMachine}, when not null. */
@@ -164,6 +171,8 @@ final class MachineSpec {
         copy.maxTransitions = maxTransitions;
         handlers.forEach(h -> copy.handlers.add(h.copy()));
         copy.throwPermille = throwPermille;
+        copy.fancyEnum = fancyEnum;
+        copy.entityTypeParameters = entityTypeParameters;
         copy.statesAnnotation = statesAnnotation;
         copy.stateMachineAnnotation = stateMachineAnnotation;
         copy.machineValue = machineValue;

@@ -88,7 +88,31 @@ final class SourceEmitter {
             if (state.entryPoint) {
                 out.append("@EntryPoint ");
             }
-            out.append(state.name).append(i + 1 < m.states.size() ? ",\n" : "\n");
+            out.append(state.name);
+            if (m.fancyEnum) {
+                out.append('(').append(i * 7).append(')');
+                if (i % 3 == 1) {
+                    out.append(" {\n").append(indent).append("        @java.lang.Override\n")
+                            .append(indent).append("        int weight() { return -1; }\n")
+                            .append(indent).append("    }");
+                }
+            }
+            out.append(i + 1 < m.states.size() ? ",\n" : m.fancyEnum ? ";\n" : "\n");
+        }
+        if (m.fancyEnum) {
+            // A field, a constructor, methods and a toString() that is not the name: the processor and the
+            // generated code must use name() and ordinal(), never toString().
+            out.append('\n').append(indent).append("    private final int weight$;\n\n")
+                    .append(indent).append("    ").append(m.enumName).append("(int weight$) {\n")
+                    .append(indent).append("        this.weight$ = weight$;\n")
+                    .append(indent).append("    }\n\n")
+                    .append(indent).append("    int weight() {\n")
+                    .append(indent).append("        return weight$;\n")
+                    .append(indent).append("    }\n\n")
+                    .append(indent).append("    @java.lang.Override\n")
+                    .append(indent).append("    public java.lang.String toString() {\n")
+                    .append(indent).append("        return \"state \" + name().toLowerCase() + \" weighing \" + weight$;\n")
+                    .append(indent).append("    }\n");
         }
         out.append(indent).append("}\n");
     }
@@ -130,7 +154,7 @@ final class SourceEmitter {
             out.append(elements.size() == 1 && m.seed % 2 == 0 ? value : String.join(", ", elements)).append(")\n");
         }
         out.append(indent);
-        if (m.publicClass) {
+        if (m.publicClass && !m.entityModifiers.contains("private")) {
             out.append("public ");
         }
         if (!m.entityModifiers.isEmpty()) {
@@ -139,22 +163,28 @@ final class SourceEmitter {
         if (m.outer != null && m.nestedStatic) {
             out.append("static ");
         }
-        out.append(m.entityKind != null ? m.entityKind : "class").append(' ').append(m.entity);
+        out.append(m.entityKind != null ? m.entityKind : "class").append(' ').append(m.entity)
+                .append(m.entityTypeParameters);
         if (m.superclass) {
             out.append(" extends ").append(m.baseName);
         }
         out.append(" {\n");
         String inner = indent + "    ";
-        if (m.superclass) {
+        boolean isInterface = "interface".equals(m.entityKind);
+        if (isInterface) {
+            // An interface has no instance fields or constructor; its handlers are default methods.
+        } else if (m.superclass) {
             constructor(m, out, inner, m.entity, true);
         } else {
             fields(m, out, inner);
             constructor(m, out, inner, m.entity, false);
         }
-        // No @Override: a machine class may be named Override.
-        out.append(inner).append("public String toString() {\n")
-                .append(inner).append(m.idMode ? "    return \"system\";\n" : "    return \"E\" + index;\n")
-                .append(inner).append("}\n\n");
+        if (!isInterface) {
+            // No @Override: a machine class may be named Override.
+            out.append(inner).append("public java.lang.String toString() {\n")
+                    .append(inner).append(m.idMode ? "    return \"system\";\n" : "    return \"E\" + index;\n")
+                    .append(inner).append("}\n\n");
+        }
         for (HandlerSpec handler : m.handlers) {
             if (!handler.inBase) {
                 handler(m, handler, out, inner);
@@ -204,7 +234,11 @@ final class SourceEmitter {
                 : h.event == Event.ENTER ? "from == null ? -1 : from.ordinal()" : "to.ordinal()";
         String dt = h.parameters == null && h.hasArg && h.event == Event.UPDATE ? "dt" : "World.NO_DT";
         String call = "world.call(" + key + ", " + h.index + ", " + arg + ", " + dt + ")";
-        if (h.returnType != null) {
+        if (h.body != null) {
+            if (!h.body.isEmpty()) {
+                out.append(body).append(h.body).append('\n');
+            }
+        } else if (h.returnType != null) {
             // A mutated return type: a body that compiles whatever the processor thinks of it.
             switch (h.returnType) {
                 case "void" -> out.append(body).append(call).append(";\n");

@@ -1,0 +1,31 @@
+package dev.brainstem.processor.fuzz;
+
+import dev.brainstem.processor.fuzz.MachineSpec.Event;
+import dev.brainstem.processor.fuzz.MachineSpec.HandlerSpec;
+
+/** Facts about a (possibly mutated) machine that decide whether the design requires an error. */
+final class GeneratorChecks {
+    private GeneratorChecks() {}
+
+    /** Whether every state is reachable from the initial state and the entry points. */
+    static boolean allReachable(MachineSpec m) {
+        return m.states.isEmpty() || MachineGenerator.reachable(m).containsAll(m.stateNames());
+    }
+
+    /** Whether one class has two handlers for the same (state, event). */
+    static boolean hasDuplicatePair(MachineSpec m) {
+        for (HandlerSpec a : m.handlers) {
+            for (HandlerSpec b : m.handlers) {
+                if (a != b && a.inBase == b.inBase && a.event == b.event
+                        && a.value.stream().anyMatch(b.value::contains)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    static boolean anyOf(MachineSpec m, Event event) {
+        return m.handlers.stream().anyMatch(h -> h.event == event);
+    }
+}

@@ -1,0 +1,491 @@
+package dev.brainstem.processor.fuzz;
+
+import dev.brainstem.processor.fuzz.MachineSpec.Event;
+import dev.brainstem.processor.fuzz.MachineSpec.HandlerSpec;
+import dev.brainstem.processor.fuzz.MachineSpec.StateSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * Random mutations of valid machines, the mistakes users make: a misspelt state, a deleted constant, a
+ * duplicated handler, a wrong parameter or return type, a forbidden modifier, a {@code to} that lost a
+ * state the body returns, a state whose every edge in was cut, a missing annotation, and a few
+ * harmless changes. Each mutation says whether the design requires an error for it.
+ */
+final class Mutator {
+
+    /** What the design says of a mutant. */
+    enum Verdict {
+        /** It is an error. */
+        ERROR,
+        /** The design does not say, or allows both. */
+        EITHER,
+        /** It is a valid machine: an error is a false alarm. */
+        VALID
+    }
+
+    /** A mutation applied: its kind, what it did, and what the design says of the result. */
+    record Applied(String kind, String detail, Verdict verdict) {
+        boolean mustFail() {
+            return verdict == Verdict.ERROR;
+        }
+
+        @Override
+        public String toString() {
+            return kind + " (" + detail + ")" + (verdict == Verdict.ERROR ? "" : " [" + verdict + "]");
+        }
+    }
+
+    private final SplittableRandom random;
+    private final MachineSpec m;
+    private final List<Applied> applied = new ArrayList<>();
+
+    private Mutator(MachineSpec m, long seed) {
+        this.m = m;
+        this.random = new SplittableRandom(seed);
+    }
+
+    /** Mutates {@code spec} (a copy of a valid machine) in place, once or twice; returns what was done. */
+    static List<Applied> mutate(MachineSpec spec, long seed) {
+        Mutator mutator = new Mutator(spec, seed);
+        int count = mutator.random.nextInt(5) == 0 ? 2 : 1;
+        for (int i = 0; i < count; i++) {
+            mutator.one(i == 0);
+        }
+        return mutator.applied;
+    }
+
+    /**
+     * One mutation. A second one is never a deletion or a move, which could undo the first's error (delete
+     * the state whose edges were cut, move one of two duplicate handlers into the superclass).
+     */
+    private void one(boolean first) {
+        for (int attempt = 0; attempt < 20; attempt++) {
+            int before = applied.size();
+            int choice = random.nextInt(27);
+            if (!first && (choice == 3 || choice == 4 || choice == 26)) {
+                continue;
+            }
+            switch (choice) {
+                case 0 -> misspellValue();
+                case 1 -> misspellTo();
+                case 2 -> misspellInitial();
+                case 3, 4 -> deleteConstant();
+                case 5, 6 -> duplicateHandler();
+                case 7, 8 -> wrongParameters();
+                case 9, 10 -> wrongReturnType();
+                case 11 -> forbiddenModifier();
+                case 12 -> harmlessModifier();
+                case 13 -> generic();
+                case 14 -> throwsClause();
+                case 15 -> emptyTo();
+                case 16 -> voidWithTo();
+                case 17, 18 -> dropReturnedTarget();
+                case 19, 20 -> cutEdgesInto();
+                case 21 -> classLevel();
+                case 22 -> mixedModes();
+                case 23 -> oddAnnotationValues();
+                case 24 -> oddLimit();
+                case 25 -> otherEnumParameter();
+                default -> moveToBase();
+            }
+            if (applied.size() > before) {
+                return;
+            }
+        }
+        misspellInitial();
+    }
+
+    private void done(String kind, String detail, boolean mustFail) {
+        done(kind, detail, mustFail ? Verdict.ERROR : Verdict.EITHER);
+    }
+
+    private void done(String kind, String detail, Verdict verdict) {
+        applied.add(new Applied(kind, detail, verdict));
+    }
+
+    /** ERROR when {@code error}; else VALID when the machine is still whole (reachable, no duplicate pair), else ERROR. */
+    private Verdict validUnless(boolean error) {
+        return error || !GeneratorChecks.allReachable(m) || GeneratorChecks.hasDuplicatePair(m) ? Verdict.ERROR
+                : Verdict.VALID;
+    }
+
+    private HandlerSpec anyHandler() {
+        return m.handlers.isEmpty() ? null : m.handlers.get(random.nextInt(m.handlers.size()));
+    }
+
+    private HandlerSpec handler(java.util.function.Predicate<HandlerSpec> filter) {
+        List<HandlerSpec> fit = m.handlers.stream().filter(filter).toList();
+        return fit.isEmpty() ? null : fit.get(random.nextInt(fit.size()));
+    }
+
+    /** A near miss of a state's name that names no state. */
+    private String misspell(String name) {
+        Set<String> names = Set.copyOf(m.stateNames());
+        for (int attempt = 0; attempt < 50; attempt++) {
+            String typo = switch (random.nextInt(5)) {
+                case 0 -> name.toLowerCase().equals(name) ? name.toUpperCase() : name.toLowerCase();
+                case 1 -> name + "S";
+                case 2 -> name.length() > 1 ? name.substring(0, name.length() - 1) : name + name;
+                case 3 -> {
+                    int i = random.nextInt(name.length());
+                    yield name.substring(0, i) + (char) ('A' + random.nextInt(26)) + name.substring(i + 1);
+                }
+                default -> " " + name;
+            };
+            if (!names.contains(typo)) {
+                return typo;
+            }
+        }
+        return name + "_MISSING";
+    }
+
+    private void misspellValue() {
+        HandlerSpec h = anyHandler();
+        if (h == null || h.value.isEmpty()) {
+            return;
+        }
+        int i = random.nextInt(h.value.size());
+        String old = h.value.get(i);
+        h.value.set(i, misspell(old));
+        done("misspelt state in value", h.name + ": " + old + " -> " + h.value.get(i), true);
+    }
+
+    private void misspellTo() {
+        HandlerSpec h = handler(x -> !x.to.isEmpty());
+        if (h == null) {
+            return;
+        }
+        int i = random.nextInt(h.to.size());
+        String old = h.to.get(i);
+        h.to.set(i, misspell(old));
+        done("misspelt state in to", h.name + ": " + old + " -> " + h.to.get(i), true);
+    }
+
+    private void misspellInitial() {
+        String old = m.initialName();
+        m.initial = misspell(old);
+        done("misspelt initial", old + " -> " + m.initial, true);
+    }
+
+    private boolean referenced(String state) {
+        if (state.equals(m.initial)) {
+            return true;
+        }
+        for (HandlerSpec h : m.handlers) {
+            if (h.value.contains(state) || h.to.contains(state) || (h.literal && h.options.contains(state))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void deleteConstant() {
+        if (m.states.size() < 2) {
+            return;
+        }
+        StateSpec victim = m.states.get(random.nextInt(m.states.size()));
+        boolean wasReferenced = referenced(victim.name);
+        m.states.remove(victim);
+        for (HandlerSpec h : m.handlers) {
+            if (!h.literal) {
+                h.options.removeIf(victim.name::equals);
+            }
+        }
+        done("deleted enum constant", victim.name + (wasReferenced ? ", referenced" : ", unreferenced"),
+                validUnless(wasReferenced));
+    }
+
+    private HandlerSpec copyAsNew(HandlerSpec h) {
+        HandlerSpec copy = h.copy();
+        copy.index = m.handlers.size();
+        copy.name = h.name + "Again";
+        m.handlers.add(copy);
+        return copy;
+    }
+
+    private void duplicateHandler() {
+        HandlerSpec h = handler(x -> !x.value.isEmpty());
+        if (h == null) {
+            return;
+        }
+        HandlerSpec copy = copyAsNew(h);
+        if (copy.value.size() > 1 && random.nextBoolean()) {
+            copy.value = new ArrayList<>(List.of(copy.value.get(random.nextInt(copy.value.size()))));
+        }
+        done("duplicate handler", h.name + " for " + copy.value + " " + h.event, true);
+    }
+
+    private String idPrefix() {
+        return m.idMode ? "int id, " : "";
+    }
+
+    private void wrongParameters() {
+        HandlerSpec h = anyHandler();
+        if (h == null) {
+            return;
+        }
+        String s = m.enumRef();
+        List<String> wrong = switch (h.event) {
+            case UPDATE -> List.of("double dt", "java.lang.String dt", s + " from", "java.lang.Object dt",
+                    "float dt, float more", "java.lang.Float dt", "long dt");
+            case ENTER -> List.of("float dt", "java.lang.Object from", "java.lang.String from",
+                    s + " from, " + s + " again", "java.lang.Enum<?> from", "double from");
+            case EXIT -> List.of("float dt", "java.lang.Object to", s + " to, float dt", "java.lang.Integer to",
+                    "long to");
+        };
+        h.parameters = idPrefix() + wrong.get(random.nextInt(wrong.size()));
+        done("wrong parameters", h.name + "(" + h.parameters + ") for " + h.event, true);
+    }
+
+    private void wrongReturnType() {
+        HandlerSpec h = anyHandler();
+        if (h == null) {
+            return;
+        }
+        if (h.event == Event.EXIT) {
+            h.returnType = random.nextBoolean() ? m.enumRef() : "int";
+        } else {
+            List<String> wrong = List.of("int", "java.lang.String", "java.lang.Object", "java.util.concurrent.TimeUnit",
+                    "boolean", "java.lang.Enum<?>", "long", "float");
+            h.returnType = wrong.get(random.nextInt(wrong.size()));
+        }
+        done("wrong return type", h.returnType + " " + h.name + " for " + h.event, true);
+    }
+
+    private String simpleBody(HandlerSpec h) {
+        return h.returnsState && h.returnType == null ? "return null;" : "";
+    }
+
+    private void forbiddenModifier() {
+        HandlerSpec h = anyHandler();
+        if (h == null) {
+            return;
+        }
+        if (random.nextBoolean()) {
+            h.modifiers = "private";
+        } else {
+            h.modifiers = "static";
+            h.body = simpleBody(h); // a static body cannot reach the instance's fields
+        }
+        done("forbidden modifier", h.modifiers + " " + h.name, true);
+    }
+
+    private void harmlessModifier() {
+        HandlerSpec h = anyHandler();
+        if (h == null) {
+            return;
+        }
+        List<String> fine = List.of("public", "protected", "final", "synchronized", "public final");
+        h.modifiers = fine.get(random.nextInt(fine.size()));
+        done("harmless modifier", h.modifiers + " " + h.name, Verdict.VALID);
+    }
+
+    private void generic() {
+        HandlerSpec h = anyHandler();
+        if (h == null) {
+            return;
+        }
+        h.typeParameters = random.nextBoolean() ? "<T>" : "<T extends Comparable<T>>";
+        done("generic handler", h.typeParameters + " " + h.name, true);
+    }
+
+    private void throwsClause() {
+        HandlerSpec h = anyHandler();
+        if (h == null) {
+            return;
+        }
+        List<String> checked = List.of("throws java.lang.Exception", "throws java.io.IOException",
+                "throws java.lang.InterruptedException, java.lang.RuntimeException");
+        List<String> unchecked = List.of("throws java.lang.RuntimeException",
+                "throws java.lang.IllegalStateException, java.lang.Error");
+        boolean bad = random.nextBoolean();
+        List<String> pool = bad ? checked : unchecked;
+        h.throwsClause = pool.get(random.nextInt(pool.size()));
+        done(bad ? "checked exception" : "unchecked throws clause", h.name + " " + h.throwsClause,
+                bad ? Verdict.ERROR : Verdict.VALID);
+    }
+
+    private void emptyTo() {
+        HandlerSpec h = handler(x -> x.returnsState);
+        if (h == null) {
+            return;
+        }
+        h.to.clear();
+        h.explicitEmptyTo = random.nextBoolean();
+        done("state-returning handler with empty to", h.name, true);
+    }
+
+    private void voidWithTo() {
+        HandlerSpec h = handler(x -> !x.returnsState && x.event != Event.EXIT);
+        if (h == null) {
+            return;
+        }
+        h.to.add(m.states.get(random.nextInt(m.states.size())).name);
+        done("void handler with a to", h.name + " to " + h.to, true);
+    }
+
+    private void dropReturnedTarget() {
+        HandlerSpec h = handler(x -> x.returnsState && !x.to.isEmpty());
+        if (h == null) {
+            return;
+        }
+        String dropped = h.to.get(random.nextInt(h.to.size()));
+        h.to.remove(dropped);
+        // Returning a state it serves may be staying, not a transition: check 6 lets that pass (and
+        // the runtime check stands).
+        boolean returned = h.options.contains(dropped) && !h.value.contains(dropped);
+        // Read by check 6 when the body returns constants; else only the runtime can tell.
+        done("dropped a to entry " + (h.literal ? "a literal body returns" : "a looked-up body may return"),
+                h.name + " drops " + dropped, validUnless(h.to.isEmpty() || (h.literal && returned)));
+    }
+
+    private void cutEdgesInto() {
+        List<StateSpec> candidates = m.states.stream()
+                .filter(s -> !s.entryPoint && !s.name.equals(m.initialName())).toList();
+        if (candidates.isEmpty()) {
+            return;
+        }
+        StateSpec victim = candidates.get(random.nextInt(candidates.size()));
+        boolean emptied = false;
+        for (HandlerSpec h : m.handlers) {
+            h.to.remove(victim.name);
+            h.options.removeIf(victim.name::equals);
+            emptied |= h.returnsState && h.to.isEmpty();
+        }
+        done("cut every edge into a state", victim.name + (emptied ? ", leaving an empty to" : ""), true);
+    }
+
+    private void classLevel() {
+        switch (random.nextInt(8)) {
+            case 7 -> {
+                m.entityTypeParameters = "<T>";
+                done("generic machine class", m.entity + "<T>", true);
+            }
+            case 0 -> {
+                m.statesAnnotation = false;
+                done("enum without @States", m.enumName, true);
+            }
+            case 1 -> {
+                m.stateMachineAnnotation = false;
+                done("handlers in a class without @StateMachine", m.entity, true);
+            }
+            case 2 -> {
+                m.machineValue = random.nextBoolean() ? "java.util.concurrent.TimeUnit.class" : "java.lang.Enum.class";
+                done("@StateMachine value not an enum annotated @States", m.machineValue, true);
+            }
+            case 3 -> {
+                if (m.outer == null) {
+                    m.outer = "Holder";
+                }
+                m.entityModifiers = "private";
+                done("private nested machine class", m.entity, true);
+            }
+            case 4 -> {
+                if (m.outer == null) {
+                    m.outer = "Holder";
+                }
+                m.nestedStatic = false;
+                if (m.enumPlace == MachineSpec.EnumPlace.IN_ENTITY) {
+                    m.enumPlace = MachineSpec.EnumPlace.OWN_FILE; // an inner class cannot declare an enum before Java 16
+                }
+                done("non-static nested machine class", m.entity, true);
+            }
+            case 5 -> {
+                m.entityKind = "interface";
+                m.superclass = false;
+                for (HandlerSpec h : m.handlers) {
+                    h.inBase = false;
+                    h.modifiers = "default";
+                    h.body = simpleBody(h);
+                }
+                done("@StateMachine on an interface", m.entity, true);
+            }
+            default -> {
+                m.states.clear();
+                m.handlers.clear();
+                m.initial = null;
+                done("enum without constants", m.enumName, true);
+            }
+        }
+    }
+
+    private void mixedModes() {
+        if (m.handlers.size() < 2) {
+            return;
+        }
+        HandlerSpec h = anyHandler();
+        String arg = !h.hasArg ? "" : switch (h.event) {
+            case ENTER -> m.enumRef() + " from";
+            case UPDATE -> "float dt";
+            case EXIT -> m.enumRef() + " to";
+        };
+        if (m.idMode) {
+            h.parameters = arg;
+        } else {
+            h.parameters = arg.isEmpty() ? "int id" : "int id, " + arg;
+        }
+        done("mixed id and object handlers", h.name + "(" + h.parameters + ")", true);
+    }
+
+    private void oddAnnotationValues() {
+        HandlerSpec h = anyHandler();
+        if (h == null) {
+            return;
+        }
+        switch (random.nextInt(3)) {
+            case 0 -> {
+                h.value.add(h.value.get(0));
+                done("a state twice in value", h.name + " " + h.value, false);
+            }
+            case 1 -> {
+                if (h.to.isEmpty()) {
+                    return;
+                }
+                h.to.add(h.to.get(0));
+                done("a state twice in to", h.name + " " + h.to, false);
+            }
+            default -> {
+                h.value.clear();
+                boolean reachable = GeneratorChecks.allReachable(m);
+                done("empty value", h.name, !reachable);
+            }
+        }
+    }
+
+    private void oddLimit() {
+        m.maxTransitions = random.nextBoolean() ? 0 : -1 - random.nextInt(3);
+        done("maxTransitionsPerTick " + m.maxTransitions, "", false);
+    }
+
+    private void otherEnumParameter() {
+        HandlerSpec h = handler(x -> x.event != Event.UPDATE);
+        if (h == null) {
+            return;
+        }
+        h.parameters = idPrefix() + "java.util.concurrent.TimeUnit " + (h.event == Event.ENTER ? "from" : "to");
+        done("parameter of another enum", h.name + "(" + h.parameters + ")", true);
+    }
+
+    private void moveToBase() {
+        HandlerSpec h = anyHandler();
+        if (h == null || m.entityKind != null) {
+            return;
+        }
+        // Same name and parameters in both classes would be an override, not two handlers.
+        String signature = h.erasedSignature(m.idMode);
+        boolean clash = m.handlers.stream().anyMatch(x -> x != h && x.erasedSignature(m.idMode).equals(signature));
+        if (clash) {
+            return;
+        }
+        m.superclass = true;
+        if (m.baseName == null) {
+            m.baseName = m.entity + "Base";
+        }
+        h.inBase = !h.inBase;
+        done("moved a handler " + (h.inBase ? "to the superclass" : "from the superclass"), h.name,
+                validUnless(false));
+    }
+}
