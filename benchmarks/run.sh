@@ -3,7 +3,7 @@
 # log), machine.txt, results.md (ns per entity-update with ratios against the hand-written limit, bytes
 # per tick, dispatch cost, the design's targets) and chart.png.
 #
-#   benchmarks/run.sh                       # the whole suite: about 15 minutes on 2 cores
+#   benchmarks/run.sh                       # the whole suite: about 10 minutes on 2 cores
 #   benchmarks/run.sh TickBenchmark -p entities=100000    # any JMH arguments narrow it
 #
 # Environment: MVN_ARGS is passed to Maven (e.g. MVN_ARGS="-o -Dmaven.repo.local=..."); SKIP_BUILD=1
@@ -20,7 +20,7 @@ read -r -a options <<< "${JMH_OPTS:--f 1 -wi 3 -i 5 -w 1s -r 1s -prof gc}"
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     # shellcheck disable=SC2086
-    mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl benchmarks -am package -DskipTests
+    mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package -DskipTests
 fi
 
 mkdir -p "$results"

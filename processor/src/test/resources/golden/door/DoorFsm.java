@@ -124,6 +124,11 @@ public final class DoorFsm {
 
     private int previous = STAY;
 
+    /**
+     * Whether an update or transitionTo is running, so that its handlers cannot nest another.
+     */
+    private boolean busy;
+
     private DoorFsm(Door entity) {
         this.entity = entity;
     }
@@ -351,9 +356,14 @@ public final class DoorFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public DoorState update(float dt) {
-        int next = onUpdate(entity, state, dt);
-        if (next != STAY && next != state) {
-            follow(Events.UPDATE, next);
+        claim();
+        try {
+            int next = onUpdate(entity, state, dt);
+            if (next != STAY && next != state) {
+                follow(Events.UPDATE, next);
+            }
+        } finally {
+            busy = false;
         }
         return STATES[state];
     }
@@ -366,7 +376,24 @@ public final class DoorFsm {
      * @throws IllegalArgumentException unless {@code target} is the initial state or an entry point
      */
     public void transitionTo(DoorState target) {
-        follow(Events.NONE, checkStartable(target));
+        int next = checkStartable(target);
+        claim();
+        try {
+            follow(Events.NONE, next);
+        } finally {
+            busy = false;
+        }
+    }
+
+    /**
+     * Refuses an update or transitionTo made from inside one of the entity's own handlers, which would
+     * nest one transition inside another.
+     */
+    private void claim() {
+        if (busy) {
+            throw new IllegalStateException("DoorFsm: update or transitionTo called from one of the entity's own handlers; a handler returns the next state instead");
+        }
+        busy = true;
     }
 
     /**

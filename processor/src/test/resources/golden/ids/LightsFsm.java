@@ -100,6 +100,11 @@ final class LightsFsm {
 
     private int previous = STAY;
 
+    /**
+     * Whether an update or transitionTo is running, so that its handlers cannot nest another.
+     */
+    private boolean busy;
+
     private LightsFsm(Lights system, int id) {
         this.system = system;
         this.id = id;
@@ -306,9 +311,14 @@ final class LightsFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public Light update(float dt) {
-        int next = onUpdate(system, id, state, dt);
-        if (next != STAY && next != state) {
-            follow(Events.UPDATE, next, dt, true);
+        claim();
+        try {
+            int next = onUpdate(system, id, state, dt);
+            if (next != STAY && next != state) {
+                follow(Events.UPDATE, next, dt, true);
+            }
+        } finally {
+            busy = false;
         }
         return STATES[state];
     }
@@ -321,7 +331,24 @@ final class LightsFsm {
      * @throws IllegalArgumentException unless {@code target} is the initial state or an entry point
      */
     public void transitionTo(Light target) {
-        follow(Events.NONE, checkStartable(target), 0f, false);
+        int next = checkStartable(target);
+        claim();
+        try {
+            follow(Events.NONE, next, 0f, false);
+        } finally {
+            busy = false;
+        }
+    }
+
+    /**
+     * Refuses an update or transitionTo made from inside one of the entity's own handlers, which would
+     * nest one transition inside another.
+     */
+    private void claim() {
+        if (busy) {
+            throw new IllegalStateException("LightsFsm: update or transitionTo called from one of the entity's own handlers; a handler returns the next state instead");
+        }
+        busy = true;
     }
 
     /**

@@ -1,6 +1,8 @@
 package dev.brainstem.benchmarks;
 
+import dev.brainstem.benchmarks.brainstem.IdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdFsmVariant;
+import dev.brainstem.benchmarks.brainstem.ObjectBatchVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectFsmVariant;
 import dev.brainstem.benchmarks.handwritten.ObjectBucketsSwapped;
 import dev.brainstem.benchmarks.handwritten.ObjectIdBuckets;
@@ -60,6 +62,11 @@ public final class Variants {
         LABELS.put(BRAINSTEM_ID_BATCH, "Brainstem id mode, batch runner");
         LABELS.put(BRAINSTEM_OBJECT_BATCH_PARALLEL, "Brainstem object mode, batch runner, 2 threads");
         LABELS.put(BRAINSTEM_ID_BATCH_PARALLEL, "Brainstem id mode, batch runner, 2 threads");
+        add(BRAINSTEM_OBJECT_BATCH, "Brainstem object mode, batch runner", ObjectBatchVariant::new);
+        add(BRAINSTEM_ID_BATCH, "Brainstem id mode, batch runner", IdBatchVariant::new);
+        add(BRAINSTEM_OBJECT_BATCH_PARALLEL, "Brainstem object mode, batch runner, 2 threads",
+                () -> new ObjectBatchVariant(true));
+        add(BRAINSTEM_ID_BATCH_PARALLEL, "Brainstem id mode, batch runner, 2 threads", () -> new IdBatchVariant(true));
         add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity XFsm per guard", ObjectFsmVariant::new);
         add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity XFsm per id", IdFsmVariant::new);
         add(HAND_OBJECT_SWITCH, "hand-written per-entity switch over objects", ObjectSwitch::new);

@@ -15,6 +15,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class AllocationTest {
     static Stream<String> allocationFree() {
         return Stream.of(
+                Variants.BRAINSTEM_OBJECT_BATCH,
+                Variants.BRAINSTEM_ID_BATCH,
                 Variants.BRAINSTEM_OBJECT_FSM,
                 Variants.BRAINSTEM_ID_FSM,
                 Variants.HAND_OBJECT_SWITCH,

@@ -20,13 +20,16 @@ import java.util.concurrent.RecursiveAction;
  *
  * <p><b>Changes during a tick.</b> {@code add}, {@code remove} and {@code transitionTo} called from a
  * handler are queued and applied when the tick ends, in call order (in a parallel tick, chunk by
- * chunk in the sequential order). Their arguments' form is checked at once; whether a handle or id
- * is present is checked when they are applied, and a bad one is then thrown as an
+ * chunk in the sequential order). So are those that handlers ask for while the tick applies these
+ * (they join the end of the queue), and while an {@code add} or {@code transitionTo} called from
+ * outside a tick runs its handlers (applied before it returns). Their arguments' form is checked at
+ * once; whether a handle or id is present is checked when they are applied, and a bad one is then thrown as an
  * {@link IllegalArgumentException} after every other change has been applied.
  *
  * <p><b>Errors.</b> A handler's exception ends the tick as a {@link HandlerException} after the
  * changes queued so far are applied, unless an {@link ErrorHandler} is set, which then gets it while
- * the tick goes on. The failing entity stays in the state whose handler threw. Outside a tick (an
+ * the tick goes on (an error handler that throws ends the tick as if there were none, which then
+ * throws what it threw). The failing entity stays in the state whose handler threw. Outside a tick (an
  * {@code add} or {@code transitionTo} whose enter or exit throws) the exception is thrown to the
  * caller as a {@link HandlerException} that carries the handle.
  *
@@ -40,6 +43,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private static final int GENERATION_BITS = 7;
     private static final int GENERATION_MASK = (1 << GENERATION_BITS) - 1;
     private static final int MAX_SLOTS = 1 << (31 - GENERATION_BITS);
+    /** The largest id: its arrays' length, id + 1, must not pass the largest array the VM makes. */
+    private static final int MAX_ID = Integer.MAX_VALUE - 9;
     /** A parallel tick's chunks hold at least this many entities: smaller ones cost more than they save. */
     private static final int MIN_CHUNK = 4096;
 
@@ -64,14 +69,19 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private Lane[] chunkLanes = new Lane[0];
     private final ThreadLocal<Lane> chunkLane = new ThreadLocal<Lane>();
     private boolean ticking;
+    /**
+     * True while handlers run outside a tick's updates: for an add or transitionTo from outside, or while
+     * a tick applies its deferred changes. Changes handlers ask for meanwhile are queued, as in a tick.
+     */
+    private boolean busy;
     private boolean parallel;
     private int[] iteration = new int[16];
     private int iterating;
 
     TransitionListener<S> listener;
     ErrorHandler errorHandler;
-    /** A listener's exception in a parallel tick's replay, thrown when the tick has ended cleanly. */
-    private RuntimeException callbackFailure;
+    /** What the error handler threw during this tick (or outside call): it ends the tick, thrown at its end. */
+    private Throwable errorHandlerFailure;
 
     protected AbstractBatch(String name, S[] states, boolean idMode) {
         this.name = name;
@@ -169,7 +179,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         }
         int first = checkStartable(start);
         checkNotIterating();
-        if (ticking) {
+        if (ticking || busy) {
             int slot;
             synchronized (this) {
                 slot = takeSlot();
@@ -182,7 +192,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         ensureCapacity(slot + 1);
         attach(slot, entity);
         int handle = handleOf(slot);
-        startNow(slot, first, true);
+        outside(slot, first, true);
         return handle;
     }
 
@@ -191,22 +201,26 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         if (id < 0) {
             throw new IllegalArgumentException(name + ": id " + id + " is negative; ids are array indices");
         }
+        if (id > MAX_ID) {
+            throw new IllegalArgumentException(name + ": id " + id + " is too large; ids are array indices, at most "
+                    + MAX_ID);
+        }
         int first = checkStartable(start);
         checkNotIterating();
-        if (ticking) {
+        if (ticking || busy) {
             laneForCaller().op(Lane.ADD, id, first, null);
             return id;
         }
         checkAbsentId(id);
         ensureCapacity(id + 1);
-        startNow(id, first, true);
+        outside(id, first, true);
         return id;
     }
 
     /** Takes the entity out; no exit runs. */
     public final void remove(int handle) {
         checkNotIterating();
-        if (ticking) {
+        if (ticking || busy) {
             if (handle < 0) {
                 throw new IllegalArgumentException(name + ": " + describeHandle(handle) + " is negative");
             }
@@ -223,14 +237,48 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     public final void transitionTo(int handle, S target) {
         int next = checkStartable(target);
         checkNotIterating();
-        if (ticking) {
+        if (ticking || busy) {
             if (handle < 0) {
                 throw new IllegalArgumentException(name + ": " + describeHandle(handle) + " is negative");
             }
             laneForCaller().op(Lane.TRANSITION, handle, next, null);
             return;
         }
-        transitionNow(slot(handle), next, true);
+        outside(slot(handle), next, false);
+    }
+
+    /**
+     * Starts ({@code start}) or moves the entity in {@code slot} for a caller outside a tick, then
+     * applies the changes its handlers asked for, in order, as a tick does. Its own handler's failure is
+     * thrown to the caller, with a failure of those changes suppressed in it.
+     */
+    private void outside(int slot, int target, boolean start) {
+        HandlerException failure = null;
+        busy = true;
+        try {
+            if (start) {
+                startNow(slot, target, true);
+            } else {
+                transitionNow(slot, target, true);
+            }
+        } catch (HandlerException e) {
+            failure = e;
+        } finally {
+            busy = false;
+        }
+        if (lane.opCount > 0) {
+            try {
+                endTick(0);
+            } catch (RuntimeException e) {
+                if (failure == null) {
+                    throw e;
+                }
+                failure.addSuppressed(e);
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     private void startNow(int slot, int first, boolean throwToCaller) {
@@ -459,7 +507,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     }
 
     private void beginTick() {
-        if (ticking) {
+        if (ticking || busy) {
             throw new IllegalStateException(name + ": tick called while the batch ticks");
         }
         checkNotIterating();
@@ -531,19 +579,23 @@ public abstract class AbstractBatch<S extends Enum<S>> {
                 }
             }
             for (int k = 0; k < chunk.transitionCount; k += 4) {
-                int from = chunk.transitions[k + 1];
-                int to = chunk.transitions[k + 2];
-                counts[from]--;
-                counts[to]++;
-                if (listener != null) {
-                    try {
-                        tell(chunk.transitions[k], from, to, chunk.transitions[k + 3]);
-                    } catch (RuntimeException listenerFailed) {
-                        // Thrown once the batch is whole again, at the end of the tick.
-                        if (callbackFailure == null) {
-                            callbackFailure = listenerFailed;
-                        }
-                    }
+                counts[chunk.transitions[k + 1]]--;
+                counts[chunk.transitions[k + 2]]++;
+            }
+        }
+        if (listener == null) {
+            return;
+        }
+        // Told once the books are straight, so that a listener that throws loses nothing; what it threw
+        // is that transition's failure, as in the sequential tick.
+        for (int i = 0; i < chunks; i++) {
+            Lane chunk = chunkLanes[i];
+            for (int k = 0; k < chunk.transitionCount; k += 4) {
+                try {
+                    tell(chunk.transitions[k], chunk.transitions[k + 1], chunk.transitions[k + 2],
+                            chunk.transitions[k + 3]);
+                } catch (Throwable failure) {
+                    chunk.fail(chunk.transitions[k], Events.EXIT, failure);
                 }
             }
         }
@@ -556,45 +608,37 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private void endTick(int chunks) {
         HandlerException first = null;
         IllegalArgumentException bad = null;
-        for (int i = -1; i < chunks; i++) {
-            Lane from = i < 0 ? lane : chunkLanes[i];
-            for (int k = 0; k < from.failureCount; k++) {
-                HandlerException e = from.failures[k];
-                boolean handled = false;
-                if (errorHandler != null && from != lane) {
-                    try {
-                        errorHandler.onError(e);
-                        handled = true;
-                    } catch (RuntimeException errorHandlerFailed) {
-                        e.addSuppressed(errorHandlerFailed);
+        int laneApplied = 0;
+        // Changes that the handlers run by these changes ask for join the end of the tick's own lane.
+        busy = true;
+        try {
+            for (int i = -1; i < chunks; i++) {
+                Lane from = i < 0 ? lane : chunkLanes[i];
+                for (int k = 0; k < from.failureCount; k++) {
+                    HandlerException e = from.failures[k];
+                    if (errorHandler != null) {
+                        report(e);
+                    } else if (first == null) {
+                        first = e;
                     }
                 }
-                if (!handled && first == null) {
-                    first = e;
+                if (from != lane) {
+                    from.failureCount = 0;
+                }
+                for (int k = 0; k < from.opCount; k++) {
+                    bad = apply(from, k, bad);
+                }
+                if (from != lane) {
+                    from.clear();
+                } else {
+                    laneApplied = lane.opCount;
                 }
             }
-            if (from != lane) {
-                from.failureCount = 0;
+            for (int k = laneApplied; k < lane.opCount; k++) {
+                bad = apply(lane, k, bad);
             }
-        }
-        // The queued changes after every failure of the updates, as a sequential tick reports those
-        // during the tick: the error handler hears of the failures of the changes' enters and exits last.
-        for (int i = -1; i < chunks; i++) {
-            Lane from = i < 0 ? lane : chunkLanes[i];
-            for (int k = 0; k < from.opCount; k++) {
-                try {
-                    apply(from.ops[k * 3], from.ops[k * 3 + 1], from.ops[k * 3 + 2], from.opEntities[k]);
-                } catch (IllegalArgumentException e) {
-                    if (bad == null) {
-                        bad = e;
-                    } else {
-                        bad.addSuppressed(e);
-                    }
-                }
-            }
-            if (from != lane) {
-                from.clear();
-            }
+        } finally {
+            busy = false;
         }
         // Failures of enters and exits run by the changes just applied.
         for (int k = 0; k < lane.failureCount; k++) {
@@ -604,22 +648,57 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             }
         }
         lane.clear();
-        RuntimeException listenerFailed = callbackFailure;
-        callbackFailure = null;
+        Throwable escaped = errorHandlerFailure;
+        if (escaped != null) {
+            errorHandlerFailure = null;
+            if (bad != null) {
+                escaped.addSuppressed(bad);
+            }
+            if (escaped instanceof Error) {
+                throw (Error) escaped;
+            }
+            throw (RuntimeException) escaped;
+        }
         if (first != null) {
             if (bad != null) {
                 first.addSuppressed(bad);
-            }
-            if (listenerFailed != null) {
-                first.addSuppressed(listenerFailed);
             }
             throw first;
         }
         if (bad != null) {
             throw bad;
         }
-        if (listenerFailed != null) {
-            throw listenerFailed;
+    }
+
+    /**
+     * Gives {@code e} to the error handler. Returns false if the error handler threw: what it threw then
+     * ends the tick like a handler's exception without an error handler, and is thrown when it ends.
+     */
+    boolean report(HandlerException e) {
+        try {
+            errorHandler.onError(e);
+            return true;
+        } catch (RuntimeException | Error thrown) {
+            if (errorHandlerFailure == null) {
+                errorHandlerFailure = thrown;
+            } else if (errorHandlerFailure != thrown) {
+                errorHandlerFailure.addSuppressed(thrown);
+            }
+            return false;
+        }
+    }
+
+    /** Applies change {@code k} of {@code from}; a refused one joins {@code bad}, which is returned. */
+    private IllegalArgumentException apply(Lane from, int k, IllegalArgumentException bad) {
+        try {
+            apply(from.ops[k * 3], from.ops[k * 3 + 1], from.ops[k * 3 + 2], from.opEntities[k]);
+            return bad;
+        } catch (IllegalArgumentException e) {
+            if (bad == null) {
+                return e;
+            }
+            bad.addSuppressed(e);
+            return bad;
         }
     }
 

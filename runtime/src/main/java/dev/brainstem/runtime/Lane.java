@@ -90,22 +90,18 @@ public final class Lane {
     boolean fail(int slot, int event, Throwable failure) {
         this.event = 0;
         HandlerException e = batch.wrap(slot, event, failure);
-        boolean handled = false;
         if (!recording && batch.errorHandler != null) {
-            try {
-                batch.errorHandler.onError(e);
+            if (batch.report(e)) {
                 return false;
-            } catch (Throwable errorHandlerFailed) {
-                // An error handler that throws ends the tick, as if there were none.
-                e.addSuppressed(errorHandlerFailed);
-                handled = true;
             }
+            stopped = true;
+            return true;
         }
         if (failureCount == failures.length) {
             failures = Arrays.copyOf(failures, failureCount * 2);
         }
         failures[failureCount++] = e;
-        if (handled || batch.errorHandler == null) {
+        if (batch.errorHandler == null) {
             stopped = true;
         }
         return stopped;

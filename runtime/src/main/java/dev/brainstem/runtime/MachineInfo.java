@@ -101,21 +101,25 @@ public final class MachineInfo {
         return out.toString();
     }
 
-    /** A Graphviz digraph. */
+    /**
+     * A Graphviz digraph. Ids are quoted, so a state named like a DOT keyword ({@code node},
+     * {@code edge}, {@code graph}) stays a state; the start node is {@code "[*]"}, which no Java
+     * name can be.
+     */
     public String toDot() {
         StringBuilder out = new StringBuilder();
-        out.append("digraph ").append(name).append(" {\n");
+        out.append("digraph \"").append(name).append("\" {\n");
         out.append("    rankdir=LR;\n");
         out.append("    node [shape=box, style=rounded];\n");
-        out.append("    start [shape=point];\n");
-        out.append("    start -> ").append(initial).append(";\n");
+        out.append("    \"[*]\" [shape=point];\n");
+        out.append("    \"[*]\" -> \"").append(initial).append("\";\n");
         for (String entry : entryPoints) {
             if (!entry.equals(initial)) {
-                out.append("    start -> ").append(entry).append(" [style=dashed, label=\"entry point\"];\n");
+                out.append("    \"[*]\" -> \"").append(entry).append("\" [style=dashed, label=\"entry point\"];\n");
             }
         }
         for (Edge edge : edges) {
-            out.append("    ").append(edge.from).append(" -> ").append(edge.to);
+            out.append("    \"").append(edge.from).append("\" -> \"").append(edge.to).append('"');
             if (edge.event == Events.ENTER) {
                 out.append(" [label=\"on enter\"]");
             }

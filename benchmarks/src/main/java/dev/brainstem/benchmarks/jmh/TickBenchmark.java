@@ -32,6 +32,10 @@ public class TickBenchmark {
     public int entities;
 
     @Param({
+        "brainstemObjectBatch",
+        "brainstemIdBatch",
+        "brainstemObjectBatchParallel",
+        "brainstemIdBatchParallel",
         "brainstemObjectFsm",
         "brainstemIdFsm",
         "handObjectSwitch",

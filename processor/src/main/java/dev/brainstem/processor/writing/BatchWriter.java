@@ -120,7 +120,7 @@ final class BatchWriter {
                 .addJavadoc("Calls {@code action} with every entity in {@code state}, in ascending handle order.\n")
                 .addParameter(stateType, "state").addParameter(consumer, "action")
                 .addStatement("final $T[] entities = this.entities", entity)
-                .addStatement("forEachSlot(state, slot -> action.accept(entities[slot]))").build());
+                .addStatement("forEachSlot(state, action == null ? null : slot -> action.accept(entities[slot]))").build());
         type.addMethod(MethodSpec.methodBuilder("attach").addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED).addParameter(int.class, "slot").addParameter(Object.class, "entity")
                 .addStatement("entities[slot] = ($T) entity", entity).build());

@@ -353,6 +353,9 @@ final class FsmWriter {
         }
         type.addField(int.class, "state", Modifier.PRIVATE);
         type.addField(FieldSpec.builder(int.class, "previous", Modifier.PRIVATE).initializer("STAY").build());
+        type.addField(FieldSpec.builder(boolean.class, "busy", Modifier.PRIVATE)
+                .addJavadoc("Whether an update or transitionTo is running, so that its handlers cannot nest another.\n")
+                .build());
 
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
         receiverParameters(constructor);
@@ -406,6 +409,8 @@ final class FsmWriter {
                         graph.model().settle() ? ", and the new state's update while it moves on" : "",
                         ILLEGAL_TRANSITION, TRANSITION_LIMIT)
                 .addParameter(float.class, "dt")
+                .addStatement("claim()")
+                .beginControlFlow("try")
                 .addStatement("int next = onUpdate($L, state, dt)", receiverArguments())
                 .beginControlFlow("if (next != STAY && next != state)");
         if (graph.model().settle()) {
@@ -413,7 +418,9 @@ final class FsmWriter {
         } else {
             update.addStatement("follow($T.UPDATE, next)", EVENTS);
         }
-        type.addMethod(update.endControlFlow().addStatement("return STATES[state]").build());
+        type.addMethod(update.endControlFlow()
+                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .addStatement("return STATES[state]").build());
 
         type.addMethod(MethodSpec.methodBuilder("transitionTo")
                 .addModifiers(Modifier.PUBLIC)
@@ -423,7 +430,23 @@ final class FsmWriter {
                         + "@throws IllegalArgumentException unless {@code target} is the initial state or an "
                         + "entry point\n")
                 .addParameter(stateType, "target")
-                .addStatement(settleCall("follow($T.NONE, checkStartable(target)", ")"), EVENTS)
+                .addStatement("int next = checkStartable(target)")
+                .addStatement("claim()")
+                .beginControlFlow("try")
+                .addStatement(settleCall("follow($T.NONE, next", ")"), EVENTS)
+                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .build());
+
+        type.addMethod(MethodSpec.methodBuilder("claim")
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc("Refuses an update or transitionTo made from inside one of the entity's own handlers, "
+                        + "which would\nnest one transition inside another.\n")
+                .beginControlFlow("if (busy)")
+                .addStatement("throw new $T($S)", IllegalStateException.class, fsm.simpleName()
+                        + ": update or transitionTo called from one of the entity's own handlers; a handler "
+                        + "returns the next state instead")
+                .endControlFlow()
+                .addStatement("busy = true")
                 .build());
 
         follow();

@@ -10,8 +10,8 @@ import java.util.Set;
 
 /**
  * The actual side of a property run: the fixtures' handlers call {@link #call}, which records the call,
- * takes the entity's next scripted decision, asks the batch for the decision's change (update handlers
- * only: they run during ticks, where changes are deferred), and throws or returns as it says.
+ * takes the entity's next scripted decision, asks the batch for the decision's change (from any
+ * handler: the batch defers them all), and throws or returns as it says.
  */
 final class Harness {
     /** A handle no batch of these tests ever issues (slot 2^20). */
@@ -30,6 +30,11 @@ final class Harness {
     /** Object mode: the next entity's serial, and the handle each serial got. */
     int nextSerial;
     final Map<Integer, Integer> handleOfSerial = new HashMap<>();
+    /**
+     * The handles the handlers' removes and transitionTos named, in order: in object mode a handle is
+     * known only once its add returned, so the model takes the ones the handlers used.
+     */
+    final List<Integer> targets = new ArrayList<>();
 
     Harness(Spec spec, Scripts.Knobs knobs, boolean idMode) {
         this.spec = spec;
@@ -42,9 +47,7 @@ final class Harness {
         trace.add(new Trace.Call(key, event, state, arg, dt));
         int n = calls.merge(key, 1, Integer::sum) - 1;
         Scripts.Decision d = Scripts.decide(knobs, key, n, failNext.remove(key));
-        if (event == Events.UPDATE) {
-            effect(d);
-        }
+        effect(d);
         if (d.fail()) {
             throw new Boom(key, event, spec.stateName(state));
         }
@@ -60,12 +63,18 @@ final class Harness {
                     subject.add(nextSerial++, startState(d.b()));
                 }
                 break;
-            case Scripts.REMOVE:
-                subject.remove(targetHandle(d.a()));
+            case Scripts.REMOVE: {
+                int target = targetHandle(d.a());
+                targets.add(target);
+                subject.remove(target);
                 break;
-            case Scripts.TRANSITION:
-                subject.transitionTo(targetHandle(d.a()), startState(d.b()));
+            }
+            case Scripts.TRANSITION: {
+                int target = targetHandle(d.a());
+                targets.add(target);
+                subject.transitionTo(target, startState(d.b()));
                 break;
+            }
             default:
                 break;
         }

@@ -45,8 +45,8 @@ final class Model {
     /** An IllegalArgumentException whose message contains {@code mention}. */
     record Iae(String mention) implements Outcome {}
 
-    /** A HandlerException like {@code failed}; with a suppressed IllegalArgumentException naming {@code suppressed}. */
-    record Fails(Trace.Failed failed, String suppressed) implements Outcome {}
+    /** A HandlerException like {@code failed}, with {@code suppressed} (an Iae or Fails) suppressed in it, or null. */
+    record Fails(Trace.Failed failed, Outcome suppressed) implements Outcome {}
 
     /** A handler's failure travelling up to where the batch catches it. */
     private static final class Fail extends Exception {
@@ -115,8 +115,8 @@ final class Model {
             return new Iae("id " + key + " is in the batch already");
         }
         int handle = idMode ? key : handleOf(key);
-        Fails failed = start(new Ent(handle, key, start), false);
-        return failed == null ? new Ok() : failed;
+        Trace.Failed failed = start(new Ent(handle, key, start));
+        return finishOutside(failed);
     }
 
     Outcome remove(int handle) {
@@ -139,12 +139,25 @@ final class Model {
         if (e == null) {
             return new Iae(describe(handle));
         }
+        Trace.Failed failed = null;
         try {
             follow(e, NONE, state, 0f, false);
         } catch (Fail f) {
-            return new Fails(failed(e, f), null);
+            failed = failed(e, f);
         }
-        return new Ok();
+        return finishOutside(failed);
+    }
+
+    /**
+     * After an add or transitionTo from outside: the changes its handlers asked for, applied in order.
+     * Its own failure is thrown, with what those changes threw suppressed in it.
+     */
+    private Outcome finishOutside(Trace.Failed own) {
+        Outcome changes = queue.isEmpty() ? new Ok() : applyQueue(null);
+        if (own == null) {
+            return changes;
+        }
+        return new Fails(own, changes instanceof Ok ? null : changes);
     }
 
     void arm(int key) {
@@ -187,9 +200,20 @@ final class Model {
             }
         }
         ticking = false;
+        return applyQueue(first);
+    }
+
+    /**
+     * Applies the queued changes in order, those their handlers ask for joining the end of the queue.
+     * Failures go to the error handler, or the first is thrown (after {@code first}, the tick's); a
+     * refused change is an IllegalArgumentException, suppressed in the HandlerException if there is one.
+     */
+    private Outcome applyQueue(Trace.Failed first) {
         String bad = null;
-        for (Op op : queue) {
+        for (int qi = 0; qi < queue.size(); qi++) {
+            Op op = queue.get(qi);
             Ent e = live.get(op.handle());
+            Trace.Failed failed = null;
             switch (op.kind()) {
                 case Scripts.ADD:
                     if (e != null) {
@@ -199,10 +223,7 @@ final class Model {
                         bad = bad == null ? describe(op.handle()) : bad;
                         continue;
                     }
-                    Fails f = start(new Ent(op.handle(), op.key(), op.state()), true);
-                    if (f != null && !errorHandler && first == null) {
-                        first = f.failed();
-                    }
+                    failed = start(new Ent(op.handle(), op.key(), op.state()));
                     break;
                 case Scripts.REMOVE:
                     if (e == null) {
@@ -219,22 +240,24 @@ final class Model {
                     try {
                         follow(e, NONE, op.state(), 0f, false);
                     } catch (Fail fail) {
-                        Trace.Failed failed = failed(e, fail);
-                        if (errorHandler) {
-                            trace.add(failed);
-                        } else if (first == null) {
-                            first = failed;
-                        }
+                        failed = failed(e, fail);
                     }
                     break;
                 default:
                     throw new AssertionError();
             }
+            if (failed != null) {
+                if (errorHandler) {
+                    trace.add(failed);
+                } else if (first == null) {
+                    first = failed;
+                }
+            }
         }
         applied += queue.size();
         queue.clear();
         if (first != null) {
-            return new Fails(first, bad);
+            return new Fails(first, bad == null ? null : new Iae(bad));
         }
         return bad == null ? new Ok() : new Iae(bad);
     }
@@ -242,8 +265,8 @@ final class Model {
     // ---------------------------------------------------------------------------------------------
     // Semantics
 
-    /** Starts {@code e}: its enter with from == null, then redirects. A failure is returned (in a tick: reported). */
-    private Fails start(Ent e, boolean inTick) {
+    /** Starts {@code e}: its enter with from == null, then redirects. Returns its failure, or null. */
+    private Trace.Failed start(Ent e) {
         if (live.containsKey(e.handle)) {
             throw new AssertionError("model: two entities with " + describe(e.handle));
         }
@@ -259,11 +282,7 @@ final class Model {
                 follow(e, ENTER, r, 0f, false);
             }
         } catch (Fail f) {
-            Trace.Failed failed = failed(e, f);
-            if (inTick && errorHandler) {
-                trace.add(failed);
-            }
-            return new Fails(failed, null);
+            return failed(e, f);
         }
         return null;
     }
@@ -326,12 +345,10 @@ final class Model {
         trace.add(new Trace.Call(e.key, event, state, arg, dt));
         int n = calls.merge(e.key, 1, Integer::sum) - 1;
         Scripts.Decision d = Scripts.decide(h.knobs, e.key, n, failNext.remove(e.key));
-        if (event == UPDATE) {
-            if (!ticking) {
-                throw new AssertionError("model: an update outside a tick");
-            }
-            effect(d);
+        if (event == UPDATE && !ticking) {
+            throw new AssertionError("model: an update outside a tick");
         }
+        effect(d);
         if (d.fail()) {
             throw new Fail(event, Boom.describe(e.key, event, name(state)));
         }
@@ -352,15 +369,28 @@ final class Model {
                 break;
             }
             case Scripts.REMOVE:
-                queue.add(new Op(Scripts.REMOVE, -1, h.targetHandle(d.a(), nextSerial), -1));
+                queue.add(new Op(Scripts.REMOVE, -1, target(d), -1));
                 break;
             case Scripts.TRANSITION:
-                queue.add(new Op(Scripts.TRANSITION, -1, h.targetHandle(d.a(), nextSerial), h.startState(d.b())));
+                queue.add(new Op(Scripts.TRANSITION, -1, target(d), h.startState(d.b())));
                 break;
             default:
                 break;
         }
     }
+
+    /** The handle the handler's change named: computed in id mode, the one the fixture used in object mode. */
+    private int target(Scripts.Decision d) {
+        if (idMode) {
+            return h.targetHandle(d.a(), nextSerial);
+        }
+        if (targetsUsed >= h.targets.size()) {
+            throw new AssertionError("model: a handler's change the fixtures never asked for");
+        }
+        return h.targets.get(targetsUsed++);
+    }
+
+    private int targetsUsed;
 
     private int handleOf(int serial) {
         Integer handle = h.handleOfSerial.get(serial);

@@ -38,6 +38,33 @@ abstract class Subject<S extends Enum<S>> {
     /** The key of the entity of {@code handle}: object mode, its serial by {@code entity(handle)}. */
     abstract int keyOf(int handle);
 
+    /**
+     * Object mode: an add that threw. When its own enter failed, the exception carries the handle; when
+     * a change its handlers asked for failed, the entity is in the batch but the caller never got its
+     * handle, so it is looked for among every handle the batch could have issued.
+     */
+    void recordHandle(int key, Object entity, RuntimeException e) {
+        if (e instanceof HandlerException && ((HandlerException) e).handle() >= 0
+                && batch.contains(((HandlerException) e).handle()) && entityOf(((HandlerException) e).handle()) == entity) {
+            h.handleOfSerial.put(key, ((HandlerException) e).handle());
+            return;
+        }
+        for (int slot = 0; slot < 4096; slot++) {
+            for (int generation = 0; generation < 128; generation++) {
+                int handle = slot << 7 | generation;
+                if (batch.contains(handle) && entityOf(handle) == entity) {
+                    h.handleOfSerial.put(key, handle);
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Object mode: entity(handle). */
+    Object entityOf(int handle) {
+        throw new UnsupportedOperationException();
+    }
+
     void remove(int handle) {
         batch.remove(handle);
     }
@@ -91,8 +118,8 @@ abstract class Subject<S extends Enum<S>> {
                     int handle = state == DEFAULT_STATE ? b().add(entity) : b().add(entity, state(state));
                     h.handleOfSerial.put(key, handle);
                     return handle;
-                } catch (HandlerException e) {
-                    h.handleOfSerial.put(key, e.handle());
+                } catch (RuntimeException e) {
+                    recordHandle(key, entity, e);
                     throw e;
                 }
             }
@@ -107,6 +134,11 @@ abstract class Subject<S extends Enum<S>> {
             @Override
             int keyOf(int handle) {
                 return b().entity(handle).serial;
+            }
+
+            @Override
+            Object entityOf(int handle) {
+                return b().entity(handle);
             }
         };
     }
@@ -153,8 +185,8 @@ abstract class Subject<S extends Enum<S>> {
                     int handle = state == DEFAULT_STATE ? b().add(entity) : b().add(entity, state(state));
                     h.handleOfSerial.put(key, handle);
                     return handle;
-                } catch (HandlerException e) {
-                    h.handleOfSerial.put(key, e.handle());
+                } catch (RuntimeException e) {
+                    recordHandle(key, entity, e);
                     throw e;
                 }
             }
@@ -169,6 +201,11 @@ abstract class Subject<S extends Enum<S>> {
             @Override
             int keyOf(int handle) {
                 return b().entity(handle).serial;
+            }
+
+            @Override
+            Object entityOf(int handle) {
+                return b().entity(handle);
             }
         };
     }

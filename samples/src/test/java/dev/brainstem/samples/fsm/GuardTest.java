@@ -30,17 +30,17 @@ class GuardTest {
             """;
 
     private static final String DOT = """
-            digraph Guard {
+            digraph "Guard" {
                 rankdir=LR;
                 node [shape=box, style=rounded];
-                start [shape=point];
-                start -> IDLE;
-                start -> STUNNED [style=dashed, label="entry point"];
-                IDLE -> ALARM;
-                ALARM -> PURSUIT;
-                PURSUIT -> SEARCH;
-                SEARCH -> IDLE;
-                STUNNED -> IDLE;
+                "[*]" [shape=point];
+                "[*]" -> "IDLE";
+                "[*]" -> "STUNNED" [style=dashed, label="entry point"];
+                "IDLE" -> "ALARM";
+                "ALARM" -> "PURSUIT";
+                "PURSUIT" -> "SEARCH";
+                "SEARCH" -> "IDLE";
+                "STUNNED" -> "IDLE";
             }
             """;
 
@@ -74,7 +74,7 @@ class GuardTest {
         String mermaid = ActorFsm.INFO.toMermaid();
         assertTrue(mermaid.contains("    JUMP --> FALL : on enter\n"), mermaid);
         assertTrue(mermaid.contains("    [*] --> HURT : entry point\n    [*] --> DEAD : entry point\n"), mermaid);
-        assertTrue(ActorFsm.INFO.toDot().contains("    FALL -> LAND [label=\"on enter\"];\n"));
+        assertTrue(ActorFsm.INFO.toDot().contains("    \"FALL\" -> \"LAND\" [label=\"on enter\"];\n"));
         assertEquals(ActorFsm.INFO.toMermaid(), resource("META-INF/brainstem/dev.brainstem.samples.fsm.Actor.mmd"));
         assertEquals(ActorFsm.INFO.toDot(), resource("META-INF/brainstem/dev.brainstem.samples.fsm.Actor.dot"));
     }

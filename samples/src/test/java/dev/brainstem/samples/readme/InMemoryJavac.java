@@ -32,12 +32,16 @@ import javax.tools.ToolProvider;
 final class InMemoryJavac {
     /** What a compilation reported and wrote. */
     record Result(boolean success, List<Diagnostic<? extends JavaFileObject>> diagnostics, Map<String, String> outputs) {
-        List<String> messages(Diagnostic.Kind kind) {
+        /** The messages of {@code kind}, each once, with its file and line when {@code where}. */
+        List<String> messages(Diagnostic.Kind kind, boolean where) {
             List<String> out = new ArrayList<>();
             for (Diagnostic<? extends JavaFileObject> d : diagnostics) {
                 if (d.getKind() == kind) {
-                    out.add((d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
-                            + d.getMessage(Locale.ROOT));
+                    String message = (where && d.getSource() != null
+                            ? d.getSource().getName() + ":" + d.getLineNumber() + ": " : "") + d.getMessage(Locale.ROOT);
+                    if (!out.contains(message)) {
+                        out.add(message);
+                    }
                 }
             }
             return out;

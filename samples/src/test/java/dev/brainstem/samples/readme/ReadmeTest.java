@@ -34,7 +34,9 @@ import org.junit.jupiter.api.TestFactory;
  * Keeps the README honest. Its Java blocks are of three kinds, told apart by their first line:
  * <ul>
  *   <li>{@code // error: [BrainstemX]} or {@code // warning: [BrainstemX]}: compiled alone with the
- *       processor, which must report that diagnostic (and, for a warning, no error);
+ *       processor (split into files at {@code // file: path} lines, if it has any), which must report
+ *       exactly the Brainstem diagnostics of the {@code text} block that follows it, and nothing else
+ *       for a machine that has only a warning;
  *   <li>{@code // excerpt of PATH}: lines of a generated file, which must appear in it in order;
  *   <li>anything else: compiled with the processor, together with the other blocks of the same
  *       {@code package}, with no error and no warning under {@code -Xlint:all}.
@@ -43,11 +45,10 @@ import org.junit.jupiter.api.TestFactory;
  */
 class ReadmeTest {
     /**
-     * Whether the README's diagnostic ids have been synced with the processor's catalogue. Until then an
+     * Whether the README's diagnostic ids have been synced with the processor's catalogue. While false, an
      * example whose id the catalogue lacks is skipped (reported as such) rather than failed.
-     * TODO(lead): set to true once the README's ids match processor/.../validation/Message.java.
      */
-    static final boolean CATALOGUE_FINAL = false;
+    static final boolean CATALOGUE_FINAL = true;
 
     private static final Pattern FENCE = Pattern.compile("^```(\\w*)\\s*$");
     private static final Pattern EXPECTED = Pattern.compile("^// (error|warning): \\[(Brainstem\\w+)]");
@@ -55,6 +56,7 @@ class ReadmeTest {
     private static final Pattern PUBLIC_TYPE = Pattern.compile(
             "(?m)^public (?:final |abstract )*(?:class|interface|enum|record|@interface) (\\w+)");
     private static final String EXCERPT = "// excerpt of ";
+    private static final Pattern FILE = Pattern.compile("(?m)^// file: (\\S+)$");
 
     /** A fenced block of the README: its language, the line its text starts on, and its text. */
     record Block(String language, int line, String text) {
@@ -122,6 +124,28 @@ class ReadmeTest {
         }
     }
 
+    /** An example's files: split at {@code // file: path} lines, or one file named after its public type. */
+    private static Map<String, String> files(Block block) {
+        String text = block.text();
+        List<String> names = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        List<Integer> ends = new ArrayList<>();
+        Matcher marker = FILE.matcher(text);
+        while (marker.find()) {
+            names.add(marker.group(1));
+            starts.add(marker.start());
+            ends.add(Math.min(marker.end() + 1, text.length()));
+        }
+        Map<String, String> files = new LinkedHashMap<>();
+        if (names.isEmpty()) {
+            files.put(fileName(text, 0), text);
+        }
+        for (int i = 0; i < names.size(); i++) {
+            files.put(names.get(i), text.substring(ends.get(i), i + 1 < names.size() ? starts.get(i + 1) : text.length()));
+        }
+        return files;
+    }
+
     private static String fileName(String source, int index) {
         Matcher type = PUBLIC_TYPE.matcher(source);
         return (type.find() ? type.group(1) : "ReadmeBlock" + index) + ".java";
@@ -160,9 +184,9 @@ class ReadmeTest {
                         sources.put(fileName(block.text(), index++), block.text());
                     }
                     InMemoryJavac.Result result = InMemoryJavac.compile(sources);
-                    List<String> problems = new ArrayList<>(result.messages(Diagnostic.Kind.ERROR));
-                    problems.addAll(result.messages(Diagnostic.Kind.WARNING));
-                    problems.addAll(result.messages(Diagnostic.Kind.MANDATORY_WARNING));
+                    List<String> problems = new ArrayList<>(result.messages(Diagnostic.Kind.ERROR, true));
+                    problems.addAll(result.messages(Diagnostic.Kind.WARNING, true));
+                    problems.addAll(result.messages(Diagnostic.Kind.MANDATORY_WARNING, true));
                     assertEquals(List.of(), problems, "the README's blocks at " + group.getValue().stream()
                             .map(Block::where).toList() + " do not compile cleanly");
                     assertTrue(result.success());
@@ -172,46 +196,78 @@ class ReadmeTest {
                 }));
     }
 
+    /** The messages of a {@code text} block: lines starting {@code error: } or {@code warning: }, with their indented continuations. */
+    private static List<String> shownMessages(Block text) {
+        List<String> messages = new ArrayList<>();
+        for (String line : text.text().split("\n")) {
+            if (line.startsWith(" ") && !messages.isEmpty()) {
+                messages.set(messages.size() - 1, messages.get(messages.size() - 1) + " " + line.trim());
+            } else if (!line.isBlank()) {
+                messages.add(line.trim());
+            }
+        }
+        return messages.stream().map(ReadmeTest::normalize).toList();
+    }
+
+    private static String normalize(String message) {
+        return message.trim().replaceAll("\\s+", " ");
+    }
+
     @TestFactory
-    Stream<DynamicTest> theErrorExamplesFailWithTheirIds() throws IOException {
+    Stream<DynamicTest> theErrorExamplesReportWhatTheReadmeShows() throws IOException {
         Set<String> catalogue = catalogue();
+        List<Block> all = blocks();
         List<DynamicTest> tests = new ArrayList<>();
-        for (Block block : javaBlocks()) {
+        for (int i = 0; i < all.size(); i++) {
+            Block block = all.get(i);
             Matcher expected = EXPECTED.matcher(block.firstLine());
-            if (!expected.find()) {
+            if (!block.language().equals("java") || !expected.find()) {
                 continue;
             }
             boolean error = expected.group(1).equals("error");
             String id = "[" + expected.group(2) + "]";
+            Block shown = i + 1 < all.size() ? all.get(i + 1) : null;
             tests.add(DynamicTest.dynamicTest(id + " at " + block.where(), () -> {
                 if (!CATALOGUE_FINAL && !catalogue.contains(expected.group(2))) {
                     Assumptions.abort(id + " is not in the processor's catalogue yet " + catalogue);
                 }
-                InMemoryJavac.Result result = InMemoryJavac.compile(Map.of(fileName(block.text(), 0), block.text()));
-                List<String> errors = result.messages(Diagnostic.Kind.ERROR);
-                List<String> reported = error ? errors : result.messages(Diagnostic.Kind.WARNING);
-                boolean found = reported.stream().anyMatch(m -> m.contains(id));
-                assertTrue(found, block.where() + ": expected " + expected.group(1) + " " + id + ", got errors "
-                        + errors + " and warnings " + result.messages(Diagnostic.Kind.WARNING));
+                assertTrue(catalogue.contains(expected.group(2)), id + " is not in the processor's catalogue " + catalogue);
+                assertTrue(shown != null && shown.language().equals("text"),
+                        block.where() + ": the example is not followed by a text block with the message");
+                InMemoryJavac.Result result = InMemoryJavac.compile(files(block));
+                List<String> reported = new ArrayList<>();
+                for (Diagnostic.Kind kind : List.of(Diagnostic.Kind.ERROR, Diagnostic.Kind.WARNING)) {
+                    for (String message : result.messages(kind, false)) {
+                        if (message.startsWith("[Brainstem")) {
+                            reported.add(normalize(kind.name().toLowerCase(java.util.Locale.ROOT) + ": " + message));
+                        }
+                    }
+                }
+                assertEquals(shownMessages(shown), reported, block.where() + ": javac's Brainstem diagnostics");
+                assertTrue(reported.stream().anyMatch(m -> m.startsWith(expected.group(1) + ": " + id)));
+                List<String> errors = result.messages(Diagnostic.Kind.ERROR, true);
                 if (error) {
                     assertFalse(result.success());
                     assertTrue(result.outputs().keySet().stream().noneMatch(n -> n.endsWith("Fsm.java")),
                             "a machine with an error was written: " + result.outputs().keySet());
                 } else {
                     assertEquals(List.of(), errors);
+                    assertTrue(result.outputs().keySet().stream().anyMatch(n -> n.endsWith("Fsm.java")),
+                            "a machine with only a warning was not written: " + result.outputs().keySet());
                 }
             }));
         }
-        assertTrue(tests.size() >= 15, "only " + tests.size() + " error examples");
+        assertTrue(tests.size() >= 25, "only " + tests.size() + " error examples");
         return tests.stream();
     }
 
     @Test
-    void everyIdOfTheCatalogueHasAnExample() throws IOException {
+    void everyIdOfTheCatalogueIsInTheReadme() throws IOException {
         Assumptions.assumeTrue(CATALOGUE_FINAL, "the README's ids are not synced with the catalogue yet");
         String text = Files.readString(readme(), StandardCharsets.UTF_8);
         for (String id : catalogue()) {
-            assertTrue(text.contains("[" + id + "]"), id + " has no example in the README");
+            assertTrue(text.contains("### `[" + id + "]`") || text.contains("`[" + id + "]`"),
+                    id + " is not explained in the README");
         }
     }
 

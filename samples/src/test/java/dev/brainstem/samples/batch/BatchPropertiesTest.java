@@ -26,7 +26,7 @@ import net.jqwik.api.Tuple;
  * per-entity scripts (random returns, failures, undeclared targets, and changes asked for from inside
  * the tick), checked after every step ({@link Driver#check}).
  */
-class BatchModelProperties {
+class BatchPropertiesTest {
     private static final int TRIES = 200;
 
     @Property(tries = TRIES)
@@ -68,7 +68,7 @@ class BatchModelProperties {
 
     private static final List<String> FEATURES = List.of("handler threw", "transition limit", "undeclared target",
             "error handler called", "tick threw HandlerException", "add/transitionTo threw HandlerException",
-            "changes from handlers applied", "tick threw IllegalArgumentException", "bad deferred change suppressed",
+            "changes from handlers applied", "tick threw IllegalArgumentException", "bad deferred change suppressed", "failure of a deferred change suppressed",
             "enter redirect");
 
     @Provide

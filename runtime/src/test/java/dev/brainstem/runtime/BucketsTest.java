@@ -1,0 +1,108 @@
+package dev.brainstem.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.IntStream;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+
+/** IntRuns' sort and merge, and Buckets' bookkeeping, against plain sorting and filtering. */
+class BucketsTest {
+    @Property(tries = 300)
+    void sortSortsInPlace(@ForAll @Size(max = 300) List<@IntRange(min = 0, max = 50) Integer> values,
+            @ForAll @IntRange(min = 0, max = 40) int extra) {
+        int[] a = new int[values.size() + extra];
+        for (int i = 0; i < values.size(); i++) {
+            a[i] = values.get(i);
+        }
+        int n = values.size();
+        int[] expected = Arrays.copyOf(a, n);
+        Arrays.sort(expected);
+        int[] tail = Arrays.copyOfRange(a, n, a.length);
+        IntRuns.sort(a, n, new int[n]);
+        assertArrayEquals(expected, Arrays.copyOf(a, n));
+        assertArrayEquals(tail, Arrays.copyOfRange(a, n, a.length), "beyond n untouched");
+    }
+
+    @Property(tries = 300)
+    void sortOfAscendingRuns(@ForAll @Size(max = 8) List<@Size(max = 40) List<@IntRange(min = 0, max = 1000) Integer>> runs) {
+        int[] a = runs.stream().flatMapToInt(r -> r.stream().mapToInt(Integer::intValue).sorted()).toArray();
+        int[] expected = a.clone();
+        Arrays.sort(expected);
+        IntRuns.sort(a, a.length, new int[a.length]);
+        assertArrayEquals(expected, a);
+    }
+
+    @Property(tries = 300)
+    void mergeDistinctIsTheSortedUnion(@ForAll @Size(max = 100) List<@IntRange(min = 0, max = 60) Integer> x,
+            @ForAll @Size(max = 100) List<@IntRange(min = 0, max = 60) Integer> y) {
+        int[] a = x.stream().mapToInt(Integer::intValue).sorted().toArray();
+        int[] b = y.stream().mapToInt(Integer::intValue).sorted().toArray();
+        int[] out = new int[a.length + b.length];
+        int k = IntRuns.mergeDistinct(a, a.length, b, b.length, out);
+        int[] expected = IntStream.concat(Arrays.stream(a), Arrays.stream(b)).distinct().sorted().toArray();
+        assertArrayEquals(expected, Arrays.copyOf(out, k));
+    }
+
+    /** A slot moves to a state (or out, -1); a few are told to arrive twice. */
+    record Move(int slot, int to, boolean twice) {}
+
+    @Provide
+    Arbitrary<List<Move>> moves() {
+        return net.jqwik.api.Combinators.combine(Arbitraries.integers().between(0, 63),
+                Arbitraries.integers().between(-1, 4), Arbitraries.integers().between(0, 9).map(i -> i == 0))
+                .as(Move::new).list().ofMaxSize(200);
+    }
+
+    /**
+     * However slots arrive and leave between normalizations, a normalized bucket holds exactly the
+     * slots in its state, ascending, each once.
+     */
+    @Property(tries = 300)
+    void normalizedBucketsHoldTheirStatesSlotsInOrder(@ForAll("moves") List<Move> moves,
+            @ForAll @IntRange(min = 1, max = 20) int normalizeEvery) {
+        int states = 5;
+        int[] state = new int[64];
+        Arrays.fill(state, -1);
+        Buckets buckets = new Buckets(states);
+        int step = 0;
+        for (Move m : moves) {
+            int from = state[m.slot()];
+            if (from == m.to()) {
+                continue;
+            }
+            state[m.slot()] = m.to();
+            if (from >= 0) {
+                buckets.left(from);
+            }
+            if (m.to() >= 0) {
+                buckets.arrive(m.to(), m.slot());
+                if (m.twice()) {
+                    buckets.arrive(m.to(), m.slot());
+                }
+            }
+            if (++step % normalizeEvery == 0) {
+                check(buckets, state, states);
+            }
+        }
+        check(buckets, state, states);
+    }
+
+    private static void check(Buckets buckets, int[] state, int states) {
+        buckets.normalize(state);
+        for (int s = 0; s < states; s++) {
+            int in = s;
+            int[] expected = IntStream.range(0, state.length).filter(i -> state[i] == in).toArray();
+            assertEquals(expected.length, buckets.size(s), "size of " + s);
+            assertArrayEquals(expected, Arrays.copyOf(buckets.members(s), buckets.size(s)), "bucket " + s);
+        }
+    }
+}
