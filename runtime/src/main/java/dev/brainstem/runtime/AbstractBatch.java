@@ -625,6 +625,12 @@ public abstract class AbstractBatch<S extends Enum<S>> {
                 if (from != lane) {
                     from.failureCount = 0;
                 }
+            }
+            // The queued changes after every failure of the updates, as a sequential tick reports those
+            // during the tick: the error handler hears of the failures of the changes' enters and exits
+            // last, whatever chunk queued them.
+            for (int i = -1; i < chunks; i++) {
+                Lane from = i < 0 ? lane : chunkLanes[i];
                 for (int k = 0; k < from.opCount; k++) {
                     bad = apply(from, k, bad);
                 }
