@@ -71,10 +71,6 @@ final class Buckets {
         changed = true;
     }
 
-    boolean isNormal() {
-        return !changed;
-    }
-
     /**
      * Rebuilds every changed bucket: drops slots whose state is no longer the bucket's, merges the
      * sorted arrivals, and keeps each slot once.

@@ -28,13 +28,4 @@ public enum Event {
     public boolean mayReturnState() {
         return this != EXIT;
     }
-
-    /** The name of the handler's optional state parameter ({@code from} or {@code to}), or null. */
-    public String stateParameterName() {
-        switch (this) {
-            case ENTER: return "from";
-            case EXIT: return "to";
-            default: return null;
-        }
-    }
 }

@@ -2,11 +2,9 @@ package dev.brainstem.processor.model;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A checked machine, resolved for writing: for every (event, state) the one handler that serves it
@@ -90,21 +88,6 @@ public final class MachineGraph {
         return handler(event, state)
                 .map(h -> h.targets().stream().map(ref -> state(ref.name())).distinct().toList())
                 .orElse(List.of());
-    }
-
-    /** The handlers that really serve some pair, each once, in the order they were read. */
-    public List<HandlerModel> effectiveHandlers() {
-        Set<HandlerModel> used = new LinkedHashSet<>();
-        for (HandlerModel handler : model.handlers()) {
-            for (HandlerModel[] row : table.values()) {
-                for (HandlerModel h : row) {
-                    if (h == handler) {
-                        used.add(h);
-                    }
-                }
-            }
-        }
-        return List.copyOf(used);
     }
 
     /** Update edges first, then enter redirects, each in ordinal order of its source. */

@@ -44,11 +44,6 @@ public record MachineModel(
         return !handlers.isEmpty() && handlers.stream().allMatch(HandlerModel::leadingInt) ? Mode.ID : Mode.OBJECT;
     }
 
-    /** The handlers declared by the machine's own class, not inherited. */
-    public List<HandlerModel> ownHandlers() {
-        return handlers.stream().filter(h -> h.declaringClass().equals(entity)).toList();
-    }
-
     public String fsmName() {
         return generatedPrefix + "Fsm";
     }

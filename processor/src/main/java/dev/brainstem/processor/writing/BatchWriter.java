@@ -195,7 +195,7 @@ final class BatchWriter {
      */
     private void updateLoop(State state, HandlerModel handler) {
         boolean id = mode == Mode.ID;
-        String call = (id ? "system." : "entities[slot].") + handler.name() + "(" + arguments(handler) + ")";
+        String call = (id ? "system." : "entities[slot].") + handler.name() + "(" + Handlers.arguments(Event.UPDATE, handler, "slot") + ")";
         MethodSpec.Builder loop = MethodSpec.methodBuilder(loopName(state))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(int.class)
@@ -247,17 +247,6 @@ final class BatchWriter {
                 .endControlFlow()
                 .addStatement("return kept - lo");
         type.addMethod(loop.build());
-    }
-
-    private static String arguments(HandlerModel handler) {
-        List<String> arguments = new ArrayList<>();
-        if (handler.leadingInt()) {
-            arguments.add("slot");
-        }
-        if (handler.takesArgument()) {
-            arguments.add("dt");
-        }
-        return String.join(", ", arguments);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -317,13 +306,14 @@ final class BatchWriter {
                 .addStatement("made++")
                 .addStatement("lane.event = $T.EXIT", FsmWriter.EVENTS)
                 .addStatement("$T.onExit($L, current, next)", fsm, receiver())
-                .addStatement("previous[slot] = current")
+                .addStatement("int left = current")
+                .addStatement("previous[slot] = left")
                 .addStatement("state[slot] = next")
-                .addStatement("moved(lane, slot, current, next, event)")
+                .addStatement("moved(lane, slot, left, next, event)")
                 .addStatement("current = next")
                 .addStatement("event = $T.ENTER", FsmWriter.EVENTS)
                 .addStatement("lane.event = $T.ENTER", FsmWriter.EVENTS)
-                .addStatement("next = $T.onEnter($L, current, previous[slot])", fsm, receiver())
+                .addStatement("next = $T.onEnter($L, current, left)", fsm, receiver())
                 .beginControlFlow("if (next == $T.STAY || next == current)", fsm);
         if (settle) {
             move.beginControlFlow("if (settling)")

@@ -18,9 +18,27 @@ final class Handlers {
 
     /** The case body that calls {@code handler} for {@code event}; it ends with a return. */
     static CodeBlock call(Mode mode, Event event, HandlerModel handler) {
+        String arguments = arguments(event, handler, "id");
+        CodeBlock.Builder code = CodeBlock.builder();
+        String call = receiver(mode) + "." + handler.name() + "(" + arguments + ")";
+        if (event == Event.EXIT) {
+            code.addStatement("$L", call).addStatement("return");
+        } else if (handler.returnsState()) {
+            code.addStatement("return ordinal($L)", call);
+        } else {
+            code.addStatement("$L", call).addStatement("return STAY");
+        }
+        return code.build();
+    }
+
+    /**
+     * The arguments of a call of {@code handler} for {@code event}: the id, when it takes one, named
+     * {@code idName}, then {@code dt}, {@code stateAt(from)} or {@code stateAt(to)} when it asks.
+     */
+    static String arguments(Event event, HandlerModel handler, String idName) {
         StringBuilder arguments = new StringBuilder();
         if (handler.leadingInt()) {
-            arguments.append("id");
+            arguments.append(idName);
         }
         if (handler.takesArgument()) {
             if (arguments.length() > 0) {
@@ -32,15 +50,6 @@ final class Handlers {
                 case EXIT -> "stateAt(to)";
             });
         }
-        CodeBlock.Builder code = CodeBlock.builder();
-        String call = receiver(mode) + "." + handler.name() + "(" + arguments + ")";
-        if (event == Event.EXIT) {
-            code.addStatement("$L", call).addStatement("return");
-        } else if (handler.returnsState()) {
-            code.addStatement("return ordinal($L)", call);
-        } else {
-            code.addStatement("$L", call).addStatement("return STAY");
-        }
-        return code.build();
+        return arguments.toString();
     }
 }
