@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * The fuzzers' knobs, as system properties (Maven passes {@code -D} ones on to the tests):
  * <ul>
- *   <li>{@code brainstem.fuzz.runSeed}: the seed every case's seed derives from; random when absent,
- *       and printed either way;
+ *   <li>{@code brainstem.fuzz.runSeed}: the seed every case's seed derives from, printed by every run;
+ *       {@link #DEFAULT_RUN_SEED} when absent, so that a build is red or green because of its code and
+ *       not by luck; {@code random} draws a new one (to fuzz for new failures);
  *   <li>{@code brainstem.fuzz.seed}: replay the one case with this seed (printed on failure);
  *   <li>{@code brainstem.fuzz.machines}, {@code brainstem.fuzz.mutants}: how many cases;
  *   <li>{@code brainstem.fuzz.batch}: machines per javac run; {@code brainstem.fuzz.threads}: javac runs
@@ -19,10 +20,13 @@ import java.util.List;
  */
 record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batch, int threads, int ops, Path dump) {
 
+    static final long DEFAULT_RUN_SEED = 0x6272_6169_6e73_7465L;
+
     static FuzzConfig load() {
-        Long run = seed(System.getProperty("brainstem.fuzz.runSeed"));
+        String runText = System.getProperty("brainstem.fuzz.runSeed");
+        Long run = "random".equals(runText) ? Long.valueOf(new java.util.SplittableRandom().nextLong()) : seed(runText);
         return new FuzzConfig(
-                run != null ? run : new java.util.SplittableRandom().nextLong(),
+                run != null ? run : DEFAULT_RUN_SEED,
                 seed(System.getProperty("brainstem.fuzz.seed")),
                 Integer.getInteger("brainstem.fuzz.machines", 300),
                 Integer.getInteger("brainstem.fuzz.mutants", 500),

@@ -336,13 +336,14 @@ final class Mutator {
             return;
         }
         String dropped = h.to.get(random.nextInt(h.to.size()));
-        h.to.remove(dropped);
+        // Every copy: after "a state twice in to", dropping one copy would leave the state declared.
+        h.to.removeIf(dropped::equals);
         // Returning a state it serves may be staying, not a transition: check 6 lets that pass (and
         // the runtime check stands).
         boolean returned = h.options.contains(dropped) && !h.value.contains(dropped);
         // Read by check 6 when the body returns constants; else only the runtime can tell.
         done("dropped a to entry " + (h.literal ? "a literal body returns" : "a looked-up body may return"),
-                h.name + " drops " + dropped, validUnless(h.to.isEmpty() || (h.literal && returned)));
+                h.name + " #" + h.index + " drops " + dropped, validUnless(h.to.isEmpty() || (h.literal && returned)));
     }
 
     private void cutEdgesInto() {

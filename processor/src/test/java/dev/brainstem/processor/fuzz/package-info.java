@@ -26,7 +26,8 @@
  * written ({@code processor/target/fuzz-failures/}). Replay one case with, for example,
  * {@code mvn -pl processor test -Dtest=MachineFuzzTest -Dbrainstem.fuzz.seed=0x1f6317d454a9124a}
  * (or {@code -Dtest=MutationFuzzTest} for a mutant); rerun a whole run with
- * {@code -Dbrainstem.fuzz.runSeed=...}; fuzz longer with {@code -Dbrainstem.fuzz.machines=5000
- * -Dbrainstem.fuzz.mutants=10000}.
+ * {@code -Dbrainstem.fuzz.runSeed=...}. A build uses a fixed run seed, so CI is red only for a reason in
+ * the code; look for new failures with {@code -Dbrainstem.fuzz.runSeed=random}, and longer with
+ * {@code -Dbrainstem.fuzz.machines=5000 -Dbrainstem.fuzz.mutants=10000}.
  */
 package dev.brainstem.processor.fuzz;
