@@ -107,13 +107,13 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     protected abstract void enter(Lane lane, int slot);
 
     /**
-     * Moves the entity in {@code slot} to {@code next}, asked for by a handler of {@code event}
+     * Moves the entity in {@code slot}, now in {@code current}, to {@code next}, asked for by a handler of {@code event}
      * ({@link Events#NONE}: from outside, which may re-enter the current state), then follows enter
      * redirects (and, on a settling machine after an update, the new state's update).
      *
      * @return the state the entity ends in
      */
-    protected abstract int move(Lane lane, int slot, int event, int next, float dt);
+    protected abstract int move(Lane lane, int slot, int event, int current, int next, float dt);
 
     /** The ordinal of a state an entity may be started in or sent to from outside; else an IAE. */
     protected abstract int checkStartable(S state);
@@ -298,7 +298,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private void transitionNow(int slot, int next, boolean throwToCaller) {
         int from = state[slot];
         try {
-            move(lane, slot, Events.NONE, next, 0f);
+            move(lane, slot, Events.NONE, from, next, 0f);
         } catch (Throwable failure) {
             failedOutsideLoop(slot, failure, throwToCaller);
         } finally {

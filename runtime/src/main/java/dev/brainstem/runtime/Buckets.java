@@ -20,6 +20,11 @@ final class Buckets {
     private final int[] arrivalCounts;
     private final boolean[] dirty;
     private boolean changed;
+    /**
+     * Whether a slot left a state since the last rebuild. Only then can an arrival be stale (the slot
+     * arrived, then moved on or was removed): a tick's own moves never need the arrivals filtered.
+     */
+    private boolean departed;
     /** Per bucket, the array its next rebuild writes into: buckets rebuild independently, also in parallel. */
     private final int[][] spares;
     private int[] scratch = new int[16];
@@ -69,6 +74,7 @@ final class Buckets {
     void left(int state) {
         dirty[state] = true;
         changed = true;
+        departed = true;
     }
 
     /**
@@ -102,7 +108,9 @@ final class Buckets {
                 continue;
             }
             int[] arrived = arrivals[s];
-            n = keepOnly(arrived, n, s, stateOfSlot);
+            if (departed) {
+                n = keepOnly(arrived, n, s, stateOfSlot);
+            }
             if (scratch.length < n) {
                 scratch = new int[n + (n >> 1)];
             }
@@ -132,6 +140,7 @@ final class Buckets {
             pool.invoke(new PieceRunner(pieces));
         }
         changed = false;
+        departed = false;
     }
 
     private static void split(int[] m, int size, int[] a, int n, int[] out, List<ForkJoinTask<?>> pieces) {

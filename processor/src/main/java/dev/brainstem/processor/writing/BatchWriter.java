@@ -231,7 +231,7 @@ final class BatchWriter {
                 .beginControlFlow("try")
                 .addStatement("next = $T.ordinal($L)", fsm, call)
                 .beginControlFlow("if (next != $T.STAY && next != $L)", fsm, state.ordinal())
-                .addStatement("next = move(lane, slot, $T.UPDATE, next, dt)", FsmWriter.EVENTS)
+                .addStatement("next = move(lane, slot, $T.UPDATE, $L, next, dt)", FsmWriter.EVENTS, state.ordinal())
                 .endControlFlow()
                 .nextControlFlow("catch ($T failure)", Throwable.class)
                 .beginControlFlow("if (failed(lane, slot, failure))")
@@ -269,7 +269,7 @@ final class BatchWriter {
                 .addStatement("lane.event = $T.ENTER", FsmWriter.EVENTS)
                 .addStatement("int next = $T.onEnter($L, first, $T.STAY)", fsm, receiver(), fsm)
                 .beginControlFlow("if (next != $T.STAY && next != first)", fsm)
-                .addStatement("move(lane, slot, $T.ENTER, next, 0f)", FsmWriter.EVENTS)
+                .addStatement("move(lane, slot, $T.ENTER, first, next, 0f)", FsmWriter.EVENTS)
                 .endControlFlow()
                 .addStatement("lane.event = 0")
                 .build());
@@ -282,7 +282,7 @@ final class BatchWriter {
                 .addModifiers(Modifier.PROTECTED)
                 .returns(int.class)
                 .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, "slot").addParameter(int.class, "event")
-                .addParameter(int.class, "next").addParameter(float.class, "dt");
+                .addParameter(int.class, "current").addParameter(int.class, "next").addParameter(float.class, "dt");
         if (mode == Mode.OBJECT) {
             move.addStatement("$T entity = entities[slot]", entity);
         }
@@ -290,8 +290,9 @@ final class BatchWriter {
             move.addComment("A transition made by an update lets the new state's update run with the same dt.")
                     .addStatement("boolean settling = event == $T.UPDATE", FsmWriter.EVENTS);
         }
-        move.addStatement("int current = state[slot]")
-                .addStatement("int made = 0")
+        // The caller passes the current state: a bucket's loop knows it, and reading state[slot] here
+        // would stall on a cache miss per transition in a large batch, where the writes below do not.
+        move.addStatement("int made = 0")
                 .beginControlFlow("while (true)")
                 .beginControlFlow("if (event != $T.NONE && !$T.mayGo(event, current, next))", FsmWriter.EVENTS, fsm)
                 .addStatement("lane.event = event")

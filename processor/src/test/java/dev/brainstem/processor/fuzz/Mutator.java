@@ -273,11 +273,12 @@ final class Mutator {
             h.modifiers = "static";
             h.body = simpleBody(h); // a static body cannot reach the instance's fields
         }
-        done("forbidden modifier", h.modifiers + " " + h.name, true);
+        done("forbidden modifier", h.modifiers + " " + h.name + " #" + h.index, true);
     }
 
     private void harmlessModifier() {
-        HandlerSpec h = anyHandler();
+        // Not over a forbidden modifier: the mutant would lose the mistake it is meant to carry.
+        HandlerSpec h = handler(x -> x.modifiers.isEmpty());
         if (h == null) {
             return;
         }

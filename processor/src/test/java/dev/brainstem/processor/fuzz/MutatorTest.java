@@ -35,4 +35,31 @@ class MutatorTest {
         }
         assertTrue(seen >= 50, "only " + seen + " drops generated");
     }
+
+    /**
+     * Seed 0xeaffeba840b9e497 made a handler private, then a second, harmless mutation made the same
+     * handler public, and the mutant was expected to fail.
+     */
+    @Test
+    void aForbiddenModifierOutlivesTheSecondMutation() {
+        int seen = 0;
+        SplittableRandom seeds = new SplittableRandom(0xeaffeba840b9e497L);
+        for (int i = 0; i < 20_000 && seen < 200; i++) {
+            long seed = i == 0 ? 0xeaffeba840b9e497L : seeds.nextLong();
+            MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed));
+            for (Mutator.Applied applied : Mutator.mutate(spec, seed ^ 0x3a7e)) {
+                if (!applied.kind().equals("forbidden modifier")) {
+                    continue;
+                }
+                // "modifier name #index"
+                String[] words = applied.detail().split(" ");
+                MachineSpec.HandlerSpec handler = spec.handlers.stream()
+                        .filter(h -> ("#" + h.index).equals(words[2])).findFirst().orElseThrow();
+                assertTrue(handler.modifiers.equals(words[0]), "seed 0x" + Long.toHexString(seed) + ": " + applied
+                        + " but the handler is now '" + handler.modifiers + "'");
+                seen++;
+            }
+        }
+        assertTrue(seen >= 50, "only " + seen + " forbidden modifiers generated");
+    }
 }

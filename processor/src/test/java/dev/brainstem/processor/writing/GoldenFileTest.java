@@ -36,6 +36,7 @@ class GoldenFileTest {
                 "test.door.Door", Machines.DOOR);
 
         assertGolden("door/DoorFsm.java", generated.source("test.door.DoorFsm"));
+        assertGolden("door/DoorBatch.java", generated.source("test.door.DoorBatch"));
     }
 
     @Test
@@ -43,6 +44,7 @@ class GoldenFileTest {
         Generated generated = Generated.compile("test.ids.Light", Machines.LIGHT, "test.ids.Lights", Machines.LIGHTS);
 
         assertGolden("ids/LightsFsm.java", generated.source("test.ids.LightsFsm"));
+        assertGolden("ids/LightsBatch.java", generated.source("test.ids.LightsBatch"));
     }
 
     @Test
