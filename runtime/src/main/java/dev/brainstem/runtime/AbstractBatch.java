@@ -554,21 +554,14 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         }
     }
 
-    /** Closes the gaps the chunks' leavers left, then takes in the chunks' results in order. */
+    /**
+     * Takes in the chunks' results in order. The stretches each chunk kept are left where they are:
+     * the buckets' rebuild reads them in place, in parallel.
+     */
     private void joinChunks(int chunks) {
-        int c = 0;
-        while (c < chunks) {
-            int s = chunkLanes[c].state;
-            int[] members = buckets.members(s);
-            int write = 0;
-            for (; c < chunks && chunkLanes[c].state == s; c++) {
-                Lane chunk = chunkLanes[c];
-                if (write != chunk.lo) {
-                    System.arraycopy(members, chunk.lo, members, write, chunk.kept);
-                }
-                write += chunk.kept;
-            }
-            buckets.setSize(s, write);
+        for (int i = 0; i < chunks; i++) {
+            Lane chunk = chunkLanes[i];
+            buckets.segment(chunk.state, chunk.lo, chunk.kept);
         }
         for (int i = 0; i < chunks; i++) {
             Lane chunk = chunkLanes[i];

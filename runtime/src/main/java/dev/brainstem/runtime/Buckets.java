@@ -28,6 +28,13 @@ final class Buckets {
     /** Per bucket, the array its next rebuild writes into: buckets rebuild independently, also in parallel. */
     private final int[][] spares;
     private int[] scratch = new int[16];
+    /**
+     * After a parallel tick, per bucket, the stretches its chunks kept: {@code lo, kept} pairs in
+     * ascending order, not yet closed up. The rebuild reads them where they are, so closing the gaps
+     * costs no pass of its own and runs in parallel with the merge.
+     */
+    private final int[][] segments;
+    private final int[] segmentCounts;
     /** A parallel rebuild splits merges into pieces of about this many slots. */
     private static final int PIECE = 1 << 16;
 
@@ -45,6 +52,8 @@ final class Buckets {
         sizes = new int[states];
         arrivalCounts = new int[states];
         dirty = new boolean[states];
+        segments = new int[states][];
+        segmentCounts = new int[states];
     }
 
     int[] members(int state) {
@@ -57,6 +66,22 @@ final class Buckets {
 
     void setSize(int state, int size) {
         sizes[state] = size;
+    }
+
+    /**
+     * A parallel tick's chunk of {@code state}'s bucket kept {@code members[lo, lo + kept)}; the
+     * chunks are given in ascending order and replace the bucket's size until the rebuild.
+     */
+    void segment(int state, int lo, int kept) {
+        int n = segmentCounts[state];
+        int[] list = segments[state];
+        if (list == null || n + 2 > list.length) {
+            segments[state] = list = list == null ? new int[8] : Arrays.copyOf(list, list.length * 2);
+        }
+        list[n] = lo;
+        list[n + 1] = kept;
+        segmentCounts[state] = n + 2;
+        changed = true;
     }
 
     /** A slot now in {@code state}, to be merged into its bucket. */
@@ -96,6 +121,17 @@ final class Buckets {
         }
         List<ForkJoinTask<?>> pieces = null;
         for (int s = 0; s < sizes.length; s++) {
+            if (segmentCounts[s] > 0) {
+                if (dirty[s] || departed) {
+                    closeSegments(s); // a change from outside the tick: the plain path below
+                } else {
+                    if (pieces == null) {
+                        pieces = new ArrayList<ForkJoinTask<?>>();
+                    }
+                    rebuildFromSegments(s, pieces);
+                    continue;
+                }
+            }
             // Only a bucket that lost members outside a tick can hold a slot that also arrived (it
             // left and came back, or its id was removed and added again): only there are duplicates.
             boolean mayRepeat = dirty[s];
@@ -111,16 +147,10 @@ final class Buckets {
             if (departed) {
                 n = keepOnly(arrived, n, s, stateOfSlot);
             }
-            if (scratch.length < n) {
-                scratch = new int[n + (n >> 1)];
-            }
-            IntRuns.sort(arrived, n, scratch);
+            sortArrivals(s, n);
             int size = sizes[s];
             int total = size + n;
-            if (spares[s].length < total) {
-                spares[s] = new int[total + (total >> 1) + 16];
-            }
-            int[] out = spares[s];
+            int[] out = spare(s, total);
             if (mayRepeat || hasRepeats(arrived, n)) {
                 total = IntRuns.mergeDistinct(members[s], size, arrived, n, out);
             } else if (pool == null || total < 2 * PIECE) {
@@ -131,16 +161,96 @@ final class Buckets {
                 }
                 split(members[s], size, arrived, n, out, pieces);
             }
-            spares[s] = members[s];
-            members[s] = out;
-            sizes[s] = total;
-            arrivalCounts[s] = 0;
+            swap(s, out, total);
         }
         if (pieces != null) {
-            pool.invoke(new PieceRunner(pieces));
+            if (pool != null) {
+                pool.invoke(new PieceRunner(pieces));
+            } else {
+                for (ForkJoinTask<?> piece : pieces) {
+                    piece.invoke();
+                }
+            }
         }
         changed = false;
         departed = false;
+    }
+
+    private void sortArrivals(int s, int n) {
+        if (scratch.length < n) {
+            scratch = new int[n + (n >> 1)];
+        }
+        IntRuns.sort(arrivals[s], n, scratch);
+    }
+
+    private int[] spare(int s, int total) {
+        if (spares[s].length < total) {
+            spares[s] = new int[total + (total >> 1) + 16];
+        }
+        return spares[s];
+    }
+
+    private void swap(int s, int[] out, int total) {
+        spares[s] = members[s];
+        members[s] = out;
+        sizes[s] = total;
+        arrivalCounts[s] = 0;
+    }
+
+    /** Closes up a bucket's segments in place, leaving an ordinary bucket. */
+    private void closeSegments(int s) {
+        int[] m = members[s];
+        int[] list = segments[s];
+        int write = 0;
+        for (int k = 0; k < segmentCounts[s]; k += 2) {
+            System.arraycopy(m, list[k], m, write, list[k + 1]);
+            write += list[k + 1];
+        }
+        sizes[s] = write;
+        segmentCounts[s] = 0;
+    }
+
+    /**
+     * Merges the bucket's segments with its arrivals into a new array, one piece per segment: a
+     * segment takes the arrivals below the next segment's first member, and its place in the output
+     * is what the segments and arrivals before it add up to.
+     */
+    private void rebuildFromSegments(int s, List<ForkJoinTask<?>> pieces) {
+        int n = arrivalCounts[s];
+        int[] arrived = arrivals[s];
+        sortArrivals(s, n);
+        int[] m = members[s];
+        int[] list = segments[s];
+        int count = segmentCounts[s];
+        int total = n;
+        for (int k = 0; k < count; k += 2) {
+            total += list[k + 1];
+        }
+        int[] out = spare(s, total);
+        int at = 0;
+        int alo = 0;
+        int k = nextNonEmpty(list, 0, count);
+        while (k < count) {
+            int next = nextNonEmpty(list, k + 2, count);
+            int ahi = next < count ? lowerBound(arrived, alo, n, m[list[next]]) : n;
+            pieces.add(new Piece(m, list[k], list[k] + list[k + 1], arrived, alo, ahi, out, at));
+            at += list[k + 1] + ahi - alo;
+            alo = ahi;
+            k = next;
+        }
+        if (alo < n) {
+            // No segment kept anything: the arrivals are the bucket.
+            pieces.add(new Piece(m, 0, 0, arrived, alo, n, out, at));
+        }
+        segmentCounts[s] = 0;
+        swap(s, out, total);
+    }
+
+    private static int nextNonEmpty(int[] list, int k, int count) {
+        while (k < count && list[k + 1] == 0) {
+            k += 2;
+        }
+        return k;
     }
 
     private static void split(int[] m, int size, int[] a, int n, int[] out, List<ForkJoinTask<?>> pieces) {

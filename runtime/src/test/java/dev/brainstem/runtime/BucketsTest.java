@@ -105,4 +105,60 @@ class BucketsTest {
             assertArrayEquals(expected, Arrays.copyOf(buckets.members(s), buckets.size(s)), "bucket " + s);
         }
     }
+
+    /**
+     * A parallel tick's pattern: each bucket cut into chunks, each chunk keeping some of its members at
+     * the front of its stretch and sending the others to other states; the chunks' stretches are given
+     * as segments, not closed up. The rebuild, in parallel or not, and also after a change from outside
+     * the tick, leaves each bucket exactly its state's slots, ascending.
+     */
+    @Property(tries = 300)
+    void segmentsOfAParallelTickRebuildTheBuckets(@ForAll("moves") List<Move> setup,
+            @ForAll @IntRange(min = 1, max = 7) int chunk, @ForAll long seed, @ForAll boolean withPool,
+            @ForAll @IntRange(min = -1, max = 63) int removedAfter) {
+        int states = 5;
+        int[] state = new int[64];
+        Arrays.fill(state, -1);
+        Buckets buckets = new Buckets(states);
+        for (Move m : setup) {
+            if (state[m.slot()] == -1 && m.to() >= 0) {
+                state[m.slot()] = m.to();
+                buckets.arrive(m.to(), m.slot());
+            }
+        }
+        buckets.normalize(state);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        for (int s = 0; s < states; s++) {
+            int[] members = buckets.members(s);
+            int n = buckets.size(s);
+            for (int lo = 0; lo < n; lo += chunk) {
+                int hi = Math.min(n, lo + chunk);
+                int kept = lo;
+                for (int i = lo; i < hi; i++) {
+                    int slot = members[i];
+                    int to = random.nextInt(4) == 0 ? random.nextInt(states) : s;
+                    if (to == s) {
+                        members[kept++] = slot;
+                    } else {
+                        state[slot] = to;
+                        buckets.arrive(to, slot);
+                    }
+                }
+                buckets.segment(s, lo, kept - lo);
+            }
+        }
+        if (removedAfter >= 0 && state[removedAfter] >= 0) {
+            buckets.left(state[removedAfter]);
+            state[removedAfter] = -1;
+        }
+        java.util.concurrent.ForkJoinPool pool = withPool ? new java.util.concurrent.ForkJoinPool(2) : null;
+        try {
+            buckets.normalize(state, pool);
+        } finally {
+            if (pool != null) {
+                pool.shutdown();
+            }
+        }
+        check(buckets, state, states);
+    }
 }
