@@ -122,7 +122,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 if (failed(lane, slot, failure)) {
                     return stop(lane, members, lo, kept, i, hi, 0);
                 }
-                next = state[slot];
+                next = stateAt(slot);
             }
             if (next == DoorFsm.STAY || next == 0) {
                 members[kept++] = slot;
@@ -151,7 +151,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 if (failed(lane, slot, failure)) {
                     return stop(lane, members, lo, kept, i, hi, 1);
                 }
-                next = state[slot];
+                next = stateAt(slot);
             }
             if (next == DoorFsm.STAY || next == 1) {
                 members[kept++] = slot;
@@ -180,7 +180,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 if (failed(lane, slot, failure)) {
                     return stop(lane, members, lo, kept, i, hi, 2);
                 }
-                next = state[slot];
+                next = stateAt(slot);
             }
             if (next == DoorFsm.STAY || next == 2) {
                 members[kept++] = slot;
@@ -209,7 +209,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 if (failed(lane, slot, failure)) {
                     return stop(lane, members, lo, kept, i, hi, 3);
                 }
-                next = state[slot];
+                next = stateAt(slot);
             }
             if (next == DoorFsm.STAY || next == 3) {
                 members[kept++] = slot;
@@ -223,7 +223,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     @Override
     protected void enter(Lane lane, int slot) {
         Door entity = entities[slot];
-        int first = state[slot];
+        int first = stateAt(slot);
         lane.event = Events.ENTER;
         int next = DoorFsm.onEnter(entity, first, DoorFsm.STAY);
         if (next != DoorFsm.STAY && next != first) {
@@ -249,8 +249,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
             lane.event = Events.EXIT;
             DoorFsm.onExit(entity, current, next);
             int left = current;
-            previous[slot] = left;
-            state[slot] = next;
+            setState(slot, next, left);
             moved(lane, slot, left, next, event);
             current = next;
             event = Events.ENTER;

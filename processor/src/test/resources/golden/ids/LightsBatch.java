@@ -103,7 +103,7 @@ final class LightsBatch extends AbstractBatch<Light> {
                 if (failed(lane, slot, failure)) {
                     return stop(lane, members, lo, kept, i, hi, 0);
                 }
-                next = state[slot];
+                next = stateAt(slot);
             }
             if (next == LightsFsm.STAY || next == 0) {
                 members[kept++] = slot;
@@ -132,7 +132,7 @@ final class LightsBatch extends AbstractBatch<Light> {
                 if (failed(lane, slot, failure)) {
                     return stop(lane, members, lo, kept, i, hi, 1);
                 }
-                next = state[slot];
+                next = stateAt(slot);
             }
             if (next == LightsFsm.STAY || next == 1) {
                 members[kept++] = slot;
@@ -145,7 +145,7 @@ final class LightsBatch extends AbstractBatch<Light> {
 
     @Override
     protected void enter(Lane lane, int slot) {
-        int first = state[slot];
+        int first = stateAt(slot);
         lane.event = Events.ENTER;
         int next = LightsFsm.onEnter(system, slot, first, LightsFsm.STAY);
         if (next != LightsFsm.STAY && next != first) {
@@ -172,8 +172,7 @@ final class LightsBatch extends AbstractBatch<Light> {
             lane.event = Events.EXIT;
             LightsFsm.onExit(system, slot, current, next);
             int left = current;
-            previous[slot] = left;
-            state[slot] = next;
+            setState(slot, next, left);
             moved(lane, slot, left, next, event);
             current = next;
             event = Events.ENTER;

@@ -40,6 +40,9 @@ import java.util.concurrent.RecursiveAction;
 public abstract class AbstractBatch<S extends Enum<S>> {
     /** The state of a slot that holds no entity. */
     protected static final int ABSENT = -1;
+    /** The state bits of a slot that holds no previous state. */
+    private static final int NONE = 0xFFFF;
+    private static final int STATE_BITS = 16;
     private static final int GENERATION_BITS = 7;
     private static final int GENERATION_MASK = (1 << GENERATION_BITS) - 1;
     private static final int MAX_SLOTS = 1 << (31 - GENERATION_BITS);
@@ -52,10 +55,13 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private final S[] states;
     private final boolean idMode;
 
-    /** The state ordinal of each slot, {@link #ABSENT} when empty. */
-    protected int[] state = new int[0];
-    /** The state each slot was in before its last transition, {@link #ABSENT} for none. */
-    protected int[] previous = new int[0];
+    /**
+     * Per slot, the state's ordinal in the low 16 bits and the previous state's in the high 16
+     * ({@link #NONE} before the first transition); {@link #ABSENT} when the slot is empty. One array,
+     * so that a transition writes one cache line rather than two: in a large batch each is a miss.
+     * (An enum cannot have 65,535 constants: the class file's limits stop it far earlier.)
+     */
+    private int[] slots = new int[0];
     private int[] generation = new int[0];
     private int[] freeSlots = new int[16];
     private int freeCount;
@@ -150,13 +156,13 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** The state of the entity. @throws IllegalArgumentException for a stale or unknown handle */
     public final S stateOf(int handle) {
-        return states[state[slot(handle)]];
+        return states[stateAt(slot(handle))];
     }
 
     /** The state the entity was in before its last transition; null before the first. */
     public final S previousOf(int handle) {
-        int p = previous[slot(handle)];
-        return p == ABSENT ? null : states[p];
+        int p = slots[slot(handle)] >>> STATE_BITS;
+        return p == NONE ? null : states[p];
     }
 
     /** Sets the listener told of every transition; null for none. */
@@ -282,8 +288,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     }
 
     private void startNow(int slot, int first, boolean throwToCaller) {
-        state[slot] = first;
-        previous[slot] = ABSENT;
+        slots[slot] = NONE << STATE_BITS | first;
         counts[first]++;
         size++;
         try {
@@ -291,18 +296,18 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         } catch (Throwable failure) {
             failedOutsideLoop(slot, failure, throwToCaller);
         } finally {
-            buckets.arrive(state[slot], slot);
+            buckets.arrive(stateAt(slot), slot);
         }
     }
 
     private void transitionNow(int slot, int next, boolean throwToCaller) {
-        int from = state[slot];
+        int from = stateAt(slot);
         try {
             move(lane, slot, Events.NONE, from, next, 0f);
         } catch (Throwable failure) {
             failedOutsideLoop(slot, failure, throwToCaller);
         } finally {
-            int now = state[slot];
+            int now = stateAt(slot);
             if (now != from) {
                 buckets.left(from);
                 buckets.arrive(now, slot);
@@ -320,8 +325,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     }
 
     private void removeNow(int slot) {
-        int s = state[slot];
-        state[slot] = ABSENT;
+        int s = stateAt(slot);
+        slots[slot] = ABSENT;
         counts[s]--;
         size--;
         buckets.left(s);
@@ -346,22 +351,21 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     }
 
     private void ensureCapacity(int slots) {
-        if (slots <= state.length) {
+        if (slots <= this.slots.length) {
             return;
         }
-        int capacity = Math.max(slots, Math.min(Integer.MAX_VALUE - 8, state.length + (state.length >> 1) + 16));
-        int old = state.length;
-        state = Arrays.copyOf(state, capacity);
-        Arrays.fill(state, old, capacity, ABSENT);
-        previous = Arrays.copyOf(previous, capacity);
+        int old = this.slots.length;
+        int capacity = Math.max(slots, Math.min(Integer.MAX_VALUE - 8, old + (old >> 1) + 16));
+        this.slots = Arrays.copyOf(this.slots, capacity);
+        Arrays.fill(this.slots, old, capacity, ABSENT);
         generation = Arrays.copyOf(generation, capacity);
         grow(capacity);
     }
 
     private void checkAbsentId(int id) {
-        if (id < state.length && state[id] != ABSENT) {
+        if (id < slots.length && slots[id] != ABSENT) {
             throw new IllegalArgumentException(name + ": id " + id + " is in the batch already (in "
-                    + states[state[id]] + ")");
+                    + states[stateAt(id)] + ")");
         }
     }
 
@@ -402,7 +406,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             return -1;
         }
         int slot = idMode ? handle : handle >>> GENERATION_BITS;
-        if (slot >= state.length || state[slot] == ABSENT) {
+        if (slot >= slots.length || slots[slot] == ABSENT) {
             return -1;
         }
         if (!idMode && generation[slot] != (handle & GENERATION_MASK)) {
@@ -413,7 +417,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** Whether some entity had this handle's slot (id mode: whether the id was ever within the arrays). */
     private boolean wasIssued(int handle) {
-        return idMode ? handle < state.length : handle >>> GENERATION_BITS < slotLimit;
+        return idMode ? handle < slots.length : handle >>> GENERATION_BITS < slotLimit;
     }
 
     /** The handle of the entity in {@code slot}. */
@@ -439,7 +443,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         if (ticking) {
             throw new IllegalStateException(name + ": forEach is not available while the batch ticks");
         }
-        buckets.normalize(state);
+        buckets.normalize(slots);
         int n = buckets.size(s.ordinal());
         // A nested forEach gets its own copy; the outer one keeps the shared buffer.
         int[] slots = iterating > 0 ? new int[n] : iteration;
@@ -502,7 +506,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         }
         joinChunks(chunks);
         // Rebuilt now, while the pool is at hand, so the merges of large buckets run in parallel.
-        buckets.normalize(state, pool);
+        buckets.normalize(slots, pool);
         endTick(chunks);
     }
 
@@ -511,7 +515,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             throw new IllegalStateException(name + ": tick called while the batch ticks");
         }
         checkNotIterating();
-        buckets.normalize(state);
+        buckets.normalize(slots);
         lane.clear();
         ticking = true;
     }
@@ -735,7 +739,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     HandlerException wrap(int slot, int event, Throwable failure) {
         int handle = handleOf(slot);
-        return new HandlerException(name, handle, describeHandle(handle), states[state[slot]].name(), event, failure);
+        return new HandlerException(name, handle, describeHandle(handle), states[stateAt(slot)].name(), event, failure);
     }
 
     /**
@@ -754,7 +758,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      */
     protected final int stop(Lane lane, int[] members, int lo, int kept, int i, int hi, int home) {
         int slot = members[i];
-        int now = state[slot];
+        int now = stateAt(slot);
         if (now == home) {
             members[kept++] = slot;
         } else {
@@ -768,6 +772,16 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** How exceptions name the entity in {@code slot}: {@code "handle 130"} or {@code "id 7"}. */
     protected final String describe(int slot) {
         return describeHandle(handleOf(slot));
+    }
+
+    /** The state ordinal of the entity in {@code slot}. */
+    protected final int stateAt(int slot) {
+        return slots[slot] & NONE;
+    }
+
+    /** The entity in {@code slot} is now in {@code state}, having left {@code previous}. */
+    protected final void setState(int slot, int state, int previous) {
+        slots[slot] = previous << STATE_BITS | state;
     }
 
     /** Counts the transition and tells the listener; called by the generated transition. */

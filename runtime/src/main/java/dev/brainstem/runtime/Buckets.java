@@ -104,10 +104,11 @@ final class Buckets {
 
     /**
      * Rebuilds every changed bucket: drops slots whose state is no longer the bucket's, merges the
-     * sorted arrivals, and keeps each slot once.
+     * sorted arrivals, and keeps each slot once. {@code slotStates} holds each slot's state ordinal in
+     * its low 16 bits (the batch keeps the previous state above it), all ones for an empty slot.
      */
-    void normalize(int[] stateOfSlot) {
-        normalize(stateOfSlot, null);
+    void normalize(int[] slotStates) {
+        normalize(slotStates, null);
     }
 
     /**
@@ -115,7 +116,7 @@ final class Buckets {
      * A piece is bounded by a member of the bucket and the arrivals below it (found by binary
      * search), so every piece writes its own stretch of the output.
      */
-    void normalize(int[] stateOfSlot, ForkJoinPool pool) {
+    void normalize(int[] slotStates, ForkJoinPool pool) {
         if (!changed) {
             return;
         }
@@ -136,7 +137,7 @@ final class Buckets {
             // left and came back, or its id was removed and added again): only there are duplicates.
             boolean mayRepeat = dirty[s];
             if (dirty[s]) {
-                sizes[s] = keepOnly(members[s], sizes[s], s, stateOfSlot);
+                sizes[s] = keepOnly(members[s], sizes[s], s, slotStates);
                 dirty[s] = false;
             }
             int n = arrivalCounts[s];
@@ -145,7 +146,7 @@ final class Buckets {
             }
             int[] arrived = arrivals[s];
             if (departed) {
-                n = keepOnly(arrived, n, s, stateOfSlot);
+                n = keepOnly(arrived, n, s, slotStates);
             }
             sortArrivals(s, n);
             int size = sizes[s];
@@ -341,11 +342,11 @@ final class Buckets {
         return false;
     }
 
-    private static int keepOnly(int[] slots, int n, int state, int[] stateOfSlot) {
+    private static int keepOnly(int[] slots, int n, int state, int[] slotStates) {
         int kept = 0;
         for (int i = 0; i < n; i++) {
             int slot = slots[i];
-            if (stateOfSlot[slot] == state) {
+            if ((slotStates[slot] & 0xFFFF) == state) {
                 slots[kept++] = slot;
             }
         }

@@ -237,7 +237,7 @@ final class BatchWriter {
                 .beginControlFlow("if (failed(lane, slot, failure))")
                 .addStatement("return stop(lane, members, lo, kept, i, hi, $L)", state.ordinal())
                 .endControlFlow()
-                .addStatement("next = state[slot]")
+                .addStatement("next = stateAt(slot)")
                 .endControlFlow()
                 .beginControlFlow("if (next == $T.STAY || next == $L)", fsm, state.ordinal())
                 .addStatement("members[kept++] = slot")
@@ -265,7 +265,7 @@ final class BatchWriter {
             enter.addStatement("$T entity = entities[slot]", entity);
         }
         type.addMethod(enter
-                .addStatement("int first = state[slot]")
+                .addStatement("int first = stateAt(slot)")
                 .addStatement("lane.event = $T.ENTER", FsmWriter.EVENTS)
                 .addStatement("int next = $T.onEnter($L, first, $T.STAY)", fsm, receiver(), fsm)
                 .beginControlFlow("if (next != $T.STAY && next != first)", fsm)
@@ -291,7 +291,7 @@ final class BatchWriter {
                     .addStatement("boolean settling = event == $T.UPDATE", FsmWriter.EVENTS);
         }
         // The caller passes the current state: a bucket's loop knows it, and reading state[slot] here
-        // would stall on a cache miss per transition in a large batch, where the writes below do not.
+        // would stall on a cache miss per transition in a large batch, where the write below does not.
         move.addStatement("int made = 0")
                 .beginControlFlow("while (true)")
                 .beginControlFlow("if (event != $T.NONE && !$T.mayGo(event, current, next))", FsmWriter.EVENTS, fsm)
@@ -308,8 +308,7 @@ final class BatchWriter {
                 .addStatement("lane.event = $T.EXIT", FsmWriter.EVENTS)
                 .addStatement("$T.onExit($L, current, next)", fsm, receiver())
                 .addStatement("int left = current")
-                .addStatement("previous[slot] = left")
-                .addStatement("state[slot] = next")
+                .addStatement("setState(slot, next, left)")
                 .addStatement("moved(lane, slot, left, next, event)")
                 .addStatement("current = next")
                 .addStatement("event = $T.ENTER", FsmWriter.EVENTS)
