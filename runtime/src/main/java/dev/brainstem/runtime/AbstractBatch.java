@@ -570,9 +570,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         for (int i = 0; i < chunks; i++) {
             Lane chunk = chunkLanes[i];
             for (int s = 0; s < states.length; s++) {
-                int[] arrived = chunk.arrivals[s];
-                for (int k = 0, n = chunk.arrivalCounts[s]; k < n; k++) {
-                    buckets.arrive(s, arrived[k]);
+                if (chunk.arrivalCounts[s] > 0) {
+                    buckets.arriveAll(s, chunk.arrivals[s], chunk.arrivalCounts[s]);
                 }
             }
             for (int k = 0; k < chunk.transitionCount; k += 4) {

@@ -95,6 +95,17 @@ final class Buckets {
         changed = true;
     }
 
+    /** Slots {@code slots[0, n)} now in {@code state}: a parallel chunk's arrivals, taken in at once. */
+    void arriveAll(int state, int[] slots, int n) {
+        int had = arrivalCounts[state];
+        if (had + n > arrivals[state].length) {
+            arrivals[state] = Arrays.copyOf(arrivals[state], had + n + (had + n >> 1) + 16);
+        }
+        System.arraycopy(slots, 0, arrivals[state], had, n);
+        arrivalCounts[state] = had + n;
+        changed = true;
+    }
+
     /** Some slot left {@code state} (removed or moved): its bucket must be filtered. */
     void left(int state) {
         dirty[state] = true;
