@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.CompilerControl;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -112,6 +113,36 @@ public class DispatchBenchmark {
             stays += Dispatch1000Fsm.dispatch(big, key, Dispatch1000Fsm.STAY, Workload.DT);
         }
         return stays;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(CALLS)
+    public int called4() {
+        int stays = 0;
+        for (long key : smallKeys) {
+            stays += call4(small, key);
+        }
+        return stays;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(CALLS)
+    public int called1000() {
+        int stays = 0;
+        for (long key : bigKeys) {
+            stays += call1000(big, key);
+        }
+        return stays;
+    }
+
+    @CompilerControl(CompilerControl.Mode.DONT_INLINE)
+    private static int call4(Dispatch4 entity, long key) {
+        return Dispatch4Fsm.dispatch(entity, key, Dispatch4Fsm.STAY, Workload.DT);
+    }
+
+    @CompilerControl(CompilerControl.Mode.DONT_INLINE)
+    private static int call1000(Dispatch1000 entity, long key) {
+        return Dispatch1000Fsm.dispatch(entity, key, Dispatch1000Fsm.STAY, Workload.DT);
     }
 
     @Benchmark

@@ -18,13 +18,19 @@ import javax.lang.model.element.Modifier;
  *
  * <p>Two properties are kept for HotSpot's sake. Every state is labelled, so that the labels are dense
  * and javac always emits a {@code tableswitch}, never a {@code lookupswitch} (javac picks a
- * {@code lookupswitch} for sparse labels, and for fewer than three). And no method grows past
- * {@value #CHUNK} states: a larger machine's switch is split into one method per {@value #CHUNK}
- * states behind a switch on {@code state / }{@value #CHUNK}, because HotSpot never compiles a method
- * over 8000 bytes of bytecode.
+ * {@code lookupswitch} for sparse labels, and for fewer than three). And a machine of more than
+ * {@value #LEAF} states is split into a tree of small switches: leaves of up to {@value #LEAF} states,
+ * and above them switches of up to {@value #FANOUT} branches on {@code state / span}. Each method
+ * then stays under HotSpot's limit for inlining a hot call (325 bytes of bytecode), so the JIT inlines
+ * the path a caller really takes, switch after switch, down to the handler: a 1000-state machine
+ * dispatches through three inlined switches rather than two calls. (HotSpot never compiles a method
+ * over 8000 bytes, and hardly ever inlines one over 325.)
  */
 final class StateSwitch {
-    static final int CHUNK = 100;
+    /** The most states one switch method handles itself. */
+    static final int LEAF = 16;
+    /** The most branches of a switch that routes to smaller ones. */
+    static final int FANOUT = 16;
     private static final int MIN_TABLE_LABELS = 3;
 
     private final List<State> states;
@@ -43,47 +49,87 @@ final class StateSwitch {
      */
     void write(TypeSpec.Builder type, MethodSpec.Builder method, String selector, List<Arm> arms,
             CodeBlock rest, String restNote, CodeBlock outOfRange) {
-        MethodSpec shape = method.build();
-        if (states.size() <= CHUNK) {
-            type.addMethod(method.addCode(switchOver(selector, states, arms, rest, restNote, outOfRange)).build());
-            return;
+        new Tree(type, method.build(), selector, arms, rest, restNote, outOfRange)
+                .body(method, states);
+        type.addMethod(method.build());
+    }
+
+    /** How many states each branch of a switch over {@code count} states covers. */
+    static int span(int count) {
+        int span = LEAF;
+        while ((long) span * FANOUT < count) {
+            span *= FANOUT;
         }
-        CodeBlock.Builder chunks = CodeBlock.builder().beginControlFlow("switch ($L / $L)", selector, CHUNK);
-        int count = (states.size() + CHUNK - 1) / CHUNK;
-        String arguments = shape.parameters().stream().map(p -> p.name()).collect(Collectors.joining(", "));
-        for (int chunk = 0; chunk < count; chunk++) {
-            List<State> slice = states.subList(chunk * CHUNK, Math.min(states.size(), (chunk + 1) * CHUNK));
-            String name = shape.name() + slice.get(0).ordinal() + "To" + slice.get(slice.size() - 1).ordinal();
-            chunks.add("case $L: // $L to $L\n", chunk, slice.get(0).name(), slice.get(slice.size() - 1).name())
-                    .indent();
-            if (shape.returnType().equals(TypeName.VOID)) {
-                chunks.addStatement("$N($L)", name, arguments).addStatement("return");
-            } else {
-                chunks.addStatement("return $N($L)", name, arguments);
-            }
-            chunks.unindent();
-            List<Arm> inSlice = arms.stream()
-                    .map(arm -> restrict(arm, slice))
-                    .filter(arm -> !arm.states().isEmpty())
-                    .toList();
-            MethodSpec.Builder part = MethodSpec.methodBuilder(name)
-                    .addModifiers(Modifier.PRIVATE)
-                    .returns(shape.returnType())
-                    .addJavadoc("$L for states $L to $L.\n", shape.name(), slice.get(0).name(),
-                            slice.get(slice.size() - 1).name());
-            if (shape.modifiers().contains(Modifier.STATIC)) {
-                part.addModifiers(Modifier.STATIC);
-            }
-            for (ParameterSpec parameter : shape.parameters()) {
-                part.addParameter(parameter);
-            }
-            type.addMethod(part.addCode(switchOver(selector, slice, inSlice, rest, restNote, outOfRange)).build());
+        return span;
+    }
+
+    /** The methods of one switch tree, all with the shape (parameters, return) of the top one. */
+    private static final class Tree {
+        private final TypeSpec.Builder type;
+        private final MethodSpec shape;
+        private final String selector;
+        private final List<Arm> arms;
+        private final CodeBlock rest;
+        private final String restNote;
+        private final CodeBlock outOfRange;
+        private final String arguments;
+
+        Tree(TypeSpec.Builder type, MethodSpec shape, String selector, List<Arm> arms, CodeBlock rest,
+                String restNote, CodeBlock outOfRange) {
+            this.type = type;
+            this.shape = shape;
+            this.selector = selector;
+            this.arms = arms;
+            this.rest = rest;
+            this.restNote = restNote;
+            this.outOfRange = outOfRange;
+            this.arguments = shape.parameters().stream().map(p -> p.name()).collect(Collectors.joining(", "));
         }
-        for (int pad = count; pad < MIN_TABLE_LABELS; pad++) {
-            chunks.add("case $L: // no such states; keeps javac's tableswitch\n", pad);
+
+        /** Adds to {@code method} the switch over {@code slice}, and the methods it branches to. */
+        void body(MethodSpec.Builder method, List<State> slice) {
+            if (slice.size() <= LEAF) {
+                List<Arm> inSlice = arms.stream()
+                        .map(arm -> restrict(arm, slice))
+                        .filter(arm -> !arm.states().isEmpty())
+                        .toList();
+                method.addCode(switchOver(selector, slice, inSlice, rest, restNote, outOfRange));
+                return;
+            }
+            int span = span(slice.size());
+            int first = slice.get(0).ordinal();
+            CodeBlock.Builder branches = CodeBlock.builder().beginControlFlow("switch ($L / $L)", selector, span);
+            int count = (slice.size() + span - 1) / span;
+            for (int b = 0; b < count; b++) {
+                List<State> part = slice.subList(b * span, Math.min(slice.size(), (b + 1) * span));
+                String name = shape.name() + part.get(0).ordinal() + "To" + part.get(part.size() - 1).ordinal();
+                branches.add("case $L: // $L to $L\n", first / span + b, part.get(0).name(),
+                        part.get(part.size() - 1).name()).indent();
+                if (shape.returnType().equals(TypeName.VOID)) {
+                    branches.addStatement("$N($L)", name, arguments).addStatement("return");
+                } else {
+                    branches.addStatement("return $N($L)", name, arguments);
+                }
+                branches.unindent();
+                MethodSpec.Builder branch = MethodSpec.methodBuilder(name)
+                        .addModifiers(Modifier.PRIVATE)
+                        .returns(shape.returnType())
+                        .addJavadoc("$L for states $L to $L.\n", shape.name(), part.get(0).name(),
+                                part.get(part.size() - 1).name());
+                if (shape.modifiers().contains(Modifier.STATIC)) {
+                    branch.addModifiers(Modifier.STATIC);
+                }
+                for (ParameterSpec parameter : shape.parameters()) {
+                    branch.addParameter(parameter);
+                }
+                body(branch, part);
+                type.addMethod(branch.build());
+            }
+            for (int pad = count; pad < MIN_TABLE_LABELS; pad++) {
+                branches.add("case $L: // no such states; keeps javac's tableswitch\n", first / span + pad);
+            }
+            method.addCode(branches.add("default:\n").indent().add(outOfRange).unindent().endControlFlow().build());
         }
-        chunks.add("default:\n").indent().add(outOfRange).unindent().endControlFlow();
-        type.addMethod(method.addCode(chunks.build()).build());
     }
 
     private static Arm restrict(Arm arm, List<State> slice) {

@@ -118,7 +118,7 @@ final class MachineGenerator {
         m.throwPermille = new int[] {0, 0, 3, 20, 60}[random.nextInt(5)];
 
         int size = switch (random.nextInt(40)) {
-            case 0 -> 101 + random.nextInt(160); // past StateSwitch's chunk of 100 states, now and then
+            case 0 -> 101 + random.nextInt(200); // three levels of StateSwitch's tree (past 256 states), now and then
             default -> switch (random.nextInt(10)) {
                 case 0, 1, 2, 3, 4 -> 2 + random.nextInt(7);
                 case 5, 6, 7 -> 9 + random.nextInt(16);

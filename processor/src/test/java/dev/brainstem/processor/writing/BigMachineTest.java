@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Big machines, split into chunks of {@value StateSwitch#CHUNK} states, run: the compiled classes are
+ * Big machines, split into trees of switches of {@value StateSwitch#LEAF} states, run: the compiled classes are
  * loaded and every state's handlers are called through {@code dispatch}, so that a case routed to the
  * wrong chunk or the wrong handler shows. {@code mayGo} is checked against every declared target,
  * the hub's 999 included (they are the chars of a string constant).
@@ -23,7 +23,7 @@ class BigMachineTest {
     private static final int STAY = -1;
 
     @ParameterizedTest(name = "{0} states, id mode {1}")
-    @CsvSource({"1000, false", "101, true", "4, false"})
+    @CsvSource({"1000, false", "101, true", "257, true", "17, false", "4, false"})
     void everyStateRunsItsOwnHandlers(int n, boolean idMode) throws ReflectiveOperationException {
         Loaded machine = new Loaded(n, idMode);
         BigMachine.Declared declared = BigMachine.declared(n);

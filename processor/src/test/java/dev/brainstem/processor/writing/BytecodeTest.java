@@ -14,13 +14,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The bytecode javac makes of the generated code, read from the class files: the dispatch path
- * ({@code dispatch}, {@code onEnter}, {@code onUpdate}, {@code onExit} and the per-chunk methods
- * that large machines are split into) switches with {@code tableswitch}; no method of {@code XFsm}
- * has a {@code lookupswitch}; and no method of any generated class exceeds 8000 bytes of bytecode,
+ * ({@code dispatch}, {@code onEnter}, {@code onUpdate}, {@code onExit} and the tree of smaller
+ * switches that large machines are split into) switches with {@code tableswitch}; no method of
+ * {@code XFsm} has a {@code lookupswitch}; every switch method of a split machine is small enough for
+ * HotSpot to inline (325 bytes); and no method of any generated class exceeds 8000 bytes of bytecode,
  * the size above which HotSpot never compiles a method.
  */
 class BytecodeTest {
     private static final int HUGE_METHOD_LIMIT = 8000;
+    /** HotSpot's FreqInlineSize: the largest hot method it inlines. */
+    private static final int INLINE_LIMIT = 325;
     private static final List<String> EVENT_METHODS = List.of("onEnter", "onUpdate", "onExit");
     private static final Pattern CHUNK = Pattern.compile("(onEnter|onUpdate|onExit)(\\d+)To(\\d+)");
 
@@ -44,9 +47,11 @@ class BytecodeTest {
                 Arguments.of(2, true),
                 Arguments.of(3, false),
                 Arguments.of(4, false),
-                Arguments.of(100, false), // the most one method holds
-                Arguments.of(101, true), // the fewest that are split
-                Arguments.of(1000, false)); // id mode splits the same way (101 above); one big compile is enough
+                Arguments.of(StateSwitch.LEAF, false), // the most one method holds
+                Arguments.of(StateSwitch.LEAF + 1, true), // the fewest that are split
+                Arguments.of(StateSwitch.LEAF * StateSwitch.FANOUT + 1, false), // three levels
+                Arguments.of(100, false),
+                Arguments.of(1000, false)); // id mode splits the same way (17 above); one big compile is enough
     }
 
     @ParameterizedTest(name = "{0} states, id mode {1}")
@@ -60,17 +65,21 @@ class BytecodeTest {
 
         ClassFile.Method dispatch = fsm.method("dispatch");
         assertEquals(1, dispatch.count(ClassFile.TABLESWITCH), "dispatch switches on the event");
-        int chunks = (states + StateSwitch.CHUNK - 1) / StateSwitch.CHUNK;
         for (String event : EVENT_METHODS) {
             assertEquals(1, fsm.method(event).count(ClassFile.TABLESWITCH), event);
             long parts = fsm.methods().stream().filter(m -> m.name().startsWith(event)
                     && CHUNK.matcher(m.name()).matches()).count();
-            assertEquals(chunks == 1 ? 0 : chunks, parts, event + " is split into chunks of "
-                    + StateSwitch.CHUNK + " states");
+            assertEquals(branchMethods(0, states), parts, event + " is split into switches of at most "
+                    + StateSwitch.LEAF + " states");
+            if (states > StateSwitch.LEAF) {
+                assertTrue(fsm.method(event).codeLength() <= INLINE_LIMIT, fsm.method(event) + " inlinable");
+            }
         }
         for (ClassFile.Method method : fsm.methods()) {
             if (CHUNK.matcher(method.name()).matches()) {
                 assertEquals(1, method.count(ClassFile.TABLESWITCH), method.toString());
+                assertTrue(method.codeLength() <= INLINE_LIMIT, fsm.name() + "." + method + " is "
+                        + method.codeLength() + " bytes, too big to inline");
             }
             assertEquals(0, method.count(ClassFile.LOOKUPSWITCH), fsm.name() + "." + method + " has a lookupswitch");
         }
@@ -83,5 +92,18 @@ class BytecodeTest {
                         generatedClass.name() + "." + method + " is over " + HUGE_METHOD_LIMIT + " bytes");
             }
         }
+    }
+
+    /** How many methods the switch over states [first, first + count) branches to, all levels down. */
+    private static long branchMethods(int first, int count) {
+        if (count <= StateSwitch.LEAF) {
+            return 0;
+        }
+        int span = StateSwitch.span(count);
+        long methods = 0;
+        for (int lo = 0; lo < count; lo += span) {
+            methods += 1 + branchMethods(first + lo, Math.min(span, count - lo));
+        }
+        return methods;
     }
 }
