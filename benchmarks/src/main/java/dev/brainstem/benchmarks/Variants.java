@@ -7,6 +7,7 @@ import dev.brainstem.benchmarks.brainstem.ObjectFsmVariant;
 import dev.brainstem.benchmarks.handwritten.ObjectBucketsSwapped;
 import dev.brainstem.benchmarks.handwritten.ObjectIdBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectSwitch;
+import dev.brainstem.benchmarks.handwritten.SoaBitsetBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaIdBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaSwitch;
 import dev.brainstem.benchmarks.libraries.GdxAiVariant;
@@ -40,6 +41,7 @@ public final class Variants {
     public static final String HAND_OBJECT_BUCKETS_SWAPPED = "handObjectBucketsSwapped";
     public static final String HAND_OBJECT_ID_BUCKETS = "handObjectIdBuckets";
     public static final String HAND_SOA_ID_BUCKETS = "handSoaIdBuckets";
+    public static final String HAND_SOA_BITSET_BUCKETS = "handSoaBitsetBuckets";
     // Libraries.
     public static final String GDX_AI = "gdxAi";
     public static final String STATELESS4J = "stateless4j";
@@ -74,6 +76,8 @@ public final class Variants {
         add(HAND_OBJECT_BUCKETS_SWAPPED, "hand-written object buckets swapped each tick (C design)", ObjectBucketsSwapped::new);
         add(HAND_OBJECT_ID_BUCKETS, "hand-written objects in id-ordered buckets", ObjectIdBuckets::new);
         add(HAND_SOA_ID_BUCKETS, "hand-written struct-of-arrays, id-ordered buckets (the limit)", SoaIdBuckets::new);
+        add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a probe, not a target)",
+                SoaBitsetBuckets::new);
         add(GDX_AI, "libGDX gdx-ai 1.8.2 DefaultStateMachine", GdxAiVariant::new);
         add(STATELESS4J, "stateless4j 2.6.0", Stateless4jVariant::new);
         add(SQUIRREL, "squirrel-foundation 0.3.10", SquirrelVariant::new);

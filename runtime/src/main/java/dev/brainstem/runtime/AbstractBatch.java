@@ -113,9 +113,10 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     protected abstract void enter(Lane lane, int slot);
 
     /**
-     * Moves the entity in {@code slot}, now in {@code current}, to {@code next}, asked for by a handler of {@code event}
-     * ({@link Events#NONE}: from outside, which may re-enter the current state), then follows enter
-     * redirects (and, on a settling machine after an update, the new state's update).
+     * Moves the entity in {@code slot}, now in {@code current}, to {@code next}, asked for by a
+     * handler of {@code event} ({@link Events#NONE}: from outside, which may re-enter the current
+     * state), then follows enter redirects (and, on a settling machine after an update, the new
+     * state's update).
      *
      * @return the state the entity ends in
      */
@@ -350,14 +351,14 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         return slotLimit++;
     }
 
-    private void ensureCapacity(int slots) {
-        if (slots <= this.slots.length) {
+    private void ensureCapacity(int needed) {
+        if (needed <= slots.length) {
             return;
         }
-        int old = this.slots.length;
-        int capacity = Math.max(slots, Math.min(Integer.MAX_VALUE - 8, old + (old >> 1) + 16));
-        this.slots = Arrays.copyOf(this.slots, capacity);
-        Arrays.fill(this.slots, old, capacity, ABSENT);
+        int old = slots.length;
+        int capacity = Math.max(needed, Math.min(Integer.MAX_VALUE - 8, old + (old >> 1) + 16));
+        slots = Arrays.copyOf(slots, capacity);
+        Arrays.fill(slots, old, capacity, ABSENT);
         generation = Arrays.copyOf(generation, capacity);
         grow(capacity);
     }
@@ -446,15 +447,15 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         buckets.normalize(slots);
         int n = buckets.size(s.ordinal());
         // A nested forEach gets its own copy; the outer one keeps the shared buffer.
-        int[] slots = iterating > 0 ? new int[n] : iteration;
-        if (slots.length < n) {
-            slots = iteration = new int[n + (n >> 1)];
+        int[] snapshot = iterating > 0 ? new int[n] : iteration;
+        if (snapshot.length < n) {
+            snapshot = iteration = new int[n + (n >> 1)];
         }
-        System.arraycopy(buckets.members(s.ordinal()), 0, slots, 0, n);
+        System.arraycopy(buckets.members(s.ordinal()), 0, snapshot, 0, n);
         iterating++;
         try {
             for (int i = 0; i < n; i++) {
-                slotAction.accept(slots[i]);
+                slotAction.accept(snapshot[i]);
             }
         } finally {
             iterating--;

@@ -43,6 +43,7 @@ public class TickBenchmark {
         "handObjectBucketsSwapped",
         "handObjectIdBuckets",
         "handSoaIdBuckets",
+        "handSoaBitsetBuckets",
         "gdxAi",
         "stateless4j",
     })
