@@ -3,7 +3,7 @@
 # log), machine.txt, results.md (ns per entity-update with ratios against the hand-written limit, bytes
 # per tick, dispatch cost, the design's targets) and chart.png.
 #
-#   benchmarks/run.sh                       # the whole suite: about 10 minutes on 2 cores
+#   benchmarks/run.sh                       # the whole suite: about 16 minutes on 2 cores
 #   benchmarks/run.sh TickBenchmark -p entities=100000    # any JMH arguments narrow it
 #
 # Environment: MVN_ARGS is passed to Maven (e.g. MVN_ARGS="-o -Dmaven.repo.local=..."); SKIP_BUILD=1
@@ -14,9 +14,11 @@ cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
 jar=benchmarks/target/benchmarks.jar
 
-# One fork per benchmark and parameter set, 3 warm-up and 5 measured iterations of 1 s, with the
-# allocation profiler: JMH's bytes per operation is bytes per tick.
-read -r -a options <<< "${JMH_OPTS:--f 1 -wi 3 -i 5 -w 1s -r 1s -prof gc}"
+# Two forks per benchmark and parameter set (the JIT does not compile a loop the same way in every
+# JVM, and a fork can come out 1.5x slower than the next), 2 warm-up and 4 measured iterations of 1 s
+# each; the report takes the median of the 8. With the allocation profiler: JMH's bytes per operation
+# is bytes per tick.
+read -r -a options <<< "${JMH_OPTS:--f 2 -wi 2 -i 4 -w 1s -r 1s -prof gc}"
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     # shellcheck disable=SC2086

@@ -117,7 +117,8 @@ public final class Report {
             return;
         }
         md.append("## ns per entity-update\n\n");
-        md.append("One tick of the whole population, divided by its size; in brackets the ratio to ")
+        md.append("One tick of the whole population (the median of the measured iterations), divided by its size;"
+                + " in brackets the ratio to ")
                 .append(label(BASELINE)).append(" at the same size (lower is faster).\n\n");
         header(md, "variant");
         ticks.forEach((name, bySize) -> {

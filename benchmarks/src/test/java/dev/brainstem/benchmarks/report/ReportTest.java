@@ -158,4 +158,18 @@ class ReportTest {
         assertEquals(21.0, series.get("libGDX gdx-ai 1.8.2 DefaultStateMachine").get(1_000_000), 1e-9);
         assertEquals(1, series.get("Spring Statemachine 4.0.2").size());
     }
+
+    @Test
+    void scoresAreTheMedianIterationWhereJmhGivesPercentiles() {
+        String json = """
+                [{"benchmark": "x.TickBenchmark.tick", "params": {"entities": "1000", "variant": "v"},
+                  "primaryMetric": {"score": 3000.0, "scoreError": 10.0, "scoreUnit": "ns/op",
+                    "scorePercentiles": {"0.0": 1000.0, "50.0": 2000.0, "100.0": 9000.0}}},
+                 {"benchmark": "x.TickBenchmark.tick", "params": {"entities": "10", "variant": "v"},
+                  "primaryMetric": {"score": 70.0, "scoreError": 1.0, "scoreUnit": "ns/op"}}]
+                """;
+        List<Result> results = Result.read(json);
+        assertEquals(2000.0, results.get(0).score(), "the 50th percentile, not the mean");
+        assertEquals(70.0, results.get(1).score(), "the mean where there are no percentiles");
+    }
 }
