@@ -3,7 +3,7 @@
 # log), machine.txt, results.md (ns per entity-update with ratios against the hand-written limit, bytes
 # per tick, dispatch cost, the design's targets) and chart.png.
 #
-#   benchmarks/run.sh                       # the whole suite: about 16 minutes on 2 cores
+#   benchmarks/run.sh                       # the whole suite: about 17 minutes on 2 cores
 #   benchmarks/run.sh TickBenchmark -p entities=100000    # any JMH arguments narrow it
 #
 # Environment: MVN_ARGS is passed to Maven (e.g. MVN_ARGS="-o -Dmaven.repo.local=..."); SKIP_BUILD=1
