@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 
-/** The mutator's own promises: a mutation that claims to have removed a state really did. */
+/** The mutator's own promises: a mutant carries the mistake its mutation claims to have made. */
 class MutatorTest {
 
     /**
@@ -15,24 +16,12 @@ class MutatorTest {
      */
     @Test
     void droppingATargetRemovesEveryCopyOfIt() {
-        int seen = 0;
-        SplittableRandom seeds = new SplittableRandom(0x2332a386583f4d36L);
-        for (int i = 0; i < 20_000 && seen < 200; i++) {
-            long seed = i == 0 ? 0x2332a386583f4d36L : seeds.nextLong();
-            MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed));
-            for (Mutator.Applied applied : Mutator.mutate(spec, seed ^ 0x3a7e)) {
-                if (!applied.kind().startsWith("dropped a to entry")) {
-                    continue;
-                }
-                // "name #index drops STATE": overloads and overrides share a name, not an index.
-                String[] words = applied.detail().split(" ");
-                MachineSpec.HandlerSpec handler = spec.handlers.stream()
-                        .filter(h -> ("#" + h.index).equals(words[1])).findFirst().orElseThrow();
-                assertFalse(handler.to.contains(words[3]), "seed 0x" + Long.toHexString(seed) + ": " + applied
-                        + " left " + handler.to);
-                seen++;
-            }
-        }
+        int seen = forEachMutation(0x2332a386583f4d36L, "dropped a to entry", (spec, applied) -> {
+            // "name #index drops STATE": overloads and overrides share a name, not an index.
+            String[] words = applied.detail().split(" ");
+            MachineSpec.HandlerSpec handler = handler(spec, words[1]);
+            assertFalse(handler.to.contains(words[3]), applied + " left " + handler.to);
+        });
         assertTrue(seen >= 50, "only " + seen + " drops generated");
     }
 
@@ -42,24 +31,42 @@ class MutatorTest {
      */
     @Test
     void aForbiddenModifierOutlivesTheSecondMutation() {
+        int seen = forEachMutation(0xeaffeba840b9e497L, "forbidden modifier", (spec, applied) -> {
+            // "modifier name #index"
+            String[] words = applied.detail().split(" ");
+            MachineSpec.HandlerSpec handler = handler(spec, words[2]);
+            assertTrue(handler.modifiers.equals(words[0]), applied + " but the handler is now '"
+                    + handler.modifiers + "'");
+        });
+        assertTrue(seen >= 50, "only " + seen + " forbidden modifiers generated");
+    }
+
+    /**
+     * Mutates machines from {@code firstSeed} on, as the mutation fuzzer does, and checks every applied
+     * mutation whose kind starts with {@code kind}, up to 200 of them; returns how many were checked.
+     */
+    private static int forEachMutation(long firstSeed, String kind,
+            BiConsumer<MachineSpec, Mutator.Applied> check) {
         int seen = 0;
-        SplittableRandom seeds = new SplittableRandom(0xeaffeba840b9e497L);
+        SplittableRandom seeds = new SplittableRandom(firstSeed);
         for (int i = 0; i < 20_000 && seen < 200; i++) {
-            long seed = i == 0 ? 0xeaffeba840b9e497L : seeds.nextLong();
+            long seed = i == 0 ? firstSeed : seeds.nextLong();
             MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed));
             for (Mutator.Applied applied : Mutator.mutate(spec, seed ^ 0x3a7e)) {
-                if (!applied.kind().equals("forbidden modifier")) {
-                    continue;
+                if (applied.kind().startsWith(kind)) {
+                    try {
+                        check.accept(spec, applied);
+                    } catch (AssertionError e) {
+                        throw new AssertionError("seed 0x" + Long.toHexString(seed) + ": " + e.getMessage(), e);
+                    }
+                    seen++;
                 }
-                // "modifier name #index"
-                String[] words = applied.detail().split(" ");
-                MachineSpec.HandlerSpec handler = spec.handlers.stream()
-                        .filter(h -> ("#" + h.index).equals(words[2])).findFirst().orElseThrow();
-                assertTrue(handler.modifiers.equals(words[0]), "seed 0x" + Long.toHexString(seed) + ": " + applied
-                        + " but the handler is now '" + handler.modifiers + "'");
-                seen++;
             }
         }
-        assertTrue(seen >= 50, "only " + seen + " forbidden modifiers generated");
+        return seen;
+    }
+
+    private static MachineSpec.HandlerSpec handler(MachineSpec spec, String hashIndex) {
+        return spec.handlers.stream().filter(h -> ("#" + h.index).equals(hashIndex)).findFirst().orElseThrow();
     }
 }
