@@ -116,7 +116,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
             try {
                 next = DoorFsm.ordinal(entities[slot].closed());
                 if (next != DoorFsm.STAY && next != 0) {
-                    next = move(lane, slot, Events.UPDATE, 0, next, dt);
+                    next = move(lane, slot, Events.UPDATE, 0, next, dt); // from CLOSED
                 }
             } catch (Throwable failure) {
                 if (failed(lane, slot, failure)) {
@@ -145,7 +145,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
             try {
                 next = DoorFsm.ordinal(entities[slot].move(dt));
                 if (next != DoorFsm.STAY && next != 1) {
-                    next = move(lane, slot, Events.UPDATE, 1, next, dt);
+                    next = move(lane, slot, Events.UPDATE, 1, next, dt); // from OPENING
                 }
             } catch (Throwable failure) {
                 if (failed(lane, slot, failure)) {
@@ -174,7 +174,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
             try {
                 next = DoorFsm.ordinal(entities[slot].open());
                 if (next != DoorFsm.STAY && next != 2) {
-                    next = move(lane, slot, Events.UPDATE, 2, next, dt);
+                    next = move(lane, slot, Events.UPDATE, 2, next, dt); // from OPEN
                 }
             } catch (Throwable failure) {
                 if (failed(lane, slot, failure)) {
@@ -203,7 +203,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
             try {
                 next = DoorFsm.ordinal(entities[slot].move(dt));
                 if (next != DoorFsm.STAY && next != 3) {
-                    next = move(lane, slot, Events.UPDATE, 3, next, dt);
+                    next = move(lane, slot, Events.UPDATE, 3, next, dt); // from CLOSING
                 }
             } catch (Throwable failure) {
                 if (failed(lane, slot, failure)) {

@@ -97,7 +97,7 @@ final class LightsBatch extends AbstractBatch<Light> {
             try {
                 next = LightsFsm.ordinal(system.off(slot, dt));
                 if (next != LightsFsm.STAY && next != 0) {
-                    next = move(lane, slot, Events.UPDATE, 0, next, dt);
+                    next = move(lane, slot, Events.UPDATE, 0, next, dt); // from OFF
                 }
             } catch (Throwable failure) {
                 if (failed(lane, slot, failure)) {
@@ -126,7 +126,7 @@ final class LightsBatch extends AbstractBatch<Light> {
             try {
                 next = LightsFsm.ordinal(system.on(slot, dt));
                 if (next != LightsFsm.STAY && next != 1) {
-                    next = move(lane, slot, Events.UPDATE, 1, next, dt);
+                    next = move(lane, slot, Events.UPDATE, 1, next, dt); // from ON
                 }
             } catch (Throwable failure) {
                 if (failed(lane, slot, failure)) {

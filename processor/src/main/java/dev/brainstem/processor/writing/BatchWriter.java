@@ -231,7 +231,8 @@ final class BatchWriter {
                 .beginControlFlow("try")
                 .addStatement("next = $T.ordinal($L)", fsm, call)
                 .beginControlFlow("if (next != $T.STAY && next != $L)", fsm, state.ordinal())
-                .addStatement("next = move(lane, slot, $T.UPDATE, $L, next, dt)", FsmWriter.EVENTS, state.ordinal())
+                .addCode("next = move(lane, slot, $T.UPDATE, $L, next, dt); // from $L\n", FsmWriter.EVENTS,
+                        state.ordinal(), state.name())
                 .endControlFlow()
                 .nextControlFlow("catch ($T failure)", Throwable.class)
                 .beginControlFlow("if (failed(lane, slot, failure))")
