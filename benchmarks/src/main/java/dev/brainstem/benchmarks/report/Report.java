@@ -185,6 +185,7 @@ public final class Report {
         SEQUENCES.forEach((sequence, what) -> {
             dispatchRow(md, what, "`XFsm.dispatch(entity, key, STAY, dt)`", "dispatch", sequence);
             dispatchRow(md, what, "`XFsm.onUpdate(entity, state, dt)`", "onUpdate", sequence);
+            dispatchRow(md, what, "`XFsm.dispatch` through a call that is not inlined", "called", sequence);
         });
         md.append('\n');
     }

@@ -115,6 +115,7 @@ class ReportTest {
         assertTrue(md.contains(four + "`XFsm.dispatch(entity, key, STAY, dt)` | 2.00 ns | 2.50 ns | 1.25x |"), md);
         assertTrue(md.contains(four + "`XFsm.onUpdate(entity, state, dt)` | 1.60 ns | 2.00 ns | 1.25x |"), md);
         assertFalse(md.contains("| every call a state at random"), "no uniform sequence was measured: " + md);
+        assertFalse(md.contains("not inlined"), "no call through a method was measured: " + md);
     }
 
     @Test
