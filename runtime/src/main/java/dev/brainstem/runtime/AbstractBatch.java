@@ -40,9 +40,11 @@ import java.util.concurrent.RecursiveAction;
 public abstract class AbstractBatch<S extends Enum<S>> {
     /** The state of a slot that holds no entity. */
     protected static final int ABSENT = -1;
-    /** The state bits of a slot that holds no previous state. */
-    private static final int NONE = 0xFFFF;
+    /** A slot's state ordinal is its low {@value #STATE_BITS} bits; the previous state's, the bits above. */
     private static final int STATE_BITS = 16;
+    static final int STATE_MASK = (1 << STATE_BITS) - 1;
+    /** The previous-state bits of an entity that has made no transition yet. */
+    private static final int NO_PREVIOUS = STATE_MASK;
     private static final int GENERATION_BITS = 7;
     private static final int GENERATION_MASK = (1 << GENERATION_BITS) - 1;
     private static final int MAX_SLOTS = 1 << (31 - GENERATION_BITS);
@@ -57,7 +59,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /**
      * Per slot, the state's ordinal in the low 16 bits and the previous state's in the high 16
-     * ({@link #NONE} before the first transition); {@link #ABSENT} when the slot is empty. One array,
+     * ({@link #NO_PREVIOUS} before the first transition); {@link #ABSENT} when the slot is empty. One array,
      * so that a transition writes one cache line rather than two: in a large batch each is a miss.
      * (An enum cannot have 65,535 constants: the class file's limits stop it far earlier.)
      */
@@ -163,7 +165,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** The state the entity was in before its last transition; null before the first. */
     public final S previousOf(int handle) {
         int p = slots[slot(handle)] >>> STATE_BITS;
-        return p == NONE ? null : states[p];
+        return p == NO_PREVIOUS ? null : states[p];
     }
 
     /** Sets the listener told of every transition; null for none. */
@@ -289,7 +291,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     }
 
     private void startNow(int slot, int first, boolean throwToCaller) {
-        slots[slot] = NONE << STATE_BITS | first;
+        slots[slot] = NO_PREVIOUS << STATE_BITS | first;
         counts[first]++;
         size++;
         try {
@@ -776,7 +778,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** The state ordinal of the entity in {@code slot}. */
     protected final int stateAt(int slot) {
-        return slots[slot] & NONE;
+        return slots[slot] & STATE_MASK;
     }
 
     /** The entity in {@code slot} is now in {@code state}, having left {@code previous}. */

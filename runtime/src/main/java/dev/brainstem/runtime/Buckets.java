@@ -123,9 +123,8 @@ final class Buckets {
     }
 
     /**
-     * The same; with a pool, the merges of large buckets are split into pieces merged in parallel.
-     * A piece is bounded by a member of the bucket and the arrivals below it (found by binary
-     * search), so every piece writes its own stretch of the output.
+     * The same; with a pool, the merges of large buckets, and of the buckets a parallel tick left
+     * in segments, are split into pieces merged in parallel (see {@link #addPieces}).
      */
     void normalize(int[] slotStates, ForkJoinPool pool) {
         if (!changed) {
@@ -171,7 +170,8 @@ final class Buckets {
                 if (pieces == null) {
                     pieces = new ArrayList<ForkJoinTask<?>>();
                 }
-                split(members[s], size, arrived, n, out, pieces);
+                int[] even = evenSegments(size);
+                addPieces(members[s], even, even.length, arrived, n, out, pieces);
             }
             swap(s, out, total);
         }
@@ -222,11 +222,7 @@ final class Buckets {
         segmentCounts[s] = 0;
     }
 
-    /**
-     * Merges the bucket's segments with its arrivals into a new array, one piece per segment: a
-     * segment takes the arrivals below the next segment's first member, and its place in the output
-     * is what the segments and arrivals before it add up to.
-     */
+    /** Merges the bucket's segments with its arrivals into a new array, one piece per segment. */
     private void rebuildFromSegments(int s, List<ForkJoinTask<?>> pieces) {
         int n = arrivalCounts[s];
         int[] arrived = arrivals[s];
@@ -239,14 +235,34 @@ final class Buckets {
             total += list[k + 1];
         }
         int[] out = spare(s, total);
+        addPieces(m, list, count, arrived, n, out, pieces);
+        segmentCounts[s] = 0;
+        swap(s, out, total);
+    }
+
+    private static int nextNonEmpty(int[] segments, int k, int count) {
+        while (k < count && segments[k + 1] == 0) {
+            k += 2;
+        }
+        return k;
+    }
+
+    /**
+     * One piece per segment of {@code m} ({@code segments[0, count)}, {@code lo, kept} pairs in
+     * ascending order): a segment takes the arrivals below the next non-empty segment's first member,
+     * and its place in {@code out} is what the segments and arrivals before it add up to. So every
+     * piece writes its own stretch of the output, and the pieces can run in parallel.
+     */
+    private static void addPieces(int[] m, int[] segments, int count, int[] arrived, int n, int[] out,
+            List<ForkJoinTask<?>> pieces) {
         int at = 0;
         int alo = 0;
-        int k = nextNonEmpty(list, 0, count);
+        int k = nextNonEmpty(segments, 0, count);
         while (k < count) {
-            int next = nextNonEmpty(list, k + 2, count);
-            int ahi = next < count ? lowerBound(arrived, alo, n, m[list[next]]) : n;
-            pieces.add(new Piece(m, list[k], list[k] + list[k + 1], arrived, alo, ahi, out, at));
-            at += list[k + 1] + ahi - alo;
+            int next = nextNonEmpty(segments, k + 2, count);
+            int ahi = next < count ? lowerBound(arrived, alo, n, m[segments[next]]) : n;
+            pieces.add(new Piece(m, segments[k], segments[k] + segments[k + 1], arrived, alo, ahi, out, at));
+            at += segments[k + 1] + ahi - alo;
             alo = ahi;
             k = next;
         }
@@ -254,29 +270,16 @@ final class Buckets {
             // No segment kept anything: the arrivals are the bucket.
             pieces.add(new Piece(m, 0, 0, arrived, alo, n, out, at));
         }
-        segmentCounts[s] = 0;
-        swap(s, out, total);
     }
 
-    private static int nextNonEmpty(int[] list, int k, int count) {
-        while (k < count && list[k + 1] == 0) {
-            k += 2;
+    /** A bucket of {@code size} members as segments of {@link #PIECE} members each. */
+    private static int[] evenSegments(int size) {
+        int[] segments = new int[(size + PIECE - 1) / PIECE * 2];
+        for (int k = 0; k < segments.length; k += 2) {
+            segments[k] = k / 2 * PIECE;
+            segments[k + 1] = Math.min(PIECE, size - segments[k]);
         }
-        return k;
-    }
-
-    private static void split(int[] m, int size, int[] a, int n, int[] out, List<ForkJoinTask<?>> pieces) {
-        int count = (size + n + PIECE - 1) / PIECE;
-        int memberFrom = 0;
-        int arrivalFrom = 0;
-        for (int p = 1; p <= count; p++) {
-            int memberTo = p == count ? size : (int) ((long) size * p / count);
-            int arrivalTo = p == count ? n : lowerBound(a, arrivalFrom, n, m[memberTo]);
-            pieces.add(new Piece(m, memberFrom, memberTo, a, arrivalFrom, arrivalTo, out,
-                    memberFrom + arrivalFrom));
-            memberFrom = memberTo;
-            arrivalFrom = arrivalTo;
-        }
+        return segments;
     }
 
     private static int lowerBound(int[] a, int from, int to, int key) {
@@ -357,7 +360,7 @@ final class Buckets {
         int kept = 0;
         for (int i = 0; i < n; i++) {
             int slot = slots[i];
-            if ((slotStates[slot] & 0xFFFF) == state) {
+            if ((slotStates[slot] & AbstractBatch.STATE_MASK) == state) {
                 slots[kept++] = slot;
             }
         }

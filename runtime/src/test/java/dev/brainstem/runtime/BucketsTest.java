@@ -161,4 +161,40 @@ class BucketsTest {
         }
         check(buckets, state, states);
     }
+
+    /**
+     * A bucket large enough for a parallel rebuild to cut its merge into pieces of PIECE members, with
+     * arrivals among them and below and above them: the pieces together are the sorted bucket.
+     */
+    @org.junit.jupiter.api.Test
+    void aLargeBucketIsMergedInPiecesWithAPool() {
+        int slots = 400_000;
+        int[] state = new int[slots];
+        Buckets buckets = new Buckets(2);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int slot = 0; slot < slots; slot++) {
+            state[slot] = random.nextInt(10) == 0 ? 1 : 0;
+            if (state[slot] == 0) {
+                buckets.arrive(0, slot);
+            }
+        }
+        buckets.normalize(state);
+        for (int slot = 0; slot < slots; slot++) {
+            if (state[slot] == 1) {
+                state[slot] = 0; // arrives without leaving: no bucket is filtered
+                buckets.arrive(0, slot);
+            }
+        }
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(2);
+        try {
+            buckets.normalize(state, pool);
+        } finally {
+            pool.shutdown();
+        }
+        assertEquals(slots, buckets.size(0));
+        int[] members = buckets.members(0);
+        for (int i = 0; i < slots; i++) {
+            assertEquals(i, members[i], "member " + i);
+        }
+    }
 }
