@@ -20,7 +20,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.brainstem.processor.BrainstemProcessor")
 public final class DoorBatch extends AbstractBatch<DoorState> {
-    private static final DoorState[] STATES = DoorState.values();
+    private static final DoorState[] STATES = DoorFsm.STATES;
 
     private Door[] entities = new Door[0];
 
@@ -243,7 +243,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
             }
             if (made == DoorFsm.MAX_TRANSITIONS_PER_TICK) {
                 lane.event = event;
-                throw new TransitionLimitException(DoorFsm.NAME, describe(slot), STATES[current].name(), event, STATES[next].name(), DoorFsm.MAX_TRANSITIONS_PER_TICK);
+                throw new TransitionLimitException(DoorFsm.NAME, describe(slot), STATES[current].name(), event, STATES[next].name(),
+                                DoorFsm.MAX_TRANSITIONS_PER_TICK);
             }
             made++;
             lane.event = Events.EXIT;
@@ -253,7 +254,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
             moved(lane, slot, left, next, event);
             current = next;
             event = Events.ENTER;
-            lane.event = Events.ENTER;
+            lane.event = event;
             next = DoorFsm.onEnter(entity, current, left);
             if (next == DoorFsm.STAY || next == current) {
                 lane.event = 0;

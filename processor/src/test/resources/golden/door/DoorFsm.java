@@ -4,7 +4,9 @@ package test.door;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.runtime.StaleCheck;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.TransitionListener;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -19,11 +21,21 @@ import javax.annotation.processing.Generated;
  * <table>
  *   <caption>States and handlers</caption>
  *   <tr><th>state</th><th>enter</th><th>update</th><th>exit</th><th>may go to</th></tr>
- *   <tr><td>CLOSED (initial)</td><td></td><td>closed()</td><td></td><td>OPENING</td></tr>
- *   <tr><td>OPENING</td><td>resetProgress()</td><td>move(float)</td><td></td><td>OPEN, CLOSED</td></tr>
- *   <tr><td>OPEN</td><td></td><td>open()</td><td>leaveOpen(DoorState)</td><td>CLOSING</td></tr>
- *   <tr><td>CLOSING</td><td>resetProgress()</td><td>move(float)</td><td></td><td>OPEN, CLOSED</td></tr>
- *   <tr><td>LOCKED (entry point)</td><td>lock(DoorState)</td><td></td><td>unlock()</td><td>CLOSED</td></tr>
+ *   <tr><td>CLOSED (initial)</td>
+ *     <td></td><td>closed()</td><td></td>
+ *     <td>OPENING</td></tr>
+ *   <tr><td>OPENING</td>
+ *     <td>resetProgress()</td><td>move(float)</td><td></td>
+ *     <td>OPEN, CLOSED</td></tr>
+ *   <tr><td>OPEN</td>
+ *     <td></td><td>open()</td><td>leaveOpen(DoorState)</td>
+ *     <td>CLOSING</td></tr>
+ *   <tr><td>CLOSING</td>
+ *     <td>resetProgress()</td><td>move(float)</td><td></td>
+ *     <td>OPEN, CLOSED</td></tr>
+ *   <tr><td>LOCKED (entry point)</td>
+ *     <td>lock(DoorState)</td><td></td><td>unlock()</td>
+ *     <td>CLOSED</td></tr>
  * </table>
  *
  * <pre>{@code
@@ -66,7 +78,11 @@ public final class DoorFsm {
 
     static final String NAME = "Door";
 
-    private static final DoorState[] STATES = DoorState.values();
+    /**
+     * The states by ordinal, checked against those this class was generated for.
+     */
+    static final DoorState[] STATES = StaleCheck.states(DoorState.values(),
+            "CLOSED OPENING OPEN CLOSING LOCKED", "DoorFsm", "test.door.Door");
 
     /**
      * The packed key of OPENING's enter handler, {@code resetProgress()}.
@@ -129,6 +145,8 @@ public final class DoorFsm {
      */
     private boolean busy;
 
+    private TransitionListener<DoorState> listener;
+
     private DoorFsm(Door entity) {
         this.entity = entity;
     }
@@ -142,15 +160,18 @@ public final class DoorFsm {
                 entryPoints.add(names[state]);
             }
         }
-        List<MachineInfo.Edge> edges = new ArrayList<MachineInfo.Edge>();
-        edges.add(new MachineInfo.Edge("CLOSED", "OPENING", Events.UPDATE));
-        edges.add(new MachineInfo.Edge("OPENING", "OPEN", Events.UPDATE));
-        edges.add(new MachineInfo.Edge("OPENING", "CLOSED", Events.UPDATE));
-        edges.add(new MachineInfo.Edge("OPEN", "CLOSING", Events.UPDATE));
-        edges.add(new MachineInfo.Edge("CLOSING", "OPEN", Events.UPDATE));
-        edges.add(new MachineInfo.Edge("CLOSING", "CLOSED", Events.UPDATE));
-        edges.add(new MachineInfo.Edge("LOCKED", "CLOSED", Events.ENTER));
-        return new MachineInfo("Door", names, "CLOSED", entryPoints.toArray(new String[0]), edges.toArray(new MachineInfo.Edge[0]));
+        // One group per handler: from every state it serves to every state its to() lists.
+        List<MachineInfo.Edges> edges = new ArrayList<MachineInfo.Edges>();
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "CLOSED",
+                        "OPENING"));
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "OPENING CLOSING",
+                        "OPEN CLOSED"));
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "OPEN",
+                        "CLOSING"));
+        edges.add(new MachineInfo.Edges(Events.ENTER, "LOCKED",
+                        "CLOSED"));
+        return new MachineInfo(NAME, names, "CLOSED", entryPoints.toArray(new String[0]),
+                        edges.toArray(new MachineInfo.Edges[0]));
     }
 
     /**
@@ -296,13 +317,14 @@ public final class DoorFsm {
 
     /**
      * The ordinal of {@code state} when game code may start an entity there or send it there:
-     * the initial state or an entry point (CLOSED, LOCKED).
+     * the initial state or an entry point.
      *
      * @throws IllegalArgumentException for any other state, or null
      */
     static int checkStartable(DoorState state) {
         if (state == null || (state.ordinal() != 0 && !isEntryPoint(state.ordinal()))) {
-            throw new IllegalArgumentException("DoorFsm: " + state + " is not a state to enter from outside; only the initial state CLOSED and the entry points can be (CLOSED, LOCKED)");
+            throw new IllegalArgumentException("DoorFsm: " + state + (" is not a state to enter from outside; only the initial state CLOSED and"
+                            + " the entry points can be (CLOSED, LOCKED)"));
         }
         return state.ordinal();
     }
@@ -340,9 +362,9 @@ public final class DoorFsm {
         }
         DoorFsm machine = new DoorFsm(entity);
         machine.state = checkStartable(state);
-        int next = onEnter(machine.entity, machine.state, STAY);
+        int next = onEnter(entity, machine.state, STAY);
         if (next != STAY && next != machine.state) {
-            machine.follow(Events.ENTER, next);
+            machine.follow(Events.ENTER, machine.state, next);
         }
         return machine;
     }
@@ -360,7 +382,7 @@ public final class DoorFsm {
         try {
             int next = onUpdate(entity, state, dt);
             if (next != STAY && next != state) {
-                follow(Events.UPDATE, next);
+                follow(Events.UPDATE, state, next);
             }
         } finally {
             busy = false;
@@ -379,10 +401,18 @@ public final class DoorFsm {
         int next = checkStartable(target);
         claim();
         try {
-            follow(Events.NONE, next);
+            follow(Events.NONE, state, next);
         } finally {
             busy = false;
         }
+    }
+
+    /**
+     * Calls {@code listener} after each transition of the entity, once it is complete (exit, state,
+     * enter), with the handle 0; null removes it.
+     */
+    public void setListener(TransitionListener<DoorState> listener) {
+        this.listener = listener;
     }
 
     /**
@@ -391,32 +421,41 @@ public final class DoorFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("DoorFsm: update or transitionTo called from one of the entity's own handlers; a handler returns the next state instead");
+            throw new IllegalStateException("DoorFsm: update or transitionTo called from one of the entity's own handlers; "
+                            + "a handler returns the next state instead");
         }
         busy = true;
     }
 
     /**
-     * Moves to {@code next}, asked for by a handler of {@code event} (Events.NONE: from outside), then follows
-     * enter redirects, counting transitions against {@link #MAX_TRANSITIONS_PER_TICK}.
+     * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
+     * outside), then follows enter redirects, counting transitions against {@link #MAX_TRANSITIONS_PER_TICK}.
+     *
+     * @return the state the entity ends in
      */
-    private void follow(int event, int next) {
+    private int follow(int event, int current, int next) {
         int made = 0;
         while (true) {
-            if (event != Events.NONE && !mayGo(event, state, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), event, STATES[next].name());
+            if (event != Events.NONE && !mayGo(event, current, next)) {
+                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event, STATES[next].name());
             }
             if (made == MAX_TRANSITIONS_PER_TICK) {
-                throw new TransitionLimitException(NAME, describe(), STATES[state].name(), event, STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
+                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event, STATES[next].name(),
+                                MAX_TRANSITIONS_PER_TICK);
             }
             made++;
-            onExit(entity, state, next);
-            previous = state;
+            onExit(entity, current, next);
+            int left = current;
+            previous = left;
             state = next;
+            if (listener != null) {
+                listener.onTransition(0, STATES[left], STATES[next], event);
+            }
+            current = next;
             event = Events.ENTER;
-            next = onEnter(entity, state, previous);
-            if (next == STAY || next == state) {
-                return;
+            next = onEnter(entity, current, left);
+            if (next == STAY || next == current) {
+                return current;
             }
         }
     }

@@ -19,7 +19,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.brainstem.processor.BrainstemProcessor")
 final class LightsBatch extends AbstractBatch<Light> {
-    private static final Light[] STATES = Light.values();
+    private static final Light[] STATES = LightsFsm.STATES;
 
     private final Lights system;
 
@@ -92,23 +92,23 @@ final class LightsBatch extends AbstractBatch<Light> {
         Lights system = this.system;
         int kept = lo;
         for (int i = lo; i < hi; i++) {
-            int slot = members[i];
+            int id = members[i];
             int next;
             try {
-                next = LightsFsm.ordinal(system.off(slot, dt));
+                next = LightsFsm.ordinal(system.off(id, dt));
                 if (next != LightsFsm.STAY && next != 0) {
-                    next = move(lane, slot, Events.UPDATE, 0, next, dt); // from OFF
+                    next = move(lane, id, Events.UPDATE, 0, next, dt); // from OFF
                 }
             } catch (Throwable failure) {
-                if (failed(lane, slot, failure)) {
+                if (failed(lane, id, failure)) {
                     return stop(lane, members, lo, kept, i, hi, 0);
                 }
-                next = stateAt(slot);
+                next = stateAt(id);
             }
             if (next == LightsFsm.STAY || next == 0) {
-                members[kept++] = slot;
+                members[kept++] = id;
             } else {
-                lane.arrive(next, slot);
+                lane.arrive(next, id);
             }
         }
         return kept - lo;
@@ -121,68 +121,69 @@ final class LightsBatch extends AbstractBatch<Light> {
         Lights system = this.system;
         int kept = lo;
         for (int i = lo; i < hi; i++) {
-            int slot = members[i];
+            int id = members[i];
             int next;
             try {
-                next = LightsFsm.ordinal(system.on(slot, dt));
+                next = LightsFsm.ordinal(system.on(id, dt));
                 if (next != LightsFsm.STAY && next != 1) {
-                    next = move(lane, slot, Events.UPDATE, 1, next, dt); // from ON
+                    next = move(lane, id, Events.UPDATE, 1, next, dt); // from ON
                 }
             } catch (Throwable failure) {
-                if (failed(lane, slot, failure)) {
+                if (failed(lane, id, failure)) {
                     return stop(lane, members, lo, kept, i, hi, 1);
                 }
-                next = stateAt(slot);
+                next = stateAt(id);
             }
             if (next == LightsFsm.STAY || next == 1) {
-                members[kept++] = slot;
+                members[kept++] = id;
             } else {
-                lane.arrive(next, slot);
+                lane.arrive(next, id);
             }
         }
         return kept - lo;
     }
 
     @Override
-    protected void enter(Lane lane, int slot) {
-        int first = stateAt(slot);
+    protected void enter(Lane lane, int id) {
+        int first = stateAt(id);
         lane.event = Events.ENTER;
-        int next = LightsFsm.onEnter(system, slot, first, LightsFsm.STAY);
+        int next = LightsFsm.onEnter(system, id, first, LightsFsm.STAY);
         if (next != LightsFsm.STAY && next != first) {
-            move(lane, slot, Events.ENTER, first, next, 0f);
+            move(lane, id, Events.ENTER, first, next, 0f);
         }
         lane.event = 0;
     }
 
     @Override
-    protected int move(Lane lane, int slot, int event, int current, int next, float dt) {
+    protected int move(Lane lane, int id, int event, int current, int next, float dt) {
         // A transition made by an update lets the new state's update run with the same dt.
         boolean settling = event == Events.UPDATE;
         int made = 0;
         while (true) {
             if (event != Events.NONE && !LightsFsm.mayGo(event, current, next)) {
                 lane.event = event;
-                throw new IllegalTransitionException(LightsFsm.NAME, describe(slot), STATES[current].name(), event, STATES[next].name());
+                throw new IllegalTransitionException(LightsFsm.NAME, describe(id), STATES[current].name(), event, STATES[next].name());
             }
             if (made == LightsFsm.MAX_TRANSITIONS_PER_TICK) {
                 lane.event = event;
-                throw new TransitionLimitException(LightsFsm.NAME, describe(slot), STATES[current].name(), event, STATES[next].name(), LightsFsm.MAX_TRANSITIONS_PER_TICK);
+                throw new TransitionLimitException(LightsFsm.NAME, describe(id), STATES[current].name(), event, STATES[next].name(),
+                                LightsFsm.MAX_TRANSITIONS_PER_TICK);
             }
             made++;
             lane.event = Events.EXIT;
-            LightsFsm.onExit(system, slot, current, next);
+            LightsFsm.onExit(system, id, current, next);
             int left = current;
-            setState(slot, next, left);
-            moved(lane, slot, left, next, event);
+            setState(id, next, left);
+            moved(lane, id, left, next, event);
             current = next;
             event = Events.ENTER;
-            lane.event = Events.ENTER;
-            next = LightsFsm.onEnter(system, slot, current, left);
+            lane.event = event;
+            next = LightsFsm.onEnter(system, id, current, left);
             if (next == LightsFsm.STAY || next == current) {
                 if (settling) {
                     event = Events.UPDATE;
-                    lane.event = Events.UPDATE;
-                    next = LightsFsm.onUpdate(system, slot, current, dt);
+                    lane.event = event;
+                    next = LightsFsm.onUpdate(system, id, current, dt);
                 }
                 if (next == LightsFsm.STAY || next == current) {
                     lane.event = 0;

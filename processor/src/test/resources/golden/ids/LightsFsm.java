@@ -4,7 +4,9 @@ package test.ids;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.runtime.StaleCheck;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.TransitionListener;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -19,9 +21,15 @@ import javax.annotation.processing.Generated;
  * <table>
  *   <caption>States and handlers</caption>
  *   <tr><th>state</th><th>enter</th><th>update</th><th>exit</th><th>may go to</th></tr>
- *   <tr><td>OFF (initial)</td><td></td><td>off(int, float)</td><td></td><td>ON</td></tr>
- *   <tr><td>ON</td><td></td><td>on(int, float)</td><td>dim(int)</td><td>OFF</td></tr>
- *   <tr><td>BROKEN (entry point)</td><td>broken(int, Light)</td><td></td><td>dim(int)</td><td>OFF</td></tr>
+ *   <tr><td>OFF (initial)</td>
+ *     <td></td><td>off(int, float)</td><td></td>
+ *     <td>ON</td></tr>
+ *   <tr><td>ON</td>
+ *     <td></td><td>on(int, float)</td><td>dim(int)</td>
+ *     <td>OFF</td></tr>
+ *   <tr><td>BROKEN (entry point)</td>
+ *     <td>broken(int, Light)</td><td></td><td>dim(int)</td>
+ *     <td>OFF</td></tr>
  * </table>
  *
  * <pre>{@code
@@ -60,7 +68,11 @@ final class LightsFsm {
 
     static final String NAME = "Lights";
 
-    private static final Light[] STATES = Light.values();
+    /**
+     * The states by ordinal, checked against those this class was generated for.
+     */
+    static final Light[] STATES = StaleCheck.states(Light.values(),
+            "OFF ON BROKEN", "LightsFsm", "test.ids.Lights");
 
     /**
      * The packed key of BROKEN's enter handler, {@code broken(int, Light)}.
@@ -105,6 +117,8 @@ final class LightsFsm {
      */
     private boolean busy;
 
+    private TransitionListener<Light> listener;
+
     private LightsFsm(Lights system, int id) {
         this.system = system;
         this.id = id;
@@ -119,11 +133,16 @@ final class LightsFsm {
                 entryPoints.add(names[state]);
             }
         }
-        List<MachineInfo.Edge> edges = new ArrayList<MachineInfo.Edge>();
-        edges.add(new MachineInfo.Edge("OFF", "ON", Events.UPDATE));
-        edges.add(new MachineInfo.Edge("ON", "OFF", Events.UPDATE));
-        edges.add(new MachineInfo.Edge("BROKEN", "OFF", Events.ENTER));
-        return new MachineInfo("Lights", names, "OFF", entryPoints.toArray(new String[0]), edges.toArray(new MachineInfo.Edge[0]));
+        // One group per handler: from every state it serves to every state its to() lists.
+        List<MachineInfo.Edges> edges = new ArrayList<MachineInfo.Edges>();
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "OFF",
+                        "ON"));
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "ON",
+                        "OFF"));
+        edges.add(new MachineInfo.Edges(Events.ENTER, "BROKEN",
+                        "OFF"));
+        return new MachineInfo(NAME, names, "OFF", entryPoints.toArray(new String[0]),
+                        edges.toArray(new MachineInfo.Edges[0]));
     }
 
     /**
@@ -251,13 +270,14 @@ final class LightsFsm {
 
     /**
      * The ordinal of {@code state} when game code may start an entity there or send it there:
-     * the initial state or an entry point (OFF, BROKEN).
+     * the initial state or an entry point.
      *
      * @throws IllegalArgumentException for any other state, or null
      */
     static int checkStartable(Light state) {
         if (state == null || (state.ordinal() != 0 && !isEntryPoint(state.ordinal()))) {
-            throw new IllegalArgumentException("LightsFsm: " + state + " is not a state to enter from outside; only the initial state OFF and the entry points can be (OFF, BROKEN)");
+            throw new IllegalArgumentException("LightsFsm: " + state + (" is not a state to enter from outside; only the initial state OFF and th"
+                            + "e entry points can be (OFF, BROKEN)"));
         }
         return state.ordinal();
     }
@@ -295,9 +315,9 @@ final class LightsFsm {
         }
         LightsFsm machine = new LightsFsm(system, id);
         machine.state = checkStartable(state);
-        int next = onEnter(machine.system, machine.id, machine.state, STAY);
+        int next = onEnter(system, id, machine.state, STAY);
         if (next != STAY && next != machine.state) {
-            machine.follow(Events.ENTER, next, 0f, false);
+            machine.follow(Events.ENTER, machine.state, next, 0f);
         }
         return machine;
     }
@@ -315,7 +335,7 @@ final class LightsFsm {
         try {
             int next = onUpdate(system, id, state, dt);
             if (next != STAY && next != state) {
-                follow(Events.UPDATE, next, dt, true);
+                follow(Events.UPDATE, state, next, dt);
             }
         } finally {
             busy = false;
@@ -334,10 +354,18 @@ final class LightsFsm {
         int next = checkStartable(target);
         claim();
         try {
-            follow(Events.NONE, next, 0f, false);
+            follow(Events.NONE, state, next, 0f);
         } finally {
             busy = false;
         }
+    }
+
+    /**
+     * Calls {@code listener} after each transition of the entity, once it is complete (exit, state,
+     * enter), with the handle {@code id}; null removes it.
+     */
+    public void setListener(TransitionListener<Light> listener) {
+        this.listener = listener;
     }
 
     /**
@@ -346,38 +374,48 @@ final class LightsFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("LightsFsm: update or transitionTo called from one of the entity's own handlers; a handler returns the next state instead");
+            throw new IllegalStateException("LightsFsm: update or transitionTo called from one of the entity's own handlers; "
+                            + "a handler returns the next state instead");
         }
         busy = true;
     }
 
     /**
-     * Moves to {@code next}, asked for by a handler of {@code event} (Events.NONE: from outside), then follows
-     * enter redirects and, when {@code settling}, the new state's update with the same dt, counting transitions against {@link #MAX_TRANSITIONS_PER_TICK}.
+     * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
+     * outside), then follows enter redirects and, after an update, the new state's update with the same dt, counting transitions against {@link #MAX_TRANSITIONS_PER_TICK}.
+     *
+     * @return the state the entity ends in
      */
-    private void follow(int event, int next, float dt, boolean settling) {
+    private int follow(int event, int current, int next, float dt) {
+        // A transition made by an update lets the new state's update run with the same dt.
+        boolean settling = event == Events.UPDATE;
         int made = 0;
         while (true) {
-            if (event != Events.NONE && !mayGo(event, state, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), event, STATES[next].name());
+            if (event != Events.NONE && !mayGo(event, current, next)) {
+                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event, STATES[next].name());
             }
             if (made == MAX_TRANSITIONS_PER_TICK) {
-                throw new TransitionLimitException(NAME, describe(), STATES[state].name(), event, STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
+                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event, STATES[next].name(),
+                                MAX_TRANSITIONS_PER_TICK);
             }
             made++;
-            onExit(system, id, state, next);
-            previous = state;
+            onExit(system, id, current, next);
+            int left = current;
+            previous = left;
             state = next;
+            if (listener != null) {
+                listener.onTransition(id, STATES[left], STATES[next], event);
+            }
+            current = next;
             event = Events.ENTER;
-            next = onEnter(system, id, state, previous);
-            if (next == STAY || next == state) {
-                if (!settling) {
-                    return;
+            next = onEnter(system, id, current, left);
+            if (next == STAY || next == current) {
+                if (settling) {
+                    event = Events.UPDATE;
+                    next = onUpdate(system, id, current, dt);
                 }
-                event = Events.UPDATE;
-                next = onUpdate(system, id, state, dt);
-                if (next == STAY || next == state) {
-                    return;
+                if (next == STAY || next == current) {
+                    return current;
                 }
             }
         }

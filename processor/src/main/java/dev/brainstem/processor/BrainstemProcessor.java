@@ -1,15 +1,17 @@
 package dev.brainstem.processor;
 
 import com.google.auto.service.AutoService;
-import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.reading.GeneratedNames;
 import dev.brainstem.processor.reading.MachineReader;
 import dev.brainstem.processor.reading.Names;
 import dev.brainstem.processor.reading.ReturnScanner;
+import dev.brainstem.processor.reading.RoundReader;
 import dev.brainstem.processor.validation.ErrorReporter;
 import dev.brainstem.processor.validation.MachineValidator;
 import dev.brainstem.processor.validation.StrayAnnotationCheck;
 import dev.brainstem.processor.writing.MachineWriter;
+import dev.brainstem.processor.writing.WriterOptions;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -20,23 +22,37 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Brainstem's annotation processor. For each {@code @StateMachine} class it runs the pipeline that its
- * packages show: {@code reading} turns elements into an immutable model, {@code validation} checks the
- * model and reports every problem on the element at fault, and {@code writing} turns a checked model
- * into {@code XFsm} and {@code XBatch}. A machine with an error gets no generated code.
+ * Brainstem's annotation processor. For each {@code @StateMachine} class it runs the pipeline its
+ * packages show, in Dagger's shape:
+ * <ol>
+ * <li>{@code reading}: the class, its enum and its handlers become an immutable {@code model}; the
+ *     reader records every fact and reports nothing;</li>
+ * <li>{@code validation}: the checks, one ordered list, report every problem on the element at fault;
+ *     the model checks first, then the machine's graph is built once and the graph checks run on it;</li>
+ * <li>{@code writing}: that same graph becomes {@code XFsm}, {@code XBatch} and the diagrams.</li>
+ * </ol>
+ * A machine with an error gets no generated code. A machine that depends on a type no round has made
+ * yet (its enum, a superclass, a handler's parameter type) waits for a later round: another processor
+ * may write it.
  *
  * <p>Nothing escapes {@link #process}: an internal failure becomes an error on the class being
- * processed that asks for a bug report.
+ * processed that asks for a bug report. The processor claims its annotations.
  */
 @AutoService(Processor.class)
 public final class BrainstemProcessor extends AbstractProcessor {
-    /** Machines whose states enum does not exist yet, by qualified name. */
+    /** Machines waiting for a type that does not exist yet, by qualified name. */
     private final Set<String> deferred = new LinkedHashSet<>();
+    private GeneratedNames generatedNames;
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
         return Set.of(Names.STATE_MACHINE, Names.STATES, Names.ENTRY_POINT,
                 Names.ON_ENTER, Names.ON_UPDATE, Names.ON_EXIT);
+    }
+
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(WriterOptions.DIAGRAMS);
     }
 
     @Override
@@ -46,26 +62,35 @@ public final class BrainstemProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        if (generatedNames == null) {
+            generatedNames = new GeneratedNames(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
+        }
         ReturnScanner returns = ReturnScanner.create(processingEnv);
         ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager(), returns.trees());
-        safely(reporter, null, () -> new StrayAnnotationCheck(processingEnv, reporter).check(round));
+        safely(reporter, null, () -> StrayAnnotationCheck.check(
+                new RoundReader(processingEnv, returns.trees()).strays(round), reporter));
         TypeElement machineAnnotation = processingEnv.getElementUtils().getTypeElement(Names.STATE_MACHINE);
         if (machineAnnotation == null) {
-            return false;
+            return true;
         }
-        MachineReader reader = new MachineReader(processingEnv, returns);
-        for (Element element : machinesOf(round, machineAnnotation)) {
-            if (!round.processingOver() && element instanceof TypeElement type && MachineReader.awaitsStates(type)) {
-                // Another processor may write the enum in a later round: come back to it then.
-                deferred.add(type.getQualifiedName().toString());
-                continue;
-            }
-            safely(reporter, element, () -> processMachine(element, reader, reporter));
+        Set<Element> machines = machinesOf(round, machineAnnotation);
+        safely(reporter, null, () -> generatedNames.claim(machines));
+        MachineReader reader = new MachineReader(processingEnv, returns, generatedNames);
+        MachineWriter writer = new MachineWriter(processingEnv, WriterOptions.of(processingEnv));
+        for (Element element : machines) {
+            safely(reporter, element, () -> {
+                MachineModel model = reader.read((TypeElement) element);
+                if (!model.undefined().isEmpty() && !round.processingOver()) {
+                    deferred.add(model.entity().getQualifiedName().toString());
+                    return;
+                }
+                MachineValidator.validate(model, reporter).ifPresent(writer::write);
+            });
         }
-        return false;
+        return true;
     }
 
-    /** This round's machines, and those deferred from earlier rounds. */
+    /** This round's machines, and those deferred from earlier rounds, as this round sees them. */
     private Set<Element> machinesOf(RoundEnvironment round, TypeElement machineAnnotation) {
         Set<Element> machines = new LinkedHashSet<>();
         for (String name : deferred) {
@@ -75,19 +100,12 @@ public final class BrainstemProcessor extends AbstractProcessor {
             }
         }
         deferred.clear();
-        machines.addAll(round.getElementsAnnotatedWith(machineAnnotation));
+        for (Element element : round.getElementsAnnotatedWith(machineAnnotation)) {
+            if (element instanceof TypeElement) {
+                machines.add(element);
+            }
+        }
         return machines;
-    }
-
-    private void processMachine(Element element, MachineReader reader, ErrorReporter reporter) {
-        MachineValidator validator = new MachineValidator(processingEnv, reporter);
-        if (!validator.validateClass(element)) {
-            return;
-        }
-        MachineModel model = reader.read((TypeElement) element);
-        if (validator.validate(model)) {
-            new MachineWriter(processingEnv).write(MachineGraph.of(model));
-        }
     }
 
     private static void safely(ErrorReporter reporter, Element element, Runnable step) {

@@ -3,14 +3,24 @@ package dev.brainstem.runtime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The description of a generated machine: its states, initial state, entry points and edges, as the
  * processor read them. Every generated {@code XFsm} has one as {@code XFsm.INFO}; {@link #toMermaid()}
  * and {@link #toDot()} draw it.
+ *
+ * <p>Edges are held as {@link Edges} groups, one per handler (every state it serves to every state its
+ * {@code to} lists), so that a machine whose one shared handler lists a thousand states costs a
+ * thousand names, not a million edges. {@link #edges()} lists them one by one on demand. A drawing
+ * leaves the edges out above {@value #DRAWN_EDGES} of them: no one reads such a picture, and its text
+ * would be larger than the program.
  */
 public final class MachineInfo {
+    /** The most edges a drawing shows. */
+    public static final int DRAWN_EDGES = 2000;
 
     /** An edge of the graph: a {@code to} entry of an {@code @OnUpdate} or an {@code @OnEnter}. */
     public static final class Edge {
@@ -43,18 +53,39 @@ public final class MachineInfo {
         }
     }
 
+    /** The edges of one handler: from each state it serves to each state of its {@code to}. */
+    public static final class Edges {
+        private final int event;
+        private final String[] from;
+        private final String[] to;
+
+        /**
+         * @param from the states the handler serves, separated by spaces
+         * @param to the states of its {@code to}, separated by spaces, in the order written
+         */
+        public Edges(int event, String from, String to) {
+            this.event = event;
+            this.from = from.split(" ");
+            this.to = to.split(" ");
+        }
+
+        long size() {
+            return (long) from.length * to.length;
+        }
+    }
+
     private final String name;
     private final List<String> states;
     private final String initial;
     private final List<String> entryPoints;
-    private final List<Edge> edges;
+    private final List<Edges> groups;
 
-    public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Edge[] edges) {
+    public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Edges... groups) {
         this.name = name;
         this.states = Collections.unmodifiableList(Arrays.asList(states.clone()));
         this.initial = initial;
         this.entryPoints = Collections.unmodifiableList(Arrays.asList(entryPoints.clone()));
-        this.edges = Collections.unmodifiableList(new ArrayList<Edge>(Arrays.asList(edges)));
+        this.groups = Collections.unmodifiableList(new ArrayList<Edges>(Arrays.asList(groups)));
     }
 
     /** The simple name of the entity class. */
@@ -76,9 +107,43 @@ public final class MachineInfo {
         return entryPoints;
     }
 
-    /** Update edges first, then enter redirects, each group in ordinal order of its source. */
+    /** How many edges {@link #edges()} lists, counted without listing them. */
+    public long edgeCount() {
+        long count = 0;
+        for (Edges group : groups) {
+            count += group.size();
+        }
+        return count;
+    }
+
+    /**
+     * Every edge, one by one: update edges first, then enter redirects, each in ordinal order of its
+     * source, a source's targets in the order its handler's {@code to} lists them.
+     */
     public List<Edge> edges() {
-        return edges;
+        Map<String, Integer> ordinals = new HashMap<String, Integer>();
+        for (int i = 0; i < states.size(); i++) {
+            ordinals.put(states.get(i), i);
+        }
+        List<Edge> edges = new ArrayList<Edge>();
+        for (int event : new int[] {Events.UPDATE, Events.ENTER}) {
+            Edges[] bySource = new Edges[states.size()];
+            for (Edges group : groups) {
+                if (group.event == event) {
+                    for (String from : group.from) {
+                        bySource[ordinals.get(from)] = group;
+                    }
+                }
+            }
+            for (int i = 0; i < bySource.length; i++) {
+                if (bySource[i] != null) {
+                    for (String to : bySource[i].to) {
+                        edges.add(new Edge(states.get(i), to, event));
+                    }
+                }
+            }
+        }
+        return Collections.unmodifiableList(edges);
     }
 
     /** A Mermaid {@code stateDiagram-v2}, as GitHub renders it. */
@@ -91,7 +156,11 @@ public final class MachineInfo {
                 out.append("    [*] --> ").append(entry).append(" : entry point\n");
             }
         }
-        for (Edge edge : edges) {
+        if (tooManyToDraw()) {
+            out.append("    %% ").append(leftOut()).append('\n');
+            return out.toString();
+        }
+        for (Edge edge : edges()) {
             out.append("    ").append(edge.from).append(" --> ").append(edge.to);
             if (edge.event == Events.ENTER) {
                 out.append(" : on enter");
@@ -118,19 +187,33 @@ public final class MachineInfo {
                 out.append("    \"[*]\" -> \"").append(entry).append("\" [style=dashed, label=\"entry point\"];\n");
             }
         }
-        for (Edge edge : edges) {
-            out.append("    \"").append(edge.from).append("\" -> \"").append(edge.to).append('"');
-            if (edge.event == Events.ENTER) {
-                out.append(" [label=\"on enter\"]");
+        if (tooManyToDraw()) {
+            out.append("    // ").append(leftOut()).append('\n');
+        } else {
+            for (Edge edge : edges()) {
+                out.append("    \"").append(edge.from).append("\" -> \"").append(edge.to).append('"');
+                if (edge.event == Events.ENTER) {
+                    out.append(" [label=\"on enter\"]");
+                }
+                out.append(";\n");
             }
-            out.append(";\n");
         }
         out.append("}\n");
         return out.toString();
     }
 
+    private boolean tooManyToDraw() {
+        return edgeCount() > DRAWN_EDGES;
+    }
+
+    private String leftOut() {
+        return edgeCount() + " edges left out: a drawing shows at most " + DRAWN_EDGES
+                + "; MachineInfo.edges() lists them";
+    }
+
     @Override
     public String toString() {
-        return name + " " + states + ", initial " + initial + ", entry points " + entryPoints + ", edges " + edges;
+        return name + " " + states + ", initial " + initial + ", entry points " + entryPoints + ", "
+                + edgeCount() + " edges";
     }
 }

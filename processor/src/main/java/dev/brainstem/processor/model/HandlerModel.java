@@ -2,24 +2,28 @@ package dev.brainstem.processor.model;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
 
 /**
  * One method annotated {@code @OnEnter}, {@code @OnUpdate} or {@code @OnExit}, with everything the
- * checks and the writer need to know of its shape.
+ * checks and the writers need to know of it. Types are as the machine's class sees them: a type
+ * variable of a generic superclass that the machine binds to its enum is that enum.
  *
  * @param declaringClass the class that declares it: the machine's class or one of its superclasses
  * @param states the states named in {@code value}
  * @param targets the states named in {@code to}
- * @param leadingInt whether the first parameter is an {@code int} (the id of an id-mode system)
- * @param argument what follows the optional id
- * @param parameterCount all parameters, id included
+ * @param valueAttribute {@code value} when the user wrote it
+ * @param toAttribute {@code to} when the user wrote it
+ * @param parameters what each parameter is, id included
  * @param returns what it returns
+ * @param returnType its return type as the machine sees it, for messages
  * @param thrownChecked checked exceptions it declares
- * @param accessible whether the generated code, in the machine's package, can call it
+ * @param access whether the generated code, in the machine's package, can call it, and if not why
  * @param body what its {@code return} statements name, when its source could be read
  */
 public record HandlerModel(
@@ -29,17 +33,50 @@ public record HandlerModel(
         AnnotationMirror annotation,
         List<StateRef> states,
         List<StateRef> targets,
-        boolean leadingInt,
-        ParameterKind argument,
-        int parameterCount,
+        Optional<AnnotationValue> valueAttribute,
+        Optional<AnnotationValue> toAttribute,
+        List<ParameterKind> parameters,
+        List<TypeMirror> parameterTypes,
         ReturnKind returns,
+        TypeMirror returnType,
         List<TypeMirror> thrownChecked,
-        boolean accessible,
+        Access access,
         Optional<BodyReturns> body) {
+
+    /**
+     * Whether generated code in the machine's package can call the handler on the machine's class.
+     *
+     * @param between for {@link Kind#NOT_INHERITED}, the superclass of another package that stands
+     *     between; null otherwise
+     */
+    public record Access(Kind kind, TypeElement between) {
+        public static final Access ACCESSIBLE = new Access(Kind.ACCESSIBLE, null);
+
+        public enum Kind {
+            ACCESSIBLE,
+            /** Declared private: the modifier check reports it. */
+            PRIVATE,
+            /** Neither public nor protected, in another package than the machine. */
+            OTHER_PACKAGE,
+            /**
+             * Package-private in the machine's package, but a superclass of another package stands
+             * between its class and the machine's, so Java does not make it a member of the machine's class.
+             */
+            NOT_INHERITED,
+            /** Protected, declared in another package, and not overridden in the machine's package. */
+            PROTECTED_ELSEWHERE
+        }
+
+        public boolean accessible() {
+            return kind == Kind.ACCESSIBLE;
+        }
+    }
 
     public HandlerModel {
         states = List.copyOf(states);
         targets = List.copyOf(targets);
+        parameters = List.copyOf(parameters);
+        parameterTypes = List.copyOf(parameterTypes);
         thrownChecked = List.copyOf(thrownChecked);
     }
 
@@ -47,18 +84,51 @@ public record HandlerModel(
         return method.getSimpleName().toString();
     }
 
+    /** Whether the first parameter is an {@code int}: the id of an id-mode system. */
+    public boolean leadingInt() {
+        return !parameters.isEmpty() && parameters.get(0) == ParameterKind.ID;
+    }
+
+    /** Whether it takes an {@code int} anywhere: it was meant for an id-mode system. */
+    public boolean takesId() {
+        return parameters.contains(ParameterKind.ID);
+    }
+
+    /** Where its {@code int} is when it is not first, or -1. */
+    public int misplacedId() {
+        int at = parameters.indexOf(ParameterKind.ID);
+        return at > 0 ? at : -1;
+    }
+
+    /** What it takes besides its id: nothing, one state, one float, or INVALID for anything else. */
+    public Optional<ParameterKind> argument() {
+        List<ParameterKind> rest = parameters.stream().filter(k -> k != ParameterKind.ID).toList();
+        long ids = parameters.size() - rest.size();
+        if (ids > 1 || rest.size() > 1) {
+            return Optional.of(ParameterKind.INVALID);
+        }
+        return rest.isEmpty() ? Optional.empty() : Optional.of(rest.get(0));
+    }
+
+    public boolean takesArgument() {
+        return argument().isPresent();
+    }
+
     public boolean returnsState() {
         return returns == ReturnKind.STATE;
     }
 
-    public boolean takesArgument() {
-        return argument != ParameterKind.NONE;
+    /**
+     * How messages and generated comments name the handler: {@code alarm(float)}, and
+     * {@code BaseGuard.alarm(float)} when the machine's class inherits it.
+     */
+    public String describe(TypeElement machineClass) {
+        String own = signature();
+        return declaringClass.equals(machineClass) ? own : declaringClass.getSimpleName() + "." + own;
     }
 
-    /** {@code name()} with its declaring class when it is inherited, for messages. */
-    public String describe(TypeElement machineClass) {
-        return declaringClass.equals(machineClass)
-                ? name() + "()"
-                : declaringClass.getSimpleName() + "." + name() + "()";
+    /** {@code alarm(float)}: the name and the parameter types, simple names. */
+    public String signature() {
+        return name() + "(" + parameterTypes.stream().map(TypeNames::simple).collect(Collectors.joining(", ")) + ")";
     }
 }

@@ -2,20 +2,27 @@ package dev.brainstem.processor.model;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * A checked machine, resolved for writing: for every (event, state) the one handler that serves it
- * (a subclass's handler replaces an inherited one), and the graph's edges. Built only from a model
- * that passed every check.
+ * A checked machine, resolved once for the graph checks and the writers: for every (event, state) the
+ * one handler that serves it ({@link HandlerTable}), and the graph's edges as {@link EdgeGroup}s. Built
+ * only from a model whose names are all known and whose {@code to} lists are well formed.
  */
 public final class MachineGraph {
+    /** The events whose handlers may move an entity, in the order edges are listed. */
+    public static final List<Event> MOVING_EVENTS = List.of(Event.UPDATE, Event.ENTER);
+
     private final MachineModel model;
     private final StatesModel states;
     private final Map<Event, HandlerModel[]> table = new EnumMap<>(Event.class);
-    private final Map<String, State> byName = new java.util.HashMap<>();
+    private final Map<String, State> byName = new HashMap<>();
+    private final Map<HandlerModel, List<State>> targets = new HashMap<>();
+    private final List<EdgeGroup> groups = new ArrayList<>();
 
     private MachineGraph(MachineModel model) {
         this.model = model;
@@ -23,18 +30,24 @@ public final class MachineGraph {
         for (State state : states.states()) {
             byName.put(state.name(), state);
         }
+        HandlerTable handlers = model.handlerTable();
         for (Event event : Event.values()) {
-            table.put(event, new HandlerModel[states.states().size()]);
-        }
-        // Handlers come most derived class first, so the first one seen for a pair wins.
-        for (HandlerModel handler : model.handlers()) {
-            HandlerModel[] row = table.get(handler.event());
-            for (StateRef ref : handler.states()) {
-                int ordinal = state(ref.name()).ordinal();
-                if (row[ordinal] == null) {
-                    row[ordinal] = handler;
-                }
+            HandlerModel[] row = new HandlerModel[states.states().size()];
+            for (State state : states.states()) {
+                row[state.ordinal()] = handlers.serving(event, state.name()).orElse(null);
             }
+            table.put(event, row);
+        }
+        for (HandlerModel handler : model.handlers()) {
+            targets.put(handler, handler.targets().stream().map(ref -> state(ref.name())).distinct().toList());
+        }
+        for (Event event : MOVING_EVENTS) {
+            Map<HandlerModel, List<State>> sources = new LinkedHashMap<>();
+            for (State state : states()) {
+                handler(event, state).filter(h -> !h.targets().isEmpty())
+                        .ifPresent(h -> sources.computeIfAbsent(h, k -> new ArrayList<>()).add(state));
+            }
+            sources.forEach((handler, from) -> groups.add(new EdgeGroup(event, handler, from, targets.get(handler))));
         }
     }
 
@@ -48,6 +61,10 @@ public final class MachineGraph {
 
     public Mode mode() {
         return model.mode();
+    }
+
+    public StatesModel statesModel() {
+        return states;
     }
 
     public List<State> states() {
@@ -83,23 +100,32 @@ public final class MachineGraph {
         return Optional.ofNullable(table.get(event)[state.ordinal()]);
     }
 
-    /** The states its handler for {@code event} may go to, in the order of its {@code to}. */
-    public List<State> targets(Event event, State state) {
-        return handler(event, state)
-                .map(h -> h.targets().stream().map(ref -> state(ref.name())).distinct().toList())
-                .orElse(List.of());
+    /** The handlers of {@code event} with the states each serves, in the ordinal order of their first state. */
+    public Map<HandlerModel, List<State>> servedBy(Event event) {
+        Map<HandlerModel, List<State>> byHandler = new LinkedHashMap<>();
+        for (State state : states()) {
+            handler(event, state).ifPresent(h -> byHandler.computeIfAbsent(h, k -> new ArrayList<>()).add(state));
+        }
+        return byHandler;
     }
 
-    /** Update edges first, then enter redirects, each in ordinal order of its source. */
-    public List<Edge> edges() {
-        List<Edge> edges = new ArrayList<>();
-        for (Event event : List.of(Event.UPDATE, Event.ENTER)) {
-            for (State from : states()) {
-                for (State to : targets(event, from)) {
-                    edges.add(new Edge(from, to, event));
-                }
-            }
-        }
-        return edges;
+    /** The states a handler's {@code to} lists, in the order written, each once. */
+    public List<State> targets(HandlerModel handler) {
+        return targets.getOrDefault(handler, List.of());
+    }
+
+    /** The states the {@code event} handler of {@code state} may go to. */
+    public List<State> targets(Event event, State state) {
+        return handler(event, state).map(this::targets).orElse(List.of());
+    }
+
+    /** Update edges first, then enter redirects, each by the ordinal of its handler's first state. */
+    public List<EdgeGroup> edgeGroups() {
+        return groups;
+    }
+
+    /** How many single edges the groups make. */
+    public long edgeCount() {
+        return groups.stream().mapToLong(EdgeGroup::size).sum();
     }
 }

@@ -7,48 +7,77 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 
 /**
- * A {@code @StateMachine} class as the processor read it, before any check. Reading never fails:
- * what is wrong is kept here for the checks to report.
+ * A {@code @StateMachine} class as the processor read it, before any check. Reading never fails and
+ * never reports: what is wrong is kept here for the checks.
  *
+ * @param shape what kind of class carries the annotation
  * @param packageName the package the generated classes go into
  * @param generatedPrefix the simple name generated classes start with: {@code Guard}, or
  *     {@code Outer_Guard} for a nested class
  * @param publicType whether the generated classes are public (they share the entity's visibility)
- * @param states the enum of states; absent when {@code value} is not an enum (an error)
- * @param valueAttribute the annotation value of {@code @StateMachine.value}
+ * @param statesReference what {@code value} names: the enum of states, read
+ * @param valueAttribute the annotation value of {@code @StateMachine.value}, when given
  * @param handlers the handlers of the class and its superclasses, most derived class first
+ * @param undefined the types the machine depends on that do not exist (yet): its superclasses, the
+ *     types of its handlers, its enum
+ * @param takenNames the generated names that something else already holds or claims
  */
 public record MachineModel(
         TypeElement entity,
         AnnotationMirror annotation,
+        ClassShape shape,
         String packageName,
         String generatedPrefix,
         boolean publicType,
-        Optional<StatesModel> states,
-        AnnotationValue valueAttribute,
+        StatesReference statesReference,
+        Optional<AnnotationValue> valueAttribute,
         int maxTransitionsPerTick,
         Optional<AnnotationValue> maxTransitionsAttribute,
         boolean settle,
-        List<HandlerModel> handlers) {
+        List<HandlerModel> handlers,
+        List<String> undefined,
+        List<TakenName> takenNames) {
 
     public MachineModel {
         handlers = List.copyOf(handlers);
+        undefined = List.copyOf(undefined);
+        takenNames = List.copyOf(takenNames);
+    }
+
+    /** A generated name that is not free, and who holds it (a class, or another machine). */
+    public record TakenName(String generatedName, String holder) {}
+
+    public Optional<StatesModel> states() {
+        return statesReference.states();
     }
 
     public String entityName() {
         return entity.getSimpleName().toString();
     }
 
-    /** Id mode when there are handlers and every one takes a leading {@code int}. */
+    /** Which handler serves each (event, state). */
+    public HandlerTable handlerTable() {
+        return new HandlerTable(handlers);
+    }
+
+    /** Id mode when there are handlers and every one takes an {@code int} id. */
     public Mode mode() {
-        return !handlers.isEmpty() && handlers.stream().allMatch(HandlerModel::leadingInt) ? Mode.ID : Mode.OBJECT;
+        return !handlers.isEmpty() && handlers.stream().allMatch(HandlerModel::takesId) ? Mode.ID : Mode.OBJECT;
     }
 
     public String fsmName() {
-        return generatedPrefix + "Fsm";
+        return fsmName(generatedPrefix);
     }
 
     public String batchName() {
-        return generatedPrefix + "Batch";
+        return batchName(generatedPrefix);
+    }
+
+    public static String fsmName(String prefix) {
+        return prefix + "Fsm";
+    }
+
+    public static String batchName(String prefix) {
+        return prefix + "Batch";
     }
 }

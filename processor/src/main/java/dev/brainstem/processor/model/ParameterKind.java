@@ -1,12 +1,12 @@
 package dev.brainstem.processor.model;
 
-/** What a handler takes after its optional leading {@code int id}. */
+/** What one parameter of a handler is, as seen from the machine's class (type variables bound). */
 public enum ParameterKind {
-    /** No parameter. */
-    NONE,
-    /** One parameter of the machine's state enum ({@code from} or {@code to}). */
+    /** An {@code int}: the entity's id in an id-mode system. */
+    ID,
+    /** The machine's state enum ({@code from} or {@code to}). */
     STATE,
-    /** One {@code float} ({@code dt}). */
+    /** A {@code float} ({@code dt}). */
     FLOAT,
     /** Anything else: the shape check reports it. */
     INVALID

@@ -10,12 +10,15 @@ import javax.lang.model.element.TypeElement;
  *
  * @param statesAnnotation the enum's {@code @States}, absent when the enum lacks it (an error)
  * @param initial the {@code initial} element when it was given explicitly
+ * @param hiddenBecause why the generated classes in the machine's package cannot name the enum, when
+ *     they cannot: "declared private", "protected in Base, of package q", ...
  */
 public record StatesModel(
         TypeElement enumType,
         List<State> states,
         Optional<AnnotationMirror> statesAnnotation,
-        Optional<StateRef> initial) {
+        Optional<StateRef> initial,
+        Optional<String> hiddenBecause) {
 
     public StatesModel {
         states = List.copyOf(states);
@@ -32,5 +35,9 @@ public record StatesModel(
 
     public List<String> names() {
         return states.stream().map(State::name).toList();
+    }
+
+    public String enumName() {
+        return enumType.getSimpleName().toString();
     }
 }

@@ -1,18 +1,23 @@
 package dev.brainstem.processor.reading;
 
 import dev.brainstem.processor.model.BodyReturns;
+import dev.brainstem.processor.model.ClassShape;
 import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.HandlerModel.Access;
+import dev.brainstem.processor.model.HandlerModel.Access.Kind;
 import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.model.ParameterKind;
 import dev.brainstem.processor.model.ReturnKind;
 import dev.brainstem.processor.model.State;
 import dev.brainstem.processor.model.StateRef;
 import dev.brainstem.processor.model.StatesModel;
+import dev.brainstem.processor.model.StatesReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -20,10 +25,13 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.TypeParameterElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
@@ -33,7 +41,8 @@ import javax.lang.model.util.Types;
 /**
  * Reads a {@code @StateMachine} class, its enum of states and its handlers (its own and its
  * superclasses') into a {@link MachineModel}. It never reports and never fails: whatever is wrong is
- * kept in the model for the checks.
+ * kept in the model for the checks. It is the only place that reads Brainstem's annotations on a
+ * machine.
  */
 public final class MachineReader {
     private static final List<Map.Entry<String, Event>> HANDLER_ANNOTATIONS = List.of(
@@ -44,36 +53,33 @@ public final class MachineReader {
     private final Elements elements;
     private final Types types;
     private final ReturnScanner returnScanner;
+    private final GeneratedNames generatedNames;
 
-    public MachineReader(ProcessingEnvironment env, ReturnScanner returnScanner) {
+    public MachineReader(ProcessingEnvironment env, ReturnScanner returnScanner, GeneratedNames generatedNames) {
         this.elements = env.getElementUtils();
         this.types = env.getTypeUtils();
         this.returnScanner = returnScanner;
+        this.generatedNames = generatedNames;
     }
 
     public MachineModel read(TypeElement entity) {
         AnnotationMirror annotation = AnnotationValues.find(entity, Names.STATE_MACHINE).orElseThrow();
-        AnnotationValue value = valueWithDefault(annotation, "value");
-        Optional<StatesModel> states = stateEnum(value).map(this::readStates);
+        Optional<AnnotationValue> value = AnnotationValues.explicit(annotation, "value");
+        StatesReference states = statesReference(value, entity);
         Optional<AnnotationValue> max = AnnotationValues.explicit(annotation, "maxTransitionsPerTick");
         int maxTransitions = max.map(v -> v.getValue() instanceof Integer i ? i : 8).orElse(8);
         boolean settle = AnnotationValues.explicit(annotation, "settle")
                 .map(v -> Boolean.TRUE.equals(v.getValue())).orElse(false);
-        TypeElement enumType = states.map(StatesModel::enumType).orElse(null);
-        return new MachineModel(entity, annotation, packageOf(entity).getQualifiedName().toString(),
-                generatedPrefix(entity), isPublicAllTheWay(entity), states, value, maxTransitions, max, settle,
-                readHandlers(entity, enumType));
-    }
-
-    /**
-     * Whether the machine's {@code value} names a class that does not exist (yet): another processor
-     * may write it in a later round.
-     */
-    public static boolean awaitsStates(TypeElement entity) {
-        return AnnotationValues.find(entity, Names.STATE_MACHINE)
-                .flatMap(mirror -> AnnotationValues.explicit(mirror, "value"))
-                .map(value -> !(value.getValue() instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR)
-                .orElse(false);
+        TypeElement enumType = states.states().map(StatesModel::enumType).orElse(null);
+        List<String> undefined = new ArrayList<>();
+        if (states.kind() == StatesReference.Kind.UNRESOLVED) {
+            undefined.add(states.typeName());
+        }
+        List<HandlerModel> handlers = readHandlers(entity, enumType, undefined);
+        String prefix = generatedPrefix(entity);
+        String pkg = packageOf(entity).getQualifiedName().toString();
+        return new MachineModel(entity, annotation, shape(entity), pkg, prefix, isPublicAllTheWay(entity), states,
+                value, maxTransitions, max, settle, handlers, undefined, generatedNames.taken(entity, pkg, prefix));
     }
 
     /** Whether the method carries {@code @OnEnter}, {@code @OnUpdate} or {@code @OnExit}. */
@@ -81,27 +87,50 @@ public final class MachineReader {
         return HANDLER_ANNOTATIONS.stream().anyMatch(kind -> AnnotationValues.find(method, kind.getKey()).isPresent());
     }
 
-    private AnnotationValue valueWithDefault(AnnotationMirror mirror, String name) {
-        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
-                : elements.getElementValuesWithDefaults(mirror).entrySet()) {
-            if (entry.getKey().getSimpleName().contentEquals(name)) {
-                return entry.getValue();
+    private ClassShape shape(TypeElement type) {
+        Optional<TypeElement> privateType = Optional.empty();
+        for (Element e = type; e instanceof TypeElement t; e = e.getEnclosingElement()) {
+            if (t.getModifiers().contains(Modifier.PRIVATE)) {
+                privateType = Optional.of(t);
+                break;
             }
         }
-        throw new IllegalStateException("@StateMachine has no " + name);
+        String typeParameters = type.getTypeParameters().isEmpty() ? "" : type.getTypeParameters().stream()
+                .map(TypeParameterElement::getSimpleName).map(Object::toString)
+                .collect(Collectors.joining(", ", "<", ">"));
+        return new ClassShape(type.getKind(), privateType, isInner(type), typeParameters);
     }
 
-    private static Optional<TypeElement> stateEnum(AnnotationValue value) {
-        // An unresolvable class arrives as an error type or as the string "<error>".
-        if (value.getValue() instanceof DeclaredType type
-                && type.getKind() == TypeKind.DECLARED
-                && type.asElement().getKind() == ElementKind.ENUM) {
-            return Optional.of((TypeElement) type.asElement());
+    private static boolean isInner(TypeElement type) {
+        if (type.getNestingKind() != NestingKind.MEMBER || type.getModifiers().contains(Modifier.STATIC)) {
+            return false;
         }
-        return Optional.empty();
+        // A class nested in an interface is static without saying so.
+        ElementKind outer = type.getEnclosingElement().getKind();
+        return outer != ElementKind.INTERFACE && outer != ElementKind.ANNOTATION_TYPE;
     }
 
-    private StatesModel readStates(TypeElement enumType) {
+    /** The one place that interprets {@code @StateMachine.value}. */
+    private StatesReference statesReference(Optional<AnnotationValue> value, TypeElement entity) {
+        if (value.isEmpty()) {
+            return new StatesReference(StatesReference.Kind.MISSING, Optional.empty(), "");
+        }
+        // An unresolvable class arrives as an error type, or from some compilers as the string "<error>".
+        if (!(value.get().getValue() instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
+            String written = value.get().toString().replace(".class", "");
+            return new StatesReference(StatesReference.Kind.UNRESOLVED, Optional.empty(), written);
+        }
+        if (type.getKind() == TypeKind.DECLARED && types.asElement(type).getKind() == ElementKind.ENUM) {
+            TypeElement enumType = (TypeElement) types.asElement(type);
+            return new StatesReference(StatesReference.Kind.ENUM, Optional.of(readStates(enumType, entity)),
+                    enumType.getSimpleName().toString());
+        }
+        String name = type.getKind() == TypeKind.DECLARED
+                ? types.asElement(type).getSimpleName().toString() : type.toString();
+        return new StatesReference(StatesReference.Kind.NOT_ENUM, Optional.empty(), name);
+    }
+
+    private StatesModel readStates(TypeElement enumType, TypeElement entity) {
         List<State> states = new ArrayList<>();
         for (Element member : enumType.getEnclosedElements()) {
             if (member.getKind() == ElementKind.ENUM_CONSTANT) {
@@ -115,17 +144,42 @@ public final class MachineReader {
                 .flatMap(mirror -> AnnotationValues.explicit(mirror, "initial"))
                 .filter(v -> v.getValue() instanceof String s && !s.isEmpty())
                 .map(v -> new StateRef((String) v.getValue(), v));
-        return new StatesModel(enumType, states, annotation, initial);
+        return new StatesModel(enumType, states, annotation, initial, hiddenBecause(enumType, entity));
     }
 
-    private List<HandlerModel> readHandlers(TypeElement entity, TypeElement enumType) {
+    /**
+     * Why code in the machine's package, in a class that extends nothing of the user's, cannot name
+     * the type: the generated classes are such code.
+     */
+    private Optional<String> hiddenBecause(TypeElement type, TypeElement entity) {
+        PackageElement machinePackage = packageOf(entity);
+        for (Element e = type; e instanceof TypeElement t; e = e.getEnclosingElement()) {
+            java.util.Set<Modifier> modifiers = t.getModifiers();
+            String which = t == type ? "" : "nested in ";
+            if (modifiers.contains(Modifier.PRIVATE)) {
+                return Optional.of(t == type ? "declared private" : "nested in private class " + t.getSimpleName());
+            }
+            boolean samePackage = packageOf(t).equals(machinePackage);
+            if (!modifiers.contains(Modifier.PUBLIC) && !samePackage) {
+                String how = modifiers.contains(Modifier.PROTECTED) ? "protected" : "package-private";
+                String owner = t.getEnclosingElement() instanceof TypeElement outer
+                        ? " in " + outer.getSimpleName() : "";
+                return Optional.of(which + how + (which.isEmpty() ? "" : " class " + t.getSimpleName()) + owner
+                        + ", of package " + packageOf(t).getQualifiedName());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private List<HandlerModel> readHandlers(TypeElement entity, TypeElement enumType, List<String> undefined) {
         List<HandlerModel> handlers = new ArrayList<>();
-        for (TypeElement type = entity; type != null; type = superclass(type)) {
+        for (TypeElement type = entity; type != null; type = superclass(type, undefined)) {
             for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
                 for (Map.Entry<String, Event> kind : HANDLER_ANNOTATIONS) {
                     Optional<AnnotationMirror> mirror = AnnotationValues.find(method, kind.getKey());
                     if (mirror.isPresent()) {
-                        handlers.add(readHandler(entity, type, method, kind.getValue(), mirror.get(), enumType));
+                        handlers.add(readHandler(entity, type, method, kind.getValue(), mirror.get(), enumType,
+                                undefined));
                     }
                 }
             }
@@ -134,25 +188,45 @@ public final class MachineReader {
     }
 
     private HandlerModel readHandler(TypeElement entity, TypeElement declaring, ExecutableElement method,
-            Event event, AnnotationMirror mirror, TypeElement enumType) {
-        List<? extends VariableElement> parameters = method.getParameters();
-        boolean leadingInt = !parameters.isEmpty() && parameters.get(0).asType().getKind() == TypeKind.INT;
-        List<? extends VariableElement> rest = leadingInt ? parameters.subList(1, parameters.size()) : parameters;
-        ParameterKind argument = rest.isEmpty() ? ParameterKind.NONE
-                : rest.size() > 1 ? ParameterKind.INVALID
-                : parameterKind(rest.get(0).asType(), enumType);
-        ReturnKind returns = returnKind(method.getReturnType(), enumType);
+            Event event, AnnotationMirror mirror, TypeElement enumType, List<String> undefined) {
+        ExecutableType seen = asSeenBy(entity, method);
+        List<TypeMirror> parameterTypes = List.copyOf(seen.getParameterTypes());
+        List<ParameterKind> parameters = parameterTypes.stream().map(t -> parameterKind(t, enumType)).toList();
+        TypeMirror returnType = seen.getReturnType();
+        for (TypeMirror type : parameterTypes) {
+            noteUndefined(type, undefined);
+        }
+        noteUndefined(returnType, undefined);
+        ReturnKind returns = returnKind(returnType, enumType);
         List<TypeMirror> checked = method.getThrownTypes().stream().filter(this::isChecked).map(t -> (TypeMirror) t)
                 .toList();
         Optional<BodyReturns> body = returns == ReturnKind.STATE
                 ? returnScanner.scan(method, enumType) : Optional.empty();
         return new HandlerModel(method, declaring, event, mirror,
                 AnnotationValues.stateRefs(mirror, "value"), AnnotationValues.stateRefs(mirror, "to"),
-                leadingInt, argument, parameters.size(), returns, checked, accessible(entity, declaring, method),
-                body);
+                AnnotationValues.explicit(mirror, "value"), AnnotationValues.explicit(mirror, "to"),
+                parameters, parameterTypes, returns, returnType, checked, access(entity, declaring, method), body);
     }
 
-    private ParameterKind parameterKind(TypeMirror type, TypeElement enumType) {
+    /** The method's type as a member of the machine's class: type variables it binds are bound. */
+    private ExecutableType asSeenBy(TypeElement entity, ExecutableElement method) {
+        try {
+            return (ExecutableType) types.asMemberOf((DeclaredType) entity.asType(), method);
+        } catch (IllegalArgumentException notAMember) {
+            return (ExecutableType) method.asType();
+        }
+    }
+
+    private static void noteUndefined(TypeMirror type, List<String> undefined) {
+        if (type.getKind() == TypeKind.ERROR && !undefined.contains(type.toString())) {
+            undefined.add(type.toString());
+        }
+    }
+
+    private static ParameterKind parameterKind(TypeMirror type, TypeElement enumType) {
+        if (type.getKind() == TypeKind.INT) {
+            return ParameterKind.ID;
+        }
         if (type.getKind() == TypeKind.FLOAT) {
             return ParameterKind.FLOAT;
         }
@@ -183,16 +257,58 @@ public final class MachineReader {
         return !types.isAssignable(thrown, runtime) && !types.isAssignable(thrown, error);
     }
 
-    /** Whether code in the entity's package can call the method on an entity reference. */
-    private boolean accessible(TypeElement entity, TypeElement declaring, ExecutableElement method) {
-        if (method.getModifiers().contains(Modifier.PRIVATE)) {
-            return false;
+    /**
+     * Whether code in the machine's package can call the handler on a reference of the machine's
+     * class, by Java's rules of access and inheritance: an override in the machine's package (with or
+     * without the annotation) is what such a call reaches; a package-private method is a member of the
+     * machine's class only when no class of another package stands between.
+     */
+    private Access access(TypeElement entity, TypeElement declaring, ExecutableElement method) {
+        java.util.Set<Modifier> modifiers = method.getModifiers();
+        if (modifiers.contains(Modifier.PRIVATE)) {
+            return new Access(Kind.PRIVATE, null);
         }
-        return method.getModifiers().contains(Modifier.PUBLIC) || packageOf(declaring).equals(packageOf(entity));
+        if (modifiers.contains(Modifier.PUBLIC)) {
+            return Access.ACCESSIBLE;
+        }
+        PackageElement machinePackage = packageOf(entity);
+        TypeElement between = null;
+        for (TypeElement type = entity; type != null && !type.equals(declaring); type = superclass(type, null)) {
+            if (between == null && !packageOf(type).equals(machinePackage)) {
+                between = type;
+            }
+            if (between == null && overrides(type, method, entity)) {
+                return Access.ACCESSIBLE;
+            }
+        }
+        boolean samePackage = packageOf(declaring).equals(machinePackage);
+        if (modifiers.contains(Modifier.PROTECTED)) {
+            return samePackage ? Access.ACCESSIBLE : new Access(Kind.PROTECTED_ELSEWHERE, null);
+        }
+        if (!samePackage) {
+            return new Access(Kind.OTHER_PACKAGE, null);
+        }
+        return between == null ? Access.ACCESSIBLE : new Access(Kind.NOT_INHERITED, between);
     }
 
-    private TypeElement superclass(TypeElement type) {
+    /** Whether {@code type} declares a non-private method that overrides {@code method}. */
+    private boolean overrides(TypeElement type, ExecutableElement method, TypeElement entity) {
+        for (ExecutableElement candidate : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            if (candidate.getSimpleName().equals(method.getSimpleName())
+                    && !candidate.getModifiers().contains(Modifier.PRIVATE)
+                    && elements.overrides(candidate, method, entity)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The superclass, or null at Object; one that does not exist (yet) is noted in {@code undefined}. */
+    private TypeElement superclass(TypeElement type, List<String> undefined) {
         TypeMirror superclass = type.getSuperclass();
+        if (superclass.getKind() == TypeKind.ERROR && undefined != null) {
+            noteUndefined(superclass, undefined);
+        }
         if (superclass.getKind() != TypeKind.DECLARED) {
             return null;
         }
@@ -205,7 +321,7 @@ public final class MachineReader {
     }
 
     /** {@code Guard}, or {@code Outer_Guard} for a class nested in {@code Outer}. */
-    private static String generatedPrefix(TypeElement entity) {
+    static String generatedPrefix(TypeElement entity) {
         StringBuilder name = new StringBuilder(entity.getSimpleName());
         for (Element outer = entity.getEnclosingElement(); outer instanceof TypeElement type;
                 outer = outer.getEnclosingElement()) {

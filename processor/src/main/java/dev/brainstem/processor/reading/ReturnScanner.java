@@ -1,23 +1,30 @@
 package dev.brainstem.processor.reading;
 
+import com.sun.source.tree.AssignmentTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ConditionalExpressionTree;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.LambdaExpressionTree;
 import com.sun.source.tree.LiteralTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.ParenthesizedTree;
 import com.sun.source.tree.ReturnTree;
 import com.sun.source.tree.Tree;
+import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
 import dev.brainstem.processor.model.BodyReturns;
 import dev.brainstem.processor.model.ReturnedState;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
@@ -36,8 +43,8 @@ public final class ReturnScanner {
      * The tree path of every method of the classes scanned so far. {@code Trees.getPath} searches
      * the whole compilation unit on each call, which made a class of thousands of handlers quadratic.
      */
-    private final java.util.Map<Element, TreePath> methodPaths = new java.util.HashMap<>();
-    private final java.util.Set<Element> indexedClasses = new java.util.HashSet<>();
+    private final Map<Element, TreePath> methodPaths = new HashMap<>();
+    private final Set<Element> indexedClasses = new HashSet<>();
 
     private ReturnScanner(Trees trees) {
         this.trees = trees;
@@ -50,10 +57,6 @@ public final class ReturnScanner {
             // Not javac, or a wrapped environment: check 6 is skipped without a word.
             return new ReturnScanner(null);
         }
-    }
-
-    public boolean available() {
-        return trees != null;
     }
 
     public Trees trees() {
@@ -69,9 +72,10 @@ public final class ReturnScanner {
             if (path == null || !(path.getLeaf() instanceof MethodTree tree) || tree.getBody() == null) {
                 return Optional.empty();
             }
-            Collector collector = new Collector(path.getCompilationUnit(), stateEnum);
-            collector.scan(new TreePath(path, tree.getBody()), null);
-            return Optional.of(new BodyReturns(List.copyOf(collector.found), collector.complete));
+            TreePath body = new TreePath(path, tree.getBody());
+            Collector collector = new Collector(path.getCompilationUnit(), stateEnum, body);
+            collector.scan(body, null);
+            return Optional.of(new BodyReturns(List.copyOf(collector.found), collector.returnsNull, collector.complete));
         } catch (RuntimeException unreadable) {
             return Optional.empty();
         }
@@ -97,14 +101,62 @@ public final class ReturnScanner {
     }
 
     private final class Collector extends TreePathScanner<Void, Void> {
+        /** Reads every value a local variable is given: its initializer and its assignments. */
+        private void follow(Element variable) {
+            if (!following.add(variable)) {
+                return; // read already, or being read: `x = cond ? x : A` adds nothing new
+            }
+            List<TreePath> values = assignments().getOrDefault(variable, List.of());
+            if (values.isEmpty()) {
+                complete = false;
+            }
+            for (TreePath value : values) {
+                read(value);
+            }
+        }
+
+        private Map<Element, List<TreePath>> assignments() {
+            if (assigned == null) {
+                assigned = new HashMap<>();
+                new TreePathScanner<Void, Void>() {
+                    @Override
+                    public Void visitVariable(VariableTree node, Void unused) {
+                        if (node.getInitializer() != null) {
+                            note(trees.getElement(getCurrentPath()), new TreePath(getCurrentPath(), node.getInitializer()));
+                        }
+                        return super.visitVariable(node, unused);
+                    }
+
+                    @Override
+                    public Void visitAssignment(AssignmentTree node, Void unused) {
+                        note(trees.getElement(new TreePath(getCurrentPath(), node.getVariable())),
+                                new TreePath(getCurrentPath(), node.getExpression()));
+                        return super.visitAssignment(node, unused);
+                    }
+
+                    private void note(Element variable, TreePath value) {
+                        if (variable != null) {
+                            assigned.computeIfAbsent(variable, k -> new ArrayList<>()).add(value);
+                        }
+                    }
+                }.scan(body, null);
+            }
+            return assigned;
+        }
+
         private final CompilationUnitTree unit;
         private final TypeElement stateEnum;
+        private final TreePath body;
         private final List<ReturnedState> found = new ArrayList<>();
+        private final Set<Element> following = new HashSet<>();
+        private Map<Element, List<TreePath>> assigned;
+        private boolean returnsNull;
         private boolean complete = true;
 
-        Collector(CompilationUnitTree unit, TypeElement stateEnum) {
+        Collector(CompilationUnitTree unit, TypeElement stateEnum, TreePath body) {
             this.unit = unit;
             this.stateEnum = stateEnum;
+            this.body = body;
         }
 
         // Returns inside lambdas and local classes belong to other methods.
@@ -134,12 +186,15 @@ public final class ReturnScanner {
                 read(new TreePath(path, conditional.getTrueExpression()));
                 read(new TreePath(path, conditional.getFalseExpression()));
             } else if (leaf instanceof LiteralTree literal && literal.getValue() == null) {
-                // return null: stays.
+                returnsNull = true;
             } else if (leaf instanceof ExpressionTree) {
                 Element element = trees.getElement(path);
                 if (element != null && element.getKind() == ElementKind.ENUM_CONSTANT
                         && element.getEnclosingElement().equals(stateEnum)) {
                     found.add(new ReturnedState(element.getSimpleName().toString(), leaf, unit));
+                } else if (element != null && element.getKind() == ElementKind.LOCAL_VARIABLE
+                        && leaf instanceof IdentifierTree) {
+                    follow(element);
                 } else {
                     complete = false;
                 }

@@ -15,14 +15,13 @@ import javax.lang.model.element.TypeElement;
  * pair an inherited handler serves is not a duplicate: it replaces the inherited one. The second
  * handler is reported, on the state name that repeats. Unknown names are check 1's.
  */
-final class DuplicateHandlerCheck {
-    private final ErrorReporter reporter;
-
-    DuplicateHandlerCheck(ErrorReporter reporter) {
-        this.reporter = reporter;
-    }
-
-    void check(MachineModel machine, StatesModel states) {
+final class DuplicateHandlerCheck implements Check.OnModel {
+    @Override
+    public void check(MachineModel machine, ErrorReporter reporter) {
+        if (machine.states().isEmpty()) {
+            return;
+        }
+        StatesModel states = machine.states().get();
         Map<TypeElement, Map<Event, Map<String, HandlerModel>>> byClass = new HashMap<>();
         for (HandlerModel handler : machine.handlers()) {
             Map<String, HandlerModel> seen = byClass

@@ -26,7 +26,6 @@ import javax.tools.Diagnostic;
 public final class ErrorReporter {
     private final Messager messager;
     private final Trees trees;
-    private final Set<Element> faulted = new HashSet<>();
     private final Set<List<Object>> printed = new HashSet<>();
     private int errors;
 
@@ -41,7 +40,7 @@ public final class ErrorReporter {
 
     /** On an element: a class, a method, an enum constant. */
     public void onElement(Message message, Element element, Object... args) {
-        count(message, element);
+        count(message);
         String text = message.format(args);
         if (first(text, element)) {
             messager.printMessage(message.kind(), text, placeable(element));
@@ -50,7 +49,7 @@ public final class ErrorReporter {
 
     /** On an annotation of an element, when the annotation as a whole is at fault. */
     public void onAnnotation(Message message, Element element, AnnotationMirror annotation, Object... args) {
-        count(message, element);
+        count(message);
         String text = message.format(args);
         if (first(text, element, annotation)) {
             if (placeable(element) != element) {
@@ -64,7 +63,7 @@ public final class ErrorReporter {
     /** On one value of an annotation: javac places it on that value, even inside an array. */
     public void onValue(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
             Object... args) {
-        count(message, element);
+        count(message);
         String text = message.format(args);
         if (first(text, element, annotation, value)) {
             if (placeable(element) != element) {
@@ -77,10 +76,20 @@ public final class ErrorReporter {
 
     /** On a {@code return} expression of a handler body; only bodies read through javac's trees have one. */
     public void onReturn(Message message, ReturnedState at, Object... args) {
-        count(message, null);
+        count(message);
         String text = message.format(args);
         if (first(text, at.expression(), at.unit())) {
             trees.printMessage(message.kind(), text, at.expression(), at.unit());
+        }
+    }
+
+    /** On a piece of source that javac made no element of (a local class's annotation). */
+    public void onTree(Message message, com.sun.source.tree.Tree tree, com.sun.source.tree.CompilationUnitTree unit,
+            Object... args) {
+        count(message);
+        String text = message.format(args);
+        if (first(text, tree, unit)) {
+            trees.printMessage(message.kind(), text, tree, unit);
         }
     }
 
@@ -100,11 +109,6 @@ public final class ErrorReporter {
         return errors;
     }
 
-    /** Whether an error was reported on this element (in this round, as one reporter serves one round). */
-    public boolean reportedOn(Element element) {
-        return faulted.contains(element);
-    }
-
     /**
      * The element to print a message on. The Eclipse compiler's Messager gives a message on an enum
      * constant no position at all (its {@code BaseMessagerImpl.createProblem} has no case for
@@ -121,12 +125,9 @@ public final class ErrorReporter {
         return printed.add(Arrays.asList(messageAndPlace));
     }
 
-    private void count(Message message, Element element) {
+    private void count(Message message) {
         if (message.kind() == Diagnostic.Kind.ERROR) {
             errors++;
-            if (element != null) {
-                faulted.add(element);
-            }
         }
     }
 }

@@ -1,69 +1,63 @@
 package dev.brainstem.processor.validation;
 
+import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.MachineModel;
-import dev.brainstem.processor.model.StatesModel;
-import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.element.Element;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Checks one {@code @StateMachine} against the design's rules and reports every problem, each on the
- * element at fault. A machine is written only when it reports no error. One validator serves one
- * machine: errors count from its creation.
- *
- * <p>The checks, by the design's numbers: {@link StateNameCheck} (1), {@link ReachabilityCheck} (2),
- * {@link DuplicateHandlerCheck} (3), {@link HandlerShapeCheck} (4), {@link TargetListCheck} (5),
- * {@link ReturnedStateCheck} (6), {@link MachineClassCheck}, {@link StateEnumCheck}, {@link ModeCheck}
- * and {@link StrayAnnotationCheck} (7), and the warning {@link UnusedTargetCheck}. Checks that would
- * only repeat an earlier finding in other words are skipped: the state names must be known before
- * bodies and reachability are checked, and the {@code to} lists well formed before reachability.
+ * element at fault. The checks run in the order of {@link #CHECKS}: the model's first, then, when
+ * their findings leave a sound model, the machine's graph is built once and the graph's checks run on
+ * it. The writers get that same graph. A machine is written only when it reports no error.
  */
 public final class MachineValidator {
-    private final ProcessingEnvironment env;
-    private final ErrorReporter reporter;
-    private final int errorsBefore;
+    /**
+     * Every check, by the design's numbers in brackets. Order matters where a later check would only
+     * repeat an earlier finding: undefined types before everything, the class before its handlers.
+     */
+    static final List<Check> CHECKS = List.of(
+            new UndefinedTypeCheck(),       // types another processor was to write; [BrainstemUndefined]
+            new MachineKindCheck(),         // (7) a class, not an interface, enum, record...
+            new MachineClassCheck(),        // (7) the class: reachable, static, not generic
+            new GeneratedNameCheck(),       // (9) the names it generates are free
+            new StateEnumCheck(),           // (7) the value names an enum of states
+            new ModeCheck(),                // (7) id or object mode, not both
+            new InheritedHandlerCheck(),    // (7) handlers inherited from a class that is no machine
+            new HandlerShapeCheck(),        // (4) parameters, return, modifiers, access
+            new TargetListCheck(),          // (5) `to` lists
+            new DuplicateHandlerCheck(),    // (3) one handler per (state, event)
+            new StateNameCheck(),           // (1) names, with "did you mean"
+            new ReturnedStateCheck(),       // (6) returns that `to` lacks
+            new UnusedTargetCheck(),        // the warning: `to` entries never returned
+            new ReachabilityCheck(),        // (2) every state reachable
+            new RedirectCycleCheck());      // (10) enter redirects that always loop
 
-    public MachineValidator(ProcessingEnvironment env, ErrorReporter reporter) {
-        this.env = env;
-        this.reporter = reporter;
-        this.errorsBefore = reporter.errorCount();
-    }
+    private MachineValidator() {}
 
     /**
-     * Check 7, on the annotated type alone. Returns false when it cannot be read as a machine at all
-     * (not a class, or javac rejected its annotation); a class it can read but that has errors (private,
-     * inner, generic) returns true, so that {@link #validate} reports the rest of its problems too.
+     * Reports every problem of the machine; returns its graph when it has none, for the writers.
      */
-    public boolean validateClass(Element element) {
-        return new MachineClassCheck(reporter).check(element);
-    }
-
-    /**
-     * Reports every problem of the machine; returns whether it is valid: it has states, and no error
-     * was reported since this validator was made.
-     */
-    public boolean validate(MachineModel machine) {
-        new MachineClassCheck(reporter).checkLimit(machine);
-        new ModeCheck(reporter).check(machine);
-        boolean ownsItsHandlers = new StrayAnnotationCheck(env, reporter).checkInherited(machine);
-        boolean hasStates = new StateEnumCheck(reporter).check(machine);
-        boolean resolved = true;
-        if (hasStates) {
-            StatesModel states = machine.states().orElseThrow();
-            resolved = new HandlerShapeCheck(reporter).check(machine, states);
-            boolean targetsWellFormed = new TargetListCheck(reporter).check(machine, states);
-            new DuplicateHandlerCheck(reporter).check(machine, states);
-            if (new StateNameCheck(reporter).check(machine, states)) {
-                new ReturnedStateCheck(reporter).check(machine, states);
-                new UnusedTargetCheck(reporter).check(machine, states);
-                if (targetsWellFormed) {
-                    new ReachabilityCheck(reporter).check(machine);
+    public static Optional<MachineGraph> validate(MachineModel machine, ErrorReporter reporter) {
+        int before = reporter.errorCount();
+        boolean graphable = true;
+        MachineGraph graph = null;
+        for (Check check : CHECKS) {
+            if (check instanceof Check.OnModel onModel) {
+                int errors = reporter.errorCount();
+                onModel.check(machine, reporter);
+                boolean failed = reporter.errorCount() != errors;
+                if (failed && onModel.stopsOnError()) {
+                    return Optional.empty();
                 }
+                graphable &= !(failed && onModel.graphNeedsIt());
+            } else if (graphable && machine.states().isPresent()) {
+                if (graph == null) {
+                    graph = MachineGraph.of(machine);
+                }
+                ((Check.OnGraph) check).check(graph, reporter);
             }
         }
-        // Some problems are reported elsewhere, yet the machine must not be written: without states (a
-        // value naming a class that does not exist: javac reports it), with a handler naming a missing
-        // type (javac again), with handlers of a concrete class that is not a machine (the stray check
-        // reports them on that class).
-        return hasStates && resolved && ownsItsHandlers && reporter.errorCount() == errorsBefore;
+        return graphable && graph != null && reporter.errorCount() == before ? Optional.of(graph) : Optional.empty();
     }
 }

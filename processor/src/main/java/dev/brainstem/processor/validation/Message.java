@@ -55,11 +55,13 @@ public enum Message {
             "@%s handler %s declares the checked exception(s) %s; handlers throw only unchecked "
                     + "exceptions, which the machine passes on. Catch it in the handler, or wrap it in an "
                     + "unchecked exception"),
-    /** Args: machine, annotation, handler, declaring class, its package, generated class, machine's package. */
+    /** Args: machine, annotation, handler, declaring class, why, generated class, machine's package. */
     INACCESSIBLE_HANDLER("BrainstemInaccessibleHandler",
-            "%s inherits @%s handler %s from %s, but it is not public and %s is in another package, so the "
-                    + "generated %s in package %s cannot call it. Make it public, or replace it with a "
-                    + "handler declared in the machine's class"),
+            "%s inherits @%s handler %s from %s, but %s, so the generated %s in package %s cannot call it. "
+                    + "Make it public, or replace it with a handler declared in the machine's class"),
+    /** Args: annotation, handler, the signature in the right order. */
+    PARAMETER_ORDER("BrainstemParameterOrder",
+            "@%s handler %s takes its `int id` after another parameter; the id comes first: %s"),
 
     // 5. `to` lists.
     /** Args: annotation, handler, enum, the example fix. */
@@ -134,6 +136,28 @@ public enum Message {
     /** Args: kind, type. */
     STATES_NOT_ENUM("BrainstemStatesNotEnum",
             "@States is on %s %s, but it belongs on the enum whose constants are the states"),
+
+    /** No args. */
+    LOCAL_CLASS("BrainstemLocalClass",
+            "@StateMachine is on a local class, which the generated classes cannot name. Declare it as a "
+                    + "top-level class, or as a static class nested in one"),
+    /** Args: machine, the missing types, generated class. */
+    UNDEFINED("BrainstemUndefined",
+            "@StateMachine class %s depends on %s, which never appeared (no source or processor made it), so "
+                    + "%s was not generated. Fix the name, or the processor that should write it"),
+
+    // 9. Generated names.
+    /** Args: generated name, machine, who holds it, machine's simple name. */
+    NAME_TAKEN("BrainstemNameTaken",
+            "Brainstem generates %s for @StateMachine class %s, but %s. Rename %s or the other class"),
+
+    // 10. Enter redirects.
+    /** Args: the states, the first state's enter handler, the first state. */
+    REDIRECT_CYCLE("BrainstemRedirectCycle",
+            "The enter handlers of %s always redirect among these states: %s, which %s runs, returns one of "
+                    + "them on every path, and so do the others. An entity that enters one never settles and "
+                    + "always ends in TransitionLimitException. Return null (stay) on some path, or redirect "
+                    + "out of them"),
 
     /** Args: where, what. */
     INTERNAL_ERROR("BrainstemInternalError",

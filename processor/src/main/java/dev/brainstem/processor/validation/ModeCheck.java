@@ -6,36 +6,34 @@ import java.util.List;
 
 /**
  * Check 7, part: a class mixes no modes. Either every handler (inherited ones included) takes an
- * {@code int id} first, and the class is a system that owns its entities' data, or none does.
+ * {@code int id}, and the class is a system that owns its entities' data, or none does. A handler
+ * whose id is in the wrong place still counts as taking one: {@link HandlerShapeCheck} shows the
+ * right order.
  *
  * <p>The handlers that disagree with the majority are reported; on a tie, those that disagree with
  * the first handler read (the first one declared in the machine's own class). A handler that takes an
  * id is reported on that parameter, one that lacks it on the method.
  */
-final class ModeCheck {
-    private final ErrorReporter reporter;
-
-    ModeCheck(ErrorReporter reporter) {
-        this.reporter = reporter;
-    }
-
-    void check(MachineModel machine) {
+final class ModeCheck implements Check.OnModel {
+    @Override
+    public void check(MachineModel machine, ErrorReporter reporter) {
         List<HandlerModel> handlers = machine.handlers();
-        long ids = handlers.stream().filter(HandlerModel::leadingInt).count();
+        long ids = handlers.stream().filter(HandlerModel::takesId).count();
         long objects = handlers.size() - ids;
         if (ids == 0 || objects == 0) {
             return;
         }
-        boolean idMode = ids > objects || ids == objects && handlers.get(0).leadingInt();
+        boolean idMode = ids > objects || ids == objects && handlers.get(0).takesId();
         for (HandlerModel handler : handlers) {
-            if (handler.leadingInt() == idMode) {
+            if (handler.takesId() == idMode) {
                 continue;
             }
-            String what = handler.leadingInt() ? "takes an int first" : "takes no int id first";
+            String what = handler.takesId() ? "takes an int first" : "takes no int id first";
             Object[] args = {handler.event().annotationName(), Text.handler(handler, machine), what, ids,
                     handlers.size()};
-            if (handler.leadingInt()) {
-                reporter.onElement(Message.MIXED_MODES, handler.method().getParameters().get(0), args);
+            if (handler.takesId()) {
+                int at = handler.parameters().indexOf(dev.brainstem.processor.model.ParameterKind.ID);
+                reporter.onElement(Message.MIXED_MODES, handler.method().getParameters().get(at), args);
             } else {
                 reporter.onElement(Message.MIXED_MODES, handler.method(), args);
             }

@@ -2,6 +2,7 @@ package dev.brainstem.processor.validation;
 
 import dev.brainstem.processor.model.BodyReturns;
 import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.model.ReturnedState;
 import dev.brainstem.processor.model.StateRef;
@@ -19,14 +20,11 @@ import java.util.Set;
  * handler serving several states the processor cannot tell which is current, so it gives the benefit
  * of the doubt and leaves the rest to the runtime check.
  */
-final class ReturnedStateCheck {
-    private final ErrorReporter reporter;
-
-    ReturnedStateCheck(ErrorReporter reporter) {
-        this.reporter = reporter;
-    }
-
-    void check(MachineModel machine, StatesModel states) {
+final class ReturnedStateCheck implements Check.OnGraph {
+    @Override
+    public void check(MachineGraph graph, ErrorReporter reporter) {
+        MachineModel machine = graph.model();
+        StatesModel states = graph.statesModel();
         String enumName = states.enumType().getSimpleName().toString();
         for (HandlerModel handler : machine.handlers()) {
             if (!handler.returnsState() || handler.targets().isEmpty() || handler.body().isEmpty()) {

@@ -12,29 +12,31 @@ import java.util.List;
  * string, with "did you mean" when a constant is close ({@link DidYouMean}). The {@code initial} is
  * reported once per machine, on the enum.
  */
-final class StateNameCheck {
-    private final ErrorReporter reporter;
-
-    StateNameCheck(ErrorReporter reporter) {
-        this.reporter = reporter;
-    }
-
-    /** Returns whether every name is known. */
-    boolean check(MachineModel machine, StatesModel states) {
-        int before = reporter.errorCount();
+final class StateNameCheck implements Check.OnModel {
+    @Override
+    public void check(MachineModel machine, ErrorReporter reporter) {
+        if (machine.states().isEmpty() || machine.states().get().states().isEmpty()) {
+            return;
+        }
+        StatesModel states = machine.states().get();
         List<String> names = states.names();
         String enumName = states.enumType().getSimpleName().toString();
         states.initial().filter(ref -> states.find(ref.name()).isEmpty()).ifPresent(ref ->
                 reporter.onValue(Message.UNKNOWN_INITIAL, states.enumType(), states.statesAnnotation().orElseThrow(),
                         ref.value(), ref.name(), enumName, DidYouMean.hint(ref.name(), names), names.get(0)));
         for (HandlerModel handler : machine.handlers()) {
-            checkAll(handler, handler.states(), states, enumName);
-            checkAll(handler, handler.targets(), states, enumName);
+            checkAll(handler, handler.states(), states, enumName, reporter);
+            checkAll(handler, handler.targets(), states, enumName, reporter);
         }
-        return reporter.errorCount() == before;
     }
 
-    private void checkAll(HandlerModel handler, List<StateRef> refs, StatesModel states, String enumName) {
+    @Override
+    public boolean graphNeedsIt() {
+        return true;
+    }
+
+    private void checkAll(HandlerModel handler, List<StateRef> refs, StatesModel states, String enumName,
+            ErrorReporter reporter) {
         for (StateRef ref : refs) {
             if (states.find(ref.name()).isEmpty()) {
                 reporter.onValue(Message.UNKNOWN_STATE, handler.method(), handler.annotation(), ref.value(),

@@ -6,53 +6,47 @@ import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.model.ReturnKind;
 import dev.brainstem.processor.model.ReturnedState;
 import dev.brainstem.processor.model.StateRef;
-import dev.brainstem.processor.model.StatesModel;
-import dev.brainstem.processor.reading.AnnotationValues;
 import java.util.List;
-import java.util.Optional;
-import javax.lang.model.element.AnnotationValue;
 
 /**
  * Check 5: a handler that returns a state lists in {@code to} where it may go, and a void one lists
- * nothing. Also: a handler serves at least one state (an empty {@code value}).
+ * nothing. Also: a handler serves at least one state (an empty {@code value}). Its errors leave no
+ * graph: the {@code to} lists are the graph's edges.
  */
-final class TargetListCheck {
-    private final ErrorReporter reporter;
-
-    TargetListCheck(ErrorReporter reporter) {
-        this.reporter = reporter;
-    }
-
-    /** Returns whether it reported nothing: then the {@code to} lists make the machine's graph. */
-    boolean check(MachineModel machine, StatesModel states) {
-        int before = reporter.errorCount();
+final class TargetListCheck implements Check.OnModel {
+    @Override
+    public void check(MachineModel machine, ErrorReporter reporter) {
+        String stateType = machine.states().map(s -> s.enumName()).orElse("S");
         for (HandlerModel handler : machine.handlers()) {
             String annotation = handler.event().annotationName();
             String name = Text.handler(handler, machine);
-            Optional<AnnotationValue> value = AnnotationValues.explicit(handler.annotation(), "value");
             // Without a value javac has already reported the missing element.
-            if (value.isPresent() && handler.states().isEmpty()) {
-                reporter.onValue(Message.NO_HANDLER_STATES, handler.method(), handler.annotation(), value.get(),
-                        annotation, name, annotation);
+            if (handler.valueAttribute().isPresent() && handler.states().isEmpty()) {
+                reporter.onValue(Message.NO_HANDLER_STATES, handler.method(), handler.annotation(),
+                        handler.valueAttribute().get(), annotation, name, annotation);
             }
             if (!handler.event().mayReturnState()) {
                 continue;
             }
-            Optional<AnnotationValue> to = AnnotationValues.explicit(handler.annotation(), "to");
-            String stateType = states.enumType().getSimpleName().toString();
             if (handler.returns() == ReturnKind.STATE && handler.targets().isEmpty()) {
                 Object[] args = {annotation, name, stateType, example(handler)};
-                if (to.isPresent()) {
-                    reporter.onValue(Message.MISSING_TO, handler.method(), handler.annotation(), to.get(), args);
+                if (handler.toAttribute().isPresent()) {
+                    reporter.onValue(Message.MISSING_TO, handler.method(), handler.annotation(),
+                            handler.toAttribute().get(), args);
                 } else {
                     reporter.onAnnotation(Message.MISSING_TO, handler.method(), handler.annotation(), args);
                 }
-            } else if (handler.returns() == ReturnKind.VOID && !handler.targets().isEmpty() && to.isPresent()) {
-                reporter.onValue(Message.VOID_WITH_TO, handler.method(), handler.annotation(), to.get(),
-                        annotation, name, stateType);
+            } else if (handler.returns() == ReturnKind.VOID && !handler.targets().isEmpty()
+                    && handler.toAttribute().isPresent()) {
+                reporter.onValue(Message.VOID_WITH_TO, handler.method(), handler.annotation(),
+                        handler.toAttribute().get(), annotation, name, stateType);
             }
         }
-        return reporter.errorCount() == before;
+    }
+
+    @Override
+    public boolean graphNeedsIt() {
+        return true;
     }
 
     /** The annotation as it should read, with the states the body returns when it was read. */

@@ -7,14 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import javax.lang.model.element.ElementKind;
-import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Parameterizable;
 import javax.lang.model.element.TypeParameterElement;
-import javax.lang.model.element.VariableElement;
-import javax.lang.model.type.ArrayType;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.type.TypeMirror;
 
 /** The pieces of text the messages are made of: kinds, type names, lists, the accepted handler forms. */
 final class Text {
@@ -29,31 +23,12 @@ final class Text {
         };
     }
 
-    /** A type as users write it in source: simple names, type arguments kept. */
-    static String type(TypeMirror type) {
-        if (type.getKind() == TypeKind.DECLARED) {
-            DeclaredType declared = (DeclaredType) type;
-            String name = declared.asElement().getSimpleName().toString();
-            if (declared.getTypeArguments().isEmpty()) {
-                return name;
-            }
-            return name + declared.getTypeArguments().stream().map(Text::type)
-                    .collect(Collectors.joining(", ", "<", ">"));
-        }
-        if (type.getKind() == TypeKind.ARRAY) {
-            return type(((ArrayType) type).getComponentType()) + "[]";
-        }
-        return type.toString();
-    }
-
     /**
      * A handler as messages name it: {@code idle(float)}, with its declaring class when inherited:
      * {@code BaseGuard.idle(float)}.
      */
     static String handler(HandlerModel handler, MachineModel machine) {
-        String name = handler.name() + "(" + parameterTypes(handler.method()) + ")";
-        return handler.declaringClass().equals(machine.entity())
-                ? name : handler.declaringClass().getSimpleName() + "." + name;
+        return handler.describe(machine.entity());
     }
 
     /** {@code <T, U>}. */
@@ -62,10 +37,12 @@ final class Text {
                 .map(Object::toString).collect(Collectors.joining(", ", "<", ">"));
     }
 
-    /** The parameter types of a method: {@code int id, String s} without names, as {@code int, String}. */
-    static String parameterTypes(ExecutableElement method) {
-        return method.getParameters().stream().map(VariableElement::asType).map(Text::type)
-                .collect(Collectors.joining(", "));
+    /** {@code A}, {@code A and B}, {@code A, B and C}. */
+    static String join(List<String> items) {
+        if (items.size() <= 1) {
+            return String.join("", items);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     /** {@code "IDLE"} for one name, {@code {"IDLE", "ALARM"}} for several, {@code {}} for none. */

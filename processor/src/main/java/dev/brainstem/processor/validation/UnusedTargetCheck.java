@@ -2,6 +2,7 @@ package dev.brainstem.processor.validation;
 
 import dev.brainstem.processor.model.BodyReturns;
 import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.model.ReturnedState;
 import dev.brainstem.processor.model.StateRef;
@@ -15,14 +16,11 @@ import java.util.Set;
  * constant). It is reported on that entry of {@code to}. A body that returns a variable or a call is
  * not complete, and then nothing is said.
  */
-final class UnusedTargetCheck {
-    private final ErrorReporter reporter;
-
-    UnusedTargetCheck(ErrorReporter reporter) {
-        this.reporter = reporter;
-    }
-
-    void check(MachineModel machine, StatesModel states) {
+final class UnusedTargetCheck implements Check.OnGraph {
+    @Override
+    public void check(MachineGraph graph, ErrorReporter reporter) {
+        MachineModel machine = graph.model();
+        StatesModel states = graph.statesModel();
         String enumName = states.enumType().getSimpleName().toString();
         for (HandlerModel handler : machine.handlers()) {
             if (!handler.returnsState() || handler.body().isEmpty() || !handler.body().get().complete()) {

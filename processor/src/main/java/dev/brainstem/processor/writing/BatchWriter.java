@@ -24,11 +24,8 @@ import javax.lang.model.element.Modifier;
  * transition that calls exit and enter through {@code XFsm}'s dispatcher.
  */
 final class BatchWriter {
-    private static final ClassName RUNTIME_LANE = ClassName.get("dev.brainstem.runtime", "Lane");
-    private static final ClassName ABSTRACT_BATCH = ClassName.get("dev.brainstem.runtime", "AbstractBatch");
-    private static final ClassName ILLEGAL_TRANSITION =
-            ClassName.get("dev.brainstem.runtime", "IllegalTransitionException");
-    private static final ClassName TRANSITION_LIMIT = ClassName.get("dev.brainstem.runtime", "TransitionLimitException");
+    private static final ClassName RUNTIME_LANE = RuntimeTypes.LANE;
+    private static final ClassName ABSTRACT_BATCH = RuntimeTypes.ABSTRACT_BATCH;
 
     private final MachineGraph graph;
     private final Mode mode;
@@ -36,16 +33,22 @@ final class BatchWriter {
     private final ClassName stateType;
     private final ClassName fsm;
     private final ClassName batch;
+    private final TypeRefs refs;
     private final TypeSpec.Builder type;
+    /** What a bucket's member is called: the id in id mode, the slot of the entity in object mode. */
+    private final String member;
 
-    BatchWriter(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm, ClassName batch) {
+    BatchWriter(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm, ClassName batch,
+            TypeRefs refs) {
         this.graph = graph;
         this.mode = graph.mode();
         this.entity = entity;
         this.stateType = stateType;
         this.fsm = fsm;
         this.batch = batch;
+        this.refs = refs;
         this.type = TypeSpec.classBuilder(batch);
+        this.member = mode == Mode.ID ? "id" : "slot";
     }
 
     TypeSpec.Builder write() {
@@ -56,7 +59,7 @@ final class BatchWriter {
             type.addModifiers(Modifier.PUBLIC);
         }
         type.addField(FieldSpec.builder(ArrayTypeName.of(stateType), "STATES", Modifier.PRIVATE, Modifier.STATIC,
-                Modifier.FINAL).initializer("$T.values()", stateType).build());
+                Modifier.FINAL).initializer("$T.STATES", fsm).build());
         if (mode == Mode.ID) {
             idModeApi();
         } else {
@@ -103,7 +106,7 @@ final class BatchWriter {
                 .addJavadoc("Adds {@code entity} in the initial state, $L, running its enter handler.\n\n"
                         + "@return its handle\n", graph.initial().name())
                 .addParameter(entity, "entity")
-                .addStatement("return addEntity(entity, $T.$L)", stateType, graph.initial().name()).build());
+                .addStatement("return addEntity(entity, $L)", refs.constant(graph.initial())).build());
         type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(int.class)
                 .addJavadoc("Adds {@code entity} in {@code state}, the initial state or an entry point, running "
                         + "its enter handler.\n\n@return its handle\n")
@@ -147,7 +150,7 @@ final class BatchWriter {
                 .addJavadoc("Adds the entity {@code id} in the initial state, $L, running its enter handler.\n\n"
                         + "@return the id, which is its handle\n", graph.initial().name())
                 .addParameter(int.class, "id")
-                .addStatement("return addId(id, $T.$L)", stateType, graph.initial().name()).build());
+                .addStatement("return addId(id, $L)", refs.constant(graph.initial())).build());
         type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(int.class)
                 .addJavadoc("Adds the entity {@code id} in {@code state}, the initial state or an entry point, "
                         + "running its enter handler.\n\n@return the id, which is its handle\n")
@@ -177,7 +180,7 @@ final class BatchWriter {
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
             graph.handler(Event.UPDATE, state).ifPresent(handler -> arms.add(new Arm(List.of(state),
-                    FsmWriter.signature(handler),
+                    handler.signature(),
                     CodeBlock.of("return $N(lane, members, lo, hi, dt);\n", loopName(state)))));
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return hi - lo;\n"),
@@ -195,12 +198,13 @@ final class BatchWriter {
      */
     private void updateLoop(State state, HandlerModel handler) {
         boolean id = mode == Mode.ID;
-        String call = (id ? "system." : "entities[slot].") + handler.name() + "(" + Handlers.arguments(Event.UPDATE, handler, "slot") + ")";
+        String call = (id ? "system." : "entities[slot].") + handler.name() + "("
+                + Handlers.arguments(Event.UPDATE, handler, member) + ")";
         MethodSpec.Builder loop = MethodSpec.methodBuilder(loopName(state))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(int.class)
                 .addJavadoc("$L: {@code $L} on members {@code lo} to {@code hi} of the bucket; returns how many stay.\n",
-                        state.name(), FsmWriter.signature(handler))
+                        state.name(), handler.signature())
                 .addParameter(RUNTIME_LANE, "lane").addParameter(int[].class, "members")
                 .addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
         if (id) {
@@ -211,11 +215,11 @@ final class BatchWriter {
         if (!handler.returnsState()) {
             // A void update never leaves: every member stays where it is.
             loop.beginControlFlow("for (int i = lo; i < hi; i++)")
-                    .addStatement("int slot = members[i]")
+                    .addStatement("int $L = members[i]", member)
                     .beginControlFlow("try")
                     .addStatement("$L", call)
                     .nextControlFlow("catch ($T failure)", Throwable.class)
-                    .beginControlFlow("if (failed(lane, slot, failure))")
+                    .beginControlFlow("if (failed(lane, $L, failure))", member)
                     .addStatement("return stop(lane, members, lo, i, i, hi, $L)", state.ordinal())
                     .endControlFlow()
                     .endControlFlow()
@@ -226,24 +230,24 @@ final class BatchWriter {
         }
         loop.addStatement("int kept = lo")
                 .beginControlFlow("for (int i = lo; i < hi; i++)")
-                .addStatement("int slot = members[i]")
+                .addStatement("int $L = members[i]", member)
                 .addStatement("int next")
                 .beginControlFlow("try")
                 .addStatement("next = $T.ordinal($L)", fsm, call)
                 .beginControlFlow("if (next != $T.STAY && next != $L)", fsm, state.ordinal())
-                .addCode("next = move(lane, slot, $T.UPDATE, $L, next, dt); // from $L\n", FsmWriter.EVENTS,
+                .addCode("next = move(lane, $L, $T.UPDATE, $L, next, dt); // from $L\n", member, RuntimeTypes.EVENTS,
                         state.ordinal(), state.name())
                 .endControlFlow()
                 .nextControlFlow("catch ($T failure)", Throwable.class)
-                .beginControlFlow("if (failed(lane, slot, failure))")
+                .beginControlFlow("if (failed(lane, $L, failure))", member)
                 .addStatement("return stop(lane, members, lo, kept, i, hi, $L)", state.ordinal())
                 .endControlFlow()
-                .addStatement("next = stateAt(slot)")
+                .addStatement("next = stateAt($L)", member)
                 .endControlFlow()
                 .beginControlFlow("if (next == $T.STAY || next == $L)", fsm, state.ordinal())
-                .addStatement("members[kept++] = slot")
+                .addStatement("members[kept++] = $L", member)
                 .nextControlFlow("else")
-                .addStatement("lane.arrive(next, slot)")
+                .addStatement("lane.arrive(next, $L)", member)
                 .endControlFlow()
                 .endControlFlow()
                 .addStatement("return kept - lo");
@@ -253,83 +257,74 @@ final class BatchWriter {
     // ---------------------------------------------------------------------------------------------
     // Transitions
 
-    private String receiver() {
-        return mode == Mode.ID ? "system, slot" : "entity";
-    }
-
     private void enter() {
         MethodSpec.Builder enter = MethodSpec.methodBuilder("enter")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED)
-                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, "slot");
+                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member);
         if (mode == Mode.OBJECT) {
             enter.addStatement("$T entity = entities[slot]", entity);
         }
         type.addMethod(enter
-                .addStatement("int first = stateAt(slot)")
-                .addStatement("lane.event = $T.ENTER", FsmWriter.EVENTS)
-                .addStatement("int next = $T.onEnter($L, first, $T.STAY)", fsm, receiver(), fsm)
+                .addStatement("int first = stateAt($L)", member)
+                .addStatement("lane.event = $T.ENTER", RuntimeTypes.EVENTS)
+                .addStatement("int next = $T.onEnter($L, first, $T.STAY)", fsm, Handlers.receiverArguments(mode, member),
+                        fsm)
                 .beginControlFlow("if (next != $T.STAY && next != first)", fsm)
-                .addStatement("move(lane, slot, $T.ENTER, first, next, 0f)", FsmWriter.EVENTS)
+                .addStatement("move(lane, $L, $T.ENTER, first, next, 0f)", member, RuntimeTypes.EVENTS)
                 .endControlFlow()
                 .addStatement("lane.event = 0")
                 .build());
     }
 
+    /** The transition, by the algorithm both machines share, kept in the batch's books. */
     private void move() {
-        boolean settle = graph.model().settle();
         MethodSpec.Builder move = MethodSpec.methodBuilder("move")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED)
                 .returns(int.class)
-                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, "slot").addParameter(int.class, "event")
+                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(int.class, "event")
                 .addParameter(int.class, "current").addParameter(int.class, "next").addParameter(float.class, "dt");
         if (mode == Mode.OBJECT) {
             move.addStatement("$T entity = entities[slot]", entity);
         }
-        if (settle) {
-            move.addComment("A transition made by an update lets the new state's update run with the same dt.")
-                    .addStatement("boolean settling = event == $T.UPDATE", FsmWriter.EVENTS);
-        }
-        // The caller passes the current state: a bucket's loop knows it, and reading state[slot] here
-        // would stall on a cache miss per transition in a large batch, where the write below does not.
-        move.addStatement("int made = 0")
-                .beginControlFlow("while (true)")
-                .beginControlFlow("if (event != $T.NONE && !$T.mayGo(event, current, next))", FsmWriter.EVENTS, fsm)
-                .addStatement("lane.event = event")
-                .addStatement("throw new $T($T.NAME, describe(slot), STATES[current].name(), event, "
-                        + "STATES[next].name())", ILLEGAL_TRANSITION, fsm)
-                .endControlFlow()
-                .beginControlFlow("if (made == $T.MAX_TRANSITIONS_PER_TICK)", fsm)
-                .addStatement("lane.event = event")
-                .addStatement("throw new $T($T.NAME, describe(slot), STATES[current].name(), event, "
-                        + "STATES[next].name(), $T.MAX_TRANSITIONS_PER_TICK)", TRANSITION_LIMIT, fsm, fsm)
-                .endControlFlow()
-                .addStatement("made++")
-                .addStatement("lane.event = $T.EXIT", FsmWriter.EVENTS)
-                .addStatement("$T.onExit($L, current, next)", fsm, receiver())
-                .addStatement("int left = current")
-                .addStatement("setState(slot, next, left)")
-                .addStatement("moved(lane, slot, left, next, event)")
-                .addStatement("current = next")
-                .addStatement("event = $T.ENTER", FsmWriter.EVENTS)
-                .addStatement("lane.event = $T.ENTER", FsmWriter.EVENTS)
-                .addStatement("next = $T.onEnter($L, current, left)", fsm, receiver())
-                .beginControlFlow("if (next == $T.STAY || next == current)", fsm);
-        if (settle) {
-            move.beginControlFlow("if (settling)")
-                    .addStatement("event = $T.UPDATE", FsmWriter.EVENTS)
-                    .addStatement("lane.event = $T.UPDATE", FsmWriter.EVENTS)
-                    .addStatement("next = $T.onUpdate($L, current, dt)", fsm, receiver())
-                    .endControlFlow()
-                    .beginControlFlow("if (next == $T.STAY || next == current)", fsm)
-                    .addStatement("lane.event = 0")
-                    .addStatement("return current")
-                    .endControlFlow();
-        } else {
-            move.addStatement("lane.event = 0").addStatement("return current");
-        }
-        move.endControlFlow().endControlFlow();
+        // The caller passes the current state: a bucket's loop knows it, and reading it here would
+        // stall on a cache miss per transition in a large batch, where the write does not.
+        String receiver = Handlers.receiverArguments(mode, member);
+        move.addCode(TransitionCode.body(graph, new TransitionCode.Bookkeeping() {
+            @Override
+            public CodeBlock statics() {
+                return CodeBlock.of("$T.", fsm);
+            }
+
+            @Override
+            public String receiver() {
+                return receiver;
+            }
+
+            @Override
+            public String describe() {
+                return "describe(" + member + ")";
+            }
+
+            @Override
+            public CodeBlock running(CodeBlock event) {
+                return CodeBlock.builder().addStatement("lane.event = $L", event).build();
+            }
+
+            @Override
+            public CodeBlock moved() {
+                return CodeBlock.builder()
+                        .addStatement("setState($L, next, left)", member)
+                        .addStatement("moved(lane, $L, left, next, event)", member)
+                        .build();
+            }
+
+            @Override
+            public CodeBlock finished() {
+                return CodeBlock.builder().addStatement("lane.event = 0").build();
+            }
+        }));
         type.addMethod(move.build());
     }
 }

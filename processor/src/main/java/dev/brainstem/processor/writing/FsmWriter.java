@@ -8,16 +8,15 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.brainstem.processor.model.Edge;
+import dev.brainstem.processor.model.EdgeGroup;
 import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.Mode;
 import dev.brainstem.processor.model.State;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -26,39 +25,35 @@ import javax.lang.model.element.Modifier;
  * {@code tableswitch} per event over the state's ordinal) and the one-entity machine.
  */
 final class FsmWriter {
-    static final ClassName EVENTS = ClassName.get("dev.brainstem.runtime", "Events");
-    static final ClassName MACHINE_INFO = ClassName.get("dev.brainstem.runtime", "MachineInfo");
-    static final ClassName EDGE = MACHINE_INFO.nestedClass("Edge");
-    private static final ClassName ILLEGAL_TRANSITION =
-            ClassName.get("dev.brainstem.runtime", "IllegalTransitionException");
-    private static final ClassName TRANSITION_LIMIT = ClassName.get("dev.brainstem.runtime", "TransitionLimitException");
     /** Machines larger than this get no state table or diagram in their Javadoc; INFO draws them. */
     private static final int DOCUMENTED_STATES = 64;
     /** A {@code to} longer than this is checked with a string of ordinals rather than comparisons. */
-    private static final int INLINE_TARGETS = 8;
-    /** The most edges one method of {@code INFO}'s construction adds, well under 8000 bytes of bytecode. */
-    private static final int EDGES_PER_METHOD = 250;
+    private static final int INLINE_TARGETS = 4;
+    /** The most edge groups one method of {@code INFO}'s construction adds, well under 8000 bytes. */
+    private static final int GROUPS_PER_METHOD = 250;
 
     private final MachineGraph graph;
     private final Mode mode;
     private final ClassName entity;
     private final ClassName stateType;
     private final ClassName fsm;
+    private final TypeRefs refs;
     private final StateSwitch stateSwitch;
     private final TypeSpec.Builder type;
 
-    FsmWriter(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm) {
+    FsmWriter(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm, TypeRefs refs) {
         this.graph = graph;
         this.mode = graph.mode();
         this.entity = entity;
         this.stateType = stateType;
         this.fsm = fsm;
+        this.refs = refs;
         this.stateSwitch = new StateSwitch(graph.states());
         this.type = TypeSpec.classBuilder(fsm);
     }
 
     TypeSpec.Builder write() {
-        type.addModifiers(Modifier.FINAL).addJavadoc(classJavadoc());
+        type.addModifiers(Modifier.FINAL).addJavadoc(Javadocs.classJavadoc(graph, entity, stateType, DOCUMENTED_STATES));
         if (graph.model().publicType()) {
             type.addModifiers(Modifier.PUBLIC);
         }
@@ -96,9 +91,12 @@ final class FsmWriter {
                 .initializer("$L", graph.model().settle()).build());
         type.addField(FieldSpec.builder(String.class, "NAME", Modifier.STATIC, Modifier.FINAL)
                 .initializer("$S", graph.model().entityName()).build());
-        type.addField(FieldSpec.builder(ArrayTypeName.of(stateType), "STATES",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.values()", stateType).build());
+        type.addField(FieldSpec.builder(ArrayTypeName.of(stateType), "STATES", Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The states by ordinal, checked against those this class was generated for.\n")
+                .initializer("$T.states($L,\n$>$>$L, $S, $S)$<$<", RuntimeTypes.STALE_CHECK, refs.values(),
+                        Literals.names(graph.statesModel().names()), fsm.simpleName(),
+                        graph.model().entity().getQualifiedName().toString())
+                .build());
     }
 
     private void keys() {
@@ -107,8 +105,8 @@ final class FsmWriter {
                 graph.handler(event, state).ifPresent(handler -> type.addField(FieldSpec
                         .builder(long.class, keyName(event, state), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The packed key of $L's $L handler, {@code $L}.\n", state.name(),
-                                event.name().toLowerCase(), signature(handler))
-                        .initializer("(long) $T.$L << 32 | $L", EVENTS, event.name(), state.ordinal())
+                                event.name().toLowerCase(Locale.ROOT), handler.signature())
+                        .initializer("(long) $T.$L << 32 | $L", RuntimeTypes.EVENTS, event.name(), state.ordinal())
                         .build()));
             }
         }
@@ -119,16 +117,15 @@ final class FsmWriter {
     }
 
     private void info() {
-        type.addField(FieldSpec.builder(MACHINE_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        type.addField(FieldSpec.builder(RuntimeTypes.MACHINE_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC,
+                        Modifier.FINAL)
                 .addJavadoc("The machine's states, initial state, entry points and edges; draws itself as Mermaid or "
                         + "DOT.\n")
                 .initializer("info()").build());
-        ClassName list = ClassName.get(List.class);
-        ParameterizedTypeName edgeList = ParameterizedTypeName.get(list, EDGE);
+        ParameterizedTypeName groupList = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.EDGES);
         MethodSpec.Builder info = MethodSpec.methodBuilder("info")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(MACHINE_INFO)
-                // String through $T: JavaPoet qualifies it when the user's package has a class named String.
+                .returns(RuntimeTypes.MACHINE_INFO)
                 .addStatement("$T[] names = new $T[STATE_COUNT]", String.class, String.class)
                 .addStatement("$T<$T> entryPoints = new $T<$T>()", List.class, String.class, ArrayList.class,
                         String.class)
@@ -138,36 +135,39 @@ final class FsmWriter {
                 .addStatement("entryPoints.add(names[state])")
                 .endControlFlow()
                 .endControlFlow()
-                .addStatement("$T edges = new $T<$T>()", edgeList, ArrayList.class, EDGE);
-        List<Edge> edges = graph.edges();
-        if (edges.size() <= EDGES_PER_METHOD) {
-            info.addCode(edgeStatements(edges));
+                .addComment("One group per handler: from every state it serves to every state its to() lists.")
+                .addStatement("$T edges = new $T<$T>()", groupList, ArrayList.class, RuntimeTypes.EDGES);
+        List<EdgeGroup> groups = graph.edgeGroups();
+        if (groups.size() <= GROUPS_PER_METHOD) {
+            info.addCode(groupStatements(groups));
         } else {
-            // An edge takes about 21 bytes of bytecode: one method per slice of edges keeps every
-            // method small, however many targets the states list.
-            for (int lo = 0; lo < edges.size(); lo += EDGES_PER_METHOD) {
-                int hi = Math.min(edges.size(), lo + EDGES_PER_METHOD);
+            for (int lo = 0; lo < groups.size(); lo += GROUPS_PER_METHOD) {
+                int hi = Math.min(groups.size(), lo + GROUPS_PER_METHOD);
                 String name = "addEdges" + lo + "To" + (hi - 1);
                 type.addMethod(MethodSpec.methodBuilder(name)
                         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                        .addParameter(edgeList, "edges")
-                        .addCode(edgeStatements(edges.subList(lo, hi))).build());
+                        .addParameter(groupList, "edges")
+                        .addCode(groupStatements(groups.subList(lo, hi))).build());
                 info.addStatement("$N(edges)", name);
             }
         }
-        info.addStatement("return new $T($S, names, $S, entryPoints.toArray(new $T[0]), "
-                        + "edges.toArray(new $T[0]))",
-                MACHINE_INFO, graph.model().entityName(), graph.initial().name(), String.class, EDGE);
+        info.addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]),\n"
+                        + "$>$>edges.toArray(new $T[0]))$<$<",
+                RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         type.addMethod(info.build());
     }
 
-    private CodeBlock edgeStatements(List<Edge> edges) {
+    private CodeBlock groupStatements(List<EdgeGroup> groups) {
         CodeBlock.Builder code = CodeBlock.builder();
-        for (Edge edge : edges) {
-            code.addStatement("edges.add(new $T($S, $S, $T.$L))", EDGE, edge.from().name(), edge.to().name(),
-                    EVENTS, edge.event().name());
+        for (EdgeGroup group : groups) {
+            code.addStatement("edges.add(new $T($T.$L, $L,\n$>$>$L))$<$<", RuntimeTypes.EDGES, RuntimeTypes.EVENTS,
+                    group.event().name(), Literals.names(names(group.sources())), Literals.names(names(group.targets())));
         }
         return code.build();
+    }
+
+    private static List<String> names(List<State> states) {
+        return states.stream().map(State::name).toList();
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -187,9 +187,10 @@ final class FsmWriter {
         dispatch.addParameter(long.class, "key").addParameter(int.class, "other").addParameter(float.class, "dt")
                 .addStatement("int state = (int) key")
                 .beginControlFlow("switch ((int) (key >>> 32))")
-                .addCode("case $T.ENTER:\n$>return onEnter($L, state, other);\n$<", EVENTS, receiverArguments())
-                .addCode("case $T.UPDATE:\n$>return onUpdate($L, state, dt);\n$<", EVENTS, receiverArguments())
-                .addCode("case $T.EXIT:\n$>onExit($L, state, other);\nreturn STAY;\n$<", EVENTS, receiverArguments())
+                .addCode("case $T.ENTER:\n$>return onEnter($L, state, other);\n$<", RuntimeTypes.EVENTS, receiver())
+                .addCode("case $T.UPDATE:\n$>return onUpdate($L, state, dt);\n$<", RuntimeTypes.EVENTS, receiver())
+                .addCode("case $T.EXIT:\n$>onExit($L, state, other);\nreturn STAY;\n$<", RuntimeTypes.EVENTS,
+                        receiver())
                 .addCode("default:\n$>throw new $T($S + $T.toHexString(key) + $S);\n$<", IllegalArgumentException.class,
                         fsm.simpleName() + ": key 0x", Long.class, " packs no event")
                 .endControlFlow();
@@ -215,21 +216,13 @@ final class FsmWriter {
                 .addJavadoc(javadoc);
         receiverParameters(method);
         method.addParameter(int.class, "state").addParameter(argumentType, argument);
-        Map<HandlerModel, List<State>> byHandler = new LinkedHashMap<>();
-        for (State state : graph.states()) {
-            graph.handler(event, state).ifPresent(h -> byHandler.computeIfAbsent(h, k -> new ArrayList<>()).add(state));
-        }
         List<Arm> arms = new ArrayList<>();
-        byHandler.forEach((handler, states) ->
-                arms.add(new Arm(states, signature(handler), Handlers.call(mode, event, handler))));
+        graph.servedBy(event).forEach((handler, states) ->
+                arms.add(new Arm(states, handler.signature(), Handlers.call(mode, event, handler))));
         CodeBlock rest = isVoid ? CodeBlock.of("return;\n") : CodeBlock.of("return STAY;\n");
-        stateSwitch.write(type, method, "state", arms, rest, "no " + event.name().toLowerCase() + " handler",
-                unknownState());
-    }
-
-    private CodeBlock unknownState() {
-        return CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
-                fsm.simpleName() + ": no state has ordinal ");
+        stateSwitch.write(type, method, "state", arms, rest, "no " + event.name().toLowerCase(Locale.ROOT) + " handler",
+                CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
+                        fsm.simpleName() + ": no state has ordinal "));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -241,7 +234,8 @@ final class FsmWriter {
                 .returns(boolean.class)
                 .addJavadoc("Whether the {@code event} handler of {@code from} lists {@code to} in its {@code to()}.\n")
                 .addParameter(int.class, "event").addParameter(int.class, "from").addParameter(int.class, "to")
-                .addStatement("return event == $T.UPDATE ? updateMayGo(from, to) : enterMayGo(from, to)", EVENTS)
+                .addStatement("return event == $T.UPDATE ? updateMayGo(from, to) : enterMayGo(from, to)",
+                        RuntimeTypes.EVENTS)
                 .build());
         targetCheck(Event.UPDATE, "updateMayGo");
         targetCheck(Event.ENTER, "enterMayGo");
@@ -252,42 +246,25 @@ final class FsmWriter {
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(boolean.class)
                 .addParameter(int.class, "from").addParameter(int.class, "to");
-        Map<HandlerModel, List<State>> byHandler = new LinkedHashMap<>();
-        for (State state : graph.states()) {
-            graph.handler(event, state).filter(h -> !h.targets().isEmpty())
-                    .ifPresent(h -> byHandler.computeIfAbsent(h, k -> new ArrayList<>()).add(state));
-        }
         List<Arm> arms = new ArrayList<>();
-        byHandler.forEach((handler, states) -> {
-            List<State> targets = graph.targets(event, states.get(0));
+        for (EdgeGroup group : graph.edgeGroups()) {
+            if (group.event() != event) {
+                continue;
+            }
+            List<State> targets = group.targets();
             String names = targets.stream().map(State::name).collect(Collectors.joining(", "));
             CodeBlock body;
             if (targets.size() <= INLINE_TARGETS) {
                 String test = targets.stream().map(t -> "to == " + t.ordinal()).collect(Collectors.joining(" || "));
                 body = CodeBlock.of("return $L; // $L\n", test, names);
             } else {
-                // The ordinals as the chars of a string constant: no field to name (overloads share a
-                // name), no array for the class initializer to fill (a hub state of a big machine has
-                // hundreds of targets), and no order to keep.
-                body = CodeBlock.of("return $L.indexOf(to) >= 0; // $L\n", charsLiteral(targets), names);
+                // The ordinals as the chars of a string: a set tested with one call, whatever its size.
+                body = CodeBlock.of("return $L.indexOf(to) >= 0;\n", Literals.ordinals(targets));
             }
-            arms.add(new Arm(states, signature(handler), body));
-        });
-        stateSwitch.write(type, method, "from", arms, CodeBlock.of("return false;\n"),
-                "no " + event.name().toLowerCase() + " handler with a to()", CodeBlock.of("return false;\n"));
-    }
-
-    /**
-     * A string literal whose chars are the states' ordinals, escaped so that no char is ever read
-     * as a quote, a backslash or a line end: octal escapes below 256, unicode escapes above.
-     */
-    static String charsLiteral(List<State> targets) {
-        StringBuilder literal = new StringBuilder("\"");
-        for (State target : targets) {
-            int ordinal = target.ordinal();
-            literal.append(ordinal < 256 ? String.format("\\%03o", ordinal) : String.format("\\u%04x", ordinal));
+            arms.add(new Arm(group.sources(), group.handler().signature(), body));
         }
-        return literal.append('"').toString();
+        stateSwitch.write(type, method, "from", arms, CodeBlock.of("return false;\n"),
+                "no " + event.name().toLowerCase(Locale.ROOT) + " handler with a to()", CodeBlock.of("return false;\n"));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -309,15 +286,15 @@ final class FsmWriter {
                 .addModifiers(Modifier.STATIC)
                 .returns(int.class)
                 .addJavadoc("The ordinal of {@code state} when game code may start an entity there or send it "
-                        + "there:\nthe initial state or an entry point ($L).\n\n"
-                        + "@throws IllegalArgumentException for any other state, or null\n", allowed)
+                        + "there:\nthe initial state or an entry point.\n\n"
+                        + "@throws IllegalArgumentException for any other state, or null\n")
                 .addParameter(stateType, "state")
                 .beginControlFlow("if (state == null || (state.ordinal() != $L && !isEntryPoint(state.ordinal())))",
                         graph.initial().ordinal())
-                .addStatement("throw new $T($S + state + $S)", IllegalArgumentException.class,
-                        fsm.simpleName() + ": ",
-                        " is not a state to enter from outside; only the initial state "
-                                + graph.initial().name() + " and the entry points can be (" + allowed + ")")
+                .addStatement("throw new $T($S + state + $L)", IllegalArgumentException.class,
+                        fsm.simpleName() + ": ", Literals.string(" is not a state to enter from outside; only the "
+                                + "initial state " + graph.initial().name() + " and the entry points can be ("
+                                + allowed + ")"))
                 .endControlFlow()
                 .addStatement("return state.ordinal()")
                 .build());
@@ -345,6 +322,7 @@ final class FsmWriter {
 
     private void oneEntityMachine() {
         boolean id = mode == Mode.ID;
+        boolean settle = graph.model().settle();
         if (id) {
             type.addField(entity, "system", Modifier.PRIVATE, Modifier.FINAL);
             type.addField(int.class, "id", Modifier.PRIVATE, Modifier.FINAL);
@@ -356,6 +334,8 @@ final class FsmWriter {
         type.addField(FieldSpec.builder(boolean.class, "busy", Modifier.PRIVATE)
                 .addJavadoc("Whether an update or transitionTo is running, so that its handlers cannot nest another.\n")
                 .build());
+        ParameterizedTypeName listenerType = ParameterizedTypeName.get(RuntimeTypes.TRANSITION_LISTENER, stateType);
+        type.addField(listenerType, "listener", Modifier.PRIVATE);
 
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
         receiverParameters(constructor);
@@ -373,8 +353,7 @@ final class FsmWriter {
                 .addJavadoc("Starts $L in the initial state, $L, running its enter handler with "
                         + "{@code from == null}.\n", who, graph.initial().name());
         receiverParameters(start);
-        type.addMethod(start.addStatement("return start($L, $T.$L)", receiverArguments(), stateType,
-                graph.initial().name()).build());
+        type.addMethod(start.addStatement("return start($L, $L)", receiver(), refs.constant(graph.initial())).build());
 
         MethodSpec.Builder startIn = MethodSpec.methodBuilder("start")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -389,16 +368,17 @@ final class FsmWriter {
                 .addStatement("throw new $T($S)", IllegalArgumentException.class,
                         fsm.simpleName() + ": cannot start a null " + (id ? "system" : "entity"))
                 .endControlFlow()
-                .addStatement("$T machine = new $T($L)", fsm, fsm, receiverArguments())
+                .addStatement("$T machine = new $T($L)", fsm, fsm, receiver())
                 .addStatement("machine.state = checkStartable(state)")
-                .addStatement("int next = onEnter($L, machine.state, STAY)", fieldReceiverArguments("machine."))
+                .addStatement("int next = onEnter($L, machine.state, STAY)", receiver())
                 .beginControlFlow("if (next != STAY && next != machine.state)")
-                .addStatement(settleCall("machine.follow($T.ENTER, next", ")"), EVENTS)
+                .addStatement("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
+                        settle ? ", 0f" : "")
                 .endControlFlow()
                 .addStatement("return machine");
         type.addMethod(startIn.build());
 
-        MethodSpec.Builder update = MethodSpec.methodBuilder("update")
+        type.addMethod(MethodSpec.methodBuilder("update")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(stateType)
                 .addJavadoc("Runs one tick: the current state's update handler with {@code dt}, then the "
@@ -406,19 +386,15 @@ final class FsmWriter {
                         + "@return the state after the tick\n"
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
-                        graph.model().settle() ? ", and the new state's update while it moves on" : "",
-                        ILLEGAL_TRANSITION, TRANSITION_LIMIT)
+                        settle ? ", and the new state's update while it moves on" : "",
+                        RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.TRANSITION_LIMIT)
                 .addParameter(float.class, "dt")
                 .addStatement("claim()")
                 .beginControlFlow("try")
-                .addStatement("int next = onUpdate($L, state, dt)", receiverArguments())
-                .beginControlFlow("if (next != STAY && next != state)");
-        if (graph.model().settle()) {
-            update.addStatement("follow($T.UPDATE, next, dt, true)", EVENTS);
-        } else {
-            update.addStatement("follow($T.UPDATE, next)", EVENTS);
-        }
-        type.addMethod(update.endControlFlow()
+                .addStatement("int next = onUpdate($L, state, dt)", receiver())
+                .beginControlFlow("if (next != STAY && next != state)")
+                .addStatement("follow($T.UPDATE, state, next$L)", RuntimeTypes.EVENTS, settle ? ", dt" : "")
+                .endControlFlow()
                 .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
                 .addStatement("return STATES[state]").build());
 
@@ -433,8 +409,16 @@ final class FsmWriter {
                 .addStatement("int next = checkStartable(target)")
                 .addStatement("claim()")
                 .beginControlFlow("try")
-                .addStatement(settleCall("follow($T.NONE, next", ")"), EVENTS)
+                .addStatement("follow($T.NONE, state, next$L)", RuntimeTypes.EVENTS, settle ? ", 0f" : "")
                 .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .build());
+
+        type.addMethod(MethodSpec.methodBuilder("setListener")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Calls {@code listener} after each transition of the entity, once it is complete "
+                        + "(exit, state,\nenter), with the handle $L; null removes it.\n", id ? "{@code id}" : "0")
+                .addParameter(listenerType, "listener")
+                .addStatement("this.listener = listener")
                 .build());
 
         type.addMethod(MethodSpec.methodBuilder("claim")
@@ -442,9 +426,9 @@ final class FsmWriter {
                 .addJavadoc("Refuses an update or transitionTo made from inside one of the entity's own handlers, "
                         + "which would\nnest one transition inside another.\n")
                 .beginControlFlow("if (busy)")
-                .addStatement("throw new $T($S)", IllegalStateException.class, fsm.simpleName()
-                        + ": update or transitionTo called from one of the entity's own handlers; a handler "
-                        + "returns the next state instead")
+                .addStatement("throw new $T($S\n$>$>+ $S)$<$<", IllegalStateException.class,
+                        fsm.simpleName() + ": update or transitionTo called from one of the entity's own handlers; ",
+                        "a handler returns the next state instead")
                 .endControlFlow()
                 .addStatement("busy = true")
                 .build());
@@ -484,56 +468,60 @@ final class FsmWriter {
                 .build());
     }
 
-    /** The statement that calls follow, with the settle flag only on machines that settle. */
-    private String settleCall(String head, String tail) {
-        return graph.model().settle() ? head + ", 0f, false" + tail : head + tail;
-    }
-
-    /**
-     * The transition loop: exit, then the state changes, then enter, then enter redirects (and, on a
-     * settling machine, the new state's update) until a handler stays.
-     */
+    /** The transition, by the algorithm both machines share, kept in this machine's fields. */
     private void follow() {
         boolean settle = graph.model().settle();
         MethodSpec.Builder follow = MethodSpec.methodBuilder("follow")
                 .addModifiers(Modifier.PRIVATE)
-                .addJavadoc("Moves to {@code next}, asked for by a handler of {@code event} ($T.NONE: from "
-                        + "outside), then follows\nenter redirects$L, counting transitions against "
-                        + "{@link #MAX_TRANSITIONS_PER_TICK}.\n", EVENTS,
-                        settle ? " and, when {@code settling}, the new state's update with the same dt" : "")
-                .addParameter(int.class, "event")
-                .addParameter(int.class, "next");
+                .returns(int.class)
+                .addJavadoc("Moves from {@code current} to {@code next}, asked for by a handler of {@code event} "
+                        + "($T.NONE: from\noutside), then follows enter redirects$L, counting transitions against "
+                        + "{@link #MAX_TRANSITIONS_PER_TICK}.\n\n@return the state the entity ends in\n",
+                        RuntimeTypes.EVENTS, settle ? " and, after an update, the new state's update with the same dt"
+                                : "")
+                .addParameter(int.class, "event").addParameter(int.class, "current").addParameter(int.class, "next");
         if (settle) {
-            follow.addParameter(float.class, "dt").addParameter(boolean.class, "settling");
+            follow.addParameter(float.class, "dt");
         }
-        follow.addStatement("int made = 0")
-                .beginControlFlow("while (true)")
-                .beginControlFlow("if (event != $T.NONE && !mayGo(event, state, next))", EVENTS)
-                .addStatement("throw new $T(NAME, describe(), STATES[state].name(), event, STATES[next].name())",
-                        ILLEGAL_TRANSITION)
-                .endControlFlow()
-                .beginControlFlow("if (made == MAX_TRANSITIONS_PER_TICK)")
-                .addStatement("throw new $T(NAME, describe(), STATES[state].name(), event, STATES[next].name(), "
-                        + "MAX_TRANSITIONS_PER_TICK)", TRANSITION_LIMIT)
-                .endControlFlow()
-                .addStatement("made++")
-                .addStatement("onExit($L, state, next)", receiverArguments())
-                .addStatement("previous = state")
-                .addStatement("state = next")
-                .addStatement("event = $T.ENTER", EVENTS)
-                .addStatement("next = onEnter($L, state, previous)", receiverArguments())
-                .beginControlFlow("if (next == STAY || next == state)");
-        if (settle) {
-            follow.beginControlFlow("if (!settling)").addStatement("return").endControlFlow()
-                    .addStatement("event = $T.UPDATE", EVENTS)
-                    .addStatement("next = onUpdate($L, state, dt)", receiverArguments())
-                    .beginControlFlow("if (next == STAY || next == state)")
-                    .addStatement("return")
-                    .endControlFlow();
-        } else {
-            follow.addStatement("return");
-        }
-        follow.endControlFlow().endControlFlow();
+        String receiver = receiver();
+        String handle = mode == Mode.ID ? "id" : "0";
+        follow.addCode(TransitionCode.body(graph, new TransitionCode.Bookkeeping() {
+            @Override
+            public CodeBlock statics() {
+                return CodeBlock.of("");
+            }
+
+            @Override
+            public String receiver() {
+                return receiver;
+            }
+
+            @Override
+            public String describe() {
+                return "describe()";
+            }
+
+            @Override
+            public CodeBlock running(CodeBlock event) {
+                return CodeBlock.of("");
+            }
+
+            @Override
+            public CodeBlock moved() {
+                return CodeBlock.builder()
+                        .addStatement("previous = left")
+                        .addStatement("state = next")
+                        .beginControlFlow("if (listener != null)")
+                        .addStatement("listener.onTransition($L, STATES[left], STATES[next], event)", handle)
+                        .endControlFlow()
+                        .build();
+            }
+
+            @Override
+            public CodeBlock finished() {
+                return CodeBlock.of("");
+            }
+        }));
         type.addMethod(follow.build());
     }
 
@@ -548,28 +536,7 @@ final class FsmWriter {
         }
     }
 
-    private String receiverArguments() {
-        return mode == Mode.ID ? "system, id" : "entity";
-    }
-
-    private String fieldReceiverArguments(String prefix) {
-        return mode == Mode.ID ? prefix + "system, " + prefix + "id" : prefix + "entity";
-    }
-
-    /** {@code idle()}, {@code alarm(float)}: how a handler is named in comments and Javadoc. */
-    static String signature(HandlerModel handler) {
-        String parameters = handler.method().getParameters().stream()
-                .map(p -> simpleTypeName(p.asType().toString()))
-                .collect(Collectors.joining(", "));
-        return handler.name() + "(" + parameters + ")";
-    }
-
-    private static String simpleTypeName(String qualified) {
-        int dot = qualified.lastIndexOf('.');
-        return dot < 0 ? qualified : qualified.substring(dot + 1);
-    }
-
-    private CodeBlock classJavadoc() {
-        return Javadocs.classJavadoc(graph, entity, stateType, DOCUMENTED_STATES);
+    private String receiver() {
+        return Handlers.receiverArguments(mode, "id");
     }
 }

@@ -6,21 +6,22 @@ import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.Mode;
 
 /**
- * The code that calls one handler from a dispatch case: the receiver ({@code entity}, or
- * {@code system} with the {@code id}), the argument the handler asked for, and what the case returns.
+ * The code that calls one handler: the receiver ({@code entity}, or {@code system} with the id), the
+ * argument the handler asked for, and what a dispatch case returns.
  */
 final class Handlers {
     private Handlers() {}
 
-    static String receiver(Mode mode) {
-        return mode == Mode.ID ? "system" : "entity";
+    /** The arguments that name an entity to the dispatch methods: {@code entity}, or {@code system, id}. */
+    static String receiverArguments(Mode mode, String idName) {
+        return mode == Mode.ID ? "system, " + idName : "entity";
     }
 
     /** The case body that calls {@code handler} for {@code event}; it ends with a return. */
     static CodeBlock call(Mode mode, Event event, HandlerModel handler) {
-        String arguments = arguments(event, handler, "id");
+        String call = (mode == Mode.ID ? "system" : "entity") + "." + handler.name() + "("
+                + arguments(event, handler, "id") + ")";
         CodeBlock.Builder code = CodeBlock.builder();
-        String call = receiver(mode) + "." + handler.name() + "(" + arguments + ")";
         if (event == Event.EXIT) {
             code.addStatement("$L", call).addStatement("return");
         } else if (handler.returnsState()) {

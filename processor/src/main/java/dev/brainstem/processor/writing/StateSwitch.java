@@ -49,9 +49,25 @@ final class StateSwitch {
      */
     void write(TypeSpec.Builder type, MethodSpec.Builder method, String selector, List<Arm> arms,
             CodeBlock rest, String restNote, CodeBlock outOfRange) {
-        new Tree(type, method.build(), selector, arms, rest, restNote, outOfRange)
-                .body(method, states);
+        CodeBlock same = sameForAll(arms, rest);
+        if (same != null) {
+            // A switch whose arms are all alike says nothing: one statement does.
+            method.addCode(same);
+        } else {
+            new Tree(type, method.build(), selector, arms, rest, restNote, outOfRange).body(method, states);
+        }
         type.addMethod(method.build());
+    }
+
+    /** The code every state runs, when it is the same for all; null when the states differ. */
+    private CodeBlock sameForAll(List<Arm> arms, CodeBlock rest) {
+        int armed = arms.stream().mapToInt(arm -> arm.states().size()).sum();
+        List<CodeBlock> bodies = new ArrayList<>();
+        arms.forEach(arm -> bodies.add(arm.body()));
+        if (armed < states.size()) {
+            bodies.add(rest);
+        }
+        return bodies.stream().distinct().count() == 1 ? bodies.get(0) : null;
     }
 
     /** How many states each branch of a switch over {@code count} states covers. */

@@ -88,8 +88,27 @@ class ReturnedStateCheckTest {
         JavaFileObject guard = guard(
                 "@OnUpdate(value = \"IDLE\", to = \"ALARM\")\n    GuardState idle() { return seesPlayer ? GuardState.ALARM : null; }",
                 "@OnUpdate(value = \"IDLE\", to = {\"ALARM\", \"SEARCH\"})\n"
-                        + "    GuardState idle() { GuardState next = seesPlayer ? GuardState.ALARM : null; return next; }");
+                        + "    GuardState idle() { GuardState next = pick(); return next; }\n"
+                        + "    GuardState pick() { return seesPlayer ? GuardState.ALARM : null; }");
         assertThat(Compile.run(GUARD_STATE, guard)).succeededWithoutWarnings();
+    }
+
+    @Test
+    void aLocalVariableIsFollowedToWhatItIsGiven() {
+        JavaFileObject guard = guard(
+                "@OnUpdate(value = \"IDLE\", to = \"ALARM\")\n    GuardState idle() { return seesPlayer ? GuardState.ALARM : null; }",
+                "@OnUpdate(value = \"IDLE\", to = {\"ALARM\", \"SEARCH\"})\n"
+                        + "    GuardState idle() {\n        GuardState next = null;\n"
+                        + "        if (seesPlayer) next = GuardState.ALARM;\n        if (x > 2) next = GuardState.PURSUIT;\n"
+                        + "        return next;\n    }");
+        Compilation compilation = Compile.run(GUARD_STATE, guard);
+        Compile.errorAt(compilation, "[BrainstemUndeclaredReturn] idle() returns GuardState.PURSUIT, but its `to` does "
+                + "not list \"PURSUIT\" (to = {\"ALARM\", \"SEARCH\"}). Add it to `to`, or return null to stay",
+                guard, "GuardState.PURSUIT;");
+        errorCount(compilation, 1);
+        Truth.assertThat(compilation.warnings()).hasSize(1);
+        Truth.assertThat(compilation.warnings().get(0).getMessage(java.util.Locale.ROOT))
+                .startsWith("[BrainstemUnusedTo] idle() lists \"SEARCH\"");
     }
 
     @Test

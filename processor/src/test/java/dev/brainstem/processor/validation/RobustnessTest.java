@@ -11,6 +11,8 @@ import static dev.brainstem.processor.validation.Sources.guard;
 
 import com.google.testing.compile.Compilation;
 import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.model.StatesReference;
+import dev.brainstem.processor.reading.GeneratedNames;
 import dev.brainstem.processor.reading.AnnotationValues;
 import dev.brainstem.processor.reading.MachineReader;
 import dev.brainstem.processor.reading.ReturnScanner;
@@ -129,14 +131,17 @@ class RobustnessTest {
                     return false;
                 }
                 ReturnScanner returns = ReturnScanner.create(processingEnv);
-                MachineModel real = new MachineReader(processingEnv, returns).read(type);
+                GeneratedNames names = new GeneratedNames(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
+                MachineModel real = new MachineReader(processingEnv, returns, names).read(type);
                 AnnotationValue string = AnnotationValues.find(type, "test.Holder")
                         .flatMap(holder -> AnnotationValues.explicit(holder, "value")).orElseThrow();
-                MachineModel notAnEnum = new MachineModel(real.entity(), real.annotation(), real.packageName(),
-                        real.generatedPrefix(), real.publicType(), Optional.empty(), string,
-                        real.maxTransitionsPerTick(), real.maxTransitionsAttribute(), real.settle(), real.handlers());
+                MachineModel notAnEnum = new MachineModel(real.entity(), real.annotation(), real.shape(),
+                        real.packageName(), real.generatedPrefix(), real.publicType(),
+                        new StatesReference(StatesReference.Kind.NOT_ENUM, Optional.empty(), "String"),
+                        Optional.of(string), real.maxTransitionsPerTick(), real.maxTransitionsAttribute(),
+                        real.settle(), real.handlers(), real.undefined(), real.takenNames());
                 ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager(), returns.trees());
-                verdicts.add(new MachineValidator(processingEnv, reporter).validate(notAnEnum));
+                verdicts.add(MachineValidator.validate(notAnEnum, reporter).isPresent());
                 return false;
             }
         }, LIGHT, lamp);

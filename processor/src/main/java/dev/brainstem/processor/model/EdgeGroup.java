@@ -1,0 +1,22 @@
+package dev.brainstem.processor.model;
+
+import java.util.List;
+
+/**
+ * The edges one handler's {@code to} makes: from every state it serves to every state it lists. A
+ * machine's graph is held as these groups, never as single edges, so that its size grows with states
+ * and handlers: one shared update of 1,000 states that lists them all is one group, not a million edges.
+ *
+ * @param sources the states it serves, in ordinal order
+ * @param targets the states of its {@code to}, in the order written, each once
+ */
+public record EdgeGroup(Event event, HandlerModel handler, List<State> sources, List<State> targets) {
+    public EdgeGroup {
+        sources = List.copyOf(sources);
+        targets = List.copyOf(targets);
+    }
+
+    public long size() {
+        return (long) sources.size() * targets.size();
+    }
+}

@@ -1,0 +1,39 @@
+package dev.brainstem.processor.model;
+
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Which handler serves each (event, state name): the design's "a subclass handler for the same
+ * (state, event) replaces the inherited one". The one place that rule lives; the checks and the graph
+ * ask it. Handlers come most derived class first, so the first one seen for a pair wins.
+ */
+public final class HandlerTable {
+    private final Map<Event, Map<String, HandlerModel>> serving = new EnumMap<>(Event.class);
+
+    HandlerTable(List<HandlerModel> handlers) {
+        for (Event event : Event.values()) {
+            serving.put(event, new HashMap<>());
+        }
+        for (HandlerModel handler : handlers) {
+            Map<String, HandlerModel> row = serving.get(handler.event());
+            for (StateRef ref : handler.states()) {
+                row.putIfAbsent(ref.name(), handler);
+            }
+        }
+    }
+
+    /** The handler that serves {@code state} for {@code event}, by the state's name. */
+    public Optional<HandlerModel> serving(Event event, String state) {
+        return Optional.ofNullable(serving.get(event).get(state));
+    }
+
+    /** Whether the machine calls it: it serves some (event, state) no more derived handler serves. */
+    public boolean isCalled(HandlerModel handler) {
+        return handler.states().isEmpty() || handler.states().stream()
+                .anyMatch(ref -> serving(handler.event(), ref.name()).orElse(null) == handler);
+    }
+}

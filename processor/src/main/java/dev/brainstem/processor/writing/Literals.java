@@ -1,0 +1,62 @@
+package dev.brainstem.processor.writing;
+
+import com.palantir.javapoet.CodeBlock;
+import dev.brainstem.processor.model.State;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * String literals in generated code, cut so that no line passes 120 characters: a long text is
+ * written as literals joined by {@code +} on lines of their own, which javac folds back into one
+ * constant.
+ */
+final class Literals {
+    /** Characters of text per literal; an escaped character takes up to six. */
+    private static final int CHUNK = 72;
+
+    private Literals() {}
+
+    /** The text as a string expression, in parentheses when it takes several literals. */
+    static CodeBlock string(String text) {
+        return joined(chunks(text, CHUNK), false);
+    }
+
+    /**
+     * A string whose chars are the states' ordinals: a set a method tests with {@code indexOf}, with
+     * no field to name and no array for a class initializer to fill.
+     */
+    static CodeBlock ordinals(List<State> states) {
+        String chars = states.stream().map(s -> String.valueOf((char) s.ordinal())).collect(Collectors.joining());
+        // JavaPoet itself cuts a literal after a newline char (ordinal 10): keep the parentheses then.
+        return joined(chunks(chars, 12), chars.indexOf('\n') >= 0);
+    }
+
+    /** Names separated by spaces, as {@code MachineInfo} and {@code StaleCheck} read them. */
+    static CodeBlock names(List<String> names) {
+        return string(String.join(" ", names));
+    }
+
+
+    private static List<String> chunks(String text, int size) {
+        List<String> chunks = new ArrayList<>();
+        for (int at = 0; at < text.length(); at += size) {
+            chunks.add(text.substring(at, Math.min(text.length(), at + size)));
+        }
+        if (chunks.isEmpty()) {
+            chunks.add("");
+        }
+        return chunks;
+    }
+
+    private static CodeBlock joined(List<String> chunks, boolean parenthesized) {
+        if (chunks.size() == 1) {
+            return CodeBlock.of(parenthesized ? "($S)" : "$S", chunks.get(0));
+        }
+        CodeBlock.Builder code = CodeBlock.builder().add("($S", chunks.get(0)).indent().indent();
+        for (String chunk : chunks.subList(1, chunks.size())) {
+            code.add("\n+ $S", chunk);
+        }
+        return code.add(")").unindent().unindent().build();
+    }
+}

@@ -1,0 +1,24 @@
+package dev.brainstem.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+
+/**
+ * The runtime's types that generated code names, in one place. They are names only: the processor
+ * never loads the runtime's classes (it runs from its one jar), except {@code MachineInfo}, which it
+ * carries inside, to draw diagrams as the generated {@code INFO} does.
+ */
+final class RuntimeTypes {
+    private static final String PACKAGE = "dev.brainstem.runtime";
+
+    static final ClassName ABSTRACT_BATCH = ClassName.get(PACKAGE, "AbstractBatch");
+    static final ClassName EVENTS = ClassName.get(PACKAGE, "Events");
+    static final ClassName ILLEGAL_TRANSITION = ClassName.get(PACKAGE, "IllegalTransitionException");
+    static final ClassName LANE = ClassName.get(PACKAGE, "Lane");
+    static final ClassName MACHINE_INFO = ClassName.get(PACKAGE, "MachineInfo");
+    static final ClassName EDGES = MACHINE_INFO.nestedClass("Edges");
+    static final ClassName STALE_CHECK = ClassName.get(PACKAGE, "StaleCheck");
+    static final ClassName TRANSITION_LIMIT = ClassName.get(PACKAGE, "TransitionLimitException");
+    static final ClassName TRANSITION_LISTENER = ClassName.get(PACKAGE, "TransitionListener");
+
+    private RuntimeTypes() {}
+}

@@ -1,0 +1,77 @@
+package dev.brainstem.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeSpec;
+import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.MachineGraph;
+import dev.brainstem.processor.model.State;
+import java.util.HashSet;
+import java.util.Set;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * How generated code names the user's types so that nothing in the user's package captures a name.
+ * Two ways a name can be captured:
+ * <ul>
+ * <li>A class of the user's package named like a {@code java.lang} type the code uses ({@code String},
+ *     {@code Override}...): a package member hides {@code java.lang}, so such names are written
+ *     qualified.</li>
+ * <li>A user type named like a field, parameter or local of the generated code ({@code STATES},
+ *     {@code INFO}, {@code state}...): in an expression, a variable hides a type, so {@code STATES.values()}
+ *     would read the field. Such an enum is only named where a type is expected: its constants are
+ *     read from {@code STATES}, and {@code STATES} from its class literal.</li>
+ * </ul>
+ */
+final class TypeRefs {
+    /** Every field, parameter and local name the generated classes use. */
+    private static final Set<String> IDENTIFIERS = Set.of(
+            "STATE_COUNT", "STAY", "MAX_TRANSITIONS_PER_TICK", "SETTLE", "NAME", "STATES", "INFO",
+            "entity", "entities", "system", "id", "state", "previous", "busy", "listener", "next", "made",
+            "left", "current", "event", "key", "other", "dt", "from", "to", "machine", "target", "ordinal",
+            "slot", "lane", "members", "lo", "hi", "kept", "i", "failure", "action", "capacity", "first",
+            "handle");
+
+    private final ClassName stateType;
+    private final boolean enumHidden;
+
+    TypeRefs(MachineGraph graph, ClassName stateType) {
+        this.stateType = stateType;
+        Set<String> hiding = new HashSet<>(IDENTIFIERS);
+        for (State state : graph.states()) {
+            for (Event event : Event.values()) {
+                hiding.add(FsmWriter.keyName(event, state));
+            }
+        }
+        this.enumHidden = hiding.contains(stateType.topLevelClassName().simpleName());
+    }
+
+    /** The enum's {@code values()}, as an expression. */
+    CodeBlock values() {
+        return enumHidden ? CodeBlock.of("$T.class.getEnumConstants()", stateType) : CodeBlock.of("$T.values()", stateType);
+    }
+
+    /** One of the enum's constants, as an expression. */
+    CodeBlock constant(State state) {
+        return enumHidden ? CodeBlock.of("STATES[$L]", state.ordinal()) : CodeBlock.of("$T.$N", stateType, state.name());
+    }
+
+    /**
+     * Qualifies, in {@code type}, the {@code java.lang} names that a class of {@code pkg} hides.
+     */
+    static void avoidPackageClashes(TypeSpec.Builder type, Elements elements, String pkg) {
+        PackageElement element = elements.getPackageElement(pkg);
+        if (element == null) {
+            return;
+        }
+        for (Element member : element.getEnclosedElements()) {
+            String name = member.getSimpleName().toString();
+            if (member.getKind() != ElementKind.PACKAGE && elements.getTypeElement("java.lang." + name) != null) {
+                type.alwaysQualify(name);
+            }
+        }
+    }
+}
