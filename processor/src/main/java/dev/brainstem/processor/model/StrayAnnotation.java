@@ -12,7 +12,7 @@ import javax.lang.model.element.Element;
  * @param element where it is: the method, field or type; null for a local class, which javac does not
  *     make an element of before processors run
  * @param annotation the annotation at fault, for placing the message; null for a local class
- * @param annotationName its simple name
+ * @param annotationName its simple name; for a local class, the class's name
  * @param owner the type that holds the element (the handler's class, the constant's enum, the type
  *     itself)
  * @param tree for a local class, the annotation in the source; null otherwise

@@ -117,7 +117,9 @@ public final class MachineReader {
         }
         // An unresolvable class arrives as an error type, or from some compilers as the string "<error>".
         if (!(value.get().getValue() instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
-            String written = value.get().toString().replace(".class", "");
+            String written = returnScanner.written(entity, AnnotationValues.find(entity, Names.STATE_MACHINE)
+                    .orElseThrow(), value.get());
+            written = written.endsWith(".class") ? written.substring(0, written.length() - ".class".length()) : written;
             return new StatesReference(StatesReference.Kind.UNRESOLVED, Optional.empty(), written);
         }
         if (type.getKind() == TypeKind.DECLARED && types.asElement(type).getKind() == ElementKind.ENUM) {
@@ -159,13 +161,11 @@ public final class MachineReader {
             if (modifiers.contains(Modifier.PRIVATE)) {
                 return Optional.of(t == type ? "declared private" : "nested in private class " + t.getSimpleName());
             }
-            boolean samePackage = packageOf(t).equals(machinePackage);
-            if (!modifiers.contains(Modifier.PUBLIC) && !samePackage) {
+            if (!modifiers.contains(Modifier.PUBLIC) && !packageOf(t).equals(machinePackage)) {
                 String how = modifiers.contains(Modifier.PROTECTED) ? "protected" : "package-private";
-                String owner = t.getEnclosingElement() instanceof TypeElement outer
-                        ? " in " + outer.getSimpleName() : "";
-                return Optional.of(which + how + (which.isEmpty() ? "" : " class " + t.getSimpleName()) + owner
-                        + ", of package " + packageOf(t).getQualifiedName());
+                String where = t.getEnclosingElement() instanceof TypeElement outer
+                        ? " in " + outer.getQualifiedName() : ", of package " + packageOf(t).getQualifiedName();
+                return Optional.of(which + how + (which.isEmpty() ? "" : " class " + t.getSimpleName()) + where);
             }
         }
         return Optional.empty();

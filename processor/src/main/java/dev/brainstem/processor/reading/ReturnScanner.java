@@ -63,6 +63,25 @@ public final class ReturnScanner {
         return trees;
     }
 
+    /**
+     * The source text of an annotation value as the user wrote it ({@code Base.Mode.class}), where
+     * javac's trees are offered; else what the compiler makes of the value.
+     */
+    public String written(Element element, javax.lang.model.element.AnnotationMirror mirror,
+            javax.lang.model.element.AnnotationValue value) {
+        if (trees != null) {
+            try {
+                Tree tree = trees.getTree(element, mirror, value);
+                if (tree != null) {
+                    return tree.toString();
+                }
+            } catch (RuntimeException unreadable) {
+                // fall through to the compiler's own rendering
+            }
+        }
+        return value.toString();
+    }
+
     public Optional<BodyReturns> scan(ExecutableElement method, TypeElement stateEnum) {
         if (trees == null || stateEnum == null) {
             return Optional.empty();

@@ -134,8 +134,8 @@ public final class RoundReader {
                 for (AnnotationTree annotation : node.getModifiers().getAnnotations()) {
                     String name = annotation.getAnnotationType().toString();
                     if (name.equals(Names.STATE_MACHINE) || imported && name.equals("StateMachine")) {
-                        found.add(new StrayAnnotation(Kind.LOCAL_MACHINE, null, null, "StateMachine", null,
-                                annotation, unit));
+                        found.add(new StrayAnnotation(Kind.LOCAL_MACHINE, null, null, node.getSimpleName().toString(),
+                                null, annotation, unit));
                     }
                 }
             }

@@ -2,6 +2,10 @@ package dev.brainstem.processor.validation;
 
 import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.model.MachineModel.TakenName;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Check 9: the classes the processor writes for a machine have names nobody else holds: no class of
@@ -11,9 +15,13 @@ import dev.brainstem.processor.model.MachineModel.TakenName;
 final class GeneratedNameCheck implements Check.OnModel {
     @Override
     public void check(MachineModel machine, ErrorReporter reporter) {
+        // One error per rival, naming every generated class it takes.
+        Map<String, List<String>> byHolder = new LinkedHashMap<>();
         for (TakenName taken : machine.takenNames()) {
-            reporter.onAnnotation(Message.NAME_TAKEN, machine.entity(), machine.annotation(), taken.generatedName(),
-                    machine.entity().getQualifiedName(), taken.holder(), machine.entityName());
+            byHolder.computeIfAbsent(taken.holder(), k -> new ArrayList<>()).add(taken.generatedName());
         }
+        byHolder.forEach((holder, names) -> reporter.onAnnotation(Message.NAME_TAKEN, machine.entity(),
+                machine.annotation(), Text.join(names), machine.entity().getQualifiedName(), holder,
+                machine.entityName()));
     }
 }

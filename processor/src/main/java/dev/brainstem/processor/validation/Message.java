@@ -137,14 +137,15 @@ public enum Message {
     STATES_NOT_ENUM("BrainstemStatesNotEnum",
             "@States is on %s %s, but it belongs on the enum whose constants are the states"),
 
-    /** No args. */
+    /** Args: the class. */
     LOCAL_CLASS("BrainstemLocalClass",
-            "@StateMachine is on a local class, which the generated classes cannot name. Declare it as a "
-                    + "top-level class, or as a static class nested in one"),
+            "@StateMachine is on local class %s, declared in a method, which the generated classes cannot name. "
+                    + "Declare it as a top-level class, or as a static class nested in one"),
     /** Args: machine, the missing types, generated class. */
     UNDEFINED("BrainstemUndefined",
-            "@StateMachine class %s depends on %s, which never appeared (no source or processor made it), so "
-                    + "%s was not generated. Fix the name, or the processor that should write it"),
+            "@StateMachine class %s needs %s, which javac could not resolve by the last round (it is missing or "
+                    + "misspelled, not accessible here, or the processor meant to write it did not), so %s was not "
+                    + "generated. Fix the name, or the processor that should write it"),
 
     // 9. Generated names.
     /** Args: generated name, machine, who holds it, machine's simple name. */

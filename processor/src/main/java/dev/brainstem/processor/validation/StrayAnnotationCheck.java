@@ -26,7 +26,7 @@ public final class StrayAnnotationCheck {
                         "enum " + stray.owner().getSimpleName() + " is not annotated @States");
                 case STATES_NOT_ENUM -> reporter.onAnnotation(Message.STATES_NOT_ENUM, element, stray.annotation(),
                         Text.kind(element.getKind()), element.getSimpleName());
-                case LOCAL_MACHINE -> reporter.onTree(Message.LOCAL_CLASS, stray.tree(), stray.unit());
+                case LOCAL_MACHINE -> reporter.onTree(Message.LOCAL_CLASS, stray.tree(), stray.unit(), stray.annotationName());
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.brainstem.processor.validation;
 
 import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.model.StatesReference;
 
 /**
  * A type the machine depends on (its enum, a superclass, a handler's parameter or return type) that
@@ -11,9 +12,15 @@ import dev.brainstem.processor.model.MachineModel;
 final class UndefinedTypeCheck implements Check.OnModel {
     @Override
     public void check(MachineModel machine, ErrorReporter reporter) {
-        if (!machine.undefined().isEmpty()) {
-            reporter.onAnnotation(Message.UNDEFINED, machine.entity(), machine.annotation(), machine.entityName(),
-                    Text.join(machine.undefined()), machine.fsmName());
+        if (machine.undefined().isEmpty()) {
+            return;
+        }
+        Object[] args = {machine.entityName(), Text.join(machine.undefined()), machine.fsmName()};
+        if (machine.statesReference().kind() == StatesReference.Kind.UNRESOLVED) {
+            reporter.onValue(Message.UNDEFINED, machine.entity(), machine.annotation(),
+                    machine.valueAttribute().orElseThrow(), args);
+        } else {
+            reporter.onElement(Message.UNDEFINED, machine.entity(), args);
         }
     }
 

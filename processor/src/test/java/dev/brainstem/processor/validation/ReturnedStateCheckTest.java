@@ -102,9 +102,9 @@ class ReturnedStateCheckTest {
                         + "        if (seesPlayer) next = GuardState.ALARM;\n        if (x > 2) next = GuardState.PURSUIT;\n"
                         + "        return next;\n    }");
         Compilation compilation = Compile.run(GUARD_STATE, guard);
-        Compile.errorAt(compilation, "[BrainstemUndeclaredReturn] idle() returns GuardState.PURSUIT, but its `to` does "
+        errorSpanning(compilation, "[BrainstemUndeclaredReturn] idle() returns GuardState.PURSUIT, but its `to` does "
                 + "not list \"PURSUIT\" (to = {\"ALARM\", \"SEARCH\"}). Add it to `to`, or return null to stay",
-                guard, "GuardState.PURSUIT;");
+                guard, "next = [[GuardState.PURSUIT]];");
         errorCount(compilation, 1);
         Truth.assertThat(compilation.warnings()).hasSize(1);
         Truth.assertThat(compilation.warnings().get(0).getMessage(java.util.Locale.ROOT))

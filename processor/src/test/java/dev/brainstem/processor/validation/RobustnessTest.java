@@ -77,12 +77,16 @@ class RobustnessTest {
     }
 
     @Test
-    void handlerNamingAMissingTypeIsLeftToJavac() {
+    void handlerNamingAMissingType() {
         JavaFileObject guard = guard("void forget(GuardState next)", "void forget(Missing next)");
         Compilation compilation = Compile.run(GUARD_STATE, guard);
         errorAt(compilation, "cannot find symbol\n  symbol:   class Missing\n  location: class test.Guard",
                 guard, "Missing next");
-        errorCount(compilation, 1);
+        error(compilation, "[BrainstemUndefined] @StateMachine class Guard needs Missing, which javac could not "
+                + "resolve by the last round (it is missing or misspelled, not accessible here, or the processor meant "
+                + "to write it did not), so GuardFsm was not generated. Fix the name, or the processor that should "
+                + "write it", guard, "public class Guard");
+        errorCount(compilation, 2);
         brokenWithoutOutput(compilation, "test.Guard");
     }
 

@@ -65,11 +65,15 @@ class StateEnumCheckTest {
     }
 
     @Test
-    void valueJavacCannotResolveIsLeftToJavac() {
+    void valueThatNeverAppears() {
         JavaFileObject lamp = Sources.file("Lamp", "@StateMachine(Missing.class)\nclass Lamp { }\n");
         Compilation compilation = Compile.run(lamp);
         Compile.errorAt(compilation, "cannot find symbol\n  symbol: class Missing", lamp, "Missing.class");
-        errorCount(compilation, 1);
+        errorSpanning(compilation, "[BrainstemUndefined] @StateMachine class Lamp needs Missing, which javac could not "
+                + "resolve by the last round (it is missing or misspelled, not accessible here, or the processor meant "
+                + "to write it did not), so LampFsm was not generated. Fix the name, or the processor that should "
+                + "write it", lamp, "@StateMachine([[Missing.class]])");
+        errorCount(compilation, 2);
         brokenWithoutOutput(compilation, "test.Lamp");
     }
 }
