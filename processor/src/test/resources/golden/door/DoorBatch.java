@@ -239,12 +239,13 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
         while (true) {
             if (event != Events.NONE && !DoorFsm.mayGo(event, current, next)) {
                 lane.event = event;
-                throw new IllegalTransitionException(DoorFsm.NAME, describe(slot), STATES[current].name(), event, STATES[next].name());
+                throw new IllegalTransitionException(DoorFsm.NAME, describe(slot), STATES[current].name(), event,
+                        STATES[next].name());
             }
             if (made == DoorFsm.MAX_TRANSITIONS_PER_TICK) {
                 lane.event = event;
-                throw new TransitionLimitException(DoorFsm.NAME, describe(slot), STATES[current].name(), event, STATES[next].name(),
-                                DoorFsm.MAX_TRANSITIONS_PER_TICK);
+                throw new TransitionLimitException(DoorFsm.NAME, describe(slot), STATES[current].name(), event,
+                        STATES[next].name(), DoorFsm.MAX_TRANSITIONS_PER_TICK);
             }
             made++;
             lane.event = Events.EXIT;

@@ -82,7 +82,7 @@ public final class DoorFsm {
      * The states by ordinal, checked against those this class was generated for.
      */
     static final DoorState[] STATES = StaleCheck.states(DoorState.values(),
-            "CLOSED OPENING OPEN CLOSING LOCKED", "DoorFsm", "test.door.Door");
+    "CLOSED OPENING OPEN CLOSING LOCKED", "DoorFsm", "test.door.Door");
 
     /**
      * The packed key of OPENING's enter handler, {@code resetProgress()}.
@@ -163,15 +163,15 @@ public final class DoorFsm {
         // One group per handler: from every state it serves to every state its to() lists.
         List<MachineInfo.Edges> edges = new ArrayList<MachineInfo.Edges>();
         edges.add(new MachineInfo.Edges(Events.UPDATE, "CLOSED",
-                        "OPENING"));
+                "OPENING"));
         edges.add(new MachineInfo.Edges(Events.UPDATE, "OPENING CLOSING",
-                        "OPEN CLOSED"));
+                "OPEN CLOSED"));
         edges.add(new MachineInfo.Edges(Events.UPDATE, "OPEN",
-                        "CLOSING"));
+                "CLOSING"));
         edges.add(new MachineInfo.Edges(Events.ENTER, "LOCKED",
-                        "CLOSED"));
+                "CLOSED"));
         return new MachineInfo(NAME, names, "CLOSED", entryPoints.toArray(new String[0]),
-                        edges.toArray(new MachineInfo.Edges[0]));
+                edges.toArray(new MachineInfo.Edges[0]));
     }
 
     /**
@@ -323,8 +323,9 @@ public final class DoorFsm {
      */
     static int checkStartable(DoorState state) {
         if (state == null || (state.ordinal() != 0 && !isEntryPoint(state.ordinal()))) {
-            throw new IllegalArgumentException("DoorFsm: " + state + (" is not a state to enter from outside; only the initial state CLOSED and"
-                            + " the entry points can be (CLOSED, LOCKED)"));
+            throw new IllegalArgumentException("DoorFsm: " + state
+                    + " is not a state to enter from outside; only the initial state CLOSED and"
+                    + " the entry points can be (CLOSED, LOCKED)");
         }
         return state.ordinal();
     }
@@ -344,15 +345,17 @@ public final class DoorFsm {
     }
 
     /**
-     * Starts {@code entity} in the initial state, CLOSED, running its enter handler with {@code from == null}.
+     * Starts {@code entity} in the initial state, CLOSED,
+     * running its enter handler with {@code from == null}.
      */
     public static DoorFsm start(Door entity) {
         return start(entity, DoorState.CLOSED);
     }
 
     /**
-     * Starts {@code entity} in {@code state}, which must be the initial state or an entry point, running its
-     * enter handler with {@code from == null}.
+     * Starts {@code entity} in {@code state},
+     * which must be the initial state or an entry point, running its enter handler with
+     * {@code from == null}.
      *
      * @throws IllegalArgumentException if the entity is null or the state cannot be entered from outside
      */
@@ -421,15 +424,16 @@ public final class DoorFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("DoorFsm: update or transitionTo called from one of the entity's own handlers; "
-                            + "a handler returns the next state instead");
+            throw new IllegalStateException("DoorFsm: update or transitionTo called from one of the entity's own hand"
+                    + "lers; a handler returns the next state instead");
         }
         busy = true;
     }
 
     /**
      * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
-     * outside), then follows enter redirects, counting transitions against {@link #MAX_TRANSITIONS_PER_TICK}.
+     * outside), then follows enter redirects, counting transitions
+     * against {@link #MAX_TRANSITIONS_PER_TICK}.
      *
      * @return the state the entity ends in
      */
@@ -437,11 +441,12 @@ public final class DoorFsm {
         int made = 0;
         while (true) {
             if (event != Events.NONE && !mayGo(event, current, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event, STATES[next].name());
+                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
+                        STATES[next].name());
             }
             if (made == MAX_TRANSITIONS_PER_TICK) {
-                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event, STATES[next].name(),
-                                MAX_TRANSITIONS_PER_TICK);
+                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
+                        STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
             }
             made++;
             onExit(entity, current, next);

@@ -162,12 +162,13 @@ final class LightsBatch extends AbstractBatch<Light> {
         while (true) {
             if (event != Events.NONE && !LightsFsm.mayGo(event, current, next)) {
                 lane.event = event;
-                throw new IllegalTransitionException(LightsFsm.NAME, describe(id), STATES[current].name(), event, STATES[next].name());
+                throw new IllegalTransitionException(LightsFsm.NAME, describe(id), STATES[current].name(), event,
+                        STATES[next].name());
             }
             if (made == LightsFsm.MAX_TRANSITIONS_PER_TICK) {
                 lane.event = event;
-                throw new TransitionLimitException(LightsFsm.NAME, describe(id), STATES[current].name(), event, STATES[next].name(),
-                                LightsFsm.MAX_TRANSITIONS_PER_TICK);
+                throw new TransitionLimitException(LightsFsm.NAME, describe(id), STATES[current].name(), event,
+                        STATES[next].name(), LightsFsm.MAX_TRANSITIONS_PER_TICK);
             }
             made++;
             lane.event = Events.EXIT;

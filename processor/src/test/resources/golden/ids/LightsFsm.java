@@ -72,7 +72,7 @@ final class LightsFsm {
      * The states by ordinal, checked against those this class was generated for.
      */
     static final Light[] STATES = StaleCheck.states(Light.values(),
-            "OFF ON BROKEN", "LightsFsm", "test.ids.Lights");
+    "OFF ON BROKEN", "LightsFsm", "test.ids.Lights");
 
     /**
      * The packed key of BROKEN's enter handler, {@code broken(int, Light)}.
@@ -136,13 +136,13 @@ final class LightsFsm {
         // One group per handler: from every state it serves to every state its to() lists.
         List<MachineInfo.Edges> edges = new ArrayList<MachineInfo.Edges>();
         edges.add(new MachineInfo.Edges(Events.UPDATE, "OFF",
-                        "ON"));
+                "ON"));
         edges.add(new MachineInfo.Edges(Events.UPDATE, "ON",
-                        "OFF"));
+                "OFF"));
         edges.add(new MachineInfo.Edges(Events.ENTER, "BROKEN",
-                        "OFF"));
+                "OFF"));
         return new MachineInfo(NAME, names, "OFF", entryPoints.toArray(new String[0]),
-                        edges.toArray(new MachineInfo.Edges[0]));
+                edges.toArray(new MachineInfo.Edges[0]));
     }
 
     /**
@@ -276,8 +276,9 @@ final class LightsFsm {
      */
     static int checkStartable(Light state) {
         if (state == null || (state.ordinal() != 0 && !isEntryPoint(state.ordinal()))) {
-            throw new IllegalArgumentException("LightsFsm: " + state + (" is not a state to enter from outside; only the initial state OFF and th"
-                            + "e entry points can be (OFF, BROKEN)"));
+            throw new IllegalArgumentException("LightsFsm: " + state
+                    + " is not a state to enter from outside; only the initial state OFF and th"
+                    + "e entry points can be (OFF, BROKEN)");
         }
         return state.ordinal();
     }
@@ -297,15 +298,17 @@ final class LightsFsm {
     }
 
     /**
-     * Starts entity {@code id} of {@code system} in the initial state, OFF, running its enter handler with {@code from == null}.
+     * Starts entity {@code id} of {@code system} in the initial state, OFF,
+     * running its enter handler with {@code from == null}.
      */
     public static LightsFsm start(Lights system, int id) {
         return start(system, id, Light.OFF);
     }
 
     /**
-     * Starts entity {@code id} of {@code system} in {@code state}, which must be the initial state or an entry point, running its
-     * enter handler with {@code from == null}.
+     * Starts entity {@code id} of {@code system} in {@code state},
+     * which must be the initial state or an entry point, running its enter handler with
+     * {@code from == null}.
      *
      * @throws IllegalArgumentException if the system is null or the state cannot be entered from outside
      */
@@ -374,15 +377,17 @@ final class LightsFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("LightsFsm: update or transitionTo called from one of the entity's own handlers; "
-                            + "a handler returns the next state instead");
+            throw new IllegalStateException("LightsFsm: update or transitionTo called from one of the entity's own ha"
+                    + "ndlers; a handler returns the next state instead");
         }
         busy = true;
     }
 
     /**
      * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
-     * outside), then follows enter redirects and, after an update, the new state's update with the same dt, counting transitions against {@link #MAX_TRANSITIONS_PER_TICK}.
+     * outside), then follows enter redirects
+     * and, after an update, the new state's update with the same dt, counting transitions
+     * against {@link #MAX_TRANSITIONS_PER_TICK}.
      *
      * @return the state the entity ends in
      */
@@ -392,11 +397,12 @@ final class LightsFsm {
         int made = 0;
         while (true) {
             if (event != Events.NONE && !mayGo(event, current, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event, STATES[next].name());
+                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
+                        STATES[next].name());
             }
             if (made == MAX_TRANSITIONS_PER_TICK) {
-                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event, STATES[next].name(),
-                                MAX_TRANSITIONS_PER_TICK);
+                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
+                        STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
             }
             made++;
             onExit(system, id, current, next);

@@ -93,7 +93,7 @@ final class FsmWriter {
                 .initializer("$S", graph.model().entityName()).build());
         type.addField(FieldSpec.builder(ArrayTypeName.of(stateType), "STATES", Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The states by ordinal, checked against those this class was generated for.\n")
-                .initializer("$T.states($L,\n$>$>$L, $S, $S)$<$<", RuntimeTypes.STALE_CHECK, refs.values(),
+                .initializer("$T.states($L,\n$L, $S, $S)", RuntimeTypes.STALE_CHECK, refs.values(),
                         Literals.names(graph.statesModel().names()), fsm.simpleName(),
                         graph.model().entity().getQualifiedName().toString())
                 .build());
@@ -152,7 +152,7 @@ final class FsmWriter {
             }
         }
         info.addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]),\n"
-                        + "$>$>edges.toArray(new $T[0]))$<$<",
+                        + "edges.toArray(new $T[0]))",
                 RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         type.addMethod(info.build());
     }
@@ -160,7 +160,7 @@ final class FsmWriter {
     private CodeBlock groupStatements(List<EdgeGroup> groups) {
         CodeBlock.Builder code = CodeBlock.builder();
         for (EdgeGroup group : groups) {
-            code.addStatement("edges.add(new $T($T.$L, $L,\n$>$>$L))$<$<", RuntimeTypes.EDGES, RuntimeTypes.EVENTS,
+            code.addStatement("edges.add(new $T($T.$L, $L,\n$L))", RuntimeTypes.EDGES, RuntimeTypes.EVENTS,
                     group.event().name(), Literals.names(names(group.sources())), Literals.names(names(group.targets())));
         }
         return code.build();
@@ -291,7 +291,7 @@ final class FsmWriter {
                 .addParameter(stateType, "state")
                 .beginControlFlow("if (state == null || (state.ordinal() != $L && !isEntryPoint(state.ordinal())))",
                         graph.initial().ordinal())
-                .addStatement("throw new $T($S + state + $L)", IllegalArgumentException.class,
+                .addStatement("throw new $T($S + state\n+ $L)", IllegalArgumentException.class,
                         fsm.simpleName() + ": ", Literals.string(" is not a state to enter from outside; only the "
                                 + "initial state " + graph.initial().name() + " and the entry points can be ("
                                 + allowed + ")"))
@@ -350,7 +350,7 @@ final class FsmWriter {
         MethodSpec.Builder start = MethodSpec.methodBuilder("start")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(fsm)
-                .addJavadoc("Starts $L in the initial state, $L, running its enter handler with "
+                .addJavadoc("Starts $L in the initial state, $L,\nrunning its enter handler with "
                         + "{@code from == null}.\n", who, graph.initial().name());
         receiverParameters(start);
         type.addMethod(start.addStatement("return start($L, $L)", receiver(), refs.constant(graph.initial())).build());
@@ -358,8 +358,8 @@ final class FsmWriter {
         MethodSpec.Builder startIn = MethodSpec.methodBuilder("start")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(fsm)
-                .addJavadoc("Starts $L in {@code state}, which must be the initial state or an entry point, "
-                        + "running its\nenter handler with {@code from == null}.\n\n"
+                .addJavadoc("Starts $L in {@code state},\nwhich must be the initial state or an entry point, "
+                        + "running its enter handler with\n{@code from == null}.\n\n"
                         + "@throws IllegalArgumentException if the $L is null or the state cannot be entered "
                         + "from outside\n", who, id ? "system" : "entity");
         receiverParameters(startIn);
@@ -426,9 +426,9 @@ final class FsmWriter {
                 .addJavadoc("Refuses an update or transitionTo made from inside one of the entity's own handlers, "
                         + "which would\nnest one transition inside another.\n")
                 .beginControlFlow("if (busy)")
-                .addStatement("throw new $T($S\n$>$>+ $S)$<$<", IllegalStateException.class,
-                        fsm.simpleName() + ": update or transitionTo called from one of the entity's own handlers; ",
-                        "a handler returns the next state instead")
+                .addStatement("throw new $T($L)", IllegalStateException.class, Literals.string(fsm.simpleName()
+                        + ": update or transitionTo called from one of the entity's own handlers; a handler returns the "
+                        + "next state instead"))
                 .endControlFlow()
                 .addStatement("busy = true")
                 .build());
@@ -475,9 +475,9 @@ final class FsmWriter {
                 .addModifiers(Modifier.PRIVATE)
                 .returns(int.class)
                 .addJavadoc("Moves from {@code current} to {@code next}, asked for by a handler of {@code event} "
-                        + "($T.NONE: from\noutside), then follows enter redirects$L, counting transitions against "
+                        + "($T.NONE: from\noutside), then follows enter redirects$L, counting transitions\nagainst "
                         + "{@link #MAX_TRANSITIONS_PER_TICK}.\n\n@return the state the entity ends in\n",
-                        RuntimeTypes.EVENTS, settle ? " and, after an update, the new state's update with the same dt"
+                        RuntimeTypes.EVENTS, settle ? "\nand, after an update, the new state's update with the same dt"
                                 : "")
                 .addParameter(int.class, "event").addParameter(int.class, "current").addParameter(int.class, "next");
         if (settle) {

@@ -17,7 +17,7 @@ final class Literals {
 
     private Literals() {}
 
-    /** The text as a string expression, in parentheses when it takes several literals. */
+    /** The text as a string expression: one literal, or several joined by {@code +} (no parentheses). */
     static CodeBlock string(String text) {
         return joined(chunks(text, CHUNK), false);
     }
@@ -28,8 +28,8 @@ final class Literals {
      */
     static CodeBlock ordinals(List<State> states) {
         String chars = states.stream().map(s -> String.valueOf((char) s.ordinal())).collect(Collectors.joining());
-        // JavaPoet itself cuts a literal after a newline char (ordinal 10): keep the parentheses then.
-        return joined(chunks(chars, 12), chars.indexOf('\n') >= 0);
+        // In parentheses, since it is called on: JavaPoet itself cuts a literal after a newline char.
+        return joined(chunks(chars, 12), true);
     }
 
     /** Names separated by spaces, as {@code MachineInfo} and {@code StaleCheck} read them. */
@@ -53,10 +53,11 @@ final class Literals {
         if (chunks.size() == 1) {
             return CodeBlock.of(parenthesized ? "($S)" : "$S", chunks.get(0));
         }
-        CodeBlock.Builder code = CodeBlock.builder().add("($S", chunks.get(0)).indent().indent();
+        // Inside a statement, JavaPoet indents the lines after the first as continuations.
+        CodeBlock.Builder code = CodeBlock.builder().add(parenthesized ? "($S" : "$S", chunks.get(0));
         for (String chunk : chunks.subList(1, chunks.size())) {
             code.add("\n+ $S", chunk);
         }
-        return code.add(")").unindent().unindent().build();
+        return code.add(parenthesized ? ")" : "").build();
     }
 }

@@ -58,13 +58,13 @@ final class TransitionCode {
                 .beginControlFlow("while (true)")
                 .beginControlFlow("if (event != $T.NONE && !$LmayGo(event, current, next))", RuntimeTypes.EVENTS, fsm)
                 .add(books.running(EVENT))
-                .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event, STATES[next].name())",
+                .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\nSTATES[next].name())",
                         RuntimeTypes.ILLEGAL_TRANSITION, fsm, books.describe())
                 .endControlFlow()
                 .beginControlFlow("if (made == $LMAX_TRANSITIONS_PER_TICK)", fsm)
                 .add(books.running(EVENT))
-                .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event, STATES[next].name(),\n"
-                        + "$>$>$LMAX_TRANSITIONS_PER_TICK)$<$<", RuntimeTypes.TRANSITION_LIMIT, fsm, books.describe(), fsm)
+                .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\n"
+                        + "STATES[next].name(), $LMAX_TRANSITIONS_PER_TICK)", RuntimeTypes.TRANSITION_LIMIT, fsm, books.describe(), fsm)
                 .endControlFlow()
                 .addStatement("made++")
                 .add(books.running(CodeBlock.of("$T.EXIT", RuntimeTypes.EVENTS)))

@@ -34,7 +34,33 @@ final class Generated {
         Compilation compilation = Compiler.javac().withProcessors(new BrainstemProcessor()).withOptions(options)
                 .compile(files);
         assertThat(compilation).succeeded();
+        readable(compilation);
         return new Generated(compilation);
+    }
+
+    /** The longest line generated code may have. */
+    static final int LINE_LIMIT = 120;
+
+    /**
+     * Every generated source reads like hand-written code in one respect tests can hold on to: no
+     * line is longer than {@value #LINE_LIMIT} characters, and the text is ASCII (other characters
+     * are unicode escapes, which compile under any encoding).
+     */
+    static void readable(Compilation compilation) {
+        StringBuilder unreadable = new StringBuilder();
+        for (JavaFileObject file : compilation.generatedSourceFiles()) {
+            String[] lines = content(file).split("\n", -1);
+            for (int i = 0; i < lines.length; i++) {
+                if (lines[i].length() > LINE_LIMIT || !lines[i].chars().allMatch(c -> c < 0x80)) {
+                    unreadable.append(file.getName()).append(':').append(i + 1).append(" is ")
+                            .append(lines[i].length()).append(" characters long or not ASCII:\n")
+                            .append(lines[i]).append('\n');
+                }
+            }
+        }
+        if (unreadable.length() > 0) {
+            throw new AssertionError(unreadable);
+        }
     }
 
     static Generated compile(String... namesAndSources) {
