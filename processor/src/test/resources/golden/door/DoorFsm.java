@@ -162,13 +162,17 @@ public final class DoorFsm {
         }
         // One group per handler: from every state it serves to every state its to() lists.
         List<MachineInfo.Edges> edges = new ArrayList<MachineInfo.Edges>();
-        edges.add(new MachineInfo.Edges(Events.UPDATE, "CLOSED",
+        edges.add(new MachineInfo.Edges(Events.UPDATE,
+                "CLOSED",
                 "OPENING"));
-        edges.add(new MachineInfo.Edges(Events.UPDATE, "OPENING CLOSING",
+        edges.add(new MachineInfo.Edges(Events.UPDATE,
+                "OPENING CLOSING",
                 "OPEN CLOSED"));
-        edges.add(new MachineInfo.Edges(Events.UPDATE, "OPEN",
+        edges.add(new MachineInfo.Edges(Events.UPDATE,
+                "OPEN",
                 "CLOSING"));
-        edges.add(new MachineInfo.Edges(Events.ENTER, "LOCKED",
+        edges.add(new MachineInfo.Edges(Events.ENTER,
+                "LOCKED",
                 "CLOSED"));
         return new MachineInfo(NAME, names, "CLOSED", entryPoints.toArray(new String[0]),
                 edges.toArray(new MachineInfo.Edges[0]));

@@ -135,11 +135,14 @@ final class LightsFsm {
         }
         // One group per handler: from every state it serves to every state its to() lists.
         List<MachineInfo.Edges> edges = new ArrayList<MachineInfo.Edges>();
-        edges.add(new MachineInfo.Edges(Events.UPDATE, "OFF",
+        edges.add(new MachineInfo.Edges(Events.UPDATE,
+                "OFF",
                 "ON"));
-        edges.add(new MachineInfo.Edges(Events.UPDATE, "ON",
+        edges.add(new MachineInfo.Edges(Events.UPDATE,
+                "ON",
                 "OFF"));
-        edges.add(new MachineInfo.Edges(Events.ENTER, "BROKEN",
+        edges.add(new MachineInfo.Edges(Events.ENTER,
+                "BROKEN",
                 "OFF"));
         return new MachineInfo(NAME, names, "OFF", entryPoints.toArray(new String[0]),
                 edges.toArray(new MachineInfo.Edges[0]));

@@ -160,7 +160,7 @@ final class FsmWriter {
     private CodeBlock groupStatements(List<EdgeGroup> groups) {
         CodeBlock.Builder code = CodeBlock.builder();
         for (EdgeGroup group : groups) {
-            code.addStatement("edges.add(new $T($T.$L, $L,\n$L))", RuntimeTypes.EDGES, RuntimeTypes.EVENTS,
+            code.addStatement("edges.add(new $T($T.$L,\n$L,\n$L))", RuntimeTypes.EDGES, RuntimeTypes.EVENTS,
                     group.event().name(), Literals.names(names(group.sources())), Literals.names(names(group.targets())));
         }
         return code.build();

@@ -51,7 +51,14 @@ final class StateSwitch {
             CodeBlock rest, String restNote, CodeBlock outOfRange) {
         CodeBlock same = sameForAll(arms, rest);
         if (same != null) {
-            // A switch whose arms are all alike says nothing: one statement does.
+            // A switch whose arms are all alike says nothing: one statement does, after the check of
+            // the ordinal that the switch's default made.
+            if (!outOfRange.equals(same)) {
+                int last = states.get(states.size() - 1).ordinal();
+                method.beginControlFlow("if ($L < 0 || $L > $L)", selector, selector, last)
+                        .addCode(outOfRange)
+                        .endControlFlow();
+            }
             method.addCode(same);
         } else {
             new Tree(type, method.build(), selector, arms, rest, restNote, outOfRange).body(method, states);
