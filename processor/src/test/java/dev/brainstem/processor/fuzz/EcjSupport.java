@@ -5,13 +5,25 @@ import com.google.testing.compile.Compiler;
 import dev.brainstem.processor.BrainstemProcessor;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import javax.lang.model.SourceVersion;
+import javax.tools.DiagnosticListener;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
 import org.eclipse.jdt.internal.compiler.tool.EclipseCompiler;
 
 /** The fuzzer's machines for the ECJ check: compiled by javac and by ECJ, their generated sources compared. */
@@ -20,6 +32,48 @@ public final class EcjSupport {
     public static final List<File> CLASSPATH = FuzzCompiler.CLASSPATH;
 
     private EcjSupport() {}
+
+    /**
+     * ECJ through its {@code javax.tools} face, with its own console report kept off the console: given no
+     * writer (compile-testing gives none) ECJ prints every problem to {@code System.err} as well as handing
+     * it to the diagnostic listener. The listener, and so every assertion, sees the same diagnostics.
+     */
+    public static JavaCompiler ecj() {
+        return new QuietEcj();
+    }
+
+    private static final class QuietEcj implements JavaCompiler {
+        private final EclipseCompiler ecj = new EclipseCompiler();
+
+        @Override
+        public CompilationTask getTask(Writer out, JavaFileManager fileManager,
+                DiagnosticListener<? super JavaFileObject> diagnosticListener, Iterable<String> options,
+                Iterable<String> classes, Iterable<? extends JavaFileObject> compilationUnits) {
+            return ecj.getTask(out != null ? out : new StringWriter(), fileManager, diagnosticListener, options, classes,
+                    compilationUnits);
+        }
+
+        @Override
+        public StandardJavaFileManager getStandardFileManager(DiagnosticListener<? super JavaFileObject> diagnosticListener,
+                Locale locale, Charset charset) {
+            return ecj.getStandardFileManager(diagnosticListener, locale, charset);
+        }
+
+        @Override
+        public int isSupportedOption(String option) {
+            return ecj.isSupportedOption(option);
+        }
+
+        @Override
+        public int run(InputStream in, OutputStream out, OutputStream err, String... arguments) {
+            return ecj.run(in, out, err, arguments);
+        }
+
+        @Override
+        public Set<SourceVersion> getSourceVersions() {
+            return ecj.getSourceVersions();
+        }
+    }
 
     private static final java.util.concurrent.atomic.AtomicInteger SOURCES = new java.util.concurrent.atomic.AtomicInteger();
     private static java.nio.file.Path root;
@@ -72,7 +126,7 @@ public final class EcjSupport {
         List<JavaFileObject> sources = sources(files);
         Compilation javac = Compiler.javac().withProcessors(new BrainstemProcessor())
                 .withOptions("--release", "17").withClasspath(CLASSPATH).compile(sources);
-        Compilation ecj = Compiler.compiler(new EclipseCompiler()).withProcessors(new BrainstemProcessor())
+        Compilation ecj = Compiler.compiler(ecj()).withProcessors(new BrainstemProcessor())
                 .withOptions("--release", "17", "-warn:-unusedImport").withClasspath(CLASSPATH).compile(sources);
         List<String> problems = new ArrayList<>();
         if (javac.status() != Compilation.Status.SUCCESS || ecj.status() != Compilation.Status.SUCCESS) {

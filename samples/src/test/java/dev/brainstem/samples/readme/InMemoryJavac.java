@@ -53,9 +53,21 @@ final class InMemoryJavac {
     /** What a user's compile class path holds: brainstem-annotations and brainstem-runtime. */
     static final String CLASS_PATH = pathOf("dev.brainstem.StateMachine", "dev.brainstem.runtime.Events");
 
-    /** What a user's processor path holds: brainstem-processor and its dependency, JavaPoet. */
-    static final String PROCESSOR_PATH = pathOf("dev.brainstem.processor.BrainstemProcessor",
-            "com.palantir.javapoet.JavaFile", "dev.brainstem.StateMachine", "dev.brainstem.runtime.Events");
+    /**
+     * What a user's processor path holds: brainstem-processor alone, the self-contained jar it publishes.
+     * Where the tests run before the processor is packaged ({@code mvn test}), its classes come from its
+     * build folder, and JavaPoet and the runtime go beside them.
+     */
+    static final String PROCESSOR_PATH = processorPath();
+
+    private static String processorPath() {
+        String processor = pathOf("dev.brainstem.processor.BrainstemProcessor");
+        if (processor.endsWith(".jar")) {
+            return processor;
+        }
+        return processor + File.pathSeparator
+                + pathOf("com.palantir.javapoet.JavaFile", "dev.brainstem.StateMachine", "dev.brainstem.runtime.Events");
+    }
 
     /** One file manager for every compilation, so that the jars are opened once. */
     private static final StandardJavaFileManager STANDARD = ToolProvider.getSystemJavaCompiler()
