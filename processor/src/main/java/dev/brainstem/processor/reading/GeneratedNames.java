@@ -25,7 +25,11 @@ import javax.lang.model.util.Types;
  * {@code MachineInfo}, an {@code XBatch} extends {@code AbstractBatch}.
  */
 public final class GeneratedNames {
-    private static final String RUNTIME = "dev.brainstem.runtime.";
+    /**
+     * The runtime's package, compared apart from simple names: the processor jar relocates the one
+     * runtime class it carries, and with it every string constant that spells that class's full name.
+     */
+    private static final String RUNTIME = "dev.brainstem.runtime";
 
     private final Elements elements;
     private final Types types;
@@ -62,7 +66,7 @@ public final class GeneratedNames {
             String qualified = qualified(pkg, name);
             for (String rival : claims.getOrDefault(qualified, List.of())) {
                 if (!rival.equals(self)) {
-                    taken.add(new TakenName(name, "@StateMachine class " + rival + " maps to it too"));
+                    taken.add(new TakenName(name, "@StateMachine class " + rival + " makes the same names"));
                 }
             }
             TypeElement existing = elements.getTypeElement(qualified);
@@ -75,19 +79,21 @@ public final class GeneratedNames {
 
     private boolean isBrainstemOutput(TypeElement type) {
         TypeMirror superclass = type.getSuperclass();
-        if (superclass.getKind() == TypeKind.DECLARED
-                && ((TypeElement) types.asElement(superclass)).getQualifiedName()
-                        .contentEquals(RUNTIME + "AbstractBatch")) {
+        if (superclass.getKind() == TypeKind.DECLARED && isRuntime(types.asElement(superclass), "AbstractBatch")) {
             return true;
         }
         for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
             if (field.getSimpleName().contentEquals("INFO") && field.asType().getKind() == TypeKind.DECLARED
-                    && ((TypeElement) types.asElement(field.asType())).getQualifiedName()
-                            .contentEquals(RUNTIME + "MachineInfo")) {
+                    && isRuntime(types.asElement(field.asType()), "MachineInfo")) {
                 return true;
             }
         }
         return false;
+    }
+
+    private boolean isRuntime(Element type, String simpleName) {
+        return type.getSimpleName().contentEquals(simpleName)
+                && elements.getPackageOf(type).getQualifiedName().contentEquals(RUNTIME);
     }
 
     private static String qualified(String pkg, String name) {

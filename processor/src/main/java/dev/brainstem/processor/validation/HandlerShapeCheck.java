@@ -124,7 +124,7 @@ final class HandlerShapeCheck implements Check.OnModel {
         String why = switch (access.kind()) {
             case NOT_INHERITED -> "it is package-private and " + access.between().getQualifiedName()
                     + ", of another package, stands between " + declaring.getSimpleName() + " and "
-                    + machine.entityName() + ", so Java does not make it a member of " + machine.entityName();
+                    + machine.entityName() + " (Java makes it no member of " + machine.entityName() + ")";
             default -> "it is not public and " + declaring.getSimpleName() + " is in another package";
         };
         reporter.onAnnotation(Message.INACCESSIBLE_HANDLER, machine.entity(), machine.annotation(),

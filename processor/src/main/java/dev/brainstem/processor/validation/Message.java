@@ -155,10 +155,10 @@ public enum Message {
     // 10. Enter redirects.
     /** Args: the states, the first state's enter handler, the first state. */
     REDIRECT_CYCLE("BrainstemRedirectCycle",
-            "The enter handlers of %s always redirect among these states: %s, which %s runs, returns one of "
-                    + "them on every path, and so do the others. An entity that enters one never settles and "
-                    + "always ends in TransitionLimitException. Return null (stay) on some path, or redirect "
-                    + "out of them"),
+            "The enter handlers of %s always redirect to one another: %s, the enter of %s, returns one of these "
+                    + "states on every path, and so does each of the others. An entity that enters one never "
+                    + "settles: it always ends in TransitionLimitException. Return null (stay) on some path, or "
+                    + "redirect out of them"),
 
     /** Args: where, what. */
     INTERNAL_ERROR("BrainstemInternalError",

@@ -55,7 +55,8 @@ class OrdinaryProjectErrorTest {
     // ------------------------------------------------------------------ helpers
 
     /**
-     * Exactly one error whose message starts with {@code id}; it is in {@code file} at one of the
+     * Exactly one error whose message starts with {@code id} (or, when {@code id} is a whole message,
+     * is exactly it); it is in {@code file} at one of the
      * {@code markers} (a marker with {@code [[...]]} gives the exact span, any other the line and
      * column of its start, a {@code |} moving the column, as in {@link Compile#position}); and its
      * message names each of {@code names} (qualified names as whole names, not as a prefix of a
@@ -63,6 +64,13 @@ class OrdinaryProjectErrorTest {
      */
     static Diagnostic<? extends JavaFileObject> idError(Compilation compilation, String id, JavaFileObject file,
             List<String> markers, String... names) {
+        if (!id.endsWith("]")) {
+            // The whole message: exactly that text.
+            Diagnostic<? extends JavaFileObject> d = idError(compilation, id.substring(0, id.indexOf(']') + 1), file,
+                    markers, names);
+            assertWithMessage("the message").that(d.getMessage(Locale.ROOT)).isEqualTo(id);
+            return d;
+        }
         List<Diagnostic<? extends JavaFileObject>> withId = withId(compilation, id);
         assertWithMessage("errors %s in\n%s", id, Compile.all(compilation)).that(withId).hasSize(1);
         Diagnostic<? extends JavaFileObject> d = withId.get(0);
@@ -149,8 +157,9 @@ class OrdinaryProjectErrorTest {
     void nameTakenByAUserClass() {
         JavaFileObject taken = Compile.source("test.GuardFsm", "package test;\n\npublic class GuardFsm { }\n");
         Compilation compilation = Compile.run(Sources.GUARD_STATE, Sources.GUARD, taken);
-        idError(compilation, "[BrainstemNameTaken]", Sources.GUARD, "@StateMachine(GuardState.class)",
-                "GuardFsm", "test.Guard", "test.GuardFsm");
+        idError(compilation, "[BrainstemNameTaken] Brainstem generates GuardFsm for @StateMachine class test.Guard, "
+                + "but class test.GuardFsm already exists. Rename Guard or the other class", Sources.GUARD,
+                "@StateMachine(GuardState.class)", "GuardFsm", "test.Guard", "test.GuardFsm");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Guard");
     }
@@ -196,15 +205,18 @@ class OrdinaryProjectErrorTest {
         Diagnostic<? extends JavaFileObject> onSecond = onFirst == errors.get(0) ? errors.get(1) : errors.get(0);
         assertAt(compilation, onFirst, one, List.of(firstMarker));
         assertAt(compilation, onSecond, two, List.of(secondMarker));
-        for (Diagnostic<? extends JavaFileObject> d : errors) {
-            String message = d.getMessage(Locale.ROOT);
-            for (String name : List.of(generated, firstMachine, secondMachine)) {
-                assertWithMessage("the message names %s:\n  %s", name, message).that(names(message, name)).isTrue();
-            }
-        }
+        String batch = generated.replace("Fsm", "Batch");
+        assertThat(onFirst.getMessage(Locale.ROOT)).isEqualTo(taken(generated, batch, firstMachine, secondMachine));
+        assertThat(onSecond.getMessage(Locale.ROOT)).isEqualTo(taken(generated, batch, secondMachine, firstMachine));
         errorCount(compilation, 2);
         brokenWithoutOutput(compilation, firstMachine);
         brokenWithoutOutput(compilation, secondMachine);
+    }
+
+    private static String taken(String fsm, String batch, String machine, String rival) {
+        return "[BrainstemNameTaken] Brainstem generates " + fsm + " and " + batch + " for @StateMachine class "
+                + machine + ", but @StateMachine class " + rival + " makes the same names. Rename "
+                + machine.substring(machine.lastIndexOf('.') + 1) + " or the other class";
     }
 
     /** The text from the {@code |} to the end of its line: a marker that occurs once. */
@@ -222,8 +234,9 @@ class OrdinaryProjectErrorTest {
         JavaFileObject other = Sources.file("GuardBatch",
                 "@StateMachine(Light.class)\npublic class GuardBatch {\n" + LAMP_BODY + "}\n");
         Compilation compilation = Compile.run(Sources.GUARD_STATE, Sources.GUARD, LIGHT, other);
-        idError(compilation, "[BrainstemNameTaken]", Sources.GUARD, "@StateMachine(GuardState.class)",
-                "GuardBatch", "test.Guard", "test.GuardBatch");
+        idError(compilation, "[BrainstemNameTaken] Brainstem generates GuardBatch for @StateMachine class "
+                + "test.Guard, but class test.GuardBatch already exists. Rename Guard or the other class",
+                Sources.GUARD, "@StateMachine(GuardState.class)", "GuardBatch", "test.Guard", "test.GuardBatch");
         errorCount(compilation, 1);
         Compile.noCrash(compilation);
         assertThat(compilation.status()).isEqualTo(Compilation.Status.FAILURE);
@@ -287,7 +300,11 @@ class OrdinaryProjectErrorTest {
                 }
                 """.formatted(a, b));
         Compilation compilation = Compile.run(job, base, middle, machine);
-        idError(compilation, "[BrainstemInaccessibleHandler]", machine, "@StateMachine(Job.class)", "A.tick");
+        idError(compilation, "[BrainstemInaccessibleHandler] C inherits @OnUpdate handler A.tick() from " + a + ".A, "
+                + "but it is package-private and " + b + ".B, of another package, stands between A and C (Java makes it "
+                + "no member of C), so the generated CFsm in package " + a + " cannot call it. Make it public, or "
+                + "replace it with a handler declared in the machine's class", machine, "@StateMachine(Job.class)",
+                "A.tick");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, a + ".C");
     }
@@ -330,7 +347,8 @@ class OrdinaryProjectErrorTest {
                 }
                 """);
         Compilation compilation = Compile.run(PROTECTED_MODE, outer);
-        idError(compilation, "[BrainstemInaccessibleStates]", outer, "@StateMachine([[Mode.class]])", "Mode", "q.Base");
+        idError(compilation, "[BrainstemInaccessibleStates] The states enum Mode is protected in q.Base, so the "
+                + "generated classes in package p cannot name it. Make it package-private or public", outer, "@StateMachine([[Mode.class]])", "Mode", "q.Base");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "p.Outer.C");
     }
@@ -394,7 +412,9 @@ class OrdinaryProjectErrorTest {
                 }
                 """);
         Compilation compilation = Compile.run(LIGHT, holder);
-        idError(compilation, "[BrainstemLocalClass]", holder, "@StateMachine(Light.class)", "Lamp");
+        idError(compilation, "[BrainstemLocalClass] @StateMachine is on local class Lamp, declared in a method, which "
+                + "the generated classes cannot name. Declare it as a top-level class, or as a static class nested "
+                + "in one", holder, "@StateMachine(Light.class)", "Lamp");
         errorCount(compilation, 1);
         Compile.noCrash(compilation);
         assertThat(compilation.status()).isEqualTo(Compilation.Status.FAILURE);
@@ -412,7 +432,10 @@ class OrdinaryProjectErrorTest {
         JavaFileObject lamp = Sources.file("Lamp",
                 "@StateMachine(Light.class)\npublic class Lamp extends NotGeneratedYet {\n" + LAMP_BODY + "}\n");
         Compilation compilation = Compile.run(LIGHT, lamp);
-        idError(compilation, "[BrainstemUndefined]", lamp, "class Lamp extends", "Lamp", "NotGeneratedYet");
+        idError(compilation, "[BrainstemUndefined] @StateMachine class Lamp needs NotGeneratedYet, which javac could "
+                + "not resolve by the last round (it is missing or misspelled, not accessible here, or the processor "
+                + "meant to write it did not), so LampFsm was not generated. Fix the name, or the processor that "
+                + "should write it", lamp, "class Lamp extends", "Lamp", "NotGeneratedYet");
         boolean javacToo = compilation.errors().stream()
                 .anyMatch(d -> d.getMessage(Locale.ROOT).startsWith("cannot find symbol")
                         && d.getMessage(Locale.ROOT).contains("NotGeneratedYet"));
@@ -444,7 +467,8 @@ class OrdinaryProjectErrorTest {
                 """);
         Compilation compilation = Compile.run(job, workers);
         Diagnostic<? extends JavaFileObject> d =
-                idError(compilation, "[BrainstemParameterOrder]", workers, "tick(float dt");
+                idError(compilation, "[BrainstemParameterOrder] @OnUpdate handler tick(float, int) takes its `int id` after "
+                + "another parameter; the id comes first: tick(int id, float dt)", workers, "tick(float dt");
         assertWithMessage("the message shows the right order").that(d.getMessage(Locale.ROOT))
                 .contains("tick(int id, float dt)");
         noId(compilation, "[BrainstemMixedModes]");
@@ -478,7 +502,10 @@ class OrdinaryProjectErrorTest {
                 }
                 """);
         Compilation compilation = Compile.run(FLIGHT, bird);
-        idError(compilation, "[BrainstemRedirectCycle]", bird,
+        idError(compilation, "[BrainstemRedirectCycle] The enter handlers of CHASE and FLEE always redirect to one "
+                + "another: chase(Flight), the enter of CHASE, returns one of these states on every path, and so does "
+                + "each of the others. An entity that enters one never settles: it always ends in "
+                + "TransitionLimitException. Return null (stay) on some path, or redirect out of them", bird,
                 List.of("chase(Flight from)", "@OnEnter(value = \"CHASE\""), "CHASE", "FLEE");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Bird");
@@ -545,7 +572,8 @@ class OrdinaryProjectErrorTest {
     void returnThroughALocalVariable() {
         JavaFileObject worker = worker("Job next = null; if (x) next = Job.DONE; return next;");
         Compilation compilation = Compile.run(JOB_WITH_DONE, worker);
-        idError(compilation, "[BrainstemUndeclaredReturn]", worker, "next = [[Job.DONE]];", "tick()", "DONE");
+        idError(compilation, "[BrainstemUndeclaredReturn] tick() returns Job.DONE, but its `to` does not list "
+                + "\"DONE\" (to = \"BUSY\"). Add it to `to`, or return null to stay", worker, "next = [[Job.DONE]];", "tick()", "DONE");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Worker");
     }
@@ -555,7 +583,8 @@ class OrdinaryProjectErrorTest {
     void returnThroughAConditionalInitializer() {
         JavaFileObject worker = worker("Job next = x ? Job.BUSY : Job.DONE; return next;");
         Compilation compilation = Compile.run(JOB_WITH_DONE, worker);
-        idError(compilation, "[BrainstemUndeclaredReturn]", worker, "Job.BUSY : [[Job.DONE]];", "tick()", "DONE");
+        idError(compilation, "[BrainstemUndeclaredReturn] tick() returns Job.DONE, but its `to` does not list "
+                + "\"DONE\" (to = \"BUSY\"). Add it to `to`, or return null to stay", worker, "Job.BUSY : [[Job.DONE]];", "tick()", "DONE");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Worker");
     }
