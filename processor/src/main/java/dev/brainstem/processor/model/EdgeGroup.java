@@ -15,8 +15,4 @@ public record EdgeGroup(Event event, HandlerModel handler, List<State> sources, 
         sources = List.copyOf(sources);
         targets = List.copyOf(targets);
     }
-
-    public long size() {
-        return (long) sources.size() * targets.size();
-    }
 }

@@ -123,9 +123,4 @@ public final class MachineGraph {
     public List<EdgeGroup> edgeGroups() {
         return groups;
     }
-
-    /** How many single edges the groups make. */
-    public long edgeCount() {
-        return groups.stream().mapToLong(EdgeGroup::size).sum();
-    }
 }

@@ -82,11 +82,6 @@ public final class MachineReader {
                 value, maxTransitions, max, settle, handlers, undefined, generatedNames.taken(entity, pkg, prefix));
     }
 
-    /** Whether the method carries {@code @OnEnter}, {@code @OnUpdate} or {@code @OnExit}. */
-    public static boolean hasHandlerAnnotation(Element method) {
-        return HANDLER_ANNOTATIONS.stream().anyMatch(kind -> AnnotationValues.find(method, kind.getKey()).isPresent());
-    }
-
     private ClassShape shape(TypeElement type) {
         Optional<TypeElement> privateType = Optional.empty();
         for (Element e = type; e instanceof TypeElement t; e = e.getEnclosingElement()) {
