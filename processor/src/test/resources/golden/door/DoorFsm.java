@@ -21,21 +21,11 @@ import javax.annotation.processing.Generated;
  * <table>
  *   <caption>States and handlers</caption>
  *   <tr><th>state</th><th>enter</th><th>update</th><th>exit</th><th>may go to</th></tr>
- *   <tr><td>CLOSED (initial)</td>
- *     <td></td><td>closed()</td><td></td>
- *     <td>OPENING</td></tr>
- *   <tr><td>OPENING</td>
- *     <td>resetProgress()</td><td>move(float)</td><td></td>
- *     <td>OPEN, CLOSED</td></tr>
- *   <tr><td>OPEN</td>
- *     <td></td><td>open()</td><td>leaveOpen(DoorState)</td>
- *     <td>CLOSING</td></tr>
- *   <tr><td>CLOSING</td>
- *     <td>resetProgress()</td><td>move(float)</td><td></td>
- *     <td>OPEN, CLOSED</td></tr>
- *   <tr><td>LOCKED (entry point)</td>
- *     <td>lock(DoorState)</td><td></td><td>unlock()</td>
- *     <td>CLOSED</td></tr>
+ *   <tr><td>CLOSED (initial)</td><td></td><td>closed()</td><td></td><td>OPENING</td></tr>
+ *   <tr><td>OPENING</td><td>resetProgress()</td><td>move(float)</td><td></td><td>OPEN, CLOSED</td></tr>
+ *   <tr><td>OPEN</td><td></td><td>open()</td><td>leaveOpen(DoorState)</td><td>CLOSING</td></tr>
+ *   <tr><td>CLOSING</td><td>resetProgress()</td><td>move(float)</td><td></td><td>OPEN, CLOSED</td></tr>
+ *   <tr><td>LOCKED (entry point)</td><td>lock(DoorState)</td><td></td><td>unlock()</td><td>CLOSED</td></tr>
  * </table>
  *
  * <pre>{@code
@@ -162,18 +152,10 @@ public final class DoorFsm {
         }
         // One group per handler: from every state it serves to every state its to() lists.
         List<MachineInfo.Edges> edges = new ArrayList<MachineInfo.Edges>();
-        edges.add(new MachineInfo.Edges(Events.UPDATE,
-                "CLOSED",
-                "OPENING"));
-        edges.add(new MachineInfo.Edges(Events.UPDATE,
-                "OPENING CLOSING",
-                "OPEN CLOSED"));
-        edges.add(new MachineInfo.Edges(Events.UPDATE,
-                "OPEN",
-                "CLOSING"));
-        edges.add(new MachineInfo.Edges(Events.ENTER,
-                "LOCKED",
-                "CLOSED"));
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "CLOSED", "OPENING"));
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "OPENING CLOSING", "OPEN CLOSED"));
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "OPEN", "CLOSING"));
+        edges.add(new MachineInfo.Edges(Events.ENTER, "LOCKED", "CLOSED"));
         return new MachineInfo(NAME, names, "CLOSED", entryPoints.toArray(new String[0]),
                 edges.toArray(new MachineInfo.Edges[0]));
     }

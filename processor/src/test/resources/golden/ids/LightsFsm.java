@@ -21,15 +21,9 @@ import javax.annotation.processing.Generated;
  * <table>
  *   <caption>States and handlers</caption>
  *   <tr><th>state</th><th>enter</th><th>update</th><th>exit</th><th>may go to</th></tr>
- *   <tr><td>OFF (initial)</td>
- *     <td></td><td>off(int, float)</td><td></td>
- *     <td>ON</td></tr>
- *   <tr><td>ON</td>
- *     <td></td><td>on(int, float)</td><td>dim(int)</td>
- *     <td>OFF</td></tr>
- *   <tr><td>BROKEN (entry point)</td>
- *     <td>broken(int, Light)</td><td></td><td>dim(int)</td>
- *     <td>OFF</td></tr>
+ *   <tr><td>OFF (initial)</td><td></td><td>off(int, float)</td><td></td><td>ON</td></tr>
+ *   <tr><td>ON</td><td></td><td>on(int, float)</td><td>dim(int)</td><td>OFF</td></tr>
+ *   <tr><td>BROKEN (entry point)</td><td>broken(int, Light)</td><td></td><td>dim(int)</td><td>OFF</td></tr>
  * </table>
  *
  * <pre>{@code
@@ -135,15 +129,9 @@ final class LightsFsm {
         }
         // One group per handler: from every state it serves to every state its to() lists.
         List<MachineInfo.Edges> edges = new ArrayList<MachineInfo.Edges>();
-        edges.add(new MachineInfo.Edges(Events.UPDATE,
-                "OFF",
-                "ON"));
-        edges.add(new MachineInfo.Edges(Events.UPDATE,
-                "ON",
-                "OFF"));
-        edges.add(new MachineInfo.Edges(Events.ENTER,
-                "BROKEN",
-                "OFF"));
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "OFF", "ON"));
+        edges.add(new MachineInfo.Edges(Events.UPDATE, "ON", "OFF"));
+        edges.add(new MachineInfo.Edges(Events.ENTER, "BROKEN", "OFF"));
         return new MachineInfo(NAME, names, "OFF", entryPoints.toArray(new String[0]),
                 edges.toArray(new MachineInfo.Edges[0]));
     }

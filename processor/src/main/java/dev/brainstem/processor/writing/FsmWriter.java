@@ -31,6 +31,8 @@ final class FsmWriter {
     private static final int INLINE_TARGETS = 4;
     /** The most edge groups one method of {@code INFO}'s construction adds, well under 8000 bytes. */
     private static final int GROUPS_PER_METHOD = 250;
+    /** The most characters of names an edge group's statement keeps on one line. */
+    private static final int SHORT_NAMES = 40;
 
     private final MachineGraph graph;
     private final Mode mode;
@@ -160,8 +162,13 @@ final class FsmWriter {
     private CodeBlock groupStatements(List<EdgeGroup> groups) {
         CodeBlock.Builder code = CodeBlock.builder();
         for (EdgeGroup group : groups) {
-            code.addStatement("edges.add(new $T($T.$L,\n$L,\n$L))", RuntimeTypes.EDGES, RuntimeTypes.EVENTS,
-                    group.event().name(), Literals.names(names(group.sources())), Literals.names(names(group.targets())));
+            List<String> from = names(group.sources());
+            List<String> to = names(group.targets());
+            // On one line when it fits; a long list of names gets lines of its own.
+            String layout = String.join(" ", from).length() + String.join(" ", to).length() <= SHORT_NAMES
+                    ? "edges.add(new $T($T.$L, $L, $L))" : "edges.add(new $T($T.$L,\n$L,\n$L))";
+            code.addStatement(layout, RuntimeTypes.EDGES, RuntimeTypes.EVENTS, group.event().name(),
+                    Literals.names(from), Literals.names(to));
         }
         return code.build();
     }

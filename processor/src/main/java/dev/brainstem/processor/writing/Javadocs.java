@@ -11,6 +11,9 @@ import java.util.stream.Stream;
 
 /** The class Javadoc of generated machines: the state table and the Mermaid diagram. */
 final class Javadocs {
+    /** The longest table row kept on one line: with the comment's indent, under 120 characters. */
+    private static final int ROW = 105;
+
     private Javadocs() {}
 
     static CodeBlock classJavadoc(MachineGraph graph, ClassName entity, ClassName stateType, int documentedStates) {
@@ -33,10 +36,16 @@ final class Javadocs {
             String targets = Stream.of(Event.UPDATE, Event.ENTER)
                     .flatMap(e -> graph.targets(e, state).stream())
                     .map(State::name).distinct().collect(Collectors.joining(", "));
-            doc.add("  <tr><td>$L$L</td>\n", state.name(), role)
-                    .add("    <td>$L</td><td>$L</td><td>$L</td>\n", cell(graph, Event.ENTER, state),
-                            cell(graph, Event.UPDATE, state), cell(graph, Event.EXIT, state))
-                    .add("    <td>$L</td></tr>\n", wrapped(targets));
+            String first = "<tr><td>" + state.name() + role + "</td>";
+            String handlers = "<td>" + cell(graph, Event.ENTER, state) + "</td><td>" + cell(graph, Event.UPDATE, state)
+                    + "</td><td>" + cell(graph, Event.EXIT, state) + "</td>";
+            String last = "<td>" + targets + "</td></tr>";
+            if (first.length() + handlers.length() + last.length() <= ROW) {
+                doc.add("  $L$L$L\n", first, handlers, last);
+            } else {
+                // A row too long for one line gets one line per part.
+                doc.add("  $L\n    $L\n    <td>$L</td></tr>\n", first, handlers, wrapped(targets));
+            }
         }
         doc.add("</table>\n\n");
         doc.add("<pre>{@code\n$L}</pre>\n", DiagramWriter.describe(graph).toMermaid());
