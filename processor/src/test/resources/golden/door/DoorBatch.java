@@ -36,7 +36,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      *
      * @return its handle
      */
-    public int add(Door entity) {
+    public long add(Door entity) {
         return addEntity(entity, DoorState.CLOSED);
     }
 
@@ -45,7 +45,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      *
      * @return its handle
      */
-    public int add(Door entity, DoorState state) {
+    public long add(Door entity, DoorState state) {
         return addEntity(entity, state);
     }
 
@@ -54,7 +54,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      *
      * @throws IllegalArgumentException for a stale or unknown handle
      */
-    public Door entity(int handle) {
+    public Door entity(long handle) {
         return entities[slot(handle)];
     }
 
@@ -69,6 +69,11 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     @Override
     protected void attach(int slot, Object entity) {
         entities[slot] = (Door) entity;
+    }
+
+    @Override
+    protected Object entityAt(int slot) {
+        return entities[slot];
     }
 
     @Override
@@ -87,180 +92,159 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     @Override
-    protected int update(Lane lane, int state, int[] members, int lo, int hi, float dt) {
+    protected void update(Lane lane, int state, int[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // CLOSED: closed()
-                return update0_CLOSED(lane, members, lo, hi, dt);
+                update0_CLOSED(lane, members, lo, hi, dt);
+                return;
             case 1: // OPENING: move(float)
-                return update1_OPENING(lane, members, lo, hi, dt);
+                update1_OPENING(lane, members, lo, hi, dt);
+                return;
             case 2: // OPEN: open()
-                return update2_OPEN(lane, members, lo, hi, dt);
+                update2_OPEN(lane, members, lo, hi, dt);
+                return;
             case 3: // CLOSING: move(float)
-                return update3_CLOSING(lane, members, lo, hi, dt);
+                update3_CLOSING(lane, members, lo, hi, dt);
+                return;
             case 4: // LOCKED: no update handler: all stay
-                return hi - lo;
+                return;
             default:
                 throw new IllegalArgumentException("DoorBatch: no state has ordinal " + state);
         }
     }
 
     /**
-     * CLOSED: {@code closed()} on members {@code lo} to {@code hi} of the bucket; returns how many stay.
+     * CLOSED: {@code closed()} on {@code members[lo..hi)}.
      */
-    private int update0_CLOSED(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update0_CLOSED(Lane lane, int[] members, int lo, int hi, float dt) {
         Door[] entities = this.entities;
-        int kept = lo;
         for (int i = lo; i < hi; i++) {
             int slot = members[i];
-            int next;
             try {
-                next = DoorFsm.ordinal(entities[slot].closed());
+                int next = DoorFsm.ordinal(entities[slot].closed());
                 if (next != DoorFsm.STAY && next != 0) {
                     next = move(lane, slot, Events.UPDATE, 0, next, dt); // from CLOSED
+                    if (next != 0) {
+                        lane.arrive(next, slot);
+                    }
                 }
-            } catch (Throwable failure) {
-                if (failed(lane, slot, failure)) {
-                    return stop(lane, members, lo, kept, i, hi, 0);
-                }
-                next = stateAt(slot);
-            }
-            if (next == DoorFsm.STAY || next == 0) {
-                members[kept++] = slot;
-            } else {
-                lane.arrive(next, slot);
+            } catch (Exception failure) {
+                failed(lane, slot, Events.UPDATE, failure);
             }
         }
-        return kept - lo;
     }
 
     /**
-     * OPENING: {@code move(float)} on members {@code lo} to {@code hi} of the bucket; returns how many stay.
+     * OPENING: {@code move(float)} on {@code members[lo..hi)}.
      */
-    private int update1_OPENING(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update1_OPENING(Lane lane, int[] members, int lo, int hi, float dt) {
         Door[] entities = this.entities;
-        int kept = lo;
         for (int i = lo; i < hi; i++) {
             int slot = members[i];
-            int next;
             try {
-                next = DoorFsm.ordinal(entities[slot].move(dt));
+                int next = DoorFsm.ordinal(entities[slot].move(dt));
                 if (next != DoorFsm.STAY && next != 1) {
                     next = move(lane, slot, Events.UPDATE, 1, next, dt); // from OPENING
+                    if (next != 1) {
+                        lane.arrive(next, slot);
+                    }
                 }
-            } catch (Throwable failure) {
-                if (failed(lane, slot, failure)) {
-                    return stop(lane, members, lo, kept, i, hi, 1);
-                }
-                next = stateAt(slot);
-            }
-            if (next == DoorFsm.STAY || next == 1) {
-                members[kept++] = slot;
-            } else {
-                lane.arrive(next, slot);
+            } catch (Exception failure) {
+                failed(lane, slot, Events.UPDATE, failure);
             }
         }
-        return kept - lo;
     }
 
     /**
-     * OPEN: {@code open()} on members {@code lo} to {@code hi} of the bucket; returns how many stay.
+     * OPEN: {@code open()} on {@code members[lo..hi)}.
      */
-    private int update2_OPEN(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update2_OPEN(Lane lane, int[] members, int lo, int hi, float dt) {
         Door[] entities = this.entities;
-        int kept = lo;
         for (int i = lo; i < hi; i++) {
             int slot = members[i];
-            int next;
             try {
-                next = DoorFsm.ordinal(entities[slot].open());
+                int next = DoorFsm.ordinal(entities[slot].open());
                 if (next != DoorFsm.STAY && next != 2) {
                     next = move(lane, slot, Events.UPDATE, 2, next, dt); // from OPEN
+                    if (next != 2) {
+                        lane.arrive(next, slot);
+                    }
                 }
-            } catch (Throwable failure) {
-                if (failed(lane, slot, failure)) {
-                    return stop(lane, members, lo, kept, i, hi, 2);
-                }
-                next = stateAt(slot);
-            }
-            if (next == DoorFsm.STAY || next == 2) {
-                members[kept++] = slot;
-            } else {
-                lane.arrive(next, slot);
+            } catch (Exception failure) {
+                failed(lane, slot, Events.UPDATE, failure);
             }
         }
-        return kept - lo;
     }
 
     /**
-     * CLOSING: {@code move(float)} on members {@code lo} to {@code hi} of the bucket; returns how many stay.
+     * CLOSING: {@code move(float)} on {@code members[lo..hi)}.
      */
-    private int update3_CLOSING(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update3_CLOSING(Lane lane, int[] members, int lo, int hi, float dt) {
         Door[] entities = this.entities;
-        int kept = lo;
         for (int i = lo; i < hi; i++) {
             int slot = members[i];
-            int next;
             try {
-                next = DoorFsm.ordinal(entities[slot].move(dt));
+                int next = DoorFsm.ordinal(entities[slot].move(dt));
                 if (next != DoorFsm.STAY && next != 3) {
                     next = move(lane, slot, Events.UPDATE, 3, next, dt); // from CLOSING
+                    if (next != 3) {
+                        lane.arrive(next, slot);
+                    }
                 }
-            } catch (Throwable failure) {
-                if (failed(lane, slot, failure)) {
-                    return stop(lane, members, lo, kept, i, hi, 3);
-                }
-                next = stateAt(slot);
-            }
-            if (next == DoorFsm.STAY || next == 3) {
-                members[kept++] = slot;
-            } else {
-                lane.arrive(next, slot);
+            } catch (Exception failure) {
+                failed(lane, slot, Events.UPDATE, failure);
             }
         }
-        return kept - lo;
     }
 
     @Override
     protected void enter(Lane lane, int slot) {
         Door entity = entities[slot];
         int first = stateAt(slot);
-        lane.event = Events.ENTER;
-        int next = DoorFsm.onEnter(entity, first, DoorFsm.STAY);
-        if (next != DoorFsm.STAY && next != first) {
-            move(lane, slot, Events.ENTER, first, next, 0f);
+        try {
+            int next = DoorFsm.onEnter(entity, first, DoorFsm.STAY);
+            if (next != DoorFsm.STAY && next != first) {
+                move(lane, slot, Events.ENTER, first, next, 0f);
+            }
+        } catch (Exception failure) {
+            failed(lane, slot, Events.ENTER, failure);
         }
-        lane.event = 0;
     }
 
     @Override
     protected int move(Lane lane, int slot, int event, int current, int next, float dt) {
         Door entity = entities[slot];
-        int made = 0;
-        while (true) {
-            if (event != Events.NONE && !DoorFsm.mayGo(event, current, next)) {
-                lane.event = event;
-                throw new IllegalTransitionException(DoorFsm.NAME, describe(slot), STATES[current].name(), event,
-                        STATES[next].name());
+        int running = event;
+        try {
+            int made = 0;
+            while (true) {
+                if (event != Events.NONE && !DoorFsm.mayGo(event, current, next)) {
+                    running = event;
+                    throw new IllegalTransitionException(DoorFsm.NAME, describe(slot), STATES[current].name(), event,
+                            STATES[next].name());
+                }
+                if (made == DoorFsm.MAX_TRANSITIONS_PER_TICK) {
+                    running = event;
+                    throw new TransitionLimitException(DoorFsm.NAME, describe(slot), STATES[current].name(), event,
+                            STATES[next].name(), DoorFsm.MAX_TRANSITIONS_PER_TICK);
+                }
+                made++;
+                running = Events.EXIT;
+                DoorFsm.onExit(entity, current, next);
+                int left = current;
+                setState(slot, next, left);
+                moved(lane, slot, left, next, event);
+                current = next;
+                event = Events.ENTER;
+                running = event;
+                next = DoorFsm.onEnter(entity, current, left);
+                if (next == DoorFsm.STAY || next == current) {
+                    return current;
+                }
             }
-            if (made == DoorFsm.MAX_TRANSITIONS_PER_TICK) {
-                lane.event = event;
-                throw new TransitionLimitException(DoorFsm.NAME, describe(slot), STATES[current].name(), event,
-                        STATES[next].name(), DoorFsm.MAX_TRANSITIONS_PER_TICK);
-            }
-            made++;
-            lane.event = Events.EXIT;
-            DoorFsm.onExit(entity, current, next);
-            int left = current;
-            setState(slot, next, left);
-            moved(lane, slot, left, next, event);
-            current = next;
-            event = Events.ENTER;
-            lane.event = event;
-            next = DoorFsm.onEnter(entity, current, left);
-            if (next == DoorFsm.STAY || next == current) {
-                lane.event = 0;
-                return current;
-            }
+        } catch (Exception failure) {
+            failed(lane, slot, running, failure);
+            return stateAt(slot);
         }
     }
 }

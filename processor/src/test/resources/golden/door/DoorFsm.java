@@ -439,12 +439,13 @@ public final class DoorFsm {
             int left = current;
             previous = left;
             state = next;
-            if (listener != null) {
-                listener.onTransition(0, STATES[left], STATES[next], event);
-            }
+            int cause = event;
             current = next;
             event = Events.ENTER;
             next = onEnter(entity, current, left);
+            if (listener != null) {
+                listener.onTransition(0, STATES[left], STATES[current], cause);
+            }
             if (next == STAY || next == current) {
                 return current;
             }

@@ -39,7 +39,7 @@ final class LightsBatch extends AbstractBatch<Light> {
      *
      * @return the id, which is its handle
      */
-    public int add(int id) {
+    public long add(int id) {
         return addId(id, Light.OFF);
     }
 
@@ -48,7 +48,7 @@ final class LightsBatch extends AbstractBatch<Light> {
      *
      * @return the id, which is its handle
      */
-    public int add(int id, Light state) {
+    public long add(int id, Light state) {
         return addId(id, state);
     }
 
@@ -72,125 +72,118 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     @Override
-    protected int update(Lane lane, int state, int[] members, int lo, int hi, float dt) {
+    protected void update(Lane lane, int state, int[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // OFF: off(int, float)
-                return update0_OFF(lane, members, lo, hi, dt);
+                update0_OFF(lane, members, lo, hi, dt);
+                return;
             case 1: // ON: on(int, float)
-                return update1_ON(lane, members, lo, hi, dt);
+                update1_ON(lane, members, lo, hi, dt);
+                return;
             case 2: // BROKEN: no update handler: all stay
-                return hi - lo;
+                return;
             default:
                 throw new IllegalArgumentException("LightsBatch: no state has ordinal " + state);
         }
     }
 
     /**
-     * OFF: {@code off(int, float)} on members {@code lo} to {@code hi} of the bucket; returns how many stay.
+     * OFF: {@code off(int, float)} on {@code members[lo..hi)}.
      */
-    private int update0_OFF(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update0_OFF(Lane lane, int[] members, int lo, int hi, float dt) {
         Lights system = this.system;
-        int kept = lo;
         for (int i = lo; i < hi; i++) {
             int id = members[i];
-            int next;
             try {
-                next = LightsFsm.ordinal(system.off(id, dt));
+                int next = LightsFsm.ordinal(system.off(id, dt));
                 if (next != LightsFsm.STAY && next != 0) {
                     next = move(lane, id, Events.UPDATE, 0, next, dt); // from OFF
+                    if (next != 0) {
+                        lane.arrive(next, id);
+                    }
                 }
-            } catch (Throwable failure) {
-                if (failed(lane, id, failure)) {
-                    return stop(lane, members, lo, kept, i, hi, 0);
-                }
-                next = stateAt(id);
-            }
-            if (next == LightsFsm.STAY || next == 0) {
-                members[kept++] = id;
-            } else {
-                lane.arrive(next, id);
+            } catch (Exception failure) {
+                failed(lane, id, Events.UPDATE, failure);
             }
         }
-        return kept - lo;
     }
 
     /**
-     * ON: {@code on(int, float)} on members {@code lo} to {@code hi} of the bucket; returns how many stay.
+     * ON: {@code on(int, float)} on {@code members[lo..hi)}.
      */
-    private int update1_ON(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update1_ON(Lane lane, int[] members, int lo, int hi, float dt) {
         Lights system = this.system;
-        int kept = lo;
         for (int i = lo; i < hi; i++) {
             int id = members[i];
-            int next;
             try {
-                next = LightsFsm.ordinal(system.on(id, dt));
+                int next = LightsFsm.ordinal(system.on(id, dt));
                 if (next != LightsFsm.STAY && next != 1) {
                     next = move(lane, id, Events.UPDATE, 1, next, dt); // from ON
+                    if (next != 1) {
+                        lane.arrive(next, id);
+                    }
                 }
-            } catch (Throwable failure) {
-                if (failed(lane, id, failure)) {
-                    return stop(lane, members, lo, kept, i, hi, 1);
-                }
-                next = stateAt(id);
-            }
-            if (next == LightsFsm.STAY || next == 1) {
-                members[kept++] = id;
-            } else {
-                lane.arrive(next, id);
+            } catch (Exception failure) {
+                failed(lane, id, Events.UPDATE, failure);
             }
         }
-        return kept - lo;
     }
 
     @Override
     protected void enter(Lane lane, int id) {
         int first = stateAt(id);
-        lane.event = Events.ENTER;
-        int next = LightsFsm.onEnter(system, id, first, LightsFsm.STAY);
-        if (next != LightsFsm.STAY && next != first) {
-            move(lane, id, Events.ENTER, first, next, 0f);
+        try {
+            int next = LightsFsm.onEnter(system, id, first, LightsFsm.STAY);
+            if (next != LightsFsm.STAY && next != first) {
+                move(lane, id, Events.ENTER, first, next, 0f);
+            }
+        } catch (Exception failure) {
+            failed(lane, id, Events.ENTER, failure);
         }
-        lane.event = 0;
     }
 
     @Override
     protected int move(Lane lane, int id, int event, int current, int next, float dt) {
-        // A transition made by an update lets the new state's update run with the same dt.
-        boolean settling = event == Events.UPDATE;
-        int made = 0;
-        while (true) {
-            if (event != Events.NONE && !LightsFsm.mayGo(event, current, next)) {
-                lane.event = event;
-                throw new IllegalTransitionException(LightsFsm.NAME, describe(id), STATES[current].name(), event,
-                        STATES[next].name());
-            }
-            if (made == LightsFsm.MAX_TRANSITIONS_PER_TICK) {
-                lane.event = event;
-                throw new TransitionLimitException(LightsFsm.NAME, describe(id), STATES[current].name(), event,
-                        STATES[next].name(), LightsFsm.MAX_TRANSITIONS_PER_TICK);
-            }
-            made++;
-            lane.event = Events.EXIT;
-            LightsFsm.onExit(system, id, current, next);
-            int left = current;
-            setState(id, next, left);
-            moved(lane, id, left, next, event);
-            current = next;
-            event = Events.ENTER;
-            lane.event = event;
-            next = LightsFsm.onEnter(system, id, current, left);
-            if (next == LightsFsm.STAY || next == current) {
-                if (settling) {
-                    event = Events.UPDATE;
-                    lane.event = event;
-                    next = LightsFsm.onUpdate(system, id, current, dt);
+        int running = event;
+        try {
+            // A transition made by an update lets the new state's update run with the same dt.
+            boolean settling = event == Events.UPDATE;
+            int made = 0;
+            while (true) {
+                if (event != Events.NONE && !LightsFsm.mayGo(event, current, next)) {
+                    running = event;
+                    throw new IllegalTransitionException(LightsFsm.NAME, describe(id), STATES[current].name(), event,
+                            STATES[next].name());
                 }
+                if (made == LightsFsm.MAX_TRANSITIONS_PER_TICK) {
+                    running = event;
+                    throw new TransitionLimitException(LightsFsm.NAME, describe(id), STATES[current].name(), event,
+                            STATES[next].name(), LightsFsm.MAX_TRANSITIONS_PER_TICK);
+                }
+                made++;
+                running = Events.EXIT;
+                LightsFsm.onExit(system, id, current, next);
+                int left = current;
+                setState(id, next, left);
+                moved(lane, id, left, next, event);
+                current = next;
+                event = Events.ENTER;
+                running = event;
+                next = LightsFsm.onEnter(system, id, current, left);
                 if (next == LightsFsm.STAY || next == current) {
-                    lane.event = 0;
-                    return current;
+                    if (settling) {
+                        event = Events.UPDATE;
+                        running = event;
+                        next = LightsFsm.onUpdate(system, id, current, dt);
+                    }
+                    if (next == LightsFsm.STAY || next == current) {
+                        return current;
+                    }
                 }
             }
+        } catch (Exception failure) {
+            failed(lane, id, running, failure);
+            return stateAt(id);
         }
     }
 }

@@ -400,12 +400,13 @@ final class LightsFsm {
             int left = current;
             previous = left;
             state = next;
-            if (listener != null) {
-                listener.onTransition(id, STATES[left], STATES[next], event);
-            }
+            int cause = event;
             current = next;
             event = Events.ENTER;
             next = onEnter(system, id, current, left);
+            if (listener != null) {
+                listener.onTransition(id, STATES[left], STATES[current], cause);
+            }
             if (next == STAY || next == current) {
                 if (settling) {
                     event = Events.UPDATE;

@@ -8,15 +8,15 @@ package dev.brainstem.runtime;
 public final class HandlerException extends BrainstemException {
     private static final long serialVersionUID = 1L;
 
-    private final int handle;
+    private final long handle;
 
-    public HandlerException(String machine, int handle, String entity, String state, int event, Throwable cause) {
+    public HandlerException(String machine, long handle, String entity, String state, int event, Throwable cause) {
         super("a handler threw " + cause, machine, entity, state, event, cause);
         this.handle = handle;
     }
 
     /** The entity's handle in its batch; in id mode, its id. */
-    public int handle() {
+    public long handle() {
         return handle;
     }
 }

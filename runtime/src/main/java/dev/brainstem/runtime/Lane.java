@@ -3,77 +3,75 @@ package dev.brainstem.runtime;
 import java.util.Arrays;
 
 /**
- * What one stretch of a tick produces besides the entities' own fields: the slots that moved to
- * another state, the structural changes that handlers asked for, the transitions to tell the
- * listener of, and the failures. A sequential tick has one lane; a parallel tick has one per chunk,
- * and their contents are applied in chunk order afterwards, which is the order a sequential tick
- * would have produced them in.
+ * One thread's record of a stretch of work: the calling thread's for a sequential tick and for calls
+ * from outside a tick, one per chunk of a parallel tick. What happens in the stretch is written down
+ * here, in order, and taken in by the batch afterwards, on the calling thread, in sequential order:
+ * the entities that left their state (for the membership), the transitions (for the counts and the
+ * listener), the handlers' exceptions, and the changes asked for ({@code add}, {@code remove},
+ * {@code transitionTo}). Its arrays grow once and are reused: a tick allocates nothing.
  *
- * <p>Used by generated batches; not an API for game code.
+ * <p>Generated code calls {@link #arrive} and passes the lane on; the rest is the runtime's.
  */
 public final class Lane {
     static final int ADD = 1;
     static final int REMOVE = 2;
     static final int TRANSITION = 3;
 
-    final AbstractBatch<?> batch;
-    /** When true, transitions are recorded for the listener rather than told at once. */
-    final boolean recording;
+    private final Members members;
+    /** The chunk's place in the sequential order of a parallel tick; -1 for the calling thread's lane. */
+    final int chunk;
+    /** The state whose loop runs on this lane. */
+    int visiting;
+    int lo;
+    int hi;
 
-    int[][] arrivals;
-    int[] arrivalCounts;
+    private int[] buffer = new int[0];
 
-    int[] ops = new int[12];
-    Object[] opEntities = new Object[4];
-    int opCount;
+    /** Pairs (state, slot): entities that left their state in a loop, to join the new one after the loops. */
+    int[] arrivals = new int[32];
+    int arrivalCount;
 
-    int[] transitions = new int[16];
+    /** Quadruples (slot, from, to, event). */
+    int[] transitions = new int[32];
     int transitionCount;
 
     HandlerException[] failures = new HandlerException[2];
     int failureCount;
 
-    /** Set when a failure must end the tick: the remaining entities of the lane are not updated. */
-    boolean stopped;
+    int[] ops = new int[8];
+    long[] opHandles = new long[4];
+    Object[] opEntities = new Object[4];
+    int opCount;
 
-    /**
-     * The event of the handler running in a transition, so a failure there can name it; 0 while only
-     * the update of the bucket's loop runs.
-     */
-    public int event;
+    /** What ended a parallel chunk abruptly (an Error), to be thrown on the calling thread. */
+    Throwable abrupt;
 
-    /** Where this lane's chunk started and how many of its entities stayed, for the parallel tick. */
-    int state;
-    int lo;
-    int hi;
-    int kept;
-
-    Lane(AbstractBatch<?> batch, int states, boolean recording) {
-        this.batch = batch;
-        this.recording = recording;
-        arrivals = new int[states][];
-        arrivalCounts = new int[states];
+    Lane(Members members, int chunk) {
+        this.members = members;
+        this.chunk = chunk;
     }
 
-    /** The slot moved, during this lane's stretch of the tick, to {@code state}. */
+    /** The entity in {@code slot} left the state being visited for {@code state}, during its loop. */
     public void arrive(int state, int slot) {
-        if (recording) {
-            int[] list = arrivals[state];
-            int n = arrivalCounts[state];
-            if (list == null) {
-                list = arrivals[state] = new int[64];
-            } else if (n == list.length) {
-                list = arrivals[state] = Arrays.copyOf(list, n * 2);
-            }
-            list[n] = slot;
-            arrivalCounts[state] = n + 1;
-        } else {
-            batch.buckets.arrive(state, slot);
-        }
+        members.arrive(this, state, slot);
     }
 
-    /** Records a transition of a parallel tick, to be counted and told after it. */
-    void transition(int slot, int from, int to, int event) {
+    int[] buffer(int size) {
+        if (buffer.length < size) {
+            buffer = new int[size];
+        }
+        return buffer;
+    }
+
+    void recordArrival(int state, int slot) {
+        if (arrivalCount + 2 > arrivals.length) {
+            arrivals = Arrays.copyOf(arrivals, arrivals.length * 2);
+        }
+        arrivals[arrivalCount++] = state;
+        arrivals[arrivalCount++] = slot;
+    }
+
+    void recordTransition(int slot, int from, int to, int event) {
         if (transitionCount + 4 > transitions.length) {
             transitions = Arrays.copyOf(transitions, transitions.length * 2);
         }
@@ -83,52 +81,52 @@ public final class Lane {
         transitions[transitionCount++] = event;
     }
 
-    /**
-     * A handler of the entity in {@code slot} threw. Returns true when the tick must stop (no error
-     * handler is set); the caller then keeps the lane's remaining entities where they are.
-     */
-    boolean fail(int slot, int event, Throwable failure) {
-        this.event = 0;
-        HandlerException e = batch.wrap(slot, event, failure);
-        if (!recording && batch.errorHandler != null) {
-            if (batch.report(e)) {
-                return false;
-            }
-            stopped = true;
-            return true;
-        }
+    void recordFailure(HandlerException e) {
         if (failureCount == failures.length) {
             failures = Arrays.copyOf(failures, failureCount * 2);
         }
         failures[failureCount++] = e;
-        if (batch.errorHandler == null) {
-            stopped = true;
-        }
-        return stopped;
     }
 
-    void op(int kind, int handle, int state, Object entity) {
-        if (opCount * 3 + 3 > ops.length) {
+    void queue(int kind, long handle, int state, Object entity) {
+        if (opCount * 2 + 2 > ops.length) {
             ops = Arrays.copyOf(ops, ops.length * 2);
         }
-        if (opCount == opEntities.length) {
+        if (opCount == opHandles.length) {
+            opHandles = Arrays.copyOf(opHandles, opCount * 2);
             opEntities = Arrays.copyOf(opEntities, opCount * 2);
         }
-        ops[opCount * 3] = kind;
-        ops[opCount * 3 + 1] = handle;
-        ops[opCount * 3 + 2] = state;
+        ops[opCount * 2] = kind;
+        ops[opCount * 2 + 1] = state;
+        opHandles[opCount] = handle;
         opEntities[opCount] = entity;
         opCount++;
     }
 
+    /** Appends the changes {@code from} queued, in their order. */
+    void queueAll(Lane from) {
+        for (int k = 0; k < from.opCount; k++) {
+            queue(from.ops[k * 2], from.opHandles[k], from.ops[k * 2 + 1], from.opEntities[k]);
+        }
+    }
+
+    /** Whether a pending add of this lane is for {@code entity}; its handle, else -1. */
+    long pendingAdd(Object entity) {
+        for (int k = 0; k < opCount; k++) {
+            if (ops[k * 2] == ADD && opEntities[k] == entity) {
+                return opHandles[k];
+            }
+        }
+        return -1;
+    }
+
     void clear() {
-        Arrays.fill(arrivalCounts, 0);
-        Arrays.fill(opEntities, 0, opCount, null);
-        opCount = 0;
+        arrivalCount = 0;
         transitionCount = 0;
         Arrays.fill(failures, 0, failureCount, null);
         failureCount = 0;
-        stopped = false;
-        event = 0;
+        Arrays.fill(opEntities, 0, opCount, null);
+        opCount = 0;
+        abrupt = null;
     }
 }

@@ -1,8 +1,10 @@
 package dev.brainstem.runtime;
 
 /**
- * Told of every transition a batch makes, after the exit handler and before the enter handler. Adding
- * an entity is not a transition (an enter redirect made while it starts is).
+ * Told of every transition a batch (or a one-entity machine) makes, once it is complete: exit, state,
+ * enter and its redirects done. During a tick the calls come after the updates, on the calling
+ * thread, in the order the transitions were made. Adding an entity is not a transition (an enter
+ * redirect made while it starts is).
  *
  * @param <S> the machine's state enum
  */
@@ -14,5 +16,5 @@ public interface TransitionListener<S extends Enum<S>> {
      * @param event the event whose handler caused it ({@link Events#UPDATE} or {@link Events#ENTER}),
      *     or {@link Events#NONE} for {@code add} and {@code transitionTo}
      */
-    void onTransition(int handle, S from, S to, int event);
+    void onTransition(long handle, S from, S to, int event);
 }

@@ -102,12 +102,12 @@ final class BatchWriter {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                 .addJavadoc("An empty batch.\n")
                 .addStatement("super($T.NAME, STATES, false)", fsm).build());
-        type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(int.class)
+        type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds {@code entity} in the initial state, $L, running its enter handler.\n\n"
                         + "@return its handle\n", graph.initial().name())
                 .addParameter(entity, "entity")
                 .addStatement("return addEntity(entity, $L)", refs.constant(graph.initial())).build());
-        type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(int.class)
+        type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds {@code entity} in {@code state}, the initial state or an entry point, running "
                         + "its enter handler.\n\n@return its handle\n")
                 .addParameter(entity, "entity").addParameter(stateType, "state")
@@ -115,7 +115,7 @@ final class BatchWriter {
         type.addMethod(MethodSpec.methodBuilder("entity").addModifiers(Modifier.PUBLIC).returns(entity)
                 .addJavadoc("The entity of {@code handle}.\n\n"
                         + "@throws IllegalArgumentException for a stale or unknown handle\n")
-                .addParameter(int.class, "handle")
+                .addParameter(long.class, "handle")
                 .addStatement("return entities[slot(handle)]").build());
         ParameterizedTypeName consumer = ParameterizedTypeName.get(ClassName.get(java.util.function.Consumer.class),
                 WildcardTypeName.supertypeOf(entity));
@@ -127,6 +127,9 @@ final class BatchWriter {
         type.addMethod(MethodSpec.methodBuilder("attach").addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED).addParameter(int.class, "slot").addParameter(Object.class, "entity")
                 .addStatement("entities[slot] = ($T) entity", entity).build());
+        type.addMethod(MethodSpec.methodBuilder("entityAt").addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED).returns(Object.class).addParameter(int.class, "slot")
+                .addStatement("return entities[slot]").build());
         type.addMethod(MethodSpec.methodBuilder("detach").addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED).addParameter(int.class, "slot")
                 .addStatement("entities[slot] = null").build());
@@ -146,12 +149,12 @@ final class BatchWriter {
                         batch.simpleName() + ": the system is null")
                 .endControlFlow()
                 .addStatement("this.system = system").build());
-        type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(int.class)
+        type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds the entity {@code id} in the initial state, $L, running its enter handler.\n\n"
                         + "@return the id, which is its handle\n", graph.initial().name())
                 .addParameter(int.class, "id")
                 .addStatement("return addId(id, $L)", refs.constant(graph.initial())).build());
-        type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(int.class)
+        type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds the entity {@code id} in {@code state}, the initial state or an entry point, "
                         + "running its enter handler.\n\n@return the id, which is its handle\n")
                 .addParameter(int.class, "id").addParameter(stateType, "state")
@@ -173,7 +176,6 @@ final class BatchWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder("update")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED)
-                .returns(int.class)
                 .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, "state")
                 .addParameter(int[].class, "members").addParameter(int.class, "lo").addParameter(int.class, "hi")
                 .addParameter(float.class, "dt");
@@ -181,9 +183,9 @@ final class BatchWriter {
         for (State state : graph.states()) {
             graph.handler(Event.UPDATE, state).ifPresent(handler -> arms.add(new Arm(List.of(state),
                     handler.signature(),
-                    CodeBlock.of("return $N(lane, members, lo, hi, dt);\n", loopName(state)))));
+                    CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n", loopName(state)))));
         }
-        new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return hi - lo;\n"),
+        new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return;\n"),
                 "no update handler: all stay", CodeBlock.of("throw new $T($S + state);\n",
                         IllegalArgumentException.class, batch.simpleName() + ": no state has ordinal "));
     }
@@ -193,8 +195,8 @@ final class BatchWriter {
     }
 
     /**
-     * The loop over one state's bucket: a direct call of its update handler on each member, the
-     * stayers compacted at the front of the range in order, the leavers sent to their new state.
+     * The loop over the entities of one state: a direct call of its update handler on each, and the
+     * transition it asks for; an entity that leaves is handed to the lane.
      */
     private void updateLoop(State state, HandlerModel handler) {
         boolean id = mode == Mode.ID;
@@ -202,9 +204,7 @@ final class BatchWriter {
                 + Handlers.arguments(Event.UPDATE, handler, member) + ")";
         MethodSpec.Builder loop = MethodSpec.methodBuilder(loopName(state))
                 .addModifiers(Modifier.PRIVATE)
-                .returns(int.class)
-                .addJavadoc("$L: {@code $L} on members {@code lo} to {@code hi} of the bucket; returns how many stay.\n",
-                        state.name(), handler.signature())
+                .addJavadoc("$L: {@code $L} on {@code members[lo..hi)}.\n", state.name(), handler.signature())
                 .addParameter(RUNTIME_LANE, "lane").addParameter(int[].class, "members")
                 .addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
         if (id) {
@@ -212,45 +212,26 @@ final class BatchWriter {
         } else {
             loop.addStatement("$T[] entities = this.entities", entity);
         }
-        if (!handler.returnsState()) {
-            // A void update never leaves: every member stays where it is.
-            loop.beginControlFlow("for (int i = lo; i < hi; i++)")
-                    .addStatement("int $L = members[i]", member)
-                    .beginControlFlow("try")
-                    .addStatement("$L", call)
-                    .nextControlFlow("catch ($T failure)", Throwable.class)
-                    .beginControlFlow("if (failed(lane, $L, failure))", member)
-                    .addStatement("return stop(lane, members, lo, i, i, hi, $L)", state.ordinal())
-                    .endControlFlow()
-                    .endControlFlow()
-                    .endControlFlow()
-                    .addStatement("return hi - lo");
-            type.addMethod(loop.build());
-            return;
-        }
-        loop.addStatement("int kept = lo")
-                .beginControlFlow("for (int i = lo; i < hi; i++)")
+        loop.beginControlFlow("for (int i = lo; i < hi; i++)")
                 .addStatement("int $L = members[i]", member)
-                .addStatement("int next")
-                .beginControlFlow("try")
-                .addStatement("next = $T.ordinal($L)", fsm, call)
-                .beginControlFlow("if (next != $T.STAY && next != $L)", fsm, state.ordinal())
-                .addCode("next = move(lane, $L, $T.UPDATE, $L, next, dt); // from $L\n", member, RuntimeTypes.EVENTS,
-                        state.ordinal(), state.name())
+                .beginControlFlow("try");
+        if (handler.returnsState()) {
+            loop.addStatement("int next = $T.ordinal($L)", fsm, call)
+                    .beginControlFlow("if (next != $T.STAY && next != $L)", fsm, state.ordinal())
+                    .addCode("next = move(lane, $L, $T.UPDATE, $L, next, dt); // from $L\n", member,
+                            RuntimeTypes.EVENTS, state.ordinal(), state.name())
+                    .beginControlFlow("if (next != $L)", state.ordinal())
+                    .addStatement("lane.arrive(next, $L)", member)
+                    .endControlFlow()
+                    .endControlFlow();
+        } else {
+            // A void update never leaves.
+            loop.addStatement("$L", call);
+        }
+        loop.nextControlFlow("catch ($T failure)", Exception.class)
+                .addStatement("failed(lane, $L, $T.UPDATE, failure)", member, RuntimeTypes.EVENTS)
                 .endControlFlow()
-                .nextControlFlow("catch ($T failure)", Throwable.class)
-                .beginControlFlow("if (failed(lane, $L, failure))", member)
-                .addStatement("return stop(lane, members, lo, kept, i, hi, $L)", state.ordinal())
-                .endControlFlow()
-                .addStatement("next = stateAt($L)", member)
-                .endControlFlow()
-                .beginControlFlow("if (next == $T.STAY || next == $L)", fsm, state.ordinal())
-                .addStatement("members[kept++] = $L", member)
-                .nextControlFlow("else")
-                .addStatement("lane.arrive(next, $L)", member)
-                .endControlFlow()
-                .endControlFlow()
-                .addStatement("return kept - lo");
+                .endControlFlow();
         type.addMethod(loop.build());
     }
 
@@ -267,13 +248,15 @@ final class BatchWriter {
         }
         type.addMethod(enter
                 .addStatement("int first = stateAt($L)", member)
-                .addStatement("lane.event = $T.ENTER", RuntimeTypes.EVENTS)
+                .beginControlFlow("try")
                 .addStatement("int next = $T.onEnter($L, first, $T.STAY)", fsm, Handlers.receiverArguments(mode, member),
                         fsm)
                 .beginControlFlow("if (next != $T.STAY && next != first)", fsm)
                 .addStatement("move(lane, $L, $T.ENTER, first, next, 0f)", member, RuntimeTypes.EVENTS)
                 .endControlFlow()
-                .addStatement("lane.event = 0")
+                .nextControlFlow("catch ($T failure)", Exception.class)
+                .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS)
+                .endControlFlow()
                 .build());
     }
 
@@ -291,6 +274,9 @@ final class BatchWriter {
         // The caller passes the current state: a bucket's loop knows it, and reading it here would
         // stall on a cache miss per transition in a large batch, where the write does not.
         String receiver = Handlers.receiverArguments(mode, member);
+        // The event of the handler running, for a failure: the handler that threw, or the one whose
+        // target the checks refused.
+        move.addStatement("int running = event").beginControlFlow("try");
         move.addCode(TransitionCode.body(graph, new TransitionCode.Bookkeeping() {
             @Override
             public CodeBlock statics() {
@@ -309,7 +295,7 @@ final class BatchWriter {
 
             @Override
             public CodeBlock running(CodeBlock event) {
-                return CodeBlock.builder().addStatement("lane.event = $L", event).build();
+                return CodeBlock.builder().addStatement("running = $L", event).build();
             }
 
             @Override
@@ -321,10 +307,14 @@ final class BatchWriter {
             }
 
             @Override
-            public CodeBlock finished() {
-                return CodeBlock.builder().addStatement("lane.event = 0").build();
+            public CodeBlock entered() {
+                return CodeBlock.of("");
             }
         }));
+        move.nextControlFlow("catch ($T failure)", Exception.class)
+                .addStatement("failed(lane, $L, running, failure)", member)
+                .addStatement("return stateAt($L)", member)
+                .endControlFlow();
         type.addMethod(move.build());
     }
 }

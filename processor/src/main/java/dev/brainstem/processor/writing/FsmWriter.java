@@ -518,15 +518,18 @@ final class FsmWriter {
                 return CodeBlock.builder()
                         .addStatement("previous = left")
                         .addStatement("state = next")
-                        .beginControlFlow("if (listener != null)")
-                        .addStatement("listener.onTransition($L, STATES[left], STATES[next], event)", handle)
-                        .endControlFlow()
+                        .addStatement("int cause = event")
                         .build();
             }
 
             @Override
-            public CodeBlock finished() {
-                return CodeBlock.of("");
+            public CodeBlock entered() {
+                // Told once the transition is complete, enter included.
+                return CodeBlock.builder()
+                        .beginControlFlow("if (listener != null)")
+                        .addStatement("listener.onTransition($L, STATES[left], STATES[current], cause)", handle)
+                        .endControlFlow()
+                        .build();
             }
         }));
         type.addMethod(follow.build());

@@ -33,8 +33,11 @@ final class TransitionCode {
          */
         CodeBlock moved();
 
-        /** Statements run before the algorithm returns; may be empty. */
-        CodeBlock finished();
+        /**
+         * Statements run once the enter of the state entered has run (a redirect it asks for is the
+         * next transition): the transition from {@code left} to {@code current} is complete.
+         */
+        CodeBlock entered();
     }
 
     private static final CodeBlock EVENT = CodeBlock.of("event");
@@ -75,6 +78,7 @@ final class TransitionCode {
                 .addStatement("event = $T.ENTER", RuntimeTypes.EVENTS)
                 .add(books.running(EVENT))
                 .addStatement("next = $LonEnter($L, current, left)", fsm, receiver)
+                .add(books.entered())
                 .beginControlFlow("if (next == $LSTAY || next == current)", fsm);
         if (settle) {
             code.beginControlFlow("if (settling)")
@@ -83,11 +87,10 @@ final class TransitionCode {
                     .addStatement("next = $LonUpdate($L, current, dt)", fsm, receiver)
                     .endControlFlow()
                     .beginControlFlow("if (next == $LSTAY || next == current)", fsm)
-                    .add(books.finished())
                     .addStatement("return current")
                     .endControlFlow();
         } else {
-            code.add(books.finished()).addStatement("return current");
+            code.addStatement("return current");
         }
         return code.endControlFlow().endControlFlow().build();
     }

@@ -55,11 +55,11 @@ final class BatchDifferential {
 
     /** Object mode: the entity objects by key, and the keys of the handles (both sides share them). */
     private final Map<Integer, Object> objects = new ConcurrentHashMap<>();
-    private final Map<Integer, Integer> keyOfHandle = new ConcurrentHashMap<>();
-    private final Map<Integer, Integer> handleOfKey = new ConcurrentHashMap<>();
+    private final Map<Long, Integer> keyOfHandle = new ConcurrentHashMap<>();
+    private final Map<Integer, Long> handleOfKey = new ConcurrentHashMap<>();
     /** Every handle ever issued, to check stale ones too. */
-    private final java.util.Set<Integer> issued = new java.util.LinkedHashSet<>();
-    private List<Integer> snapshot = List.of();
+    private final java.util.Set<Long> issued = new java.util.LinkedHashSet<>();
+    private List<Long> snapshot = List.of();
     private final int[] genAdds = new int[REQUESTERS];
     private final int[] refAdds = new int[REQUESTERS];
     private int nextKey;
@@ -96,7 +96,7 @@ final class BatchDifferential {
             batch = (AbstractBatch<?>) c.newInstance();
             add = batchClass.getMethod("add", gen.entityClass);
             addIn = batchClass.getMethod("add", gen.entityClass, gen.stateEnum);
-            entityOf = batchClass.getMethod("entity", int.class);
+            entityOf = batchClass.getMethod("entity", long.class);
             forEach = batchClass.getMethod("forEach", gen.stateEnum, Consumer.class);
         }
         for (Method m : new Method[] {add, addIn, entityOf, forEach}) {
@@ -125,7 +125,7 @@ final class BatchDifferential {
         batch.setListener(listener);
     }
 
-    private String who(int handle) {
+    private String who(long handle) {
         return spec.idMode ? "id " + handle : "handle " + handle;
     }
 
@@ -145,7 +145,7 @@ final class BatchDifferential {
         int what = stream.nextInt(10);
         String state = stream.nextInt(4) == 0 ? anyState(stream) : startableState(stream);
         int pick = stream.nextInt(Math.max(1, snapshot.size()) + 2);
-        int target = pick < snapshot.size() ? snapshot.get(pick)
+        long target = pick < snapshot.size() ? snapshot.get(pick)
                 : pick == snapshot.size() ? selfHandle(entity) : 999_999;
         String note;
         try {
@@ -159,19 +159,19 @@ final class BatchDifferential {
                 }
                 int key = HANDLER_KEYS + entity * KEYS_PER_REQUESTER + counters[entity]++;
                 if (spec.idMode && stream.nextInt(8) == 0 && !snapshot.isEmpty()) {
-                    key = snapshot.get(stream.nextInt(snapshot.size())); // an id in the batch already
+                    key = (int) (long) snapshot.get(stream.nextInt(snapshot.size())); // an id in the batch already
                 }
                 note = "add " + key + " in " + state;
                 if (generated) {
                     Object entityObject = spec.idMode ? null : newObject(key);
-                    int handle = (Integer) Loaded.invoke(addIn, batch, spec.idMode ? key : entityObject,
+                    long handle = (Long) Loaded.invoke(addIn, batch, spec.idMode ? key : entityObject,
                             gen.constant(state));
                     if (!spec.idMode) {
                         keyOfHandle.put(handle, key);
                         handleOfKey.put(key, handle);
                     }
                 } else {
-                    model.add(spec.idMode ? key : handleOfKey.getOrDefault(key, -1), key, state);
+                    model.add(spec.idMode ? key : handleOfKey.getOrDefault(key, -1L), key, state);
                 }
             } else if (what < 7) {
                 note = "remove " + target;
@@ -196,12 +196,12 @@ final class BatchDifferential {
         world.note(entity, note);
     }
 
-    private int selfHandle(int key) {
-        return spec.idMode ? key : handleOfKey.getOrDefault(key, 999_998);
+    private long selfHandle(int key) {
+        return spec.idMode ? key : handleOfKey.getOrDefault(key, 999_998L);
     }
 
     @SuppressWarnings({"rawtypes", "unchecked"})
-    private void transitionTo(int handle, String state) {
+    private void transitionTo(long handle, String state) {
         ((AbstractBatch) batch).transitionTo(handle, (Enum) gen.constant(state));
     }
 
@@ -260,13 +260,13 @@ final class BatchDifferential {
         }
     }
 
-    private int pickHandle(SplittableRandom random) {
+    private long pickHandle(SplittableRandom random) {
         int n = issued.size();
         int pick = random.nextInt(n + 3);
         if (pick < n) {
             return issued.stream().skip(pick).findFirst().orElseThrow();
         }
-        return pick == n ? -1 : pick == n + 1 ? 12345 : spec.idMode ? nextKey : (nextKey << 7);
+        return pick == n ? -1 : pick == n + 1 ? 12345 : spec.idMode ? nextKey : ((long) nextKey << 32);
     }
 
     private String lastExpected;
@@ -276,16 +276,16 @@ final class BatchDifferential {
     private void add(String state) throws Throwable {
         int key = nextKey++;
         if (spec.idMode && key % 11 == 5 && !model.live.isEmpty()) {
-            key = model.live.firstKey();
+            key = (int) (long) model.live.firstKey();
         }
         int finalKey = key;
-        Integer[] handle = {null};
+        Long[] handle = {null};
         lastActual = outcome(false, () -> {
             try {
                 Object receiver = spec.idMode ? (Object) finalKey : newObject(finalKey);
                 Object result = state == null ? Loaded.invoke(add, batch, receiver)
                         : Loaded.invoke(addIn, batch, receiver, gen.constant(state));
-                handle[0] = (Integer) result;
+                handle[0] = (Long) result;
                 return "ok " + who(handle[0]);
             } catch (HandlerException e) {
                 handle[0] = e.handle();
@@ -296,7 +296,7 @@ final class BatchDifferential {
             keyOfHandle.put(handle[0], finalKey);
             handleOfKey.put(finalKey, handle[0]);
         }
-        int refHandle = spec.idMode ? finalKey : handle[0] == null ? -1 : handle[0];
+        long refHandle = spec.idMode ? finalKey : handle[0] == null ? -1 : handle[0];
         lastExpected = outcome(true, () -> {
             if (!spec.idMode && handle[0] != null && model.live.containsKey(handle[0])) {
                 return "generated batch gave the handle of a live entity: " + handle[0];
@@ -308,11 +308,11 @@ final class BatchDifferential {
             issued.add(handle[0]);
         }
         if (spec.idMode && lastExpected.startsWith("ok")) {
-            issued.add(finalKey);
+            issued.add((long) finalKey);
         }
     }
 
-    private void remove(int handle) throws Throwable {
+    private void remove(long handle) throws Throwable {
         String actual = outcome(false, () -> {
             batch.remove(handle);
             return "ok";
@@ -324,7 +324,7 @@ final class BatchDifferential {
         check("remove(" + handle + ")", expected, actual, true);
     }
 
-    private void transition(int handle, String target) throws Throwable {
+    private void transition(long handle, String target) throws Throwable {
         String actual = outcome(false, () -> {
             transitionTo(handle, target);
             return "ok";
@@ -405,7 +405,7 @@ final class BatchDifferential {
         if (!problems.isEmpty()) {
             full = true;
         }
-        for (int handle : full ? issued : java.util.Set.<Integer>of()) {
+        for (long handle : full ? issued : java.util.Set.<Long>of()) {
             Reference.Machine m = model.live.get(handle);
             boolean contains = batch.contains(handle);
             if (contains != (m != null)) {
@@ -433,8 +433,8 @@ final class BatchDifferential {
         }
         for (String state : full ? ref.states : List.<String>of()) {
             List<Integer> expectedOrder = new ArrayList<>();
-            for (int h : model.members(state)) {
-                expectedOrder.add(spec.idMode ? h : model.live.get(h).entity);
+            for (long h : model.members(state)) {
+                expectedOrder.add(spec.idMode ? (int) h : model.live.get(h).entity);
             }
             List<Integer> order = new ArrayList<>();
             if (spec.idMode) {

@@ -7,26 +7,22 @@ import java.util.TreeMap;
 
 /**
  * The design's batch runner ("The batch runner" in DESIGN.md), written plainly over
- * {@link Reference}'s machines: a map from handle to machine. A tick visits the states in ordinal
- * order and, within a state, the entities in ascending handle order, each once (those that arrive in
- * a state during the tick wait for the next one); {@code add}, {@code remove} and
- * {@code transitionTo} called during a tick are applied when it ends, in call order; a handler's
- * exception ends the tick as a {@code HandlerException} unless an error handler is set, which then
- * gets it while the tick goes on; the failing entity stays in the state whose handler threw.
+ * {@link Reference}'s machines: a map from handle to machine. A tick updates every entity once,
+ * visiting the states in ordinal order and, within a state, the entities in ascending handle order
+ * (those that arrive in a state during the tick wait for the next one); a handler's exception is
+ * recorded and the tick goes on. After the updates: the listener hears of every transition, in order;
+ * then {@code add}, {@code remove} and {@code transitionTo} called during the tick are applied in call
+ * order, each one's transitions told right after it; then the handlers' exceptions go to the error
+ * handler in order, or the first is thrown. A call from outside a tick does the same with its own
+ * handlers' work, and throws its first failure to the caller. The parallel tick gives the same.
  *
  * <p>Handles are the generated batch's to choose (the design fixes only their order), so the caller
  * passes the handle the generated batch gave; in id mode the handle is the id.
- *
- * <p>The parallel tick, as documented by {@code AbstractBatch}: without an error handler a failure
- * stops only the chunk it happened in (the other chunks' entities are still updated), and the first
- * failure in sequential order is thrown. Chunks are pieces of a state's bucket of at least 4096
- * entities.
  */
 final class BatchReference {
     static final int ADD = 1;
     static final int REMOVE = 2;
     static final int TRANSITION = 3;
-    private static final int MIN_CHUNK = 4096;
 
     /** A HandlerException or IllegalArgumentException as the outcome of an operation. */
     static final class Thrown extends RuntimeException {
@@ -39,21 +35,26 @@ final class BatchReference {
         }
     }
 
-    private record Deferred(int kind, int handle, int key, String target) {}
+    private record Deferred(int kind, long handle, int key, String target) {}
 
     final Reference machine;
     final World world;
     final boolean idMode;
     /** The entities, by handle; each one's machine knows its world key, state and previous state. */
-    final TreeMap<Integer, Reference.Machine> live = new TreeMap<>();
+    final TreeMap<Long, Reference.Machine> live = new TreeMap<>();
     final List<String> listenerLog = new ArrayList<>();
     final List<String> errorLog = new ArrayList<>();
     boolean errorHandler;
 
+    /** From a tick's start to its end: changes are deferred, another tick refused. */
     private boolean ticking;
+    /** While a call from outside runs its handlers: changes are deferred. */
+    private boolean busy;
     private final List<Deferred> deferred = new ArrayList<>();
-    /** Failures not given to an error handler, in order; the first ends the tick. */
+    /** The handlers' failures, in order, reported when the tick (or outside call) ends. */
     private final List<String> failures = new ArrayList<>();
+    /** Transitions made and not yet told to the listener: (handle, from, to, event). */
+    private final List<Object[]> untold = new ArrayList<>();
 
     BatchReference(Reference machine, World world) {
         this.machine = machine;
@@ -61,7 +62,7 @@ final class BatchReference {
         this.idMode = machine.idMode;
     }
 
-    String who(int handle) {
+    String who(long handle) {
         return idMode ? "id " + handle : "handle " + handle;
     }
 
@@ -69,22 +70,22 @@ final class BatchReference {
     // Operations
 
     /** {@code add(entity, state)} / {@code add(id, state)}; {@code handle} is what the generated batch returned. */
-    void add(int handle, int key, String state) {
+    void add(long handle, int key, String state) {
         if (!machine.startable(state)) {
             throw new IllegalArgumentException("not startable: " + state);
         }
-        if (ticking) {
+        if (ticking || busy) {
             deferred.add(new Deferred(ADD, handle, key, state));
             return;
         }
         if (idMode && live.containsKey(handle)) {
             throw new IllegalArgumentException("id in the batch already: " + handle);
         }
-        start(handle, key, state, true);
+        outside(() -> start(handle, key, state));
     }
 
-    void remove(int handle) {
-        if (ticking) {
+    void remove(long handle) {
+        if (ticking || busy) {
             if (handle < 0) {
                 throw new IllegalArgumentException("negative handle");
             }
@@ -95,21 +96,22 @@ final class BatchReference {
         live.remove(handle);
     }
 
-    void transitionTo(int handle, String target) {
+    void transitionTo(long handle, String target) {
         if (!machine.startable(target)) {
             throw new IllegalArgumentException("not startable: " + target);
         }
-        if (ticking) {
+        if (ticking || busy) {
             if (handle < 0) {
                 throw new IllegalArgumentException("negative handle");
             }
             deferred.add(new Deferred(TRANSITION, handle, -1, target));
             return;
         }
-        transitionNow(present(handle), handle, target, true);
+        Reference.Machine m = present(handle);
+        outside(() -> transitionNow(m, handle, target));
     }
 
-    private Reference.Machine present(int handle) {
+    private Reference.Machine present(long handle) {
         Reference.Machine m = live.get(handle);
         if (m == null) {
             throw new IllegalArgumentException(who(handle) + " is not in the batch");
@@ -117,119 +119,113 @@ final class BatchReference {
         return m;
     }
 
-    private void start(int handle, int key, String state, boolean throwToCaller) {
+    private void outside(Runnable change) {
+        busy = true;
+        try {
+            change.run();
+        } finally {
+            busy = false;
+        }
+        finish(true);
+    }
+
+    private void start(long handle, int key, String state) {
         Reference.Machine m = machine.new Machine(world, key, who(handle));
         m.state = state;
-        m.listener = (from, to, event) -> moved(handle, from, to, event);
+        m.listener = (from, to, event) -> untold.add(new Object[] {handle, from, to, event});
         live.put(handle, m);
         try {
             m.begin();
-        } catch (Throwable t) {
-            failed(handle, m, t, throwToCaller);
+        } catch (RuntimeException t) {
+            failed(handle, m, t);
         }
     }
 
-    private void transitionNow(Reference.Machine m, int handle, String target, boolean throwToCaller) {
+    private void transitionNow(Reference.Machine m, long handle, String target) {
         try {
             m.running = Reference.NONE;
             m.follow(Reference.NONE, target, 0f, false);
-        } catch (Throwable t) {
-            failed(handle, m, t, throwToCaller);
+        } catch (RuntimeException t) {
+            failed(handle, m, t);
         }
     }
 
-    /** Returns whether the tick (or the chunk) must stop. */
-    private boolean failed(int handle, Reference.Machine m, Throwable t, boolean throwToCaller) {
-        String e = "HandlerException(handle=" + handle + ", state=" + m.state + ", event=" + m.running
-                + ", cause=" + Outcomes.reference(t) + ")";
-        if (throwToCaller) {
-            throw new Thrown(e);
-        }
-        if (errorHandler) {
-            errorLog.add(e);
-            world.note("error " + e);
-            return false;
-        }
-        failures.add(e);
-        return true;
+    private void failed(long handle, Reference.Machine m, Throwable t) {
+        failures.add("HandlerException(handle=" + handle + ", state=" + m.state + ", event=" + m.running
+                + ", cause=" + Outcomes.reference(t) + ")");
     }
 
-    private void moved(int handle, String from, String to, int event) {
-        String line = who(handle) + ": " + from + " -> " + to + " (event " + event + ")";
-        listenerLog.add(line);
-        world.note("listener " + line);
+    private void tellAll() {
+        for (Object[] t : untold) {
+            String line = who((Long) t[0]) + ": " + t[1] + " -> " + t[2] + " (event " + t[3] + ")";
+            listenerLog.add(line);
+            world.note("listener " + line);
+        }
+        untold.clear();
     }
 
     // ---------------------------------------------------------------------------------------------
     // The tick
 
-    /**
-     * One tick. {@code parallelism} &gt; 0 models {@code tick(dt, pool)} with a pool of that
-     * parallelism, 0 the sequential tick.
-     */
+    /** One tick; {@code parallelism} &gt; 0 models {@code tick(dt, pool)}, which gives the same. */
     void tick(float dt, int parallelism) {
-        if (ticking) {
+        if (ticking || busy) {
             throw new IllegalStateException("tick while ticking");
         }
-        // The buckets as the tick starts: ascending handles per state.
-        List<List<Integer>> buckets = new ArrayList<>();
+        // The entities as the tick starts: ascending handles per state.
+        List<List<Long>> buckets = new ArrayList<>();
         for (int s = 0; s < machine.states.size(); s++) {
             buckets.add(new ArrayList<>());
         }
-        for (Map.Entry<Integer, Reference.Machine> e : live.entrySet()) {
+        for (Map.Entry<Long, Reference.Machine> e : live.entrySet()) {
             buckets.get(machine.ordinal(e.getValue().state)).add(e.getKey());
         }
-        int piece = parallelism > 0 ? Math.max(MIN_CHUNK, live.size() / Math.max(1, parallelism * 4)) : Integer.MAX_VALUE;
         ticking = true;
-        failures.clear();
-        deferred.clear();
-        boolean stopped = false;
-        try {
-            for (List<Integer> bucket : buckets) {
-                for (int lo = 0; lo < bucket.size() && !stopped; lo += piece) {
-                    boolean chunkStopped = false;
-                    for (int i = lo; i < Math.min(bucket.size(), lo + piece) && !chunkStopped; i++) {
-                        int handle = bucket.get(i);
-                        Reference.Machine m = live.get(handle);
-                        try {
-                            m.update(dt);
-                        } catch (Throwable t) {
-                            chunkStopped = failed(handle, m, t, false);
-                        }
-                    }
-                    // Sequentially a failure ends the tick; in parallel only its chunk.
-                    stopped = chunkStopped && parallelism == 0;
-                }
-                if (stopped) {
-                    break;
+        for (List<Long> bucket : buckets) {
+            for (long handle : bucket) {
+                Reference.Machine m = live.get(handle);
+                try {
+                    m.update(dt);
+                } catch (RuntimeException t) {
+                    failed(handle, m, t);
                 }
             }
-        } finally {
-            ticking = false;
         }
-        endTick();
+        finish(false);
     }
 
-    private void endTick() {
-        IllegalArgumentException bad = null;
-        List<Deferred> changes = new ArrayList<>(deferred);
-        deferred.clear();
-        for (Deferred change : changes) {
-            try {
-                apply(change);
-            } catch (IllegalArgumentException e) {
-                if (bad == null) {
-                    bad = e;
+    /** The end of a tick or of a call from outside: the listener, the deferred changes, the failures. */
+    private void finish(boolean outside) {
+        ticking = true;
+        IllegalArgumentException refused = null;
+        try {
+            tellAll();
+            for (int k = 0; k < deferred.size(); k++) {
+                try {
+                    apply(deferred.get(k));
+                } catch (IllegalArgumentException e) {
+                    if (refused == null) {
+                        refused = e;
+                    }
                 }
+                tellAll();
             }
+        } finally {
+            deferred.clear();
+            ticking = false;
         }
-        if (!failures.isEmpty()) {
-            String first = failures.get(0);
-            failures.clear();
-            throw new Thrown(first);
+        List<String> report = new ArrayList<>(failures);
+        failures.clear();
+        if (errorHandler && !outside) {
+            for (String e : report) {
+                errorLog.add(e);
+                world.note("error " + e);
+            }
+        } else if (!report.isEmpty()) {
+            throw new Thrown(report.get(0));
         }
-        if (bad != null) {
-            throw bad;
+        if (refused != null) {
+            throw refused;
         }
     }
 
@@ -239,13 +235,13 @@ final class BatchReference {
                 if (idMode && live.containsKey(change.handle())) {
                     throw new IllegalArgumentException("id in the batch already: " + change.handle());
                 }
-                start(change.handle(), change.key(), change.target(), false);
+                start(change.handle(), change.key(), change.target());
             }
             case REMOVE -> {
                 present(change.handle());
                 live.remove(change.handle());
             }
-            case TRANSITION -> transitionNow(present(change.handle()), change.handle(), change.target(), false);
+            case TRANSITION -> transitionNow(present(change.handle()), change.handle(), change.target());
             default -> throw new IllegalStateException();
         }
     }
@@ -265,8 +261,8 @@ final class BatchReference {
     }
 
     /** The handles in {@code state}, ascending: forEach's order. */
-    List<Integer> members(String state) {
-        List<Integer> handles = new ArrayList<>();
+    List<Long> members(String state) {
+        List<Long> handles = new ArrayList<>();
         live.forEach((h, m) -> {
             if (m.state.equals(state)) {
                 handles.add(h);

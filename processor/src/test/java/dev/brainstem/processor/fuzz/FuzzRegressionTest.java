@@ -94,7 +94,7 @@ class FuzzRegressionTest {
                         @StateMachine(Step.class)
                         public class Unit {
                             public UnitBatch batch;
-                            public int handle;
+                            public long handle;
 
                             @OnUpdate("A")
                             void a() { batch.transitionTo(handle, Step.X); }

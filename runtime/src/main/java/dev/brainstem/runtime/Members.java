@@ -1,0 +1,63 @@
+package dev.brainstem.runtime;
+
+import java.util.function.IntConsumer;
+
+/**
+ * Which entities are in each state, visited in ascending slot order. Two representations, chosen by
+ * the number of states, each at most a few bytes per entity:
+ * <ul>
+ * <li>{@link BitsetMembers}, up to {@value #BITSET_STATES} states: a bitset over slots per state,
+ *     visited word by word; a transition clears one bit and sets another;</li>
+ * <li>{@link CountedMembers}, above: nothing kept between ticks; each tick sorts the slots by state
+ *     with one counting pass over the state table (a bitset per state would cost a bit per entity per
+ *     state: 125 bytes an entity at 1,000 states).</li>
+ * </ul>
+ * Between ticks the state table in {@link Slots} is the truth; these follow it.
+ */
+abstract class Members {
+    /** Above this many states, a bitset per state costs more than 8 bytes an entity. */
+    static final int BITSET_STATES = 64;
+
+    static Members of(int states) {
+        return states <= BITSET_STATES ? new BitsetMembers(states) : new CountedMembers(states);
+    }
+
+    /** The entity in {@code slot} is now in {@code state}: it was added. */
+    abstract void add(int state, int slot);
+
+    /** The entity in {@code slot}, in {@code state}, was removed. */
+    abstract void remove(int state, int slot);
+
+    /** The entity in {@code slot} moved, outside a state's loop. */
+    abstract void move(int from, int to, int slot);
+
+    /** Slots below {@code capacity} may now be used. */
+    abstract void grow(int capacity);
+
+    /** Calls {@code action} with every slot in {@code state}, ascending. The batch must not change meanwhile. */
+    abstract void forEach(int state, Slots slots, IntConsumer action);
+
+    /** Before a tick: the states' ranges, in units of {@link #run}. */
+    abstract void prepare(Slots slots);
+
+    /** How far the range of {@code state} runs: {@link #run} takes {@code [0, end)}. */
+    abstract int end(int state);
+
+    /** How many positions of a state's range hold about {@code entities} entities of it, at least 1. */
+    abstract int step(int state, int count, int entities);
+
+    /**
+     * Updates the entities of {@code state} in positions {@code [lo, hi)} of its range, through the
+     * generated loop. Entities that leave are given to {@link #arrive} by the loop, through the lane.
+     */
+    abstract void run(AbstractBatch<?> batch, Lane lane, int state, int lo, int hi, float dt);
+
+    /** An entity of the state {@code lane} is visiting moved to {@code state} during its loop. */
+    abstract void arrive(Lane lane, int state, int slot);
+
+    /** After the loops: the entities that moved, recorded by {@code lane}, join their new states. */
+    abstract void settle(Lane lane);
+
+    /** After a tick that an {@code Error} cut short: every entity in exactly its state again. */
+    abstract void rebuild(Slots slots);
+}
