@@ -447,8 +447,9 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      * The same tick, with chunks of each state's entities updated in parallel on {@code pool}. Handlers
      * of different entities may run on different threads, so a handler must touch only its own
      * entity. The results equal the sequential tick's in every respect; the listener and the error
-     * handler are called on the calling thread. Batches of fewer than {@value ParallelTick#MIN_ENTITIES}
-     * entities tick on the calling thread: chunks would cost more than they save.
+     * handler are called on the calling thread. Batches of fewer than 65,536 entities (system property
+     * {@code brainstem.parallel.minEntities}) tick on the calling thread: chunks would cost more than
+     * they save.
      */
     public final void tick(float dt, ForkJoinPool pool) {
         if (pool == null) {

@@ -17,10 +17,13 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * tick without adds runs fully in parallel.
  */
 final class ParallelTick {
-    /** Below this many entities a parallel tick runs on the calling thread. */
-    static final int MIN_ENTITIES = 65_536;
-    /** Chunks hold at least this many entities. */
-    private static final int MIN_CHUNK = 8_192;
+    /**
+     * Below this many entities a parallel tick runs on the calling thread: chunks would cost more than
+     * they save. A system property sets it (tests use it to run chunks on small batches).
+     */
+    static final int MIN_ENTITIES = Integer.getInteger("brainstem.parallel.minEntities", 65_536);
+    /** Chunks hold at least this many entities (system property {@code brainstem.parallel.minChunk}). */
+    private static final int MIN_CHUNK = Math.max(1, Integer.getInteger("brainstem.parallel.minChunk", 8_192));
     private static final int PENDING = 0;
     private static final int RUNNING = 1;
     private static final int DONE = 2;
