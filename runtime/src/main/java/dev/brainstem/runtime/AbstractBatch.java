@@ -499,15 +499,20 @@ public abstract class AbstractBatch<S extends Enum<S>> {
                 from.clear();
             }
             members.rebuild(slots);
-            java.util.Arrays.fill(counts, 0);
-            int[] packed = slots.packed();
-            for (int slot = 0; slot < slots.limit(); slot++) {
-                if (packed[slot] != Slots.ABSENT) {
-                    counts[Slots.stateOf(packed[slot])]++;
-                }
-            }
+            recount();
         } finally {
             ticking = false;
+        }
+    }
+
+    /** The counts per state, from the state table. */
+    void recount() {
+        java.util.Arrays.fill(counts, 0);
+        int[] packed = slots.packed();
+        for (int slot = 0; slot < slots.limit(); slot++) {
+            if (packed[slot] != Slots.ABSENT) {
+                counts[Slots.stateOf(packed[slot])]++;
+            }
         }
     }
 

@@ -12,10 +12,12 @@ import java.util.function.IntConsumer;
  */
 final class CountedMembers extends Members {
     private final int[] offsets;
+    private final int[] cursor;
     private int[] order = new int[0];
 
     CountedMembers(int states) {
         offsets = new int[states + 1];
+        cursor = new int[states + 1];
     }
 
     @Override
@@ -66,10 +68,10 @@ final class CountedMembers extends Members {
         if (order.length < present) {
             order = new int[present + (present >> 3)];
         }
-        int[] next = offsets.clone();
+        System.arraycopy(offsets, 0, cursor, 0, offsets.length);
         for (int slot = 0; slot < limit; slot++) {
             if (packed[slot] != Slots.ABSENT) {
-                order[next[Slots.stateOf(packed[slot])]++] = slot;
+                order[cursor[Slots.stateOf(packed[slot])]++] = slot;
             }
         }
     }

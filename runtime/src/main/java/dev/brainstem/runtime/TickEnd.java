@@ -23,23 +23,45 @@ final class TickEnd {
         Lane main = batch.lane;
         problems.clear();
         batch.ticking = true;
+        int applied = 0;
         try {
             for (int c = 0; c < count; c++) {
                 main.queueAll(chunks[c]);
             }
+            // Every transition counted before any listener runs: a listener that throws an Error
+            // leaves the counts right.
+            for (int c = 0; c < count; c++) {
+                count(batch, chunks[c], 0);
+            }
+            count(batch, main, 0);
             for (int c = 0; c < count; c++) {
                 tell(batch, chunks[c], 0, problems);
             }
             tell(batch, main, 0, problems);
-            for (int k = 0; k < main.opCount; k++) {
+            for (; applied < main.opCount; applied++) {
+                int k = applied;
                 int mark = main.transitionCount;
                 try {
                     batch.apply(main.ops[k * 2], main.opHandles[k], main.ops[k * 2 + 1], main.opEntities[k]);
                 } catch (IllegalArgumentException refused) {
                     problems.refused(refused);
                 }
+                count(batch, main, mark);
                 tell(batch, main, mark, problems);
             }
+        } catch (Error | RuntimeException abrupt) {
+            // An Error from a listener or from a handler of a change: the changes not yet applied are
+            // dropped, and the books made whole again.
+            for (int k = applied + 1; k < main.opCount; k++) {
+                batch.abandon(main.ops[k * 2], main.opHandles[k]);
+            }
+            for (int c = 0; c < count; c++) {
+                chunks[c].clear();
+            }
+            main.clear();
+            batch.members.rebuild(batch.slots);
+            batch.recount();
+            throw abrupt;
         } finally {
             batch.ticking = false;
         }
@@ -53,12 +75,19 @@ final class TickEnd {
         }
     }
 
-    /** Counts the transitions {@code lane} recorded from {@code from} on, and tells the listener. */
-    private static void tell(AbstractBatch<?> batch, Lane lane, int from, Problems problems) {
+    /** Counts the transitions {@code lane} recorded from {@code from} on. */
+    private static void count(AbstractBatch<?> batch, Lane lane, int from) {
         int[] t = lane.transitions;
         for (int k = from; k < lane.transitionCount; k += 4) {
             batch.counts[t[k + 1]]--;
             batch.counts[t[k + 2]]++;
+        }
+    }
+
+    /** Tells the listener of the transitions {@code lane} recorded from {@code from} on. */
+    private static void tell(AbstractBatch<?> batch, Lane lane, int from, Problems problems) {
+        int[] t = lane.transitions;
+        for (int k = from; k < lane.transitionCount; k += 4) {
             if (batch.listener != null) {
                 try {
                     batch.tell(t[k], t[k + 1], t[k + 2], t[k + 3]);
