@@ -28,7 +28,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      * An empty batch.
      */
     public DoorBatch() {
-        super(DoorFsm.NAME, STATES, false);
+        super(DoorFsm.NAME, STATES, false, true);
     }
 
     /**
@@ -92,7 +92,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     @Override
-    protected void update(Lane lane, int state, int[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // CLOSED: closed()
                 update0_CLOSED(lane, members, lo, hi, dt);
@@ -114,85 +114,93 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * CLOSED: {@code closed()} on {@code members[lo..hi)}.
+     * CLOSED: {@code closed()} on each entity of the words {@code members[lo..hi)}.
      */
-    private void update0_CLOSED(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update0_CLOSED(Lane lane, long[] members, int lo, int hi, float dt) {
         Door[] entities = this.entities;
-        for (int i = lo; i < hi; i++) {
-            int slot = members[i];
-            try {
-                int next = DoorFsm.ordinal(entities[slot].closed());
-                if (next != DoorFsm.STAY && next != 0) {
-                    next = move(lane, slot, Events.UPDATE, 0, next, dt); // from CLOSED
-                    if (next != 0) {
-                        lane.arrive(next, slot);
+        for (int w = lo; w < hi; w++) {
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                try {
+                    int next = DoorFsm.ordinal(entities[slot].closed());
+                    if (next != DoorFsm.STAY && next != 0) {
+                        next = move(lane, slot, Events.UPDATE, 0, next, dt); // from CLOSED
+                        if (next != 0) {
+                            lane.arrive(next, slot);
+                        }
                     }
+                } catch (Exception failure) {
+                    failed(lane, slot, Events.UPDATE, failure);
                 }
-            } catch (Exception failure) {
-                failed(lane, slot, Events.UPDATE, failure);
             }
         }
     }
 
     /**
-     * OPENING: {@code move(float)} on {@code members[lo..hi)}.
+     * OPENING: {@code move(float)} on each entity of the words {@code members[lo..hi)}.
      */
-    private void update1_OPENING(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update1_OPENING(Lane lane, long[] members, int lo, int hi, float dt) {
         Door[] entities = this.entities;
-        for (int i = lo; i < hi; i++) {
-            int slot = members[i];
-            try {
-                int next = DoorFsm.ordinal(entities[slot].move(dt));
-                if (next != DoorFsm.STAY && next != 1) {
-                    next = move(lane, slot, Events.UPDATE, 1, next, dt); // from OPENING
-                    if (next != 1) {
-                        lane.arrive(next, slot);
+        for (int w = lo; w < hi; w++) {
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                try {
+                    int next = DoorFsm.ordinal(entities[slot].move(dt));
+                    if (next != DoorFsm.STAY && next != 1) {
+                        next = move(lane, slot, Events.UPDATE, 1, next, dt); // from OPENING
+                        if (next != 1) {
+                            lane.arrive(next, slot);
+                        }
                     }
+                } catch (Exception failure) {
+                    failed(lane, slot, Events.UPDATE, failure);
                 }
-            } catch (Exception failure) {
-                failed(lane, slot, Events.UPDATE, failure);
             }
         }
     }
 
     /**
-     * OPEN: {@code open()} on {@code members[lo..hi)}.
+     * OPEN: {@code open()} on each entity of the words {@code members[lo..hi)}.
      */
-    private void update2_OPEN(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update2_OPEN(Lane lane, long[] members, int lo, int hi, float dt) {
         Door[] entities = this.entities;
-        for (int i = lo; i < hi; i++) {
-            int slot = members[i];
-            try {
-                int next = DoorFsm.ordinal(entities[slot].open());
-                if (next != DoorFsm.STAY && next != 2) {
-                    next = move(lane, slot, Events.UPDATE, 2, next, dt); // from OPEN
-                    if (next != 2) {
-                        lane.arrive(next, slot);
+        for (int w = lo; w < hi; w++) {
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                try {
+                    int next = DoorFsm.ordinal(entities[slot].open());
+                    if (next != DoorFsm.STAY && next != 2) {
+                        next = move(lane, slot, Events.UPDATE, 2, next, dt); // from OPEN
+                        if (next != 2) {
+                            lane.arrive(next, slot);
+                        }
                     }
+                } catch (Exception failure) {
+                    failed(lane, slot, Events.UPDATE, failure);
                 }
-            } catch (Exception failure) {
-                failed(lane, slot, Events.UPDATE, failure);
             }
         }
     }
 
     /**
-     * CLOSING: {@code move(float)} on {@code members[lo..hi)}.
+     * CLOSING: {@code move(float)} on each entity of the words {@code members[lo..hi)}.
      */
-    private void update3_CLOSING(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update3_CLOSING(Lane lane, long[] members, int lo, int hi, float dt) {
         Door[] entities = this.entities;
-        for (int i = lo; i < hi; i++) {
-            int slot = members[i];
-            try {
-                int next = DoorFsm.ordinal(entities[slot].move(dt));
-                if (next != DoorFsm.STAY && next != 3) {
-                    next = move(lane, slot, Events.UPDATE, 3, next, dt); // from CLOSING
-                    if (next != 3) {
-                        lane.arrive(next, slot);
+        for (int w = lo; w < hi; w++) {
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                try {
+                    int next = DoorFsm.ordinal(entities[slot].move(dt));
+                    if (next != DoorFsm.STAY && next != 3) {
+                        next = move(lane, slot, Events.UPDATE, 3, next, dt); // from CLOSING
+                        if (next != 3) {
+                            lane.arrive(next, slot);
+                        }
                     }
+                } catch (Exception failure) {
+                    failed(lane, slot, Events.UPDATE, failure);
                 }
-            } catch (Exception failure) {
-                failed(lane, slot, Events.UPDATE, failure);
             }
         }
     }

@@ -27,7 +27,7 @@ final class LightsBatch extends AbstractBatch<Light> {
      * An empty batch over the entities of {@code system}.
      */
     public LightsBatch(Lights system) {
-        super(LightsFsm.NAME, STATES, true);
+        super(LightsFsm.NAME, STATES, true, true);
         if (system == null) {
             throw new IllegalArgumentException("LightsBatch: the system is null");
         }
@@ -72,7 +72,7 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     @Override
-    protected void update(Lane lane, int state, int[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // OFF: off(int, float)
                 update0_OFF(lane, members, lo, hi, dt);
@@ -88,43 +88,47 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     /**
-     * OFF: {@code off(int, float)} on {@code members[lo..hi)}.
+     * OFF: {@code off(int, float)} on each entity of the words {@code members[lo..hi)}.
      */
-    private void update0_OFF(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update0_OFF(Lane lane, long[] members, int lo, int hi, float dt) {
         Lights system = this.system;
-        for (int i = lo; i < hi; i++) {
-            int id = members[i];
-            try {
-                int next = LightsFsm.ordinal(system.off(id, dt));
-                if (next != LightsFsm.STAY && next != 0) {
-                    next = move(lane, id, Events.UPDATE, 0, next, dt); // from OFF
-                    if (next != 0) {
-                        lane.arrive(next, id);
+        for (int w = lo; w < hi; w++) {
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int id = w << 6 | Long.numberOfTrailingZeros(rest);
+                try {
+                    int next = LightsFsm.ordinal(system.off(id, dt));
+                    if (next != LightsFsm.STAY && next != 0) {
+                        next = move(lane, id, Events.UPDATE, 0, next, dt); // from OFF
+                        if (next != 0) {
+                            lane.arrive(next, id);
+                        }
                     }
+                } catch (Exception failure) {
+                    failed(lane, id, Events.UPDATE, failure);
                 }
-            } catch (Exception failure) {
-                failed(lane, id, Events.UPDATE, failure);
             }
         }
     }
 
     /**
-     * ON: {@code on(int, float)} on {@code members[lo..hi)}.
+     * ON: {@code on(int, float)} on each entity of the words {@code members[lo..hi)}.
      */
-    private void update1_ON(Lane lane, int[] members, int lo, int hi, float dt) {
+    private void update1_ON(Lane lane, long[] members, int lo, int hi, float dt) {
         Lights system = this.system;
-        for (int i = lo; i < hi; i++) {
-            int id = members[i];
-            try {
-                int next = LightsFsm.ordinal(system.on(id, dt));
-                if (next != LightsFsm.STAY && next != 1) {
-                    next = move(lane, id, Events.UPDATE, 1, next, dt); // from ON
-                    if (next != 1) {
-                        lane.arrive(next, id);
+        for (int w = lo; w < hi; w++) {
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int id = w << 6 | Long.numberOfTrailingZeros(rest);
+                try {
+                    int next = LightsFsm.ordinal(system.on(id, dt));
+                    if (next != LightsFsm.STAY && next != 1) {
+                        next = move(lane, id, Events.UPDATE, 1, next, dt); // from ON
+                        if (next != 1) {
+                            lane.arrive(next, id);
+                        }
                     }
+                } catch (Exception failure) {
+                    failed(lane, id, Events.UPDATE, failure);
                 }
-            } catch (Exception failure) {
-                failed(lane, id, Events.UPDATE, failure);
             }
         }
     }

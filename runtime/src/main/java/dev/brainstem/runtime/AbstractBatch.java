@@ -47,11 +47,15 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private boolean busy;
     private int iterating;
 
-    protected AbstractBatch(String name, S[] states, boolean idMode) {
+    /**
+     * @param bitsets whether the generated loops walk bitset words ({@link #updateWords}) or the
+     *     entities sorted by state ({@link #update}); the processor chooses by the number of states
+     */
+    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets) {
         this.name = name;
         this.states = states.clone();
         this.slots = new Slots(idMode);
-        this.members = Members.of(states.length);
+        this.members = bitsets ? new BitsetMembers(states.length) : new CountedMembers(states.length);
         this.counts = new int[states.length];
         this.lane = new Lane(members, -1);
         this.parallel = new ParallelTick(members);
@@ -61,10 +65,22 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     // What a generated batch provides
 
     /**
-     * Updates the entities {@code members[lo..hi)}, all in {@code state}, each through its state's
-     * update handler; an entity that leaves the state is given to {@link Lane#arrive}.
+     * Machines of many states: updates the entities {@code members[lo..hi)}, all in {@code state},
+     * each through its state's update handler; an entity that leaves the state is given to
+     * {@link Lane#arrive}.
      */
-    protected abstract void update(Lane lane, int state, int[] members, int lo, int hi, float dt);
+    protected void update(Lane lane, int state, int[] members, int lo, int hi, float dt) {
+        throw new IllegalStateException(name + " walks bitsets");
+    }
+
+    /**
+     * Machines of few states: updates the entities whose bits are set in the words
+     * {@code members[lo..hi)} of {@code state}'s bitset (bit {@code b} of word {@code w} is slot
+     * {@code w * 64 + b}), as {@link #update} does.
+     */
+    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
+        throw new IllegalStateException(name + " walks entities sorted by state");
+    }
 
     /** Runs the enter handler of the entity just started in {@code slot}, and its redirects. */
     protected abstract void enter(Lane lane, int slot);

@@ -4,15 +4,11 @@ import java.util.Arrays;
 import java.util.function.IntConsumer;
 
 /**
- * A bitset over slots per state. A state's loop decodes up to {@value #BLOCK} words at a time into the
- * lane's buffer and hands it to the generated loop; an entity that leaves has its bit cleared at
- * once (its chunk owns that word) and waits in the lane's arrivals until the loops are done, so no
- * entity is updated twice in a tick.
+ * A bitset over slots per state, walked word by word by the generated loop. An entity that leaves
+ * has its bit cleared at once (its chunk owns that word; the loop walks its own copy of the word) and
+ * waits in the lane's arrivals until the loops are done, so no entity is updated twice in a tick.
  */
 final class BitsetMembers extends Members {
-    /** Words decoded per call of the generated loop: 4,096 slots, a buffer that stays in cache. */
-    static final int BLOCK = 64;
-
     private final long[][] bits;
 
     BitsetMembers(int states) {
@@ -73,19 +69,8 @@ final class BitsetMembers extends Members {
 
     @Override
     void run(AbstractBatch<?> batch, Lane lane, int state, int lo, int hi, float dt) {
-        long[] words = bits[state];
-        int[] buffer = lane.buffer(BLOCK * 64);
-        for (int base = lo; base < hi; base += BLOCK) {
-            int end = Math.min(hi, base + BLOCK);
-            int n = 0;
-            for (int w = base; w < end; w++) {
-                for (long word = words[w]; word != 0; word &= word - 1) {
-                    buffer[n++] = w << 6 | Long.numberOfTrailingZeros(word);
-                }
-            }
-            if (n > 0) {
-                batch.update(lane, state, buffer, 0, n, dt);
-            }
+        if (hi > lo) {
+            batch.updateWords(lane, state, bits[state], lo, hi, dt);
         }
     }
 

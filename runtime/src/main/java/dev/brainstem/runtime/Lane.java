@@ -25,8 +25,6 @@ public final class Lane {
     int lo;
     int hi;
 
-    private int[] buffer = new int[0];
-
     /** Pairs (state, slot): entities that left their state in a loop, to join the new one after the loops. */
     int[] arrivals = new int[32];
     int arrivalCount;
@@ -54,13 +52,6 @@ public final class Lane {
     /** The entity in {@code slot} left the state being visited for {@code state}, during its loop. */
     public void arrive(int state, int slot) {
         members.arrive(this, state, slot);
-    }
-
-    int[] buffer(int size) {
-        if (buffer.length < size) {
-            buffer = new int[size];
-        }
-        return buffer;
     }
 
     void recordArrival(int state, int slot) {

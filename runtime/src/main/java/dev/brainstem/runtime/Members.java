@@ -4,9 +4,10 @@ import java.util.function.IntConsumer;
 
 /**
  * Which entities are in each state, visited in ascending slot order. Two representations, chosen by
- * the number of states, each at most a few bytes per entity:
+ * the processor by the number of states (the generated loops walk one or the other), each at most a
+ * few bytes per entity:
  * <ul>
- * <li>{@link BitsetMembers}, up to {@value #BITSET_STATES} states: a bitset over slots per state,
+ * <li>{@link BitsetMembers}, up to 64 states: a bitset over slots per state,
  *     visited word by word; a transition clears one bit and sets another;</li>
  * <li>{@link CountedMembers}, above: nothing kept between ticks; each tick sorts the slots by state
  *     with one counting pass over the state table (a bitset per state would cost a bit per entity per
@@ -15,13 +16,6 @@ import java.util.function.IntConsumer;
  * Between ticks the state table in {@link Slots} is the truth; these follow it.
  */
 abstract class Members {
-    /** Above this many states, a bitset per state costs more than 8 bytes an entity. */
-    static final int BITSET_STATES = 64;
-
-    static Members of(int states) {
-        return states <= BITSET_STATES ? new BitsetMembers(states) : new CountedMembers(states);
-    }
-
     /** The entity in {@code slot} is now in {@code state}: it was added. */
     abstract void add(int state, int slot);
 

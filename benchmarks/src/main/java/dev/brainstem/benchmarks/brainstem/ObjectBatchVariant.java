@@ -14,7 +14,7 @@ public final class ObjectBatchVariant implements Variant {
     private final boolean parallel;
     private BrainstemGuardBatch batch;
     private BrainstemGuard[] guards;
-    private int[] handles;
+    private long[] handles;
     private ForkJoinPool pool;
 
     /** The sequential tick. */
@@ -31,7 +31,7 @@ public final class ObjectBatchVariant implements Variant {
     public void setUp(int entities) {
         batch = new BrainstemGuardBatch();
         guards = new BrainstemGuard[entities];
-        handles = new int[entities];
+        handles = new long[entities];
         for (int id = 0; id < entities; id++) {
             guards[id] = new BrainstemGuard(id);
             handles[id] = batch.add(guards[id]);

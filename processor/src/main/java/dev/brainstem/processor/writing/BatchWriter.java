@@ -26,6 +26,8 @@ import javax.lang.model.element.Modifier;
 final class BatchWriter {
     private static final ClassName RUNTIME_LANE = RuntimeTypes.LANE;
     private static final ClassName ABSTRACT_BATCH = RuntimeTypes.ABSTRACT_BATCH;
+    /** The most states a machine keeps its members as bitsets for. */
+    static final int BITSET_STATES = 64;
 
     private final MachineGraph graph;
     private final Mode mode;
@@ -101,7 +103,7 @@ final class BatchWriter {
                 .initializer("new $T[0]", entity).build());
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                 .addJavadoc("An empty batch.\n")
-                .addStatement("super($T.NAME, STATES, false)", fsm).build());
+                .addStatement("super($T.NAME, STATES, false, $L)", fsm, bitsets()).build());
         type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds {@code entity} in the initial state, $L, running its enter handler.\n\n"
                         + "@return its handle\n", graph.initial().name())
@@ -143,7 +145,7 @@ final class BatchWriter {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                 .addJavadoc("An empty batch over the entities of {@code system}.\n")
                 .addParameter(entity, "system")
-                .addStatement("super($T.NAME, STATES, true)", fsm)
+                .addStatement("super($T.NAME, STATES, true, $L)", fsm, bitsets())
                 .beginControlFlow("if (system == null)")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class,
                         batch.simpleName() + ": the system is null")
@@ -172,12 +174,24 @@ final class BatchWriter {
     // ---------------------------------------------------------------------------------------------
     // The tick
 
+    /**
+     * Whether the batch keeps its members as a bitset per state, and its loops walk the words: for
+     * machines of up to {@value #BITSET_STATES} states. Above, a bitset per state would cost more than
+     * eight bytes an entity, so the runtime sorts the slots by state before each tick and the loops
+     * walk that order.
+     */
+    private boolean bitsets() {
+        return graph.stateCount() <= BITSET_STATES;
+    }
+
     private void updateSwitch() {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("update")
+        boolean words = bitsets();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(words ? "updateWords" : "update")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED)
                 .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, "state")
-                .addParameter(int[].class, "members").addParameter(int.class, "lo").addParameter(int.class, "hi")
+                .addParameter(words ? long[].class : int[].class, "members")
+                .addParameter(int.class, "lo").addParameter(int.class, "hi")
                 .addParameter(float.class, "dt");
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
@@ -202,19 +216,28 @@ final class BatchWriter {
         boolean id = mode == Mode.ID;
         String call = (id ? "system." : "entities[slot].") + handler.name() + "("
                 + Handlers.arguments(Event.UPDATE, handler, member) + ")";
+        boolean words = bitsets();
         MethodSpec.Builder loop = MethodSpec.methodBuilder(loopName(state))
                 .addModifiers(Modifier.PRIVATE)
-                .addJavadoc("$L: {@code $L} on {@code members[lo..hi)}.\n", state.name(), handler.signature())
-                .addParameter(RUNTIME_LANE, "lane").addParameter(int[].class, "members")
+                .addJavadoc(words ? "$L: {@code $L} on each entity of the words {@code members[lo..hi)}.\n"
+                        : "$L: {@code $L} on {@code members[lo..hi)}.\n", state.name(), handler.signature())
+                .addParameter(RUNTIME_LANE, "lane").addParameter(words ? long[].class : int[].class, "members")
                 .addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
         if (id) {
             loop.addStatement("$T system = this.system", entity);
         } else {
             loop.addStatement("$T[] entities = this.entities", entity);
         }
-        loop.beginControlFlow("for (int i = lo; i < hi; i++)")
-                .addStatement("int $L = members[i]", member)
-                .beginControlFlow("try");
+        if (words) {
+            // Each set bit is an entity; one that leaves has its bit cleared by the lane, not in `rest`.
+            loop.beginControlFlow("for (int w = lo; w < hi; w++)")
+                    .beginControlFlow("for (long rest = members[w]; rest != 0; rest &= rest - 1)")
+                    .addStatement("int $L = w << 6 | $T.numberOfTrailingZeros(rest)", member, Long.class);
+        } else {
+            loop.beginControlFlow("for (int i = lo; i < hi; i++)")
+                    .addStatement("int $L = members[i]", member);
+        }
+        loop.beginControlFlow("try");
         if (handler.returnsState()) {
             loop.addStatement("int next = $T.ordinal($L)", fsm, call)
                     .beginControlFlow("if (next != $T.STAY && next != $L)", fsm, state.ordinal())
@@ -232,6 +255,9 @@ final class BatchWriter {
                 .addStatement("failed(lane, $L, $T.UPDATE, failure)", member, RuntimeTypes.EVENTS)
                 .endControlFlow()
                 .endControlFlow();
+        if (words) {
+            loop.endControlFlow();
+        }
         type.addMethod(loop.build());
     }
 
