@@ -57,8 +57,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         this.slots = new Slots(idMode);
         this.members = bitsets ? new BitsetMembers(states.length) : new CountedMembers(states.length);
         this.counts = new int[states.length];
-        this.lane = new Lane(members, -1);
-        this.parallel = new ParallelTick(members);
+        this.lane = new Lane(members, states.length, -1);
+        this.parallel = new ParallelTick(members, states.length);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -143,7 +143,11 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** The transition is made; counted and told to the listener once the stretch of work ends. */
     protected final void moved(Lane lane, int slot, int from, int to, int event) {
-        lane.recordTransition(slot, from, to, event);
+        if (listener == null) {
+            lane.countMove(from, to);
+        } else {
+            lane.recordTransition(slot, from, to, event);
+        }
     }
 
     /** The slot of a present entity. @throws IllegalArgumentException naming the handle otherwise */

@@ -29,9 +29,12 @@ public final class Lane {
     int[] arrivals = new int[32];
     int arrivalCount;
 
-    /** Quadruples (slot, from, to, event). */
+    /** Quadruples (slot, from, to, event): the transitions, kept for the listener when one is set. */
     int[] transitions = new int[32];
     int transitionCount;
+    /** Per state, entities that arrived minus those that left, when no listener needs the transitions. */
+    final int[] moves;
+    boolean moved;
 
     HandlerException[] failures = new HandlerException[2];
     int failureCount;
@@ -44,9 +47,10 @@ public final class Lane {
     /** What ended a parallel chunk abruptly (an Error), to be thrown on the calling thread. */
     Throwable abrupt;
 
-    Lane(Members members, int chunk) {
+    Lane(Members members, int states, int chunk) {
         this.members = members;
         this.chunk = chunk;
+        this.moves = new int[states];
     }
 
     /** The entity in {@code slot} left the state being visited for {@code state}, during its loop. */
@@ -70,6 +74,12 @@ public final class Lane {
         transitions[transitionCount++] = from;
         transitions[transitionCount++] = to;
         transitions[transitionCount++] = event;
+    }
+
+    void countMove(int from, int to) {
+        moves[from]--;
+        moves[to]++;
+        moved = true;
     }
 
     void recordFailure(HandlerException e) {
@@ -112,6 +122,10 @@ public final class Lane {
     }
 
     void clear() {
+        if (moved) {
+            Arrays.fill(moves, 0);
+            moved = false;
+        }
         arrivalCount = 0;
         transitionCount = 0;
         Arrays.fill(failures, 0, failureCount, null);

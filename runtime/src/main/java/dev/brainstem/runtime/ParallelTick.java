@@ -29,6 +29,7 @@ final class ParallelTick {
     private static final int DONE = 2;
 
     private final Members members;
+    private final int states;
     private final ThreadLocal<Lane> current = new ThreadLocal<Lane>();
     private Lane[] lanes = new Lane[0];
     private int planned;
@@ -37,8 +38,9 @@ final class ParallelTick {
     private AbstractBatch<?> batch;
     private float dt;
 
-    ParallelTick(Members members) {
+    ParallelTick(Members members, int states) {
         this.members = members;
+        this.states = states;
     }
 
     Lane[] lanes() {
@@ -101,7 +103,7 @@ final class ParallelTick {
             lanes = Arrays.copyOf(lanes, Math.max(8, lanes.length * 2));
         }
         if (lanes[index] == null) {
-            lanes[index] = new Lane(members, index);
+            lanes[index] = new Lane(members, states, index);
         }
         return lanes[index];
     }

@@ -75,8 +75,15 @@ final class TickEnd {
         }
     }
 
-    /** Counts the transitions {@code lane} recorded from {@code from} on. */
+    /** Counts the transitions {@code lane} recorded from {@code from} on, and those it only counted. */
     private static void count(AbstractBatch<?> batch, Lane lane, int from) {
+        if (lane.moved) {
+            for (int s = 0; s < lane.moves.length; s++) {
+                batch.counts[s] += lane.moves[s];
+                lane.moves[s] = 0;
+            }
+            lane.moved = false;
+        }
         int[] t = lane.transitions;
         for (int k = from; k < lane.transitionCount; k += 4) {
             batch.counts[t[k + 1]]--;
