@@ -29,12 +29,12 @@ public final class BrainstemGuard {
     int rng;
     float timer, x;
 
-    BrainstemGuard(int id) {
+    public BrainstemGuard(int id) {
         rng = seed(id);
     }
 
     /** Every guard runs {@code workload}'s tuning from now on. */
-    static void tune(Workload workload) {
+    public static void tune(Workload workload) {
         alarmOdds = workload.alarmOdds;
         alarmTime = workload.alarmTime;
         reach = workload.reach;

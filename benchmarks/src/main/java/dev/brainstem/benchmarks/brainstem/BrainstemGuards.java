@@ -22,7 +22,7 @@ public final class BrainstemGuards {
     final int alarmOdds;
     final float alarmTime, reach, searchTime;
 
-    BrainstemGuards(Workload workload, int entities) {
+    public BrainstemGuards(Workload workload, int entities) {
         alarmOdds = workload.alarmOdds;
         alarmTime = workload.alarmTime;
         reach = workload.reach;
@@ -33,6 +33,11 @@ public final class BrainstemGuards {
         for (int id = 0; id < entities; id++) {
             rng[id] = seed(id);
         }
+    }
+
+    /** How many ids the system holds. */
+    public int entities() {
+        return rng.length;
     }
 
     @OnUpdate(value = "IDLE", to = "ALARM")

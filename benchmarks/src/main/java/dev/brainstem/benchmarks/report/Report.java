@@ -59,10 +59,15 @@ public final class Report {
 
     /**
      * One line of {@code MemoryPerEntity}'s output: the bytes per entity a batch of {@code entities} keeps
-     * beyond the entities (object mode) or the system's arrays (id mode), and what the entities themselves
-     * take per entity.
+     * beyond the entities (object mode) or the system's arrays (id mode), after random ticks and (NaN if not
+     * measured) after herding every entity through several states too; and what the entities themselves take
+     * per entity.
      */
-    record Memory(int states, String mode, int entities, double batchBytes, double entityBytes) {
+    record Memory(int states, String mode, int entities, double randomBytes, double herdedBytes, double entityBytes) {
+        /** The worse of the two measurements. */
+        double worst() {
+            return Double.isNaN(herdedBytes) ? randomBytes : Math.max(randomBytes, herdedBytes);
+        }
     }
 
     Report(List<Result> results) {
@@ -141,7 +146,8 @@ public final class Report {
 
     /**
      * The lines of {@code MemoryPerEntity}'s tab-separated output: states, mode, entities, batch bytes per
-     * entity, entity bytes per entity; lines starting with {@code #} are comments.
+     * entity after random ticks, after herding too (NaN: not measured), entity bytes per entity; lines
+     * starting with {@code #} are comments.
      */
     static List<Memory> readMemory(String tsv) {
         List<Memory> rows = new ArrayList<>();
@@ -151,7 +157,7 @@ public final class Report {
             }
             String[] f = line.strip().split("\t");
             rows.add(new Memory(Integer.parseInt(f[0]), f[1], Integer.parseInt(f[2]), Double.parseDouble(f[3]),
-                    Double.parseDouble(f[4])));
+                    Double.parseDouble(f[4]), Double.parseDouble(f[5])));
         }
         return rows;
     }
@@ -327,18 +333,23 @@ public final class Report {
             return;
         }
         md.append("## Memory per entity (`MemoryPerEntity`)\n\n");
-        md.append("Heap a batch keeps after a long random sequence of ticks and transitions (and every entity herded"
-                + " through several states in turn), per entity: used heap after repeated full GCs with the batch,"
-                + " minus the same with only the entities (object mode: a plain array of the same objects) or the"
-                + " system's arrays (id mode). The design's target is at most ")
+        md.append("Heap a batch keeps per entity: used heap after repeated full GCs with the batch, minus the same with"
+                + " only the entities (object mode: a plain array of the same objects) or the system's arrays (id"
+                + " mode). Measured after a long random sequence of ticks (the 4-state guard on the churn, half the"
+                + " entities moving each tick; the 1000-state machine moving one in eight to a random state each"
+                + " tick), then, for 1000 states, again after every entity was herded through five states in turn"
+                + " and ticked at random as long again. The design's target is at most ")
                 .append(String.format(Locale.ROOT, "%.0f", MEMORY_TARGET))
-                .append(" bytes per entity, at 4 and at 1000 states. The last column is what the entities themselves"
-                        + " take (object mode: the object and its array slot; id mode: the system's arrays).\n\n");
-        md.append("| states | mode | entities | batch, bytes per entity | entities, bytes per entity |\n");
-        md.append("| ---: | --- | ---: | ---: | ---: |\n");
+                .append(" bytes per entity, at 4 and at 1000 states, after any sequence of transitions. The last"
+                        + " column is what the entities themselves take (object mode: the object and its array slot;"
+                        + " id mode: the system's arrays).\n\n");
+        md.append("| states | mode | entities | batch, after random ticks | batch, after herding too | entities |\n");
+        md.append("| ---: | --- | ---: | ---: | ---: | ---: |\n");
         for (Memory m : memory) {
             md.append("| ").append(m.states()).append(" | ").append(m.mode()).append(" | ").append(count(m.entities()))
-                    .append(" | ").append(bytes(m.batchBytes())).append(" | ").append(bytes(m.entityBytes())).append(" |\n");
+                    .append(" | ").append(bytes(m.randomBytes())).append(" | ")
+                    .append(Double.isNaN(m.herdedBytes()) ? "–" : bytes(m.herdedBytes())).append(" | ")
+                    .append(bytes(m.entityBytes())).append(" |\n");
         }
         md.append('\n');
     }
@@ -461,8 +472,8 @@ public final class Report {
             for (Memory m : memory) {
                 if (m.mode().equals(mode)) {
                     measured.append(measured.length() == 0 ? "" : ", ").append(m.states()).append(" states: ")
-                            .append(bytes(m.batchBytes())).append(" B");
-                    met &= m.batchBytes() <= MEMORY_TARGET;
+                            .append(bytes(m.worst())).append(" B");
+                    met &= m.worst() <= MEMORY_TARGET;
                     states.add(m.states());
                 }
             }

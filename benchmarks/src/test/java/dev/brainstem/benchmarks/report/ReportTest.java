@@ -194,16 +194,16 @@ class ReportTest {
     @Test
     void readsAndReportsTheMemoryPerEntity() {
         List<Report.Memory> memory = Report.readMemory("""
-                # states\tmode\tentities\tbatch bytes per entity\tentity bytes per entity
-                4\tobject\t1000000\t12.5\t28.0
-                4\tid\t1000000\t9.0\t12.0
-                1000\tobject\t1000000\t40.25\t20.0
-                1000\tid\t1000000\t30.0\t4.0
+                # states\tmode\tentities\tafter random ticks\tafter herding too\tentity bytes per entity
+                4\tobject\t1000000\t12.5\tNaN\t28.0
+                4\tid\t1000000\t9.0\tNaN\t12.0
+                1000\tobject\t1000000\t20.0\t40.25\t20.0
+                1000\tid\t1000000\t30.0\t24.0\t4.0
                 """);
-        assertEquals(new Report.Memory(1000, "object", 1_000_000, 40.25, 20.0), memory.get(2));
+        assertEquals(new Report.Memory(1000, "object", 1_000_000, 20.0, 40.25, 20.0), memory.get(2));
         String md = new Report(Result.read(fixture), memory).markdown(null);
-        assertTrue(md.contains("| 4 | object | 1,000,000 | 12.5 | 28.0 |"), md);
-        assertTrue(md.contains("| 1000 | object | 1,000,000 | 40.3 | 20.0 |"), md);
+        assertTrue(md.contains("| 4 | object | 1,000,000 | 12.5 | – | 28.0 |"), md);
+        assertTrue(md.contains("| 1000 | object | 1,000,000 | 20.0 | 40.3 | 20.0 |"), md);
         assertTrue(md.contains("| at most 32 bytes per entity at 4 and 1000 states (object mode) | 4 states: 12.5 B,"
                 + " 1000 states: 40.3 B | **no** |"), md);
         assertTrue(md.contains("| at most 32 bytes per entity at 4 and 1000 states (id mode) | 4 states: 9.0 B,"
@@ -217,7 +217,7 @@ class ReportTest {
         Path machine = dir.resolve("machine.txt");
         Files.writeString(machine, "fixture box\n");
         Path memory = dir.resolve("memory.tsv");
-        Files.writeString(memory, "4\tid\t1000\t8.0\t12.0\n");
+        Files.writeString(memory, "4\tid\t1000\t8.0\tNaN\t12.0\n");
         // Two result files (run.sh writes one per JMH run): the second adds to the first.
         Path second = dir.resolve("jmh-2.json");
         Files.writeString(second, """
@@ -229,7 +229,7 @@ class ReportTest {
         String written = Files.readString(dir.resolve("out/results.md"));
         assertTrue(written.startsWith("# Brainstem benchmark results\n\nMachine: fixture box  \n"), written);
         assertTrue(written.contains("| Brainstem object mode, batch runner | 7.00 ns (1.40x; 0.14x gdx-ai) | – | – |"), written);
-        assertTrue(written.contains("| 4 | id | 1,000 | 8.0 | 12.0 |"), written);
+        assertTrue(written.contains("| 4 | id | 1,000 | 8.0 | – | 12.0 |"), written);
         assertNotNull(ImageIO.read(dir.resolve("out/chart-churn.png").toFile()), "the churn's chart");
         BufferedImage png = ImageIO.read(dir.resolve("out/chart.png").toFile());
         assertNotNull(png, "a PNG");
