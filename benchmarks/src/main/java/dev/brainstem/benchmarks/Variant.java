@@ -1,12 +1,15 @@
 package dev.brainstem.benchmarks;
 
 /**
- * One way of running the {@link Workload}: a population of guards, ticked with {@link Workload#DT}.
+ * One way of running a {@link Workload}: a population of guards, ticked with {@link Workload#DT}.
  * Entity ids are 0 to {@code entities() - 1}; every entity starts in IDLE with {@link Workload#seed(int)}.
  */
 public interface Variant {
-    /** Creates {@code entities} guards, all in IDLE, entity {@code id} seeded with {@code Workload.seed(id)}. */
-    void setUp(int entities);
+    /**
+     * Creates {@code entities} guards, all in IDLE, entity {@code id} seeded with {@code Workload.seed(id)},
+     * that run {@code workload}'s tuning.
+     */
+    void setUp(Workload workload, int entities);
 
     /** One update of every entity, with dt = {@link Workload#DT}. */
     void tick();
@@ -15,7 +18,7 @@ public interface Variant {
     default void tearDown() {
     }
 
-    /** How many entities {@link #setUp(int)} made. */
+    /** How many entities {@link #setUp(Workload, int)} made. */
     int entities();
 
     /** The state ordinal of entity {@code id} ({@link Workload#IDLE} ...). */

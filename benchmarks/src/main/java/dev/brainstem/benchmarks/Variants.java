@@ -4,10 +4,13 @@ import dev.brainstem.benchmarks.brainstem.IdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdFsmVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectBatchVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectFsmVariant;
+import dev.brainstem.benchmarks.handwritten.ObjectBitsetBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectBucketsSwapped;
+import dev.brainstem.benchmarks.handwritten.ObjectCountingBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectIdBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectSwitch;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetBuckets;
+import dev.brainstem.benchmarks.handwritten.SoaCountingBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaIdBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaSwitch;
 import dev.brainstem.benchmarks.libraries.GdxAiVariant;
@@ -24,10 +27,11 @@ import java.util.function.Supplier;
 /**
  * Every variant by name: the names are the JMH {@code @Param} values of the tick benchmarks, and the keys
  * the report uses. To add a variant: a constant here, a line in the static block, and the name in the
- * {@code variant} {@code @Param} of {@code TickBenchmark} (a test checks the two agree).
+ * {@code variant} {@code @Param} of {@code TickBenchmark} (a test checks the two agree); for the churn
+ * workload too, in {@link #CHURN}.
  */
 public final class Variants {
-    // Brainstem's batch runner (registered when GuardBatch/GuardsBatch land; see benchmarks/README.md).
+    // Brainstem's batch runner.
     public static final String BRAINSTEM_OBJECT_BATCH = "brainstemObjectBatch";
     public static final String BRAINSTEM_ID_BATCH = "brainstemIdBatch";
     public static final String BRAINSTEM_OBJECT_BATCH_PARALLEL = "brainstemObjectBatchParallel";
@@ -35,21 +39,39 @@ public final class Variants {
     // Brainstem's one-entity machines.
     public static final String BRAINSTEM_OBJECT_FSM = "brainstemObjectFsm";
     public static final String BRAINSTEM_ID_FSM = "brainstemIdFsm";
-    // Hand-written.
+    // Hand-written: the limits (the faster of each pair at each size).
+    public static final String HAND_SOA_BITSET_BUCKETS = "handSoaBitsetBuckets";
+    public static final String HAND_SOA_COUNTING_BUCKETS = "handSoaCountingBuckets";
+    public static final String HAND_OBJECT_BITSET_BUCKETS = "handObjectBitsetBuckets";
+    public static final String HAND_OBJECT_COUNTING_BUCKETS = "handObjectCountingBuckets";
+    // Hand-written: for comparison.
+    public static final String HAND_SOA_ID_BUCKETS = "handSoaIdBuckets";
+    public static final String HAND_OBJECT_ID_BUCKETS = "handObjectIdBuckets";
     public static final String HAND_OBJECT_SWITCH = "handObjectSwitch";
     public static final String HAND_SOA_SWITCH = "handSoaSwitch";
     public static final String HAND_OBJECT_BUCKETS_SWAPPED = "handObjectBucketsSwapped";
-    public static final String HAND_OBJECT_ID_BUCKETS = "handObjectIdBuckets";
-    public static final String HAND_SOA_ID_BUCKETS = "handSoaIdBuckets";
-    public static final String HAND_SOA_BITSET_BUCKETS = "handSoaBitsetBuckets";
     // Libraries.
     public static final String GDX_AI = "gdxAi";
     public static final String STATELESS4J = "stateless4j";
     public static final String SQUIRREL = "squirrel";
     public static final String SPRING = "spring";
 
-    /** The variant every other is compared with: the practical limit. */
-    public static final String BASELINE = HAND_SOA_ID_BUCKETS;
+    /**
+     * The id-mode limit: at each size, the faster of these hand-written struct-of-arrays loops in the batch's
+     * visiting order. Every ratio in the report is against it.
+     */
+    public static final List<String> LIMIT = List.of(HAND_SOA_BITSET_BUCKETS, HAND_SOA_COUNTING_BUCKETS);
+    /** The object-mode limit: at each size, the faster of these hand-written object loops in the same order. */
+    public static final List<String> OBJECT_LIMIT = List.of(HAND_OBJECT_BITSET_BUCKETS, HAND_OBJECT_COUNTING_BUCKETS);
+
+    /**
+     * The variants run on the churn workload (the guard runs every one): Brainstem's batches and one-entity
+     * loops, the limits and gdx-ai, which keeps the whole JMH run within its time (benchmarks/run.sh).
+     */
+    public static final List<String> CHURN = List.of(
+            BRAINSTEM_OBJECT_BATCH, BRAINSTEM_ID_BATCH, BRAINSTEM_OBJECT_BATCH_PARALLEL, BRAINSTEM_ID_BATCH_PARALLEL,
+            BRAINSTEM_OBJECT_FSM, BRAINSTEM_ID_FSM, HAND_SOA_BITSET_BUCKETS, HAND_SOA_COUNTING_BUCKETS,
+            HAND_OBJECT_BITSET_BUCKETS, HAND_OBJECT_COUNTING_BUCKETS, GDX_AI);
 
     /** A variant: its name, what the table calls it, and how to make one. */
     public record Entry(String name, String label, Supplier<Variant> factory) {
@@ -69,15 +91,20 @@ public final class Variants {
         add(BRAINSTEM_OBJECT_BATCH_PARALLEL, "Brainstem object mode, batch runner, 2 threads",
                 () -> new ObjectBatchVariant(true));
         add(BRAINSTEM_ID_BATCH_PARALLEL, "Brainstem id mode, batch runner, 2 threads", () -> new IdBatchVariant(true));
-        add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity XFsm per guard", ObjectFsmVariant::new);
-        add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity XFsm per id", IdFsmVariant::new);
+        add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity loop (XFsm.update per guard)", ObjectFsmVariant::new);
+        add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity loop (XFsm.update per id)", IdFsmVariant::new);
+        add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a limit)", SoaBitsetBuckets::new);
+        add(HAND_SOA_COUNTING_BUCKETS, "hand-written struct-of-arrays, buckets rebuilt by a counting pass (a limit)",
+                SoaCountingBuckets::new);
+        add(HAND_OBJECT_BITSET_BUCKETS, "hand-written objects, bitset buckets (an object-mode limit)",
+                ObjectBitsetBuckets::new);
+        add(HAND_OBJECT_COUNTING_BUCKETS,
+                "hand-written objects, buckets rebuilt by a counting pass (an object-mode limit)", ObjectCountingBuckets::new);
+        add(HAND_SOA_ID_BUCKETS, "hand-written struct-of-arrays, id-ordered lists (the old limit)", SoaIdBuckets::new);
+        add(HAND_OBJECT_ID_BUCKETS, "hand-written objects in id-ordered lists", ObjectIdBuckets::new);
         add(HAND_OBJECT_SWITCH, "hand-written per-entity switch over objects", ObjectSwitch::new);
         add(HAND_SOA_SWITCH, "hand-written struct-of-arrays switch", SoaSwitch::new);
         add(HAND_OBJECT_BUCKETS_SWAPPED, "hand-written object buckets swapped each tick (C design)", ObjectBucketsSwapped::new);
-        add(HAND_OBJECT_ID_BUCKETS, "hand-written objects in id-ordered buckets", ObjectIdBuckets::new);
-        add(HAND_SOA_ID_BUCKETS, "hand-written struct-of-arrays, id-ordered buckets (the limit)", SoaIdBuckets::new);
-        add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a probe, not a target)",
-                SoaBitsetBuckets::new);
         add(GDX_AI, "libGDX gdx-ai 1.8.2 DefaultStateMachine", GdxAiVariant::new);
         add(STATELESS4J, "stateless4j 2.6.0", Stateless4jVariant::new);
         add(SQUIRREL, "squirrel-foundation 0.3.10", SquirrelVariant::new);
@@ -109,6 +136,23 @@ public final class Variants {
     /** Every name the report knows, registered or not yet, in table order. */
     public static List<String> knownNames() {
         return Collections.unmodifiableList(new ArrayList<>(LABELS.keySet()));
+    }
+
+    /**
+     * A list of variant names, comma-separated, for JMH's {@code -p variant=}: {@code churn} ({@link #CHURN})
+     * or {@code all}.
+     */
+    public static String list(String which) {
+        return switch (which) {
+            case "churn" -> String.join(",", CHURN);
+            case "all" -> String.join(",", names());
+            default -> throw new IllegalArgumentException("no list " + which + "; there are churn and all");
+        };
+    }
+
+    /** Prints {@link #list(String)} of its argument: {@code java -cp benchmarks.jar ...Variants churn}. */
+    public static void main(String[] args) {
+        System.out.println(list(args.length == 0 ? "all" : args[0]));
     }
 
     /** Every variant name, in table order. */

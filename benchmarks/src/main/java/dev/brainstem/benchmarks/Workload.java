@@ -1,22 +1,37 @@
 package dev.brainstem.benchmarks;
 
+import java.util.Locale;
+
 /**
- * The benchmark workload of issue 4, shared by every variant: the design's four-state guard.
+ * The benchmark workloads, shared by every variant: the design's four-state guard, tuned two ways.
  *
  * <ul>
  *   <li>IDLE draws the entity's next xorshift32 number ({@code r ^= r << 13; r ^= r >>> 17; r ^= r << 5})
- *       and raises ALARM when {@code (r & 1023) < 20};</li>
- *   <li>ALARM adds dt to the timer and goes to PURSUIT once it reaches 0.25 s;</li>
- *   <li>PURSUIT adds {@code 3 * dt} to x and goes to SEARCH once x reaches 1;</li>
- *   <li>SEARCH adds dt to the timer and goes back to IDLE once it reaches 0.5 s;</li>
+ *       and raises ALARM when {@code (r & 1023) < alarmOdds};</li>
+ *   <li>ALARM adds dt to the timer and goes to PURSUIT once it reaches {@code alarmTime};</li>
+ *   <li>PURSUIT adds {@code 3 * dt} to x and goes to SEARCH once x reaches {@code reach};</li>
+ *   <li>SEARCH adds dt to the timer and goes back to IDLE once it reaches {@code searchTime};</li>
  *   <li>entering ALARM or SEARCH resets the timer; leaving SEARCH clears x.</li>
  * </ul>
  *
+ * <p>{@link #GUARD}, the guard of issue 4: 20 in 1024, 0.25 s, 1, 0.5 s. A cycle is on average 51.2 ticks in
+ * IDLE, then 15, 20 and 30: four transitions in about 116 ticks, 3.4% of updates. {@link #CHURN}, the same
+ * machine tuned so that about half the updates make a transition: 512 in 1024 (2 ticks in IDLE on average),
+ * and two ticks in each of ALARM, PURSUIT and SEARCH (thresholds halfway between one tick's worth and two):
+ * four transitions in about 8 ticks, 50%.
+ *
  * <p>Every entity starts in IDLE with timer and x at 0 and its own seed, {@link #seed(int)}; dt is
  * {@link #DT}; one update per entity per tick. All arithmetic is {@code float}, in the order written
- * here, so every variant computes bit-identical fields.
+ * here, so every variant computes bit-identical fields. Each variant reads the tuning of the workload it
+ * was set up with ({@link Variant#setUp(Workload, int)}) where a game reads its configuration: hand-written
+ * loops copy it into locals, Brainstem's and the libraries' handlers read it from a field.
  */
-public final class Workload {
+public enum Workload {
+    /** The design's guard: about 3.5% transitions per tick. */
+    GUARD(20, 0.25f, 1f, 0.5f, 0.034),
+    /** The guard tuned to about 50% transitions per tick. */
+    CHURN(512, 0.025f, 0.075f, 0.025f, 0.5);
+
     /** State ordinals, the order of {@code GuardState}. */
     public static final int IDLE = 0, ALARM = 1, PURSUIT = 2, SEARCH = 3;
     /** How many states the guard has. */
@@ -26,18 +41,43 @@ public final class Workload {
 
     /** The time step of one tick: 1/60 s. */
     public static final float DT = 1f / 60f;
-    /** IDLE raises ALARM when {@code (r & DIE_MASK) < ALARM_ODDS}: 20 in 1024. */
+    /** IDLE raises ALARM when {@code (r & DIE_MASK) < alarmOdds}. */
     public static final int DIE_MASK = 1023;
-    public static final int ALARM_ODDS = 20;
-    /** How long ALARM lasts before PURSUIT. */
-    public static final float ALARM_TIME = 0.25f;
-    /** How long SEARCH lasts before IDLE. */
-    public static final float SEARCH_TIME = 0.5f;
-    /** PURSUIT's speed, and the distance at which it gives way to SEARCH. */
+    /** PURSUIT's speed. */
     public static final float SPEED = 3f;
-    public static final float REACH = 1f;
 
-    private Workload() {
+    /** IDLE raises ALARM when {@code (r & DIE_MASK) < alarmOdds}. */
+    public final int alarmOdds;
+    /** How long ALARM lasts before PURSUIT. */
+    public final float alarmTime;
+    /** The distance at which PURSUIT gives way to SEARCH. */
+    public final float reach;
+    /** How long SEARCH lasts before IDLE. */
+    public final float searchTime;
+    /** The expected share of updates that make a transition, once the population has spread. */
+    public final double transitionRate;
+
+    Workload(int alarmOdds, float alarmTime, float reach, float searchTime, double transitionRate) {
+        this.alarmOdds = alarmOdds;
+        this.alarmTime = alarmTime;
+        this.reach = reach;
+        this.searchTime = searchTime;
+        this.transitionRate = transitionRate;
+    }
+
+    /** The name of the JMH {@code workload} parameter: {@code guard} or {@code churn}. */
+    public String paramName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The workload whose {@link #paramName()} is {@code name}. */
+    public static Workload named(String name) {
+        for (Workload w : values()) {
+            if (w.paramName().equals(name)) {
+                return w;
+            }
+        }
+        throw new IllegalArgumentException("no workload named " + name + "; there are guard and churn");
     }
 
     /** The xorshift32 seed of entity {@code id}: never 0. */

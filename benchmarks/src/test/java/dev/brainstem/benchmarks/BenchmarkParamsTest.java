@@ -1,6 +1,7 @@
 package dev.brainstem.benchmarks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.brainstem.benchmarks.jmh.SpringTickBenchmark;
 import dev.brainstem.benchmarks.jmh.SquirrelTickBenchmark;
@@ -12,7 +13,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Param;
 
-/** The tick benchmarks run every registered variant, each once, and nothing else. */
+/** The tick benchmarks run every registered variant, each once, and nothing else; the churn a subset. */
 class BenchmarkParamsTest {
     static List<String> values(Class<?> benchmark, String field) throws NoSuchFieldException {
         return Arrays.asList(benchmark.getField(field).getAnnotation(Param.class).value());
@@ -31,5 +32,23 @@ class BenchmarkParamsTest {
     @Test
     void theFastVariantsRunAtTheThreeSizes() throws NoSuchFieldException {
         assertEquals(List.of("10000", "100000", "1000000"), values(TickBenchmark.class, "entities"));
+    }
+
+    @Test
+    void theTickBenchmarkRunsBothWorkloads() throws NoSuchFieldException {
+        List<String> workloads = values(TickBenchmark.class, "workload");
+        assertEquals(List.of("guard", "churn"), workloads);
+        workloads.forEach(Workload::named);
+    }
+
+    @Test
+    void theChurnVariantsAreTickBenchmarkVariants() throws NoSuchFieldException {
+        List<String> tick = values(TickBenchmark.class, "variant");
+        assertTrue(tick.containsAll(Variants.CHURN), "not in TickBenchmark: " + Variants.CHURN);
+        assertTrue(Variants.CHURN.containsAll(Variants.LIMIT) && Variants.CHURN.containsAll(Variants.OBJECT_LIMIT),
+                "the churn is measured against its limits");
+        assertTrue(Variants.CHURN.containsAll(List.of(Variants.BRAINSTEM_ID_FSM, Variants.BRAINSTEM_OBJECT_FSM,
+                Variants.GDX_AI)), "and against the one-entity loops and gdx-ai");
+        assertEquals(String.join(",", Variants.CHURN), Variants.list("churn"), "what benchmarks/run.sh reads");
     }
 }

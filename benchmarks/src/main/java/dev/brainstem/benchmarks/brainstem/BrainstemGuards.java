@@ -6,6 +6,7 @@ import dev.brainstem.OnEnter;
 import dev.brainstem.OnExit;
 import dev.brainstem.OnUpdate;
 import dev.brainstem.StateMachine;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * The benchmark guards as a Brainstem id-mode system: the data in arrays, every handler taking the
@@ -17,14 +18,26 @@ public final class BrainstemGuards {
     final int[] rng;
     final float[] timer;
     final float[] x;
+    /** The workload's tuning, the system's configuration. */
+    final int alarmOdds;
+    final float alarmTime, reach, searchTime;
 
-    BrainstemGuards(int entities) {
+    public BrainstemGuards(Workload workload, int entities) {
+        alarmOdds = workload.alarmOdds;
+        alarmTime = workload.alarmTime;
+        reach = workload.reach;
+        searchTime = workload.searchTime;
         rng = new int[entities];
         timer = new float[entities];
         x = new float[entities];
         for (int id = 0; id < entities; id++) {
             rng[id] = seed(id);
         }
+    }
+
+    /** How many ids the system holds. */
+    public int entities() {
+        return rng.length;
     }
 
     @OnUpdate(value = "IDLE", to = "ALARM")
@@ -34,7 +47,7 @@ public final class BrainstemGuards {
         r ^= r >>> 17;
         r ^= r << 5;
         rng[id] = r;
-        return (r & DIE_MASK) < ALARM_ODDS ? GuardState.ALARM : null;
+        return (r & DIE_MASK) < alarmOdds ? GuardState.ALARM : null;
     }
 
     @OnEnter({"ALARM", "SEARCH"})
@@ -46,21 +59,21 @@ public final class BrainstemGuards {
     GuardState alarm(int id, float dt) {
         float t = timer[id] + dt;
         timer[id] = t;
-        return t >= ALARM_TIME ? GuardState.PURSUIT : null;
+        return t >= alarmTime ? GuardState.PURSUIT : null;
     }
 
     @OnUpdate(value = "PURSUIT", to = "SEARCH")
     GuardState pursue(int id, float dt) {
         float p = x[id] + SPEED * dt;
         x[id] = p;
-        return p >= REACH ? GuardState.SEARCH : null;
+        return p >= reach ? GuardState.SEARCH : null;
     }
 
     @OnUpdate(value = "SEARCH", to = "IDLE")
     GuardState search(int id, float dt) {
         float t = timer[id] + dt;
         timer[id] = t;
-        return t >= SEARCH_TIME ? GuardState.IDLE : null;
+        return t >= searchTime ? GuardState.IDLE : null;
     }
 
     @OnExit("SEARCH")

@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks.brainstem;
 import static dev.brainstem.benchmarks.Workload.DT;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 import java.util.concurrent.ForkJoinPool;
 
 /**
@@ -27,8 +28,8 @@ public final class IdBatchVariant implements Variant {
     }
 
     @Override
-    public void setUp(int entities) {
-        system = new BrainstemGuards(entities);
+    public void setUp(Workload workload, int entities) {
+        system = new BrainstemGuards(workload, entities);
         batch = new BrainstemGuardsBatch(system);
         for (int id = 0; id < entities; id++) {
             batch.add(id);

@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks.brainstem;
 import static dev.brainstem.benchmarks.Workload.DT;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * Brainstem id mode, one-entity machines: a {@code BrainstemGuardsFsm} per id over one
@@ -15,8 +16,8 @@ public final class IdFsmVariant implements Variant {
     private BrainstemGuardsFsm[] machines;
 
     @Override
-    public void setUp(int entities) {
-        system = new BrainstemGuards(entities);
+    public void setUp(Workload workload, int entities) {
+        system = new BrainstemGuards(workload, entities);
         machines = new BrainstemGuardsFsm[entities];
         for (int id = 0; id < entities; id++) {
             machines[id] = BrainstemGuardsFsm.start(system, id);

@@ -3,19 +3,26 @@ package dev.brainstem.benchmarks.brainstem;
 import static dev.brainstem.benchmarks.Workload.DT;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 
 /**
  * Brainstem object mode with the generated batch runner: every guard added to one
  * {@code BrainstemGuardBatch}, one {@code tick(dt)} per tick; or {@code tick(dt, pool)} on a two-thread
  * {@link ForkJoinPool} for the parallel variant.
+ *
+ * <p>The states for {@link #state(int)} (tests only) are read with {@code forEach} per state, so this class
+ * keeps no handles and compiles whatever type the batch's handles have.
  */
 public final class ObjectBatchVariant implements Variant {
     private final boolean parallel;
     private BrainstemGuardBatch batch;
     private BrainstemGuard[] guards;
-    private long[] handles;
     private ForkJoinPool pool;
+    /** Built on the first {@link #state(int)} after a tick; null until then. */
+    private int[] states;
 
     /** The sequential tick. */
     public ObjectBatchVariant() {
@@ -28,13 +35,13 @@ public final class ObjectBatchVariant implements Variant {
     }
 
     @Override
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        BrainstemGuard.tune(workload);
         batch = new BrainstemGuardBatch();
         guards = new BrainstemGuard[entities];
-        handles = new long[entities];
         for (int id = 0; id < entities; id++) {
             guards[id] = new BrainstemGuard(id);
-            handles[id] = batch.add(guards[id]);
+            batch.add(guards[id]);
         }
         if (parallel) {
             pool = new ForkJoinPool(2);
@@ -43,6 +50,7 @@ public final class ObjectBatchVariant implements Variant {
 
     @Override
     public void tick() {
+        states = null;
         if (pool == null) {
             batch.tick(DT);
         } else {
@@ -65,7 +73,19 @@ public final class ObjectBatchVariant implements Variant {
 
     @Override
     public int state(int id) {
-        return batch.stateOf(handles[id]).ordinal();
+        if (states == null) {
+            Map<BrainstemGuard, Integer> ids = new IdentityHashMap<>();
+            for (int i = 0; i < guards.length; i++) {
+                ids.put(guards[i], i);
+            }
+            int[] byId = new int[guards.length];
+            java.util.Arrays.fill(byId, -1);
+            for (GuardState s : GuardState.values()) {
+                batch.forEach(s, g -> byId[ids.get(g)] = s.ordinal());
+            }
+            states = byId;
+        }
+        return states[id];
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks.brainstem;
 import static dev.brainstem.benchmarks.Workload.DT;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * Brainstem object mode, one-entity machines: a {@code BrainstemGuardFsm} per guard, each updated in id
@@ -13,7 +14,8 @@ public final class ObjectFsmVariant implements Variant {
     private BrainstemGuardFsm[] machines;
 
     @Override
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        BrainstemGuard.tune(workload);
         machines = new BrainstemGuardFsm[entities];
         for (int id = 0; id < entities; id++) {
             machines[id] = BrainstemGuardFsm.start(new BrainstemGuard(id));

@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks.handwritten;
 import static dev.brainstem.benchmarks.Workload.*;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * Hand-written, the C design taken literally: one bucket of object references per state, one state
@@ -26,8 +27,16 @@ public final class ObjectBucketsSwapped implements Variant {
     private int[] count;
     private int[] nextCount;
 
+    /** The workload's tuning, copied into locals by each tick. */
+    private int alarmOdds;
+    private float alarmTime, reach, searchTime;
+
     @Override
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        alarmOdds = workload.alarmOdds;
+        alarmTime = workload.alarmTime;
+        reach = workload.reach;
+        searchTime = workload.searchTime;
         byId = new Guard[entities];
         buckets = new Guard[STATES][entities];
         next = new Guard[STATES][entities];
@@ -45,6 +54,8 @@ public final class ObjectBucketsSwapped implements Variant {
     @Override
     public void tick() {
         final float dt = DT;
+        final int alarmOdds = this.alarmOdds;
+        final float alarmTime = this.alarmTime, reach = this.reach, searchTime = this.searchTime;
         final Guard[][] next = this.next;
         final Guard[] idleNext = next[IDLE], alarmNext = next[ALARM], pursuitNext = next[PURSUIT], searchNext = next[SEARCH];
         int idleN = 0, alarmN = 0, pursuitN = 0, searchN = 0;
@@ -57,7 +68,7 @@ public final class ObjectBucketsSwapped implements Variant {
             r ^= r >>> 17;
             r ^= r << 5;
             g.rng = r;
-            if ((r & DIE_MASK) < ALARM_ODDS) {
+            if ((r & DIE_MASK) < alarmOdds) {
                 g.timer = 0;
                 g.state = ALARM;
                 alarmNext[alarmN++] = g;
@@ -70,7 +81,7 @@ public final class ObjectBucketsSwapped implements Variant {
             Guard g = bucket[i];
             float t = g.timer + dt;
             g.timer = t;
-            if (t >= ALARM_TIME) {
+            if (t >= alarmTime) {
                 g.state = PURSUIT;
                 pursuitNext[pursuitN++] = g;
             } else {
@@ -82,7 +93,7 @@ public final class ObjectBucketsSwapped implements Variant {
             Guard g = bucket[i];
             float p = g.x + SPEED * dt;
             g.x = p;
-            if (p >= REACH) {
+            if (p >= reach) {
                 g.timer = 0;
                 g.state = SEARCH;
                 searchNext[searchN++] = g;
@@ -95,7 +106,7 @@ public final class ObjectBucketsSwapped implements Variant {
             Guard g = bucket[i];
             float t = g.timer + dt;
             g.timer = t;
-            if (t >= SEARCH_TIME) {
+            if (t >= searchTime) {
                 g.x = 0;
                 g.state = IDLE;
                 idleNext[idleN++] = g;

@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks.handwritten;
 import static dev.brainstem.benchmarks.Workload.*;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * Hand-written objects in id-ordered buckets: the update order Brainstem's batch runner promises. States
@@ -20,8 +21,16 @@ public final class ObjectIdBuckets implements Variant {
     private Guard[] byId;
     private IdBuckets buckets;
 
+    /** The workload's tuning, copied into locals by each tick. */
+    private int alarmOdds;
+    private float alarmTime, reach, searchTime;
+
     @Override
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        alarmOdds = workload.alarmOdds;
+        alarmTime = workload.alarmTime;
+        reach = workload.reach;
+        searchTime = workload.searchTime;
         byId = new Guard[entities];
         buckets = new IdBuckets(STATES, entities, new int[] {1, 1, 1, 1});
         for (int id = 0; id < entities; id++) {
@@ -36,6 +45,8 @@ public final class ObjectIdBuckets implements Variant {
     @Override
     public void tick() {
         final float dt = DT;
+        final int alarmOdds = this.alarmOdds;
+        final float alarmTime = this.alarmTime, reach = this.reach, searchTime = this.searchTime;
         final Guard[] byId = this.byId;
         final IdBuckets b = buckets;
         final int[] count = b.count, arrivalCount = b.arrivalCount;
@@ -52,7 +63,7 @@ public final class ObjectIdBuckets implements Variant {
             r ^= r >>> 17;
             r ^= r << 5;
             g.rng = r;
-            if ((r & DIE_MASK) < ALARM_ODDS) {
+            if ((r & DIE_MASK) < alarmOdds) {
                 g.timer = 0;
                 g.state = ALARM;
                 out[moved++] = id;
@@ -72,7 +83,7 @@ public final class ObjectIdBuckets implements Variant {
             Guard g = byId[id];
             float t = g.timer + dt;
             g.timer = t;
-            if (t >= ALARM_TIME) {
+            if (t >= alarmTime) {
                 g.state = PURSUIT;
                 out[moved++] = id;
             } else {
@@ -91,7 +102,7 @@ public final class ObjectIdBuckets implements Variant {
             Guard g = byId[id];
             float p = g.x + SPEED * dt;
             g.x = p;
-            if (p >= REACH) {
+            if (p >= reach) {
                 g.timer = 0;
                 g.state = SEARCH;
                 out[moved++] = id;
@@ -111,7 +122,7 @@ public final class ObjectIdBuckets implements Variant {
             Guard g = byId[id];
             float t = g.timer + dt;
             g.timer = t;
-            if (t >= SEARCH_TIME) {
+            if (t >= searchTime) {
                 g.x = 0;
                 g.state = IDLE;
                 out[moved++] = id;

@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks.handwritten;
 import static dev.brainstem.benchmarks.Workload.*;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * Hand-written: one object per guard with an {@code int} state, and each tick a loop over all guards in
@@ -17,8 +18,16 @@ public final class ObjectSwitch implements Variant {
 
     private Guard[] guards;
 
+    /** The workload's tuning, copied into locals by each tick. */
+    private int alarmOdds;
+    private float alarmTime, reach, searchTime;
+
     @Override
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        alarmOdds = workload.alarmOdds;
+        alarmTime = workload.alarmTime;
+        reach = workload.reach;
+        searchTime = workload.searchTime;
         guards = new Guard[entities];
         for (int id = 0; id < entities; id++) {
             Guard g = new Guard();
@@ -31,6 +40,8 @@ public final class ObjectSwitch implements Variant {
     @Override
     public void tick() {
         final float dt = DT;
+        final int alarmOdds = this.alarmOdds;
+        final float alarmTime = this.alarmTime, reach = this.reach, searchTime = this.searchTime;
         for (Guard g : guards) {
             switch (g.state) {
                 case IDLE: {
@@ -39,7 +50,7 @@ public final class ObjectSwitch implements Variant {
                     r ^= r >>> 17;
                     r ^= r << 5;
                     g.rng = r;
-                    if ((r & DIE_MASK) < ALARM_ODDS) {
+                    if ((r & DIE_MASK) < alarmOdds) {
                         g.state = ALARM;
                         g.timer = 0;
                     }
@@ -47,20 +58,20 @@ public final class ObjectSwitch implements Variant {
                 }
                 case ALARM:
                     g.timer += dt;
-                    if (g.timer >= ALARM_TIME) {
+                    if (g.timer >= alarmTime) {
                         g.state = PURSUIT;
                     }
                     break;
                 case PURSUIT:
                     g.x += SPEED * dt;
-                    if (g.x >= REACH) {
+                    if (g.x >= reach) {
                         g.state = SEARCH;
                         g.timer = 0;
                     }
                     break;
                 case SEARCH:
                     g.timer += dt;
-                    if (g.timer >= SEARCH_TIME) {
+                    if (g.timer >= searchTime) {
                         g.x = 0;
                         g.state = IDLE;
                     }

@@ -3,29 +3,40 @@ package dev.brainstem.benchmarks.handwritten;
 import static dev.brainstem.benchmarks.Workload.*;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
- * Hand-written struct-of-arrays with each state's bucket a bitset over the ids: the same order as
- * {@link SoaIdBuckets} (states in ordinal order, ids ascending, a mover not updated again in the tick),
- * without a list of ids to compact and merge. A state's loop walks the set bits of its words; a mover
- * clears its bit and sets one in its target's arrivals, which are OR-ed in when every state has run.
+ * Hand-written struct-of-arrays with each state's bucket a bitset over the ids: one of the two loops whose
+ * faster is <b>the limit</b> (the other is {@link SoaCountingBuckets}). Same order as every bucketed variant:
+ * states in ordinal order, ids ascending, a mover not updated again in the tick.
  *
- * <p>Not a Brainstem design: a probe of how far below the id-list limit a different bucket layout
- * goes, for the benchmark report (see the README's notes on the gdx-ai target). A bitset costs
- * {@code ids / 8} bytes per state whatever the population, so it suits few states and dense ids.
+ * <p>A state's loop walks the set bits of its words. A mover's bit leaves its word; it joins its target at
+ * once when the target's loop has already run in this tick (SEARCH to IDLE), else the target's arrivals,
+ * which the target's own loop ORs into each word as it passes it (IDLE to ALARM, ALARM to PURSUIT, PURSUIT to
+ * SEARCH). So a tick is one pass over each state's words, with no list to compact or merge and no pass over
+ * the arrivals at the end. There is no state array: the bitsets are the states ({@link #state(int)} reads
+ * them), and the guard's fields are all a tick touches per entity.
+ *
+ * <p>A bitset costs {@code ids / 8} bytes per state whatever the population, so it suits few states and
+ * dense ids.
  */
 public final class SoaBitsetBuckets implements Variant {
-    private int[] state;
     private int[] rng;
     private float[] timer;
     private float[] x;
-    /** {@code bits[s]}: the ids in state s; {@code arrivals[s]}: those that moved to s in this tick. */
+    /** {@code bits[s]}: the ids in state s; {@code arrivals[s]}: those that moved to s in this tick, not yet merged. */
     private long[][] bits;
     private long[][] arrivals;
+    /** The workload's tuning, copied into locals by each tick. */
+    private int alarmOdds;
+    private float alarmTime, reach, searchTime;
 
     @Override
-    public void setUp(int entities) {
-        state = new int[entities];
+    public void setUp(Workload workload, int entities) {
+        alarmOdds = workload.alarmOdds;
+        alarmTime = workload.alarmTime;
+        reach = workload.reach;
+        searchTime = workload.searchTime;
         rng = new int[entities];
         timer = new float[entities];
         x = new float[entities];
@@ -33,7 +44,6 @@ public final class SoaBitsetBuckets implements Variant {
         bits = new long[STATES][words];
         arrivals = new long[STATES][words];
         for (int id = 0; id < entities; id++) {
-            state[id] = IDLE;
             rng[id] = seed(id);
             bits[IDLE][id >>> 6] |= 1L << id;
         }
@@ -42,13 +52,17 @@ public final class SoaBitsetBuckets implements Variant {
     @Override
     public void tick() {
         final float dt = DT;
-        final int[] state = this.state, rng = this.rng;
+        final int alarmOdds = this.alarmOdds;
+        final float alarmTime = this.alarmTime, reach = this.reach, searchTime = this.searchTime;
+        final int[] rng = this.rng;
         final float[] timer = this.timer, x = this.x;
+        final long[] idle = bits[IDLE], alarm = bits[ALARM], pursuit = bits[PURSUIT], search = bits[SEARCH];
+        final long[] toAlarm = arrivals[ALARM], toPursuit = arrivals[PURSUIT], toSearch = arrivals[SEARCH];
+        final int words = idle.length;
 
-        long[] in = bits[IDLE];
-        long[] out = arrivals[ALARM];
-        for (int w = 0; w < in.length; w++) {
-            long word = in[w];
+        // IDLE: its arrivals (from SEARCH) joined it directly last tick.
+        for (int w = 0; w < words; w++) {
+            long word = idle[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
@@ -57,97 +71,92 @@ public final class SoaBitsetBuckets implements Variant {
                 r ^= r >>> 17;
                 r ^= r << 5;
                 rng[id] = r;
-                if ((r & DIE_MASK) < ALARM_ODDS) {
+                if ((r & DIE_MASK) < alarmOdds) {
                     timer[id] = 0;
-                    state[id] = ALARM;
                     left |= rest & -rest;
                 }
             }
             if (left != 0) {
-                in[w] = word & ~left;
-                out[w] |= left;
+                idle[w] = word & ~left;
+                toAlarm[w] |= left;
             }
         }
 
-        in = bits[ALARM];
-        out = arrivals[PURSUIT];
-        for (int w = 0; w < in.length; w++) {
-            long word = in[w];
+        for (int w = 0; w < words; w++) {
+            long word = alarm[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 float t = timer[id] + dt;
                 timer[id] = t;
-                if (t >= ALARM_TIME) {
-                    state[id] = PURSUIT;
+                if (t >= alarmTime) {
                     left |= rest & -rest;
                 }
             }
-            if (left != 0) {
-                in[w] = word & ~left;
-                out[w] |= left;
+            long in = toAlarm[w];
+            if ((left | in) != 0) {
+                alarm[w] = word & ~left | in;
+                toAlarm[w] = 0;
+                toPursuit[w] |= left;
             }
         }
 
-        in = bits[PURSUIT];
-        out = arrivals[SEARCH];
-        for (int w = 0; w < in.length; w++) {
-            long word = in[w];
+        for (int w = 0; w < words; w++) {
+            long word = pursuit[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 float p = x[id] + SPEED * dt;
                 x[id] = p;
-                if (p >= REACH) {
+                if (p >= reach) {
                     timer[id] = 0;
-                    state[id] = SEARCH;
                     left |= rest & -rest;
                 }
             }
-            if (left != 0) {
-                in[w] = word & ~left;
-                out[w] |= left;
+            long in = toPursuit[w];
+            if ((left | in) != 0) {
+                pursuit[w] = word & ~left | in;
+                toPursuit[w] = 0;
+                toSearch[w] |= left;
             }
         }
 
-        in = bits[SEARCH];
-        out = arrivals[IDLE];
-        for (int w = 0; w < in.length; w++) {
-            long word = in[w];
+        // SEARCH: its movers join IDLE at once, IDLE's loop being done for this tick.
+        for (int w = 0; w < words; w++) {
+            long word = search[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 float t = timer[id] + dt;
                 timer[id] = t;
-                if (t >= SEARCH_TIME) {
+                if (t >= searchTime) {
                     x[id] = 0;
-                    state[id] = IDLE;
                     left |= rest & -rest;
                 }
             }
-            if (left != 0) {
-                in[w] = word & ~left;
-                out[w] |= left;
-            }
-        }
-
-        for (int s = 0; s < STATES; s++) {
-            long[] b = bits[s], a = arrivals[s];
-            for (int w = 0; w < b.length; w++) {
-                b[w] |= a[w];
-                a[w] = 0;
+            long in = toSearch[w];
+            if ((left | in) != 0) {
+                search[w] = word & ~left | in;
+                toSearch[w] = 0;
+                idle[w] |= left;
             }
         }
     }
 
     @Override
     public int entities() {
-        return state.length;
+        return rng.length;
     }
 
     @Override
     public int state(int id) {
-        return state[id];
+        long bit = 1L << id;
+        for (int s = 0; s < STATES; s++) {
+            if ((bits[s][id >>> 6] & bit) != 0) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("id " + id + " is in no state");
     }
 
     @Override

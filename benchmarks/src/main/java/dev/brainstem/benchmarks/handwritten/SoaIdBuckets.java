@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks.handwritten;
 import static dev.brainstem.benchmarks.Workload.*;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * Hand-written struct-of-arrays with id-ordered buckets: the practical limit. The guards' fields live in
@@ -16,8 +17,16 @@ public final class SoaIdBuckets implements Variant {
     private float[] x;
     private IdBuckets buckets;
 
+    /** The workload's tuning, copied into locals by each tick. */
+    private int alarmOdds;
+    private float alarmTime, reach, searchTime;
+
     @Override
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        alarmOdds = workload.alarmOdds;
+        alarmTime = workload.alarmTime;
+        reach = workload.reach;
+        searchTime = workload.searchTime;
         state = new int[entities];
         rng = new int[entities];
         timer = new float[entities];
@@ -33,6 +42,8 @@ public final class SoaIdBuckets implements Variant {
     @Override
     public void tick() {
         final float dt = DT;
+        final int alarmOdds = this.alarmOdds;
+        final float alarmTime = this.alarmTime, reach = this.reach, searchTime = this.searchTime;
         final int[] state = this.state, rng = this.rng;
         final float[] timer = this.timer, x = this.x;
         final IdBuckets b = buckets;
@@ -49,7 +60,7 @@ public final class SoaIdBuckets implements Variant {
             r ^= r >>> 17;
             r ^= r << 5;
             rng[id] = r;
-            if ((r & DIE_MASK) < ALARM_ODDS) {
+            if ((r & DIE_MASK) < alarmOdds) {
                 timer[id] = 0;
                 state[id] = ALARM;
                 out[moved++] = id;
@@ -68,7 +79,7 @@ public final class SoaIdBuckets implements Variant {
             int id = ids[i];
             float t = timer[id] + dt;
             timer[id] = t;
-            if (t >= ALARM_TIME) {
+            if (t >= alarmTime) {
                 state[id] = PURSUIT;
                 out[moved++] = id;
             } else {
@@ -86,7 +97,7 @@ public final class SoaIdBuckets implements Variant {
             int id = ids[i];
             float p = x[id] + SPEED * dt;
             x[id] = p;
-            if (p >= REACH) {
+            if (p >= reach) {
                 timer[id] = 0;
                 state[id] = SEARCH;
                 out[moved++] = id;
@@ -105,7 +116,7 @@ public final class SoaIdBuckets implements Variant {
             int id = ids[i];
             float t = timer[id] + dt;
             timer[id] = t;
-            if (t >= SEARCH_TIME) {
+            if (t >= searchTime) {
                 x[id] = 0;
                 state[id] = IDLE;
                 out[moved++] = id;

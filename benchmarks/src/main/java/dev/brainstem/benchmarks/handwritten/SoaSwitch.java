@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks.handwritten;
 import static dev.brainstem.benchmarks.Workload.*;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * Hand-written struct-of-arrays: the guards' fields in parallel arrays, and each tick a loop over all ids
@@ -14,8 +15,16 @@ public final class SoaSwitch implements Variant {
     private float[] timer;
     private float[] x;
 
+    /** The workload's tuning, copied into locals by each tick. */
+    private int alarmOdds;
+    private float alarmTime, reach, searchTime;
+
     @Override
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        alarmOdds = workload.alarmOdds;
+        alarmTime = workload.alarmTime;
+        reach = workload.reach;
+        searchTime = workload.searchTime;
         state = new int[entities];
         rng = new int[entities];
         timer = new float[entities];
@@ -29,6 +38,8 @@ public final class SoaSwitch implements Variant {
     @Override
     public void tick() {
         final float dt = DT;
+        final int alarmOdds = this.alarmOdds;
+        final float alarmTime = this.alarmTime, reach = this.reach, searchTime = this.searchTime;
         final int[] state = this.state, rng = this.rng;
         final float[] timer = this.timer, x = this.x;
         for (int id = 0; id < state.length; id++) {
@@ -39,7 +50,7 @@ public final class SoaSwitch implements Variant {
                     r ^= r >>> 17;
                     r ^= r << 5;
                     rng[id] = r;
-                    if ((r & DIE_MASK) < ALARM_ODDS) {
+                    if ((r & DIE_MASK) < alarmOdds) {
                         state[id] = ALARM;
                         timer[id] = 0;
                     }
@@ -48,7 +59,7 @@ public final class SoaSwitch implements Variant {
                 case ALARM: {
                     float t = timer[id] + dt;
                     timer[id] = t;
-                    if (t >= ALARM_TIME) {
+                    if (t >= alarmTime) {
                         state[id] = PURSUIT;
                     }
                     break;
@@ -56,7 +67,7 @@ public final class SoaSwitch implements Variant {
                 case PURSUIT: {
                     float p = x[id] + SPEED * dt;
                     x[id] = p;
-                    if (p >= REACH) {
+                    if (p >= reach) {
                         state[id] = SEARCH;
                         timer[id] = 0;
                     }
@@ -65,7 +76,7 @@ public final class SoaSwitch implements Variant {
                 case SEARCH: {
                     float t = timer[id] + dt;
                     timer[id] = t;
-                    if (t >= SEARCH_TIME) {
+                    if (t >= searchTime) {
                         x[id] = 0;
                         state[id] = IDLE;
                     }

@@ -1,6 +1,7 @@
 package dev.brainstem.benchmarks.jmh;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -17,8 +18,8 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * {@link TickBenchmark} for Spring Statemachine, on 10,000 guards only: at tens of microseconds per
- * event (Reactor underneath) a million guards take most of a minute per tick.
+ * {@link TickBenchmark} for Spring Statemachine, on the guard workload and 10,000 guards only: at tens of
+ * microseconds per event (Reactor underneath) a million guards take most of a minute per tick.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -37,7 +38,7 @@ public class SpringTickBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        population = Populations.create(variant, entities);
+        population = Populations.create(variant, Workload.GUARD, entities);
     }
 
     @TearDown(Level.Trial)

@@ -1,6 +1,7 @@
 package dev.brainstem.benchmarks.jmh;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -17,8 +18,8 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * {@link TickBenchmark} for squirrel-foundation, on 10,000 and 100,000 guards only: at about 10 us per
- * update a million guards take 10 s per tick.
+ * {@link TickBenchmark} for squirrel-foundation, on the guard workload and 10,000 and 100,000 guards only: at
+ * about 10 us per update a million guards take 10 s per tick.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -37,7 +38,7 @@ public class SquirrelTickBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        population = Populations.create(variant, entities);
+        population = Populations.create(variant, Workload.GUARD, entities);
     }
 
     @TearDown(Level.Trial)

@@ -1,6 +1,7 @@
 package dev.brainstem.benchmarks.jmh;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -17,9 +18,11 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * One tick of a whole population, for every variant fast enough for a million guards. The score is ns per
- * tick; the report divides it by {@code entities} for ns per entity-update, and reads {@code -prof gc}'s
- * {@code gc.alloc.rate.norm} as bytes allocated per tick.
+ * One tick of a whole population, for every variant fast enough for a million guards, on either workload
+ * ({@code guard}: about 3.5% transitions per tick; {@code churn}: about 50%). The score is ns per tick; the
+ * report divides it by {@code entities} for ns per entity-update, and reads {@code -prof gc}'s
+ * {@code gc.alloc.rate.norm} as bytes allocated per tick. benchmarks/run.sh runs every variant on the guard
+ * and those of {@code Variants.CHURN} on the churn.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -31,6 +34,9 @@ public class TickBenchmark {
     @Param({"10000", "100000", "1000000"})
     public int entities;
 
+    @Param({"guard", "churn"})
+    public String workload;
+
     @Param({
         "brainstemObjectBatch",
         "brainstemIdBatch",
@@ -38,12 +44,15 @@ public class TickBenchmark {
         "brainstemIdBatchParallel",
         "brainstemObjectFsm",
         "brainstemIdFsm",
+        "handSoaBitsetBuckets",
+        "handSoaCountingBuckets",
+        "handObjectBitsetBuckets",
+        "handObjectCountingBuckets",
+        "handSoaIdBuckets",
+        "handObjectIdBuckets",
         "handObjectSwitch",
         "handSoaSwitch",
         "handObjectBucketsSwapped",
-        "handObjectIdBuckets",
-        "handSoaIdBuckets",
-        "handSoaBitsetBuckets",
         "gdxAi",
         "stateless4j",
     })
@@ -53,7 +62,7 @@ public class TickBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        population = Populations.create(variant, entities);
+        population = Populations.create(variant, Workload.named(workload), entities);
     }
 
     @TearDown(Level.Trial)

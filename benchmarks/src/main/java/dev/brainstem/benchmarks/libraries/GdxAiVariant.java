@@ -6,6 +6,7 @@ import com.badlogic.gdx.ai.fsm.DefaultStateMachine;
 import com.badlogic.gdx.ai.fsm.State;
 import com.badlogic.gdx.ai.msg.Telegram;
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * libGDX gdx-ai 1.8.2: a {@link DefaultStateMachine} per guard with an enum implementing {@link State},
@@ -89,7 +90,8 @@ public final class GdxAiVariant implements Variant {
     private Guard[] guards;
 
     @Override
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        LibGuard.tune(workload);
         guards = new Guard[entities];
         for (int id = 0; id < entities; id++) {
             guards[id] = new Guard(id);

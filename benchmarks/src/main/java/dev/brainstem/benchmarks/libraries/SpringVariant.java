@@ -6,6 +6,7 @@ import static dev.brainstem.benchmarks.libraries.LibEvent.UPDATE;
 import static dev.brainstem.benchmarks.libraries.LibState.*;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 import java.util.EnumSet;
 import org.springframework.messaging.Message;
 import org.springframework.messaging.support.MessageBuilder;
@@ -76,7 +77,8 @@ public final class SpringVariant implements Variant {
 
     @Override
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        LibGuard.tune(workload);
         guards = new LibGuard[entities];
         machines = new StateMachine[entities];
         for (int id = 0; id < entities; id++) {

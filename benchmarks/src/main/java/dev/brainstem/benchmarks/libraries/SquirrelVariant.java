@@ -6,6 +6,7 @@ import static dev.brainstem.benchmarks.libraries.LibEvent.UPDATE;
 import static dev.brainstem.benchmarks.libraries.LibState.*;
 
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 import org.squirrelframework.foundation.fsm.AnonymousAction;
 import org.squirrelframework.foundation.fsm.StateMachineBuilder;
 import org.squirrelframework.foundation.fsm.StateMachineBuilderFactory;
@@ -82,7 +83,8 @@ public final class SquirrelVariant implements Variant {
     }
 
     @Override
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        LibGuard.tune(workload);
         guards = new LibGuard[entities];
         machines = new GuardMachine[entities];
         for (int id = 0; id < entities; id++) {

@@ -8,6 +8,7 @@ import static dev.brainstem.benchmarks.libraries.LibState.*;
 import com.github.oxo42.stateless4j.StateMachine;
 import com.github.oxo42.stateless4j.StateMachineConfig;
 import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
 
 /**
  * stateless4j 2.6.0: one {@link StateMachineConfig} shared by every guard (the library's intended split),
@@ -44,7 +45,8 @@ public final class Stateless4jVariant implements Variant {
 
     @Override
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public void setUp(int entities) {
+    public void setUp(Workload workload, int entities) {
+        LibGuard.tune(workload);
         guards = new LibGuard[entities];
         machines = new StateMachine[entities];
         for (int id = 0; id < entities; id++) {

@@ -35,12 +35,12 @@ final class Chart {
     private Chart() {
     }
 
-    /** Writes {@code series} (label -> entities -> ns per entity-update) as a PNG. */
-    static void write(Map<String, TreeMap<Integer, Double>> series, Path png) throws IOException {
+    /** Writes {@code series} (label -> entities -> ns per entity-update) as a PNG headed {@code title}. */
+    static void write(Map<String, TreeMap<Integer, Double>> series, Path png, String title) throws IOException {
         XYChart chart = new XYChartBuilder()
                 .width(1400)
                 .height(750)
-                .title("Brainstem benchmark: one tick of the four-state guard")
+                .title(title)
                 .xAxisTitle("entities")
                 .yAxisTitle("ns per entity-update (log)")
                 .build();

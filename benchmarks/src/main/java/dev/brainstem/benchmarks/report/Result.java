@@ -78,6 +78,11 @@ record Result(String benchmark, String method, Map<String, String> params, doubl
         return params.get("variant");
     }
 
+    /** The {@code workload} parameter; {@code guard} for a benchmark without one (squirrel, Spring). */
+    String workload() {
+        return params.getOrDefault("workload", "guard");
+    }
+
     /** Whether this is a tick of a whole population (a {@code tick} method with a variant). */
     boolean isTick() {
         return "tick".equals(method) && variant() != null && entities() > 0;

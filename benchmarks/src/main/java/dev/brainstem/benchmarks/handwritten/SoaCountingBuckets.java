@@ -1,0 +1,155 @@
+package dev.brainstem.benchmarks.handwritten;
+
+import static dev.brainstem.benchmarks.Workload.*;
+
+import dev.brainstem.benchmarks.Variant;
+import dev.brainstem.benchmarks.Workload;
+
+/**
+ * Hand-written struct-of-arrays whose per-state id buckets are rebuilt at the start of every tick by one
+ * counting pass over the state array: one of the two loops whose faster is <b>the limit</b> (the other is
+ * {@link SoaBitsetBuckets}). Same order as every bucketed variant: states in ordinal order, ids ascending,
+ * a mover not updated again in the tick (its id is in its old state's bucket, built before the updates).
+ *
+ * <p>The population of each state is kept up to date by the transitions, so the buckets' offsets are known
+ * before the pass; the pass then drops each id into its state's bucket, in ascending order. The states are
+ * bytes, so the pass reads a quarter of what an {@code int} array would.
+ */
+public final class SoaCountingBuckets implements Variant {
+    private byte[] state;
+    private int[] rng;
+    private float[] timer;
+    private float[] x;
+    /** The ids grouped by state, each group ascending: rebuilt by every tick. */
+    private int[] order;
+    /** How many ids each state holds, and where each state's group will start / the pass's cursor. */
+    private final int[] count = new int[STATES];
+    private final int[] cursor = new int[STATES];
+    /** The workload's tuning, copied into locals by each tick. */
+    private int alarmOdds;
+    private float alarmTime, reach, searchTime;
+
+    @Override
+    public void setUp(Workload workload, int entities) {
+        alarmOdds = workload.alarmOdds;
+        alarmTime = workload.alarmTime;
+        reach = workload.reach;
+        searchTime = workload.searchTime;
+        state = new byte[entities];
+        rng = new int[entities];
+        timer = new float[entities];
+        x = new float[entities];
+        order = new int[entities];
+        for (int id = 0; id < entities; id++) {
+            state[id] = IDLE;
+            rng[id] = seed(id);
+        }
+        count[IDLE] = entities;
+    }
+
+    @Override
+    public void tick() {
+        final float dt = DT;
+        final int alarmOdds = this.alarmOdds;
+        final float alarmTime = this.alarmTime, reach = this.reach, searchTime = this.searchTime;
+        final byte[] state = this.state;
+        final int[] rng = this.rng, order = this.order, count = this.count, cursor = this.cursor;
+        final float[] timer = this.timer, x = this.x;
+
+        // The counting pass: each state's group starts where the previous one's ends.
+        final int idleEnd = count[IDLE];
+        final int alarmEnd = idleEnd + count[ALARM];
+        final int pursuitEnd = alarmEnd + count[PURSUIT];
+        final int searchEnd = pursuitEnd + count[SEARCH];
+        cursor[IDLE] = 0;
+        cursor[ALARM] = idleEnd;
+        cursor[PURSUIT] = alarmEnd;
+        cursor[SEARCH] = pursuitEnd;
+        for (int id = 0; id < state.length; id++) {
+            order[cursor[state[id]]++] = id;
+        }
+
+        int moved = 0;
+        for (int i = 0; i < idleEnd; i++) {
+            int id = order[i];
+            int r = rng[id];
+            r ^= r << 13;
+            r ^= r >>> 17;
+            r ^= r << 5;
+            rng[id] = r;
+            if ((r & DIE_MASK) < alarmOdds) {
+                timer[id] = 0;
+                state[id] = ALARM;
+                moved++;
+            }
+        }
+        count[IDLE] -= moved;
+        count[ALARM] += moved;
+
+        moved = 0;
+        for (int i = idleEnd; i < alarmEnd; i++) {
+            int id = order[i];
+            float t = timer[id] + dt;
+            timer[id] = t;
+            if (t >= alarmTime) {
+                state[id] = PURSUIT;
+                moved++;
+            }
+        }
+        count[ALARM] -= moved;
+        count[PURSUIT] += moved;
+
+        moved = 0;
+        for (int i = alarmEnd; i < pursuitEnd; i++) {
+            int id = order[i];
+            float p = x[id] + SPEED * dt;
+            x[id] = p;
+            if (p >= reach) {
+                timer[id] = 0;
+                state[id] = SEARCH;
+                moved++;
+            }
+        }
+        count[PURSUIT] -= moved;
+        count[SEARCH] += moved;
+
+        moved = 0;
+        for (int i = pursuitEnd; i < searchEnd; i++) {
+            int id = order[i];
+            float t = timer[id] + dt;
+            timer[id] = t;
+            if (t >= searchTime) {
+                x[id] = 0;
+                state[id] = IDLE;
+                moved++;
+            }
+        }
+        count[SEARCH] -= moved;
+        count[IDLE] += moved;
+    }
+
+    @Override
+    public int entities() {
+        return state.length;
+    }
+
+    @Override
+    public int state(int id) {
+        return state[id];
+    }
+
+    @Override
+    public float timer(int id) {
+        return timer[id];
+    }
+
+    @Override
+    public float x(int id) {
+        return x[id];
+    }
+
+    @Override
+    public int rng(int id) {
+        return rng[id];
+    }
+}
