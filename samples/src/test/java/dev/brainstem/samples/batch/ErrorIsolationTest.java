@@ -141,7 +141,7 @@ class ErrorIsolationTest {
         }
         RuntimeException boom = new UnsupportedOperationException("exit");
         f.failExit(1, boom);
-        HandlerException e = assertThrows(HandlerException.class, () -> f.batch().transitionTo(f.handle(1), Mood.BROKEN));
+        HandlerException e = assertThrows(HandlerException.class, () -> f.transitionTo(f.handle(1), Mood.BROKEN));
         assertSame(boom, e.getCause());
         assertEquals(f.handle(1), e.handle());
         assertEquals("CALM", e.state());
@@ -150,7 +150,7 @@ class ErrorIsolationTest {
         assertEquals(Mood.CALM, f.stateOf(1), "no transition when the exit threw");
         f.assertWhole();
         f.clearFailures();
-        f.batch().transitionTo(f.handle(1), Mood.BROKEN);
+        f.transitionTo(f.handle(1), Mood.BROKEN);
         assertEquals(Mood.BROKEN, f.stateOf(1));
         f.batch().tick(0.1f);
         f.assertWhole();
