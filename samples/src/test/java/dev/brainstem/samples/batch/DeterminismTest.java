@@ -38,13 +38,13 @@ import org.junit.jupiter.params.provider.ValueSource;
  * same of each suppressed exception, in order). Every run also checks that each tick updated every
  * entity exactly once, and that the listener and error handler ran on the calling thread.
  *
- * <p>Fail on today's runtime (20 of 22; one line each, the cause after the colon):
+ * <p>Fail on today's runtime (19 or 20 of 22; one line each, the cause after the colon):
  * <ul>
  * <li>listenerChangesOtherEntities (both modes): a parallel tick's listener runs after the tick, its changes applied at once.
  * <li>listenerCallsTick (both): the listener's IllegalStateException becomes a handler failure that ends the tick.
  * <li>handlerCallsTick (both): the handler's IllegalStateException ends the tick; later entities are not updated.
- * <li>handlerThrows, id mode without error handler: the tick stops at the first failure.
- * <li>handlerThrows, object mode (both): that, and handlers' adds in parallel chunks take slots in thread order.
+ * <li>handlerThrows without an error handler (both modes): the tick stops at the first failure.
+ * <li>handlerThrows, object mode with one: handlers' adds in parallel chunks take slots in thread order (timing: most runs).
  * <li>listenerThrows (all four): the listener's exception is a HandlerException (EXIT) that ends the tick.
  * <li>errorHandlerThrows (both): the error handler's exception ends the tick; later entities are not updated.
  * <li>handlersAddDuringAParallelTick, object mode: handles issued in thread order, not the sequential tick's.
