@@ -27,10 +27,10 @@ class BadInputTest {
         f.assertWhole(live(f));
     }
 
-    private static java.util.Set<Integer> live(Frail f) {
-        java.util.Set<Integer> live = new java.util.HashSet<>();
-        for (int h : f.handles) {
-            if (f.batch().contains(h)) {
+    private static java.util.Set<Long> live(Frail f) {
+        java.util.Set<Long> live = new java.util.HashSet<>();
+        for (long h : f.handles) {
+            if (f.contains(h)) {
                 live.add(h);
             }
         }
@@ -41,8 +41,8 @@ class BadInputTest {
     private static Frail population(Frail f) {
         f.addAll(5);
         f.angry(0, true);
-        f.batch().remove(f.handle(2));
-        f.batch().transitionTo(f.handle(3), Mood.BROKEN);
+        f.remove(f.handle(2));
+        f.transitionTo(f.handle(3), Mood.BROKEN);
         f.batch().tick(0.1f);
         assertEquals(Mood.ANGRY, f.stateOf(0));
         return f;
@@ -52,37 +52,37 @@ class BadInputTest {
     void objectMode() {
         Frail f = population(Frail.objects());
         FragileBatch batch = (FragileBatch) f.batch();
-        int live = f.handle(1);
-        int stale = f.handle(2);
-        int unknown = 999_999;
+        long live = f.handle(1);
+        long stale = f.handle(2);
+        long unknown = 999_999;
 
         rejected(f, () -> batch.add(null), "null entity");
         rejected(f, () -> batch.add(null, Mood.CALM), "null entity");
         rejected(f, () -> batch.add(new Fragile(99), null), "null");
         rejected(f, () -> batch.add(new Fragile(99), Mood.ANGRY), "ANGRY");
-        rejected(f, () -> batch.remove(unknown), "handle " + unknown);
-        rejected(f, () -> batch.remove(stale), "handle " + stale, "removed");
+        rejected(f, () -> Api.remove(batch, unknown), "handle " + unknown);
+        rejected(f, () -> Api.remove(batch, stale), "handle " + stale, "removed");
         rejected(f, () -> batch.remove(-1), "handle -1");
-        rejected(f, () -> batch.transitionTo(stale, Mood.BROKEN), "handle " + stale);
-        rejected(f, () -> batch.transitionTo(unknown, Mood.BROKEN), "handle " + unknown);
-        rejected(f, () -> batch.transitionTo(live, Mood.ANGRY), "ANGRY");
-        rejected(f, () -> batch.transitionTo(live, null), "null");
-        rejected(f, () -> batch.stateOf(stale), "handle " + stale);
-        rejected(f, () -> batch.previousOf(stale), "handle " + stale);
-        rejected(f, () -> batch.entity(stale), "handle " + stale);
-        rejected(f, () -> batch.entity(unknown), "handle " + unknown);
+        rejected(f, () -> Api.transitionTo(batch, stale, Mood.BROKEN), "handle " + stale);
+        rejected(f, () -> Api.transitionTo(batch, unknown, Mood.BROKEN), "handle " + unknown);
+        rejected(f, () -> Api.transitionTo(batch, live, Mood.ANGRY), "ANGRY");
+        rejected(f, () -> Api.transitionTo(batch, live, null), "null");
+        rejected(f, () -> Api.stateOf(batch, stale), "handle " + stale);
+        rejected(f, () -> Api.previousOf(batch, stale), "handle " + stale);
+        rejected(f, () -> Api.entity(batch, stale), "handle " + stale);
+        rejected(f, () -> Api.entity(batch, unknown), "handle " + unknown);
         rejected(f, () -> batch.stateOf(-5), "handle -5");
         rejected(f, () -> batch.count(null), "count");
         rejected(f, () -> batch.forEach(null, x -> { }), "forEach");
         rejected(f, () -> batch.forEach(Mood.CALM, null), "forEach");
-        assertFalse(batch.contains(stale));
-        assertFalse(batch.contains(unknown));
+        assertFalse(Api.contains(batch, stale));
+        assertFalse(Api.contains(batch, unknown));
         assertFalse(batch.contains(-1));
 
         // The slot of the removed entity is reused under another handle; the stale one stays stale.
-        int again = f.add(Mood.CALM);
-        assertTrue(again != stale && batch.contains(again));
-        rejected(f, () -> batch.stateOf(stale), "handle " + stale);
+        long again = f.add(Mood.CALM);
+        assertTrue(again != stale && Api.contains(batch, again));
+        rejected(f, () -> Api.stateOf(batch, stale), "handle " + stale);
         f.batch().tick(0.1f);
         f.assertWhole(live(f));
     }
@@ -91,7 +91,7 @@ class BadInputTest {
     void idMode() {
         Frail f = population(Frail.ids(64));
         FragilesBatch batch = (FragilesBatch) f.batch();
-        int stale = f.handle(2);
+        int stale = (int) f.handle(2);
 
         rejected(f, () -> batch.add(-1), "id -1", "negative");
         rejected(f, () -> batch.add(-7, Mood.CALM), "id -7");
@@ -131,7 +131,7 @@ class BadInputTest {
     void badChangesFromHandlers() {
         Frail f = population(Frail.ids(64));
         FragilesBatch batch = (FragilesBatch) f.batch();
-        int stale = f.handle(2);
+        int stale = (int) f.handle(2);
         List<String> failures = new java.util.ArrayList<>();
         batch.setErrorHandler(e -> failures.add(e.handle() + " " + e.getCause().getClass().getSimpleName()));
         f.inHandler(id -> {
@@ -151,7 +151,7 @@ class BadInputTest {
         assertTrue(batch.contains(10), "the good changes were applied");
         assertFalse(batch.contains(4));
         f.inHandler(null);
-        java.util.Set<Integer> expected = java.util.Set.of(0, 1, 3, 10);
+        java.util.Set<Long> expected = java.util.Set.of(0L, 1L, 3L, 10L);
         f.assertWhole(expected);
         batch.tick(0.1f);
         f.assertWhole(expected);

@@ -24,7 +24,12 @@ import net.jqwik.api.Tuple;
  * The generated batches against the reference model ({@link Model}): random sequences of add, remove,
  * transitionTo, tick, armed failures and error-handler changes, on fixtures whose handlers follow
  * per-entity scripts (random returns, failures, undeclared targets, and changes asked for from inside
- * the tick), checked after every step ({@link Driver#check}).
+ * the tick), checked after every step ({@link Driver#check}). {@link RuntimeModelProperties} adds
+ * parallel ticks and a listener and an error handler that change the batch, call tick and throw.
+ *
+ * <p>Fail on today's runtime (all four, one cause): the model now follows issue 10 (listener calls
+ * after the updates, every entity updated, failures reported at the tick's end); today's listener is
+ * called during the updates and a failure without an error handler ends the tick.
  */
 class BatchPropertiesTest {
     private static final int TRIES = 200;
@@ -68,8 +73,8 @@ class BatchPropertiesTest {
 
     private static final List<String> FEATURES = List.of("handler threw", "transition limit", "undeclared target",
             "error handler called", "tick threw HandlerException", "add/transitionTo threw HandlerException",
-            "changes from handlers applied", "tick threw IllegalArgumentException", "bad deferred change suppressed", "failure of a deferred change suppressed",
-            "enter redirect");
+            "changes from handlers applied", "tick threw IllegalArgumentException", "bad deferred change suppressed",
+            "handler exception suppressed", "enter redirect");
 
     @Provide
     Arbitrary<Scripts.Knobs> knobs() {

@@ -9,18 +9,24 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.brainstem.runtime.HandlerException;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.ForkJoinPool;
 import java.util.function.Function;
 
 /**
  * Runs a sequence of steps on a generated batch and on the reference model, and after every step
- * compares what each threw, the trace (handler calls, listener calls, error-handler calls, in order)
- * and the batch's contents: size, count, forEach, contains, stateOf, previousOf, entity.
+ * compares what each threw (the exception, and what is suppressed in it, in order), the trace (handler
+ * calls, listener calls, error-handler calls, in order) and the batch's contents: size, count, forEach,
+ * contains, stateOf, previousOf, entity.
+ *
+ * <p>A parallel tick is expected to do exactly what the sequential one does, save that its handlers'
+ * calls during the updates may interleave across entities: those are compared entity by entity (each
+ * entity's in order), everything else in order.
  */
 final class Driver {
     /** One step of a property run. */
-    sealed interface Step permits Add, Remove, Transition, Tick, Arm, ErrorHandler, Junk {}
+    sealed interface Step permits Add, Remove, Transition, Tick, ParallelTick, Arm, ErrorHandler, Junk {}
 
     /** Adds an entity (id mode: id {@code pick % ID_RANGE}) in the state {@code statePick} maps to. */
     record Add(int pick, int statePick, boolean useDefault) implements Step {}
@@ -30,6 +36,9 @@ final class Driver {
     record Transition(int pick, int statePick) implements Step {}
 
     record Tick(float dt) implements Step {}
+
+    /** {@code tick(dt, pool)}: the same outcome as {@link Tick}. */
+    record ParallelTick(float dt) implements Step {}
 
     /** The next handler call of the pick-th entity throws. */
     record Arm(int pick) implements Step {}
@@ -43,21 +52,31 @@ final class Driver {
     final Harness h;
     final Subject<?> subject;
     final Model model;
+    private final ForkJoinPool pool;
     /** What this run went through, for the properties' coverage statistics. */
     final java.util.Set<String> seen = new java.util.TreeSet<>();
+    /** Whether the last step was a parallel tick: its update calls are compared entity by entity. */
+    private boolean interleaved;
 
     Driver(Spec spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subjectOf,
             boolean errorHandler) {
+        this(spec, knobs, idMode, subjectOf, errorHandler, null);
+    }
+
+    Driver(Spec spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subjectOf,
+            boolean errorHandler, ForkJoinPool pool) {
         this.spec = spec;
         this.h = new Harness(spec, knobs, idMode);
+        this.pool = pool;
+        h.pool = pool;
         this.subject = subjectOf.apply(h);
         this.model = new Model(spec, h);
-        subject.listen(h.trace);
+        subject.listen();
         errorHandler(errorHandler);
     }
 
     private void errorHandler(boolean on) {
-        subject.errorHandler(on, h.trace);
+        subject.errorHandler(on);
         model.errorHandler = on;
     }
 
@@ -86,17 +105,23 @@ final class Driver {
     }
 
     private void step(Step step, String where) {
-        if (model.nextSerial != h.nextSerial) {
-            fail(where + ": the model counted " + model.nextSerial + " entities, the fixtures " + h.nextSerial);
+        if (model.nextSerial != h.serials()) {
+            fail(where + ": the model counted " + model.nextSerial + " entities, the fixtures " + h.serials());
         }
+        h.frozenSerials = h.serials();
+        model.frozenSerials = model.nextSerial;
+        boolean tick = step instanceof Tick || step instanceof ParallelTick;
+        h.inTick = tick;
+        model.inTick = tick;
+        interleaved = step instanceof ParallelTick;
         Throwable actual = null;
         Model.Outcome expected;
         try {
             if (step instanceof Add a) {
                 int state = a.useDefault() ? Subject.DEFAULT_STATE : stateOf(a.statePick());
-                int key = h.idMode ? a.pick() % Harness.ID_RANGE : h.nextSerial++;
+                int key = h.idMode ? a.pick() % Harness.ID_RANGE : h.takeSerial();
                 try {
-                    int handle = subject.add(key, state);
+                    long handle = subject.add(key, state);
                     if (h.idMode) {
                         assertEquals(key, handle, where + ": add returns the id");
                     }
@@ -108,16 +133,19 @@ final class Driver {
                 }
                 expected = model.add(key, state);
             } else if (step instanceof Remove r) {
-                int handle = h.targetHandle(r.pick());
+                long handle = h.targetHandle(r.pick());
                 actual = thrown(() -> subject.remove(handle));
                 expected = model.remove(handle);
             } else if (step instanceof Transition t) {
-                int handle = h.targetHandle(t.pick());
+                long handle = h.targetHandle(t.pick());
                 int state = stateOf(t.statePick());
                 actual = thrown(() -> subject.transitionTo(handle, state));
                 expected = model.transitionTo(handle, state);
             } else if (step instanceof Tick t) {
                 actual = thrown(() -> subject.tick(t.dt(), null));
+                expected = model.tick(t.dt());
+            } else if (step instanceof ParallelTick t) {
+                actual = thrown(() -> subject.tick(t.dt(), pool));
                 expected = model.tick(t.dt());
             } else if (step instanceof Arm a) {
                 int key = h.targetKey(a.pick());
@@ -125,15 +153,15 @@ final class Driver {
                     h.failNext.add(key);
                     model.arm(key);
                 }
-                expected = new Model.Ok();
+                expected = Model.Outcome.OK;
             } else if (step instanceof ErrorHandler e) {
                 errorHandler(e.on());
-                expected = new Model.Ok();
+                expected = Model.Outcome.OK;
             } else if (step instanceof Junk j) {
-                int handle = j.kind() == 2 ? -5 : Harness.JUNK;
+                long handle = j.kind() == 2 ? -5 : Harness.JUNK;
                 if (j.kind() == 2 && h.idMode) {
-                    actual = thrown(() -> subject.add(handle, Subject.DEFAULT_STATE));
-                    expected = model.add(handle, Subject.DEFAULT_STATE);
+                    actual = thrown(() -> subject.add((int) handle, Subject.DEFAULT_STATE));
+                    expected = model.add((int) handle, Subject.DEFAULT_STATE);
                 } else if (j.kind() == 1) {
                     actual = thrown(() -> subject.transitionTo(handle, spec.initial()));
                     expected = model.transitionTo(handle, spec.initial());
@@ -148,22 +176,33 @@ final class Driver {
             throw new AssertionError(where + ": " + e.getMessage(), e);
         }
         compare(expected, actual, where);
-        if (expected instanceof Model.Fails f) {
-            seen.add(step instanceof Tick ? "tick threw HandlerException" : "add/transitionTo threw HandlerException");
+        note(step, expected);
+    }
+
+    private void note(Step step, Model.Outcome expected) {
+        if (expected.ok()) {
+            return;
+        }
+        String what = step instanceof Tick ? "tick" : step instanceof ParallelTick ? "parallel tick" : "add/transitionTo";
+        Model.Failure thrown = expected.thrown();
+        seen.add(what + " threw " + (thrown instanceof Model.HandlerFailure ? "HandlerException"
+                : thrown instanceof Model.Own ? "the listener's or error handler's exception"
+                : "IllegalArgumentException"));
+        if (thrown instanceof Model.HandlerFailure f) {
             note(f.failed().cause());
-            if (f.suppressed() != null) {
-                seen.add(f.suppressed() instanceof Model.Iae ? "bad deferred change suppressed"
-                        : "failure of a deferred change suppressed");
-            }
-        } else if (expected instanceof Model.Iae && step instanceof Tick) {
-            seen.add("tick threw IllegalArgumentException");
+        }
+        for (Model.Failure f : expected.suppressed()) {
+            seen.add(f instanceof Model.Bad ? "bad deferred change suppressed"
+                    : f instanceof Model.Own ? "listener or error-handler exception suppressed"
+                    : "handler exception suppressed");
         }
     }
 
     private void note(String cause) {
         seen.add(cause.startsWith("Boom") ? "handler threw"
                 : cause.startsWith("TransitionLimit") ? "transition limit"
-                : cause.startsWith("IllegalTransition") ? "undeclared target" : "other failure");
+                : cause.startsWith("IllegalTransition") ? "undeclared target"
+                : cause.equals(Trace.TICK_REFUSED) ? "handler called tick" : "other failure");
     }
 
     private static Throwable thrown(Runnable r) {
@@ -176,38 +215,76 @@ final class Driver {
     }
 
     private void compare(Model.Outcome expected, Throwable actual, String where) {
-        if (expected instanceof Model.Ok) {
+        if (expected.ok()) {
             if (actual != null) {
-                throw new AssertionError(where + ": expected no exception, got " + actual, actual);
+                throw new AssertionError(where + ": expected no exception, got " + describe(actual), actual);
             }
-        } else if (expected instanceof Model.Iae iae) {
-            if (!(actual instanceof IllegalArgumentException)) {
-                throw new AssertionError(where + ": expected an IllegalArgumentException naming " + iae.mention()
-                        + ", got " + actual, actual);
-            }
-            assertTrue(actual.getMessage().contains(iae.mention()),
-                    where + ": the message \"" + actual.getMessage() + "\" should name " + iae.mention());
-        } else {
-            Model.Fails fails = (Model.Fails) expected;
-            if (!(actual instanceof HandlerException)) {
-                throw new AssertionError(where + ": expected " + fails + ", got " + actual, actual);
-            }
-            HandlerException e = (HandlerException) actual;
-            assertEquals(fails.failed(), Trace.Failed.of(e), where + ": the HandlerException");
-            assertTrue(e.getMessage().contains(spec.name()) && e.getMessage().contains(fails.failed().entity())
-                    && e.getMessage().contains(fails.failed().state()), where + ": message " + e.getMessage());
-            assertNotNull(e.getCause(), where + ": the cause is kept");
-            compareSuppressed(fails.suppressed(), Arrays.asList(e.getSuppressed()), where);
+            return;
+        }
+        if (actual == null) {
+            fail(where + ": expected " + expected + ", nothing was thrown");
+        }
+        String context = where + ": expected " + expected + ", got " + describe(actual);
+        compare(expected.thrown(), actual, context);
+        Throwable[] suppressed = actual.getSuppressed();
+        if (suppressed.length != expected.suppressed().size()) {
+            throw new AssertionError(context + ": " + expected.suppressed().size() + " suppressed expected, "
+                    + suppressed.length + " found", actual);
+        }
+        for (int i = 0; i < suppressed.length; i++) {
+            compare(expected.suppressed().get(i), suppressed[i], context + " (suppressed " + i + ")");
+            assertEquals(0, suppressed[i].getSuppressed().length, context + ": suppressed " + i + " has none of its own");
         }
     }
 
-    private void compareSuppressed(Model.Outcome expected, List<Throwable> suppressed, String where) {
-        if (expected == null) {
-            assertEquals(List.of(), suppressed, where + ": nothing suppressed");
-            return;
+    private void compare(Model.Failure expected, Throwable actual, String where) {
+        if (expected instanceof Model.Bad bad) {
+            if (!(actual instanceof IllegalArgumentException)) {
+                throw new AssertionError(where + ": expected an IllegalArgumentException naming " + bad.mention(), actual);
+            }
+            assertTrue(actual.getMessage().contains(bad.mention()),
+                    where + ": the message \"" + actual.getMessage() + "\" should name " + bad.mention());
+        } else if (expected instanceof Model.Own own) {
+            if (actual instanceof HandlerException) {
+                throw new AssertionError(where + ": the listener's or error handler's exception was blamed on a handler",
+                        actual);
+            }
+            assertEquals(own.what(), Trace.own(actual), where);
+        } else {
+            Trace.Failed failed = ((Model.HandlerFailure) expected).failed();
+            if (!(actual instanceof HandlerException)) {
+                throw new AssertionError(where + ": expected a HandlerException", actual);
+            }
+            HandlerException e = (HandlerException) actual;
+            assertEquals(failed, Trace.Failed.of(e), where + ": the HandlerException");
+            assertTrue(e.getMessage().contains(spec.name()) && e.getMessage().contains(failed.entity())
+                    && e.getMessage().contains(failed.state()), where + ": message " + e.getMessage());
+            assertNotNull(e.getCause(), where + ": the cause is kept");
         }
-        assertEquals(1, suppressed.size(), where + ": one exception suppressed, like " + expected + ": " + suppressed);
-        compare(expected, suppressed.get(0), where + " (suppressed)");
+    }
+
+    /** An exception and what is suppressed in it, for messages. */
+    static String describe(Throwable t) {
+        StringBuilder b = new StringBuilder(String.valueOf(t));
+        for (Throwable s : t.getSuppressed()) {
+            b.append(" [suppressed ").append(s).append(']');
+        }
+        return b.toString();
+    }
+
+    /**
+     * A parallel tick's trace as the sequential one would be after the same reordering: the handler calls
+     * it starts with (the updates', before the first listener call) grouped by entity, in order within each.
+     */
+    private static List<Object> canonical(List<Object> trace) {
+        int n = 0;
+        while (n < trace.size() && trace.get(n) instanceof Trace.Call) {
+            n++;
+        }
+        List<Object> calls = new ArrayList<>(trace.subList(0, n));
+        calls.sort(Comparator.comparingInt(o -> ((Trace.Call) o).key()));
+        calls.addAll(trace.subList(n, trace.size()));
+        return calls;
     }
 
     /** The batch against the model: trace, size, counts, forEach, and every handle ever issued. */
@@ -220,7 +297,14 @@ final class Driver {
                 seen.add("enter redirect");
             }
         }
-        assertEquals(model.trace, h.trace, where + ": the trace (handler, listener and error-handler calls)");
+        assertEquals(List.of(), h.wrongThread, where + ": the listener and error handler run on the caller's thread");
+        List<Object> actualTrace = new ArrayList<>(h.trace);
+        if (interleaved) {
+            assertEquals(canonical(model.trace), canonical(actualTrace),
+                    where + ": the trace (handler calls entity by entity, listener and error-handler calls in order)");
+        } else {
+            assertEquals(model.trace, actualTrace, where + ": the trace (handler, listener and error-handler calls)");
+        }
         model.trace.clear();
         h.trace.clear();
         assertEquals(model.live.size(), subject.batch.size(), where + ": size");
@@ -231,25 +315,25 @@ final class Driver {
             sum += subject.count(s);
         }
         assertEquals(subject.batch.size(), sum, where + ": size is the sum of the counts");
-        List<Integer> stale = new ArrayList<>();
-        for (int handle : model.issued) {
+        List<Long> stale = new ArrayList<>();
+        for (long handle : model.issued) {
             Model.Ent e = model.live.get(handle);
             if (e == null) {
-                assertFalse(subject.batch.contains(handle), where + ": contains(" + handle + ") after its removal");
+                assertFalse(Api.contains(subject.batch, handle), where + ": contains(" + handle + ") after its removal");
                 stale.add(handle);
                 continue;
             }
-            assertTrue(subject.batch.contains(handle), where + ": contains(" + handle + ")");
+            assertTrue(Api.contains(subject.batch, handle), where + ": contains(" + handle + ")");
             assertEquals(spec.stateName(e.state), spec.stateName(subject.stateOf(handle)), where + ": stateOf(" + handle + ")");
             assertEquals(e.previous, subject.previousOf(handle), where + ": previousOf(" + handle + ")");
             assertEquals(e.key, subject.keyOf(handle), where + ": the entity of " + handle);
         }
-        for (int handle : stale) {
+        for (long handle : stale) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> subject.stateOf(handle),
                     where + ": stateOf a removed entity's handle");
             assertTrue(e.getMessage().contains(model.describe(handle)), e.getMessage());
         }
-        assertFalse(subject.batch.contains(Harness.JUNK), where + ": contains(junk)");
-        assertFalse(subject.batch.contains(-1), where + ": contains(-1)");
+        assertFalse(Api.contains(subject.batch, Harness.JUNK), where + ": contains(junk)");
+        assertFalse(Api.contains(subject.batch, -1), where + ": contains(-1)");
     }
 }

@@ -19,7 +19,7 @@ import java.util.TreeMap;
 abstract class Frail {
     final String machine;
     final boolean idMode;
-    final List<Integer> handles = new ArrayList<>();
+    final List<Long> handles = new ArrayList<>();
 
     Frail(String machine, boolean idMode) {
         this.machine = machine;
@@ -29,7 +29,7 @@ abstract class Frail {
     abstract AbstractBatch<Mood> batch();
 
     /** Adds entity number {@code handles.size()} in {@code state}; returns its handle. */
-    abstract int add(Mood state);
+    abstract long add(Mood state);
 
     abstract void angry(int i, boolean angry);
 
@@ -42,7 +42,7 @@ abstract class Frail {
     abstract int updates(int i);
 
     /** The handles forEach gives for {@code state}, in its order. */
-    abstract List<Integer> handlesIn(Mood state);
+    abstract List<Long> handlesIn(Mood state);
 
     /** Calls {@code hook} with the entity's index from inside each of its handlers. */
     abstract void inHandler(java.util.function.IntConsumer hook);
@@ -53,7 +53,7 @@ abstract class Frail {
         }
     }
 
-    int handle(int i) {
+    long handle(int i) {
         return handles.get(i);
     }
 
@@ -70,7 +70,19 @@ abstract class Frail {
     }
 
     Mood stateOf(int i) {
-        return batch().stateOf(handle(i));
+        return Api.stateOf(batch(), handle(i));
+    }
+
+    boolean contains(long handle) {
+        return Api.contains(batch(), handle);
+    }
+
+    void remove(long handle) {
+        Api.remove(batch(), handle);
+    }
+
+    void transitionTo(long handle, Mood state) {
+        Api.transitionTo(batch(), handle, state);
     }
 
     /**
@@ -78,16 +90,16 @@ abstract class Frail {
      * forEach (in ascending order) and in the state stateOf gives; size is the sum of the counts and the
      * number forEach saw.
      */
-    void assertWhole(Set<Integer> expected) {
+    void assertWhole(Set<Long> expected) {
         AbstractBatch<Mood> b = batch();
-        Set<Integer> seen = new HashSet<>();
+        Set<Long> seen = new HashSet<>();
         int sum = 0;
         for (Mood state : Mood.values()) {
-            List<Integer> in = handlesIn(state);
+            List<Long> in = handlesIn(state);
             assertEquals(b.count(state), in.size(), "count(" + state + ") against forEach");
             sum += b.count(state);
-            int last = -1;
-            for (int h : in) {
+            long last = -1;
+            for (long h : in) {
                 if (!seen.add(h)) {
                     throw new AssertionError("handle " + h + " in two places");
                 }
@@ -95,8 +107,8 @@ abstract class Frail {
                     throw new AssertionError("forEach(" + state + ") not ascending: " + last + " then " + h);
                 }
                 last = h;
-                if (b.stateOf(h) != state || !b.contains(h)) {
-                    throw new AssertionError("handle " + h + " listed in " + state + " but in " + b.stateOf(h));
+                if (Api.stateOf(b, h) != state || !Api.contains(b, h)) {
+                    throw new AssertionError("handle " + h + " listed in " + state + " but in " + Api.stateOf(b, h));
                 }
             }
         }
@@ -115,8 +127,8 @@ abstract class Frail {
         s.put("size", b.size());
         for (Mood state : Mood.values()) {
             List<String> in = new ArrayList<>();
-            for (int h : handlesIn(state)) {
-                in.add(h + " (from " + b.previousOf(h) + ")");
+            for (long h : handlesIn(state)) {
+                in.add(h + " (from " + Api.previousOf(b, h) + ")");
             }
             s.put(state.name(), in);
         }
@@ -135,10 +147,10 @@ abstract class Frail {
             }
 
             @Override
-            int add(Mood state) {
+            long add(Mood state) {
                 Fragile f = new Fragile(entities.size());
                 entities.add(f);
-                int h = batch.add(f, state);
+                long h = batch.add(f, state);
                 handles.add(h);
                 return h;
             }
@@ -169,8 +181,8 @@ abstract class Frail {
             }
 
             @Override
-            List<Integer> handlesIn(Mood state) {
-                List<Integer> in = new ArrayList<>();
+            List<Long> handlesIn(Mood state) {
+                List<Long> in = new ArrayList<>();
                 batch.forEach(state, f -> in.add(handles.get(f.serial)));
                 return in;
             }
@@ -194,9 +206,9 @@ abstract class Frail {
             }
 
             @Override
-            int add(Mood state) {
+            long add(Mood state) {
                 int id = handles.size();
-                handles.add(id);
+                handles.add((long) id);
                 return batch.add(id, state);
             }
 
@@ -226,9 +238,9 @@ abstract class Frail {
             }
 
             @Override
-            List<Integer> handlesIn(Mood state) {
-                List<Integer> in = new ArrayList<>();
-                batch.forEach(state, in::add);
+            List<Long> handlesIn(Mood state) {
+                List<Long> in = new ArrayList<>();
+                batch.forEach(state, id -> in.add((long) id));
                 return in;
             }
 

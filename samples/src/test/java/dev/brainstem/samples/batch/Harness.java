@@ -1,21 +1,28 @@
 package dev.brainstem.samples.batch;
 
-import dev.brainstem.runtime.Events;
+import static dev.brainstem.runtime.Events.UPDATE;
+
+import dev.brainstem.runtime.HandlerException;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * The actual side of a property run: the fixtures' handlers call {@link #call}, which records the call,
  * takes the entity's next scripted decision, asks the batch for the decision's change (from any
- * handler: the batch defers them all), and throws or returns as it says.
+ * handler: the batch defers them all), and throws or returns as it says. The listener ({@link #told})
+ * and the error handler ({@link #errorHandled}) record their calls and follow scripts of their own.
+ *
+ * <p>Handlers may run on a parallel tick's worker threads: what they touch is thread-safe, and what they
+ * decide depends only on their own entity and on what was fixed before the step ({@link #frozenSerials}).
  */
 final class Harness {
     /** A handle no batch of these tests ever issues (slot 2^20). */
-    static final int JUNK = 1 << 27;
+    static final long JUNK = Api.LONG_HANDLES ? (long) (1 << 20) << 32 : 1 << 27;
     /** How many ids id-mode runs use: 0 to ID_RANGE - 1. */
     static final int ID_RANGE = 12;
 
@@ -23,18 +30,29 @@ final class Harness {
     final Scripts.Knobs knobs;
     final boolean idMode;
     Subject<?> subject;
+    /** The pool of the property's parallel ticks; a handler that calls tick uses it now and then. */
+    ForkJoinPool pool;
 
-    final List<Object> trace = new ArrayList<>();
-    final Map<Integer, Integer> calls = new HashMap<>();
-    final Set<Integer> failNext = new HashSet<>();
+    final List<Object> trace = Collections.synchronizedList(new ArrayList<>());
+    final Map<Integer, Integer> calls = new ConcurrentHashMap<>();
+    final Set<Integer> failNext = ConcurrentHashMap.newKeySet();
     /** Object mode: the next entity's serial, and the handle each serial got. */
-    int nextSerial;
-    final Map<Integer, Integer> handleOfSerial = new HashMap<>();
+    private int nextSerial;
+    final Map<Integer, Long> handleOfSerial = new ConcurrentHashMap<>();
     /**
-     * The handles the handlers' removes and transitionTos named, in order: in object mode a handle is
-     * known only once its add returned, so the model takes the ones the handlers used.
+     * The number of serials when the running step began: the entities that handlers and the listener
+     * pick their targets from (object mode). Whatever is added during the step is not picked, so a pick
+     * never depends on how far a parallel tick's other chunks have got.
      */
-    final List<Integer> targets = new ArrayList<>();
+    int frozenSerials;
+    /** Whether the running step is a tick: only then do the listener and error handler change the batch or call tick. */
+    boolean inTick;
+    /** The listener's and the error handler's calls so far (on the caller's thread only). */
+    int listenerCalls;
+    int errorHandlerCalls;
+    private final Thread caller = Thread.currentThread();
+    /** Listener or error-handler calls made on another thread than the caller's. */
+    final List<String> wrongThread = Collections.synchronizedList(new ArrayList<>());
 
     Harness(Spec spec, Scripts.Knobs knobs, boolean idMode) {
         this.spec = spec;
@@ -42,41 +60,86 @@ final class Harness {
         this.idMode = idMode;
     }
 
+    synchronized int serials() {
+        return nextSerial;
+    }
+
+    synchronized int takeSerial() {
+        return nextSerial++;
+    }
+
     /** A handler of {@code key}'s: returns the ordinal to return, or {@link Scripts#STAY}. */
     int call(int key, int event, int state, int arg, float dt) {
+        if (key < 0) {
+            throw new AssertionError("a handler of an entity ran before its add returned: " + spec.stateName(state));
+        }
         trace.add(new Trace.Call(key, event, state, arg, dt));
         int n = calls.merge(key, 1, Integer::sum) - 1;
         Scripts.Decision d = Scripts.decide(knobs, key, n, failNext.remove(key));
-        effect(d);
+        effect(d, event == UPDATE);
         if (d.fail()) {
             throw new Boom(key, event, spec.stateName(state));
         }
         return Scripts.result(spec, knobs, event, state, d.choice());
     }
 
-    private void effect(Scripts.Decision d) {
+    /** A change a handler or the listener asks for; {@code mayTick}: a tick effect calls tick. */
+    private void effect(Scripts.Decision d, boolean mayTick) {
         switch (d.effect()) {
             case Scripts.ADD:
                 if (idMode) {
                     subject.add(d.a() % ID_RANGE, startState(d.b()));
                 } else {
-                    subject.add(nextSerial++, startState(d.b()));
+                    subject.addLater(startState(d.b()));
                 }
                 break;
-            case Scripts.REMOVE: {
-                int target = targetHandle(d.a());
-                targets.add(target);
-                subject.remove(target);
+            case Scripts.REMOVE:
+                subject.remove(targetHandle(d.a()));
                 break;
-            }
-            case Scripts.TRANSITION: {
-                int target = targetHandle(d.a());
-                targets.add(target);
-                subject.transitionTo(target, startState(d.b()));
+            case Scripts.TRANSITION:
+                subject.transitionTo(targetHandle(d.a()), startState(d.b()));
                 break;
-            }
+            case Scripts.TICK:
+                if (mayTick) {
+                    subject.tick(0.5f, (d.a() & 1) == 0 ? null : pool);
+                }
+                break;
             default:
                 break;
+        }
+    }
+
+    /** The listener: records the call, then does what its script says (changes and tick only in a tick). */
+    void told(long handle, int from, int to, int event) {
+        checkThread("the listener");
+        trace.add(new Trace.Moved(handle, from, to, event));
+        int n = listenerCalls++;
+        Scripts.Decision d = Scripts.listener(knobs, n);
+        if (d.effect() == Scripts.THROW) {
+            throw new Boom("listener call " + n);
+        }
+        if (inTick) {
+            effect(d, true);
+        }
+    }
+
+    /** The error handler: records the exception, then throws or calls tick (in a tick) as its script says. */
+    void errorHandled(HandlerException e) {
+        checkThread("the error handler");
+        trace.add(Trace.Failed.of(e));
+        int n = errorHandlerCalls++;
+        Scripts.Decision d = Scripts.errorHandler(knobs, n);
+        if (d.effect() == Scripts.THROW) {
+            throw new Boom("error handler call " + n);
+        }
+        if (d.effect() == Scripts.TICK && inTick) {
+            subject.tick(0.5f, null);
+        }
+    }
+
+    private void checkThread(String who) {
+        if (Thread.currentThread() != caller) {
+            wrongThread.add(who + " on " + Thread.currentThread().getName());
         }
     }
 
@@ -85,12 +148,12 @@ final class Harness {
         return startables[pick % startables.length];
     }
 
-    /** The handle of the pick-th entity ever added (object mode), or the id {@code pick % ID_RANGE}. */
-    int targetHandle(int pick) {
-        return targetHandle(pick, nextSerial);
+    /** The handle of entity {@code pick % frozenSerials} (object mode), or the id {@code pick % ID_RANGE}. */
+    long targetHandle(int pick) {
+        return targetHandle(pick, frozenSerials);
     }
 
-    int targetHandle(int pick, int serials) {
+    long targetHandle(int pick, int serials) {
         if (idMode) {
             return pick % ID_RANGE;
         }
@@ -105,7 +168,8 @@ final class Harness {
         if (idMode) {
             return pick % ID_RANGE;
         }
-        return nextSerial == 0 ? -1 : pick % nextSerial;
+        int serials = serials();
+        return serials == 0 ? -1 : pick % serials;
     }
 
     static <S extends Enum<S>> S as(S[] values, int ordinal) {

@@ -18,35 +18,71 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The reference model: DESIGN.md's semantics written plainly over maps and lists, one entity at a time.
- * It replays the entities' scripts (the same pure function the fixtures use, with its own call counts),
- * so it predicts every handler call, listener call, error-handler call, thrown exception and the
- * batch's contents after each step.
+ * The reference model: the batch's semantics (DESIGN.md, "The batch runner", and issue 10's
+ * {@code notes/issue10-spec.md}) written plainly over maps and lists, one entity at a time. It replays
+ * the entities' scripts and those of the listener and the error handler (the same pure functions the
+ * actual side uses, with its own call counts), so it predicts every handler call, listener call,
+ * error-handler call, thrown exception and the batch's contents after each step.
+ *
+ * <p>A tick, as the model runs it:
+ * <ol>
+ * <li>Updates: states in ordinal order, ascending handles within a state, each entity once (settling
+ *     aside). A handler's exception is recorded; the entity stays where it was when the handler threw,
+ *     and the tick goes on.
+ * <li>The listener is told of the updates' transitions, in that order. What it throws is recorded as
+ *     its own; the remaining calls are still made.
+ * <li>The changes asked for during the tick (by handlers and by the listener), in call order, those asked
+ *     for meanwhile joining the end; the listener is told of each change's transitions right after it. A
+ *     change naming an entity the batch does not hold is refused (an IllegalArgumentException, recorded).
+ * <li>Reports. With an error handler, each handler exception goes to it, in order; what it throws is
+ *     recorded as its own. Then the step throws the first recorded handler exception (none are left with
+ *     an error handler), else the first listener or error-handler exception, else the first refused change;
+ *     every other recorded failure is attached to it as suppressed, in the order they were recorded (the
+ *     error handler's own exceptions last, as they happen last).
+ * </ol>
+ * An {@code add} or {@code transitionTo} from outside runs its own handlers at once, then steps 2 to 4;
+ * its own handler's exception is thrown to the caller (error handler or not) with the step's other
+ * failures suppressed. {@code tick} called while the batch ticks (by a handler, the listener, the error
+ * handler) is an IllegalStateException.
  */
 final class Model {
     static final class Ent {
-        final int handle;
+        final long handle;
         final int key;
         int state;
         int previous = -1;
 
-        Ent(int handle, int key, int state) {
+        Ent(long handle, int key, int state) {
             this.handle = handle;
             this.key = key;
             this.state = state;
         }
     }
 
-    /** What a step is expected to throw. */
-    sealed interface Outcome permits Ok, Iae, Fails {}
+    /** A failure a step records, in the order it happens. */
+    sealed interface Failure permits HandlerFailure, Own, Bad {}
 
-    record Ok() implements Outcome {}
+    /** A handler's exception: a HandlerException like {@code failed}. */
+    record HandlerFailure(Trace.Failed failed) implements Failure {}
 
-    /** An IllegalArgumentException whose message contains {@code mention}. */
-    record Iae(String mention) implements Outcome {}
+    /** The listener's or the error handler's own exception, as {@link Trace#own} writes it. */
+    record Own(String what) implements Failure {}
 
-    /** A HandlerException like {@code failed}, with {@code suppressed} (an Iae or Fails) suppressed in it, or null. */
-    record Fails(Trace.Failed failed, Outcome suppressed) implements Outcome {}
+    /** A refused call or change: an IllegalArgumentException whose message contains {@code mention}. */
+    record Bad(String mention) implements Failure {}
+
+    /** What a step throws: nothing ({@code thrown} null), or {@code thrown} with {@code suppressed} attached, in order. */
+    record Outcome(Failure thrown, List<Failure> suppressed) {
+        static final Outcome OK = new Outcome(null, List.of());
+
+        static Outcome bad(String mention) {
+            return new Outcome(new Bad(mention), List.of());
+        }
+
+        boolean ok() {
+            return thrown == null;
+        }
+    }
 
     /** A handler's failure travelling up to where the batch catches it. */
     private static final class Fail extends Exception {
@@ -61,34 +97,49 @@ final class Model {
         }
     }
 
-    private record Op(int kind, int key, int handle, int state) {}
+    private record Op(int kind, int key, long handle, int state) {}
 
     final Spec spec;
     final Harness h;
     final boolean idMode;
+    final Scripts.Knobs knobs;
 
     /** The entities by handle: ascending handle order. */
-    final TreeMap<Integer, Ent> live = new TreeMap<>();
+    final TreeMap<Long, Ent> live = new TreeMap<>();
     /** Every handle that was ever in the batch. */
-    final Set<Integer> issued = new TreeSet<>();
+    final Set<Long> issued = new TreeSet<>();
     final List<Object> trace = new ArrayList<>();
     private final Map<Integer, Integer> calls = new HashMap<>();
     private final Set<Integer> failNext = new HashSet<>();
     int nextSerial;
     boolean errorHandler;
+    /** The number of serials when the step began: what handlers and the listener pick targets from. */
+    int frozenSerials;
+    /** Whether the step is a tick: only then do the listener and the error handler change the batch or call tick. */
+    boolean inTick;
+    private boolean updating;
+    private int listenerCalls;
+    private int errorHandlerCalls;
 
-    /** How many changes asked for from inside ticks were applied (or refused). */
+    /** How many changes asked for from inside steps were applied (or refused). */
     int applied;
-    private boolean ticking;
+    /** How many listener calls threw, and how many error-handler calls: for the statistics. */
+    int listenerThrew;
+    int errorHandlerThrew;
     private final List<Op> queue = new ArrayList<>();
+    /** Transitions made and not yet told to the listener. */
+    private final List<Trace.Moved> pending = new ArrayList<>();
+    /** The step's failures so far, in order (its own handler's failure, outside a tick, apart). */
+    private final List<Failure> recorded = new ArrayList<>();
 
     Model(Spec spec, Harness h) {
         this.spec = spec;
         this.h = h;
         this.idMode = h.idMode;
+        this.knobs = h.knobs;
     }
 
-    String describe(int handle) {
+    String describe(long handle) {
         return (idMode ? "id " : "handle ") + handle;
     }
 
@@ -96,80 +147,73 @@ final class Model {
         return spec.stateName(state);
     }
 
+    private void begin() {
+        queue.clear();
+        pending.clear();
+        recorded.clear();
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Steps from outside
 
     /** Adds entity {@code key} (object mode: the next serial, whose handle the actual run recorded). */
     Outcome add(int key, int state) {
+        begin();
         int start = state == Subject.DEFAULT_STATE ? spec.initial() : state;
         if (idMode && key < 0) {
-            return new Iae("id " + key + " is negative");
+            return Outcome.bad("id " + key + " is negative");
         }
         if (start == Subject.NULL_STATE) {
-            return new Iae("null is not a state");
+            return Outcome.bad("null is not a state");
         }
         if (!spec.startable(start)) {
-            return new Iae(name(start) + " is not a state");
+            return Outcome.bad(name(start) + " is not a state");
         }
-        if (idMode && live.containsKey(key)) {
-            return new Iae("id " + key + " is in the batch already");
+        if (idMode && live.containsKey((long) key)) {
+            return Outcome.bad("id " + key + " is in the batch already");
         }
-        int handle = idMode ? key : handleOf(key);
-        Trace.Failed failed = start(new Ent(handle, key, start));
-        return finishOutside(failed);
+        long handle = idMode ? key : handleOf(key);
+        return finish(start(new Ent(handle, key, start)));
     }
 
-    Outcome remove(int handle) {
+    Outcome remove(long handle) {
+        begin();
         Ent e = live.get(handle);
         if (e == null) {
-            return new Iae(describe(handle));
+            return Outcome.bad(describe(handle));
         }
         live.remove(handle);
-        return new Ok();
+        return Outcome.OK;
     }
 
-    Outcome transitionTo(int handle, int state) {
+    Outcome transitionTo(long handle, int state) {
+        begin();
         if (state == Subject.NULL_STATE) {
-            return new Iae("null is not a state");
+            return Outcome.bad("null is not a state");
         }
         if (!spec.startable(state)) {
-            return new Iae(name(state) + " is not a state");
+            return Outcome.bad(name(state) + " is not a state");
         }
         Ent e = live.get(handle);
         if (e == null) {
-            return new Iae(describe(handle));
+            return Outcome.bad(describe(handle));
         }
-        Trace.Failed failed = null;
+        HandlerFailure own = null;
         try {
             follow(e, NONE, state, 0f, false);
         } catch (Fail f) {
-            failed = failed(e, f);
+            own = failed(e, f);
         }
-        return finishOutside(failed);
-    }
-
-    /**
-     * After an add or transitionTo from outside: the changes its handlers asked for, applied in order.
-     * Its own failure is thrown, with what those changes threw suppressed in it.
-     */
-    private Outcome finishOutside(Trace.Failed own) {
-        Outcome changes = queue.isEmpty() ? new Ok() : applyQueue(null);
-        if (own == null) {
-            return changes;
-        }
-        return new Fails(own, changes instanceof Ok ? null : changes);
+        return finish(own);
     }
 
     void arm(int key) {
         failNext.add(key);
     }
 
-    /**
-     * One sequential tick: every entity's update, states in ordinal order, ascending handles within a
-     * state, each entity once; failures to the error handler or ending the tick; then the changes the
-     * handlers asked for, in order.
-     */
+    /** One tick, sequential or parallel: the same outcome. */
     Outcome tick(float dt) {
+        begin();
         List<List<Ent>> buckets = new ArrayList<>();
         for (int s = 0; s < spec.stateCount(); s++) {
             buckets.add(new ArrayList<>());
@@ -177,10 +221,7 @@ final class Model {
         for (Ent e : live.values()) {
             buckets.get(e.state).add(e);
         }
-        Trace.Failed first = null;
-        ticking = true;
-        queue.clear();
-        updates:
+        updating = true;
         for (int s = 0; s < spec.stateCount(); s++) {
             for (Ent e : buckets.get(s)) {
                 if (e.state != s) {
@@ -189,84 +230,134 @@ final class Model {
                 try {
                     updateOne(e, dt);
                 } catch (Fail f) {
-                    Trace.Failed failed = failed(e, f);
-                    if (errorHandler) {
-                        trace.add(failed);
-                    } else {
-                        first = failed;
-                        break updates;
-                    }
+                    recorded.add(failed(e, f));
                 }
             }
         }
-        ticking = false;
-        return applyQueue(first);
+        updating = false;
+        return finish(null);
     }
 
-    /**
-     * Applies the queued changes in order, those their handlers ask for joining the end of the queue.
-     * Failures go to the error handler, or the first is thrown (after {@code first}, the tick's); a
-     * refused change is an IllegalArgumentException, suppressed in the HandlerException if there is one.
-     */
-    private Outcome applyQueue(Trace.Failed first) {
-        String bad = null;
+    /** Steps 2 to 4: the listener, the queued changes, the reports; {@code own} is an outside call's own failure. */
+    private Outcome finish(HandlerFailure own) {
+        tellPending();
+        applyQueue();
+        return report(own);
+    }
+
+    /** Tells the listener of the transitions made since the last time, in order, following its script. */
+    private void tellPending() {
+        List<Trace.Moved> told = new ArrayList<>(pending);
+        pending.clear();
+        for (Trace.Moved m : told) {
+            trace.add(m);
+            int n = listenerCalls++;
+            Scripts.Decision d = Scripts.listener(knobs, n);
+            if (d.effect() == Scripts.THROW) {
+                recorded.add(new Own("listener call " + n));
+                listenerThrew++;
+            } else if (inTick && d.effect() == Scripts.TICK) {
+                recorded.add(new Own(Trace.TICK_REFUSED));
+                listenerThrew++;
+            } else if (inTick) {
+                effect(d);
+            }
+        }
+    }
+
+    /** Applies the queued changes in order, those asked for meanwhile joining the end. */
+    private void applyQueue() {
         for (int qi = 0; qi < queue.size(); qi++) {
             Op op = queue.get(qi);
             Ent e = live.get(op.handle());
-            Trace.Failed failed = null;
             switch (op.kind()) {
                 case Scripts.ADD:
                     if (e != null) {
                         if (!idMode) {
                             throw new AssertionError("model: a deferred add got the handle of a live entity");
                         }
-                        bad = bad == null ? describe(op.handle()) : bad;
-                        continue;
+                        recorded.add(new Bad(describe(op.handle())));
+                        break;
                     }
-                    failed = start(new Ent(op.handle(), op.key(), op.state()));
+                    HandlerFailure failed = start(new Ent(op.handle(), op.key(), op.state()));
+                    if (failed != null) {
+                        recorded.add(failed);
+                    }
                     break;
                 case Scripts.REMOVE:
                     if (e == null) {
-                        bad = bad == null ? describe(op.handle()) : bad;
-                        continue;
+                        recorded.add(new Bad(describe(op.handle())));
+                    } else {
+                        live.remove(op.handle());
                     }
-                    live.remove(op.handle());
                     break;
                 case Scripts.TRANSITION:
                     if (e == null) {
-                        bad = bad == null ? describe(op.handle()) : bad;
-                        continue;
+                        recorded.add(new Bad(describe(op.handle())));
+                        break;
                     }
                     try {
                         follow(e, NONE, op.state(), 0f, false);
                     } catch (Fail fail) {
-                        failed = failed(e, fail);
+                        recorded.add(failed(e, fail));
                     }
                     break;
                 default:
                     throw new AssertionError();
             }
-            if (failed != null) {
-                if (errorHandler) {
-                    trace.add(failed);
-                } else if (first == null) {
-                    first = failed;
-                }
-            }
+            tellPending();
         }
         applied += queue.size();
         queue.clear();
-        if (first != null) {
-            return new Fails(first, bad == null ? null : new Iae(bad));
+    }
+
+    /** Step 4: the error handler's calls, then what the step throws. */
+    private Outcome report(HandlerFailure own) {
+        List<Failure> rest = new ArrayList<>();
+        List<Failure> late = new ArrayList<>();
+        for (Failure f : recorded) {
+            if (f instanceof HandlerFailure hf && errorHandler) {
+                trace.add(hf.failed());
+                int n = errorHandlerCalls++;
+                Scripts.Decision d = Scripts.errorHandler(knobs, n);
+                if (d.effect() == Scripts.THROW) {
+                    late.add(new Own("error handler call " + n));
+                    errorHandlerThrew++;
+                } else if (d.effect() == Scripts.TICK && inTick) {
+                    late.add(new Own(Trace.TICK_REFUSED));
+                    errorHandlerThrew++;
+                }
+            } else {
+                rest.add(f);
+            }
         }
-        return bad == null ? new Ok() : new Iae(bad);
+        rest.addAll(late);
+        recorded.clear();
+        Failure thrown = own;
+        for (Class<?> kind : List.of(HandlerFailure.class, Own.class, Bad.class)) {
+            for (Failure f : rest) {
+                if (thrown == null && kind.isInstance(f)) {
+                    thrown = f;
+                }
+            }
+        }
+        if (thrown == null) {
+            return Outcome.OK;
+        }
+        List<Failure> suppressed = new ArrayList<>();
+        for (Failure f : rest) {
+            if (f != thrown) {
+                suppressed.add(f);
+            }
+        }
+        return new Outcome(thrown, suppressed);
     }
 
     // ---------------------------------------------------------------------------------------------
     // Semantics
 
     /** Starts {@code e}: its enter with from == null, then redirects. Returns its failure, or null. */
-    private Trace.Failed start(Ent e) {
+    private HandlerFailure start(Ent e) {
         if (live.containsKey(e.handle)) {
             throw new AssertionError("model: two entities with " + describe(e.handle));
         }
@@ -321,7 +412,7 @@ final class Model {
             }
             e.previous = current;
             e.state = next;
-            trace.add(new Trace.Moved(e.handle, current, next, event));
+            pending.add(new Trace.Moved(e.handle, current, next, event));
             current = next;
             event = ENTER;
             Spec.Handler enter = spec.enter()[current];
@@ -344,17 +435,24 @@ final class Model {
     private int call(Ent e, int event, int state, int arg, float dt) throws Fail {
         trace.add(new Trace.Call(e.key, event, state, arg, dt));
         int n = calls.merge(e.key, 1, Integer::sum) - 1;
-        Scripts.Decision d = Scripts.decide(h.knobs, e.key, n, failNext.remove(e.key));
-        if (event == UPDATE && !ticking) {
+        Scripts.Decision d = Scripts.decide(knobs, e.key, n, failNext.remove(e.key));
+        if (event == UPDATE && !updating) {
             throw new AssertionError("model: an update outside a tick");
         }
-        effect(d);
+        if (d.effect() == Scripts.TICK) {
+            if (event == UPDATE) {
+                throw new Fail(event, Trace.TICK_REFUSED);
+            }
+        } else {
+            effect(d);
+        }
         if (d.fail()) {
             throw new Fail(event, Boom.describe(e.key, event, name(state)));
         }
-        return Scripts.result(spec, h.knobs, event, state, d.choice());
+        return Scripts.result(spec, knobs, event, state, d.choice());
     }
 
+    /** A change asked for by a handler or the listener: queued. */
     private void effect(Scripts.Decision d) {
         switch (d.effect()) {
             case Scripts.ADD: {
@@ -369,39 +467,27 @@ final class Model {
                 break;
             }
             case Scripts.REMOVE:
-                queue.add(new Op(Scripts.REMOVE, -1, target(d), -1));
+                queue.add(new Op(Scripts.REMOVE, -1, h.targetHandle(d.a(), frozenSerials), -1));
                 break;
             case Scripts.TRANSITION:
-                queue.add(new Op(Scripts.TRANSITION, -1, target(d), h.startState(d.b())));
+                queue.add(new Op(Scripts.TRANSITION, -1, h.targetHandle(d.a(), frozenSerials), h.startState(d.b())));
                 break;
             default:
                 break;
         }
     }
 
-    /** The handle the handler's change named: computed in id mode, the one the fixture used in object mode. */
-    private int target(Scripts.Decision d) {
-        if (idMode) {
-            return h.targetHandle(d.a(), nextSerial);
-        }
-        if (targetsUsed >= h.targets.size()) {
-            throw new AssertionError("model: a handler's change the fixtures never asked for");
-        }
-        return h.targets.get(targetsUsed++);
-    }
-
-    private int targetsUsed;
-
-    private int handleOf(int serial) {
-        Integer handle = h.handleOfSerial.get(serial);
+    private long handleOf(int serial) {
+        Long handle = h.handleOfSerial.get(serial);
         if (handle == null) {
             throw new AssertionError("the batch never added entity " + serial + " (no handle recorded)");
         }
         return handle;
     }
 
-    private Trace.Failed failed(Ent e, Fail f) {
-        return new Trace.Failed(spec.name(), e.handle, describe(e.handle), name(e.state), Events.name(f.event), f.cause);
+    private HandlerFailure failed(Ent e, Fail f) {
+        return new HandlerFailure(new Trace.Failed(spec.name(), e.handle, describe(e.handle), name(e.state),
+                Events.name(f.event), f.cause));
     }
 
     // ---------------------------------------------------------------------------------------------

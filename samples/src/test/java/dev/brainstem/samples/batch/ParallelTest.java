@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.concurrent.ForkJoinPool;
-import java.util.function.IntUnaryOperator;
+import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -51,20 +51,24 @@ class ParallelTest {
         return tick % 3 == 0 ? 0.1f : 0.05f;
     }
 
-    /** Listener calls as ints: handle (or what {@code key} makes of it), from, to, event; and the thread. */
-    static final class Recorder implements TransitionListener<WalkState> {
-        int[] calls = new int[1 << 16];
+    /** Listener calls as longs: handle (or what {@code key} makes of it), from, to, event; and the thread. */
+    static final class Recorder {
+        long[] calls = new long[1 << 16];
         int n;
-        IntUnaryOperator key = IntUnaryOperator.identity();
+        LongUnaryOperator key = LongUnaryOperator.identity();
         int redirects;
         Thread thread;
 
-        @Override
-        public void onTransition(int handle, WalkState from, WalkState to, int event) {
+        /** The listener that records here (a lambda: it takes the handle as the batch's type, int or long). */
+        TransitionListener<WalkState> listener() {
+            return (handle, from, to, event) -> onTransition(handle, from, to, event);
+        }
+
+        void onTransition(long handle, WalkState from, WalkState to, int event) {
             if (n + 4 > calls.length) {
                 calls = Arrays.copyOf(calls, calls.length * 2);
             }
-            calls[n++] = key.applyAsInt(handle);
+            calls[n++] = key.applyAsLong(handle);
             calls[n++] = from.ordinal();
             calls[n++] = to.ordinal();
             calls[n++] = event;
@@ -74,7 +78,7 @@ class ParallelTest {
             }
         }
 
-        int[] calls() {
+        long[] calls() {
             return Arrays.copyOf(calls, n);
         }
     }
@@ -99,7 +103,7 @@ class ParallelTest {
             for (int i = 0; i < ENTITIES; i++) {
                 batch.add(i, i % 97 == 0 ? WalkState.STUNNED : WalkState.IDLE);
             }
-            batch.setListener(recorder);
+            batch.setListener(recorder.listener());
             recorder.thread = Thread.currentThread();
         }
 
@@ -120,7 +124,7 @@ class ParallelTest {
                 parallel[i].batch.tick(dt(t), pools[i]);
             }
         }
-        int[] seqCalls = sequential.recorder.calls();
+        long[] seqCalls = sequential.recorder.calls();
         // The run is worth comparing: transitions, redirects, and changes from handlers happened.
         assertTrue(seqCalls.length / 4 > ENTITIES, "transitions: " + seqCalls.length / 4);
         assertTrue(sequential.recorder.redirects > 1000, "redirects: " + sequential.recorder.redirects);
@@ -167,7 +171,7 @@ class ParallelTest {
 
         ObjectRun(boolean spawns) {
             if (spawns) {
-                recorder.key = handle -> batch.entity(handle).serial;
+                recorder.key = handle -> Api.<Walker>entity(batch, handle).serial;
             }
             for (int i = 0; i < ENTITIES; i++) {
                 Walker w = new Walker(i, seed(i));
@@ -177,7 +181,7 @@ class ParallelTest {
                 w.handle = batch.add(w, i % 97 == 0 ? WalkState.STUNNED : WalkState.IDLE);
                 walkers[i] = w;
             }
-            batch.setListener(recorder);
+            batch.setListener(recorder.listener());
             recorder.thread = Thread.currentThread();
         }
 
@@ -185,12 +189,12 @@ class ParallelTest {
         TreeMap<Integer, Walker> bySerial() {
             TreeMap<Integer, Walker> all = new TreeMap<>();
             for (WalkState state : WalkState.values()) {
-                int[] last = {-1};
+                long[] last = {-1};
                 batch.forEach(state, w -> {
                     if (all.put(w.serial, w) != null) {
                         throw new AssertionError("walker " + w.serial + " twice");
                     }
-                    if (w.handle <= last[0] || batch.entity(w.handle) != w || batch.stateOf(w.handle) != state) {
+                    if (w.handle <= last[0] || Api.entity(batch, w.handle) != w || Api.stateOf(batch, w.handle) != state) {
                         throw new AssertionError("walker " + w.serial + " out of order or misplaced");
                     }
                     last[0] = w.handle;
@@ -200,10 +204,10 @@ class ParallelTest {
             return all;
         }
 
-        int[] handles(WalkState state) {
-            List<Integer> handles = new ArrayList<>();
+        long[] handles(WalkState state) {
+            List<Long> handles = new ArrayList<>();
             batch.forEach(state, w -> handles.add(w.handle));
-            return ints(handles);
+            return handles.stream().mapToLong(Long::longValue).toArray();
         }
     }
 
@@ -218,7 +222,7 @@ class ParallelTest {
                 parallel[i].batch.tick(dt(t), pools[i]);
             }
         }
-        int[] seqCalls = sequential.recorder.calls();
+        long[] seqCalls = sequential.recorder.calls();
         assertTrue(seqCalls.length / 4 > ENTITIES, "transitions: " + seqCalls.length / 4);
         assertTrue(sequential.batch.size() < ENTITIES - 100, "walkers removed themselves: " + sequential.batch.size());
         sequential.bySerial();
@@ -235,10 +239,12 @@ class ParallelTest {
                 Walker s = sequential.walkers[k];
                 Walker w = p.walkers[k];
                 assertEquals(s.handle, w.handle, "handle" + on);
-                assertEquals(sequential.batch.contains(s.handle), p.batch.contains(w.handle), "contains " + k + on);
-                if (sequential.batch.contains(s.handle)) {
-                    assertEquals(sequential.batch.stateOf(s.handle), p.batch.stateOf(w.handle), "stateOf " + k + on);
-                    assertEquals(sequential.batch.previousOf(s.handle), p.batch.previousOf(w.handle),
+                assertEquals(Api.contains(sequential.batch, s.handle), Api.contains(p.batch, w.handle),
+                        "contains " + k + on);
+                if (Api.contains(sequential.batch, s.handle)) {
+                    assertEquals(Api.stateOf(sequential.batch, s.handle), Api.stateOf(p.batch, w.handle),
+                            "stateOf " + k + on);
+                    assertEquals(Api.previousOf(sequential.batch, s.handle), Api.previousOf(p.batch, w.handle),
                             "previousOf " + k + on);
                 }
                 assertSameFields(s, w, on);
@@ -265,7 +271,7 @@ class ParallelTest {
         TreeMap<Integer, Walker> s = sequential.bySerial();
         assertEquals(ENTITIES, s.size(), "each removal added a walker");
         assertTrue(s.keySet().stream().filter(k -> k >= 1_000_000).count() > 100, "walkers added by handlers");
-        int[] seqCalls = perWalker(sequential);
+        long[] seqCalls = perWalker(sequential);
         for (int i = 0; i < THREADS.length; i++) {
             String on = " on " + THREADS[i] + " threads";
             ObjectRun p = parallel[i];
@@ -273,8 +279,9 @@ class ParallelTest {
             assertArrayEquals(ints(new ArrayList<>(s.keySet())), ints(new ArrayList<>(w.keySet())), "the same walkers" + on);
             for (Walker a : s.values()) {
                 Walker b = w.get(a.serial);
-                assertEquals(sequential.batch.stateOf(a.handle), p.batch.stateOf(b.handle), "stateOf " + a.serial + on);
-                assertEquals(sequential.batch.previousOf(a.handle), p.batch.previousOf(b.handle),
+                assertEquals(Api.stateOf(sequential.batch, a.handle), Api.stateOf(p.batch, b.handle),
+                        "stateOf " + a.serial + on);
+                assertEquals(Api.previousOf(sequential.batch, a.handle), Api.previousOf(p.batch, b.handle),
                         "previousOf " + a.serial + on);
                 assertSameFields(a, b, on);
             }
@@ -286,14 +293,14 @@ class ParallelTest {
     }
 
     /** The listener's calls (serial, from, to, event) grouped by walker, each walker's in their order. */
-    private static int[] perWalker(ObjectRun run) {
-        int[] c = run.recorder.calls();
+    private static long[] perWalker(ObjectRun run) {
+        long[] c = run.recorder.calls();
         long[] order = new long[c.length / 4];
         for (int k = 0; k < order.length; k++) {
-            order[k] = (long) c[4 * k] << 32 | k;
+            order[k] = c[4 * k] << 32 | k;
         }
         Arrays.sort(order);
-        int[] grouped = new int[c.length];
+        long[] grouped = new long[c.length];
         for (int k = 0; k < order.length; k++) {
             System.arraycopy(c, 4 * (int) order[k], grouped, 4 * k, 4);
         }

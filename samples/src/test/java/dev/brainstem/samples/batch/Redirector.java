@@ -20,7 +20,11 @@ final class Redirector {
     private static final RedirectState[] V = RedirectState.values();
 
     final Harness h;
-    final int serial;
+    /**
+     * The entity's key. An entity added by a handler or the listener gets it once its add has returned
+     * (-1 until then): adds during a tick return in sequential order, so the serials follow it too.
+     */
+    volatile int serial;
 
     Redirector(Harness h, int serial) {
         this.h = h;

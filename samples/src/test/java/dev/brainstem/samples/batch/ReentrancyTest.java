@@ -22,8 +22,8 @@ class ReentrancyTest {
         return mode.equals("object") ? Frail.objects() : Frail.ids(64);
     }
 
-    private static Set<Integer> without(Frail f, int... removed) {
-        Set<Integer> live = new HashSet<>(f.handles);
+    private static Set<Long> without(Frail f, int... removed) {
+        Set<Long> live = new HashSet<>(f.handles);
         for (int i : removed) {
             live.remove(f.handle(i));
         }
@@ -39,13 +39,13 @@ class ReentrancyTest {
         List<String> told = new ArrayList<>();
         f.batch().setListener((h, from, to, e) -> told.add(h + ":" + from + "->" + to));
         f.inHandler(i -> {
-            if (i == 1 && f.batch().contains(f.handle(1))) {
-                f.batch().remove(f.handle(1));
+            if (i == 1 && f.contains(f.handle(1))) {
+                f.remove(f.handle(1));
             }
         });
-        f.batch().transitionTo(f.handle(1), Mood.BROKEN);
+        f.transitionTo(f.handle(1), Mood.BROKEN);
         f.inHandler(null);
-        assertFalse(f.batch().contains(f.handle(1)), "removed by its own exit handler");
+        assertFalse(f.contains(f.handle(1)), "removed by its own exit handler");
         f.assertWhole(without(f, 1));
         f.batch().tick(0.1f);
         f.assertWhole(without(f, 1));
@@ -58,11 +58,11 @@ class ReentrancyTest {
         Frail f = frail(mode);
         f.addAll(4);
         f.inHandler(i -> {
-            if (i == 1 && f.batch().contains(f.handle(2))) {
-                f.batch().remove(f.handle(2));
+            if (i == 1 && f.contains(f.handle(2))) {
+                f.remove(f.handle(2));
             }
         });
-        f.batch().transitionTo(f.handle(1), Mood.BROKEN);
+        f.transitionTo(f.handle(1), Mood.BROKEN);
         f.inHandler(null);
         assertEquals(Mood.BROKEN, f.stateOf(1));
         f.assertWhole(without(f, 2));
@@ -84,15 +84,15 @@ class ReentrancyTest {
         f.inHandler(i -> {
             if (i == 0 && !asked[0]) {
                 asked[0] = true;
-                f.batch().transitionTo(f.handle(2), Mood.BROKEN);
+                f.transitionTo(f.handle(2), Mood.BROKEN);
             } else if (i == 2 && ++callsOf2[0] == 2) {
                 // Its first handler call is its update; its second, the exit run by the deferred transitionTo.
-                f.batch().remove(f.handle(2));
+                f.remove(f.handle(2));
             }
         });
         f.batch().tick(0.1f);
         f.inHandler(null);
-        assertFalse(f.batch().contains(f.handle(2)));
+        assertFalse(f.contains(f.handle(2)));
         f.assertWhole(without(f, 2));
         f.batch().tick(0.1f);
         f.assertWhole(without(f, 2));
@@ -107,13 +107,13 @@ class ReentrancyTest {
         f.addAll(4);
         f.angry(1, true);
         f.inHandler(i -> {
-            if (i == 1 && f.batch().stateOf(f.handle(1)) == Mood.ANGRY) {
-                f.batch().remove(f.handle(1));
+            if (i == 1 && f.stateOf(1) == Mood.ANGRY) {
+                f.remove(f.handle(1));
             }
         });
         f.batch().tick(0.1f);
         f.inHandler(null);
-        assertFalse(f.batch().contains(f.handle(1)));
+        assertFalse(f.contains(f.handle(1)));
         f.assertWhole(without(f, 1));
         f.batch().tick(0.1f);
         f.assertWhole(without(f, 1));

@@ -7,7 +7,9 @@ import dev.brainstem.runtime.Events;
  * gets a decision that is a pure function of (seed, key, n), so a run is random but reproducible and
  * the reference model can replay it. A decision says whether the handler throws, which state it returns
  * (interpreted against the handler's {@code to}: stay, a declared target, now and then an undeclared
- * one), and which change an update handler asks the batch for (add, remove, transitionTo).
+ * one), and which change a handler asks the batch for (add, remove, transitionTo; an update handler
+ * may also call {@code tick}, which the batch refuses). The listener's n-th call and the error
+ * handler's n-th call have scripts of their own: a change (the listener), a {@code tick}, or a throw.
  */
 final class Scripts {
     private Scripts() {}
@@ -18,11 +20,26 @@ final class Scripts {
     static final int ADD = 1;
     static final int REMOVE = 2;
     static final int TRANSITION = 3;
+    /** Calls {@code tick} (refused: the batch ticks) and lets its IllegalStateException go. */
+    static final int TICK = 4;
+    /** The listener or error handler throws a {@link Boom}. */
+    static final int THROW = 5;
 
     record Decision(boolean fail, int choice, int effect, int a, int b) {}
 
-    /** Knobs of one run, chosen by jqwik. */
-    record Knobs(long seed, int failPercent, int effectPercent, int undeclaredPercent) {}
+    /**
+     * Knobs of one run, chosen by jqwik: {@code tickPercent} of handler calls call {@code tick} (an
+     * update's only: other handlers run outside ticks too), {@code listenerPercent} of listener calls
+     * and {@code errorHandlerPercent} of error-handler calls do something (see {@link #listener},
+     * {@link #errorHandler}).
+     */
+    record Knobs(long seed, int failPercent, int effectPercent, int undeclaredPercent, int tickPercent,
+            int listenerPercent, int errorHandlerPercent) {
+        /** The knobs of runs whose listener and error handler only record, and whose handlers never call tick. */
+        Knobs(long seed, int failPercent, int effectPercent, int undeclaredPercent) {
+            this(seed, failPercent, effectPercent, undeclaredPercent, 0, 0, 0);
+        }
+    }
 
     static Decision decide(Knobs knobs, int key, int n, boolean armed) {
         long r = mix(mix(knobs.seed() ^ (key * 0x9E3779B97F4A7C15L)) + n * 0xC2B2AE3D27D4EB4FL);
@@ -35,7 +52,33 @@ final class Scripts {
         }
         int a = (int) ((r2 >>> 16) & 0xFFFF);
         int b = (int) ((r2 >>> 40) & 0xFFFF);
+        if (effect == NO_EFFECT && Math.floorMod(mix(r2 ^ 0x7469636BL), 100) < knobs.tickPercent()) {
+            effect = TICK;
+        }
         return new Decision(fail, choice, effect, a, b);
+    }
+
+    /**
+     * The listener's n-th call of the run: nothing, or (with {@code listenerPercent}) one of add, remove,
+     * transitionTo (of entities picked by {@code a}, in states picked by {@code b}), tick, throw.
+     */
+    static Decision listener(Knobs knobs, int n) {
+        long r = mix(mix(knobs.seed() ^ 0x4C495354454E4552L) + n * 0xC2B2AE3D27D4EB4FL);
+        int effect = NO_EFFECT;
+        if (Math.floorMod(r, 100) < knobs.listenerPercent()) {
+            effect = 1 + (int) ((r >>> 8) % 5);
+        }
+        return new Decision(false, 0, effect, (int) ((r >>> 16) & 0xFFFF), (int) ((r >>> 40) & 0xFFFF));
+    }
+
+    /** The error handler's n-th call of the run: nothing, or (with {@code errorHandlerPercent}) tick or throw. */
+    static Decision errorHandler(Knobs knobs, int n) {
+        long r = mix(mix(knobs.seed() ^ 0x4552524F52L) + n * 0xC2B2AE3D27D4EB4FL);
+        int effect = NO_EFFECT;
+        if (Math.floorMod(r, 100) < knobs.errorHandlerPercent()) {
+            effect = (r >>> 8) % 3 == 0 ? TICK : THROW;
+        }
+        return new Decision(false, 0, effect, 0, 0);
     }
 
     /**

@@ -19,7 +19,11 @@ final class Settler {
     private static final SettleState[] V = SettleState.values();
 
     final Harness h;
-    final int serial;
+    /**
+     * The entity's key. An entity added by a handler or the listener gets it once its add has returned
+     * (-1 until then): adds during a tick return in sequential order, so the serials follow it too.
+     */
+    volatile int serial;
 
     Settler(Harness h, int serial) {
         this.h = h;

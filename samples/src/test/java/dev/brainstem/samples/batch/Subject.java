@@ -30,29 +30,42 @@ abstract class Subject<S extends Enum<S>> {
     }
 
     /** Adds the entity {@code key} (object mode: a new one with that serial) in {@code state}; returns its handle. */
-    abstract int add(int key, int state);
+    abstract long add(int key, int state);
+
+    /**
+     * Object mode, from a handler or the listener: adds a new entity in {@code state}, which gets the
+     * next serial once add has returned (its handlers run later, when the batch applies the add).
+     */
+    long addLater(int state) {
+        throw new UnsupportedOperationException("id mode adds ids");
+    }
 
     /** The keys of the entities in {@code state}, by forEach. */
     abstract List<Integer> keysIn(int state);
 
     /** The key of the entity of {@code handle}: object mode, its serial by {@code entity(handle)}. */
-    abstract int keyOf(int handle);
+    abstract int keyOf(long handle);
 
     /**
      * Object mode: an add that threw. When its own enter failed, the exception carries the handle; when
-     * a change its handlers asked for failed, the entity is in the batch but the caller never got its
-     * handle, so it is looked for among every handle the batch could have issued.
+     * something else failed (a change its handlers asked for, the listener), the entity is in the batch
+     * but the caller never got its handle, so it is looked for among the handles the batch could have
+     * issued: every slot and generation up to the number of entities ever added.
      */
     void recordHandle(int key, Object entity, RuntimeException e) {
-        if (e instanceof HandlerException && ((HandlerException) e).handle() >= 0
-                && batch.contains(((HandlerException) e).handle()) && entityOf(((HandlerException) e).handle()) == entity) {
-            h.handleOfSerial.put(key, ((HandlerException) e).handle());
-            return;
+        if (e instanceof HandlerException) {
+            long handle = ((HandlerException) e).handle();
+            if (handle >= 0 && Api.contains(batch, handle) && entityOf(handle) == entity) {
+                h.handleOfSerial.put(key, handle);
+                return;
+            }
         }
-        for (int slot = 0; slot < 4096; slot++) {
-            for (int generation = 0; generation < 128; generation++) {
-                int handle = slot << 7 | generation;
-                if (batch.contains(handle) && entityOf(handle) == entity) {
+        int bound = h.serials() + 2;
+        int generations = Api.LONG_HANDLES ? bound : 128;
+        for (int slot = 0; slot < bound; slot++) {
+            for (int generation = 0; generation < generations; generation++) {
+                long handle = Api.LONG_HANDLES ? (long) slot << 32 | generation : slot << 7 | generation;
+                if (Api.contains(batch, handle) && entityOf(handle) == entity) {
                     h.handleOfSerial.put(key, handle);
                     return;
                 }
@@ -61,16 +74,16 @@ abstract class Subject<S extends Enum<S>> {
     }
 
     /** Object mode: entity(handle). */
-    Object entityOf(int handle) {
-        throw new UnsupportedOperationException();
+    Object entityOf(long handle) {
+        return Api.entity(batch, handle);
     }
 
-    void remove(int handle) {
-        batch.remove(handle);
+    void remove(long handle) {
+        Api.remove(batch, handle);
     }
 
-    void transitionTo(int handle, int state) {
-        batch.transitionTo(handle, state(state));
+    void transitionTo(long handle, int state) {
+        Api.transitionTo(batch, handle, state(state));
     }
 
     void tick(float dt, ForkJoinPool pool) {
@@ -81,12 +94,12 @@ abstract class Subject<S extends Enum<S>> {
         }
     }
 
-    int stateOf(int handle) {
-        return batch.stateOf(handle).ordinal();
+    int stateOf(long handle) {
+        return Api.stateOf(batch, handle).ordinal();
     }
 
-    int previousOf(int handle) {
-        S p = batch.previousOf(handle);
+    int previousOf(long handle) {
+        S p = Api.previousOf(batch, handle);
         return p == null ? -1 : p.ordinal();
     }
 
@@ -94,13 +107,14 @@ abstract class Subject<S extends Enum<S>> {
         return batch.count(values[state]);
     }
 
-    void listen(List<Object> into) {
-        batch.setListener((handle, from, to, event) -> into.add(new Trace.Moved(handle, from.ordinal(), to.ordinal(),
-                event)));
+    /** The listener: {@link Harness#told}. */
+    void listen() {
+        batch.setListener((handle, from, to, event) -> h.told(handle, from.ordinal(), to.ordinal(), event));
     }
 
-    void errorHandler(boolean on, List<Object> into) {
-        batch.setErrorHandler(on ? e -> into.add(Trace.Failed.of(e)) : null);
+    /** The error handler, {@link Harness#errorHandled}, or none. */
+    void errorHandler(boolean on) {
+        batch.setErrorHandler(on ? h::errorHandled : null);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -112,16 +126,25 @@ abstract class Subject<S extends Enum<S>> {
             }
 
             @Override
-            int add(int key, int state) {
+            long add(int key, int state) {
                 Settler entity = new Settler(h, key);
                 try {
-                    int handle = state == DEFAULT_STATE ? b().add(entity) : b().add(entity, state(state));
+                    long handle = state == DEFAULT_STATE ? b().add(entity) : b().add(entity, state(state));
                     h.handleOfSerial.put(key, handle);
                     return handle;
                 } catch (RuntimeException e) {
                     recordHandle(key, entity, e);
                     throw e;
                 }
+            }
+
+            @Override
+            long addLater(int state) {
+                Settler entity = new Settler(h, -1);
+                long handle = b().add(entity, state(state));
+                entity.serial = h.takeSerial();
+                h.handleOfSerial.put(entity.serial, handle);
+                return handle;
             }
 
             @Override
@@ -132,13 +155,8 @@ abstract class Subject<S extends Enum<S>> {
             }
 
             @Override
-            int keyOf(int handle) {
-                return b().entity(handle).serial;
-            }
-
-            @Override
-            Object entityOf(int handle) {
-                return b().entity(handle);
+            int keyOf(long handle) {
+                return ((Settler) entityOf(handle)).serial;
             }
         };
     }
@@ -151,23 +169,23 @@ abstract class Subject<S extends Enum<S>> {
             }
 
             @Override
-            int add(int key, int state) {
+            long add(int key, int state) {
                 return state == DEFAULT_STATE ? b().add(key) : b().add(key, state(state));
             }
 
             @Override
             List<Integer> keysIn(int state) {
                 List<Integer> keys = new ArrayList<>();
-                b().forEach(values[state], keys::add);
+                b().forEach(values[state], id -> keys.add(id));
                 return keys;
             }
 
             @Override
-            int keyOf(int handle) {
+            int keyOf(long handle) {
                 if (b().system() != system) {
                     throw new AssertionError("system() is not the system");
                 }
-                return handle;
+                return (int) handle;
             }
         };
     }
@@ -179,16 +197,25 @@ abstract class Subject<S extends Enum<S>> {
             }
 
             @Override
-            int add(int key, int state) {
+            long add(int key, int state) {
                 Redirector entity = new Redirector(h, key);
                 try {
-                    int handle = state == DEFAULT_STATE ? b().add(entity) : b().add(entity, state(state));
+                    long handle = state == DEFAULT_STATE ? b().add(entity) : b().add(entity, state(state));
                     h.handleOfSerial.put(key, handle);
                     return handle;
                 } catch (RuntimeException e) {
                     recordHandle(key, entity, e);
                     throw e;
                 }
+            }
+
+            @Override
+            long addLater(int state) {
+                Redirector entity = new Redirector(h, -1);
+                long handle = b().add(entity, state(state));
+                entity.serial = h.takeSerial();
+                h.handleOfSerial.put(entity.serial, handle);
+                return handle;
             }
 
             @Override
@@ -199,13 +226,8 @@ abstract class Subject<S extends Enum<S>> {
             }
 
             @Override
-            int keyOf(int handle) {
-                return b().entity(handle).serial;
-            }
-
-            @Override
-            Object entityOf(int handle) {
-                return b().entity(handle);
+            int keyOf(long handle) {
+                return ((Redirector) entityOf(handle)).serial;
             }
         };
     }
@@ -218,23 +240,23 @@ abstract class Subject<S extends Enum<S>> {
             }
 
             @Override
-            int add(int key, int state) {
+            long add(int key, int state) {
                 return state == DEFAULT_STATE ? b().add(key) : b().add(key, state(state));
             }
 
             @Override
             List<Integer> keysIn(int state) {
                 List<Integer> keys = new ArrayList<>();
-                b().forEach(values[state], keys::add);
+                b().forEach(values[state], id -> keys.add(id));
                 return keys;
             }
 
             @Override
-            int keyOf(int handle) {
+            int keyOf(long handle) {
                 if (b().system() != system) {
                     throw new AssertionError("system() is not the system");
                 }
-                return handle;
+                return (int) handle;
             }
         };
     }

@@ -27,24 +27,30 @@ final class Trace {
     }
 
     /** The listener was told of a transition. */
-    record Moved(int handle, int from, int to, String event) {
-        Moved(int handle, int from, int to, int event) {
+    record Moved(long handle, int from, int to, String event) {
+        Moved(long handle, int from, int to, int event) {
             this(handle, from, to, Events.name(event));
         }
     }
 
     /** The error handler got an exception. */
-    record Failed(String machine, int handle, String entity, String state, String event, String cause) {
+    record Failed(String machine, long handle, String entity, String state, String event, String cause) {
         static Failed of(HandlerException e) {
             return new Failed(e.machine(), e.handle(), e.entity(), e.state(), Events.name(e.event()),
                     Trace.cause(e.getCause()));
         }
     }
 
-    /** A handler exception's cause, as the model writes it. */
+    /**
+     * A handler exception's cause, as the model writes it. An IllegalStateException can only come from
+     * a handler that called {@code tick} during a tick; its message is the runtime's to choose.
+     */
     static String cause(Throwable t) {
         if (t instanceof Boom) {
             return t.getMessage();
+        }
+        if (t instanceof IllegalStateException) {
+            return TICK_REFUSED;
         }
         if (t instanceof IllegalTransitionException) {
             IllegalTransitionException x = (IllegalTransitionException) t;
@@ -58,6 +64,24 @@ final class Trace {
             return "unexpected " + t;
         }
         return String.valueOf(t);
+    }
+
+    /** How the model writes the IllegalStateException of a {@code tick} called while the batch ticks. */
+    static final String TICK_REFUSED = "IllegalStateException (tick during a tick)";
+
+    /**
+     * A listener's or error handler's own exception, as the model writes it: what the scripted listener
+     * and error handler throw is a {@link Boom} whose message says who threw it; an
+     * IllegalStateException is the refused {@code tick} they called.
+     */
+    static String own(Throwable t) {
+        if (t instanceof Boom) {
+            return t.getMessage();
+        }
+        if (t instanceof IllegalStateException) {
+            return TICK_REFUSED;
+        }
+        return "unexpected " + t;
     }
 
     static String illegal(String machine, String entity, String state, int event, String target) {
