@@ -1,5 +1,8 @@
 package dev.brainstem.runtime;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Takes in what a tick (or a call from outside) recorded, on the calling thread, in sequential order:
  * <ol>
@@ -12,16 +15,39 @@ package dev.brainstem.runtime;
  *     {@link HandlerException} with everything else that went wrong suppressed in it; else the first
  *     listener's or error handler's exception; else the first refused change.</li>
  * </ol>
- * A call from outside a tick ({@code add}, {@code transitionTo}) throws its first failure to the caller
- * whether or not an error handler is set.
+ * A call from outside a tick ({@code add}, {@code transitionTo}) throws its own handler's failure to the
+ * caller whether or not an error handler is set; the failures of the changes its handlers asked for are
+ * reported as a tick's are.
  */
 final class TickEnd {
-    /** Reused from one tick to the next: a tick without problems allocates nothing. */
-    private final Problems problems = new Problems();
+    private static final int HANDLER = 0;
+    private static final int OWN = 1;
+    private static final int REFUSED = 2;
+
+    /** What went wrong, in the order it happened, and what kind each is. Reused: no allocation when empty. */
+    private final List<RuntimeException> log = new ArrayList<RuntimeException>();
+    private final List<Integer> kinds = new ArrayList<Integer>();
+    private final List<RuntimeException> rest = new ArrayList<RuntimeException>();
+    private final List<Integer> restKinds = new ArrayList<Integer>();
 
     void finish(AbstractBatch<?> batch, Lane[] chunks, int count, boolean outside) {
         Lane main = batch.lane;
-        problems.clear();
+        log.clear();
+        kinds.clear();
+        HandlerException own = null;
+        for (int c = 0; c < count; c++) {
+            for (int k = 0; k < chunks[c].failureCount; k++) {
+                note(chunks[c].failures[k], HANDLER);
+            }
+        }
+        if (outside) {
+            own = main.failureCount > 0 ? main.failures[0] : null;
+        } else {
+            for (int k = 0; k < main.failureCount; k++) {
+                note(main.failures[k], HANDLER);
+            }
+        }
+        int seen = main.failureCount;
         batch.ticking = true;
         int applied = 0;
         try {
@@ -35,19 +61,22 @@ final class TickEnd {
             }
             count(batch, main, 0);
             for (int c = 0; c < count; c++) {
-                tell(batch, chunks[c], 0, problems);
+                tell(batch, chunks[c], 0);
             }
-            tell(batch, main, 0, problems);
+            tell(batch, main, 0);
             for (; applied < main.opCount; applied++) {
                 int k = applied;
                 int mark = main.transitionCount;
                 try {
                     batch.apply(main.ops[k * 2], main.opHandles[k], main.ops[k * 2 + 1], main.opEntities[k]);
                 } catch (IllegalArgumentException refused) {
-                    problems.refused(refused);
+                    note(refused, REFUSED);
+                }
+                for (; seen < main.failureCount; seen++) {
+                    note(main.failures[seen], HANDLER);
                 }
                 count(batch, main, mark);
-                tell(batch, main, mark, problems);
+                tell(batch, main, mark);
             }
         } catch (Error | RuntimeException abrupt) {
             // An Error from a listener or from a handler of a change: the changes not yet applied are
@@ -66,13 +95,22 @@ final class TickEnd {
             batch.ticking = false;
         }
         try {
-            report(batch, chunks, count, outside, problems);
+            report(batch, own);
         } finally {
             for (int c = 0; c < count; c++) {
                 chunks[c].clear();
             }
             main.clear();
+            log.clear();
+            kinds.clear();
+            rest.clear();
+            restKinds.clear();
         }
+    }
+
+    private void note(RuntimeException e, int kind) {
+        log.add(e);
+        kinds.add(kind);
     }
 
     /** Counts the transitions {@code lane} recorded from {@code from} on, and those it only counted. */
@@ -92,92 +130,61 @@ final class TickEnd {
     }
 
     /** Tells the listener of the transitions {@code lane} recorded from {@code from} on. */
-    private static void tell(AbstractBatch<?> batch, Lane lane, int from, Problems problems) {
+    private void tell(AbstractBatch<?> batch, Lane lane, int from) {
         int[] t = lane.transitions;
         for (int k = from; k < lane.transitionCount; k += 4) {
             if (batch.listener != null) {
                 try {
                     batch.tell(t[k], t[k + 1], t[k + 2], t[k + 3]);
                 } catch (RuntimeException thrown) {
-                    problems.own(thrown);
+                    note(thrown, OWN);
                 }
             }
         }
     }
 
-    private static void report(AbstractBatch<?> batch, Lane[] chunks, int count, boolean outside,
-            Problems problems) {
-        HandlerException first = null;
-        for (int c = 0; c <= count; c++) {
-            Lane from = c < count ? chunks[c] : batch.lane;
-            for (int k = 0; k < from.failureCount; k++) {
-                HandlerException failure = from.failures[k];
-                if (batch.errorHandler != null && !outside) {
-                    try {
-                        batch.errorHandler.onError(failure);
-                    } catch (RuntimeException thrown) {
-                        problems.own(thrown);
-                    }
-                } else if (first == null) {
-                    first = failure;
-                } else {
-                    first.addSuppressed(failure);
+    /**
+     * The handlers' exceptions go to the error handler, in order (its own exceptions come last, as they
+     * happen last); then the step throws an outside call's own failure, else the first handler
+     * exception left, else the first listener or error-handler exception, else the first refused
+     * change, with everything else attached as suppressed in the order it happened.
+     */
+    private void report(AbstractBatch<?> batch, HandlerException own) {
+        int happened = log.size();
+        for (int i = 0; i < happened; i++) {
+            RuntimeException e = log.get(i);
+            if (kinds.get(i) == HANDLER && batch.errorHandler != null) {
+                try {
+                    batch.errorHandler.onError((HandlerException) e);
+                } catch (RuntimeException thrown) {
+                    note(thrown, OWN);
+                }
+            } else {
+                rest.add(e);
+                restKinds.add(kinds.get(i));
+            }
+        }
+        // The error handler's own exceptions, which happened last.
+        for (int i = happened; i < log.size(); i++) {
+            rest.add(log.get(i));
+            restKinds.add(OWN);
+        }
+        RuntimeException thrown = own;
+        for (int kind = HANDLER; thrown == null && kind <= REFUSED; kind++) {
+            for (int i = 0; i < rest.size() && thrown == null; i++) {
+                if (restKinds.get(i) == kind) {
+                    thrown = rest.get(i);
                 }
             }
         }
-        RuntimeException thrown = first != null ? first : problems.first();
         if (thrown == null) {
             return;
         }
-        problems.suppressInto(thrown);
+        for (RuntimeException e : rest) {
+            if (e != thrown) {
+                thrown.addSuppressed(e);
+            }
+        }
         throw thrown;
-    }
-
-    /** The listener's and error handler's own exceptions, and refused changes, in order. */
-    private static final class Problems {
-        private RuntimeException own;
-        private IllegalArgumentException refused;
-        private java.util.List<RuntimeException> all;
-
-        void clear() {
-            own = null;
-            refused = null;
-            all = null;
-        }
-
-        void own(RuntimeException e) {
-            if (own == null) {
-                own = e;
-            }
-            add(e);
-        }
-
-        void refused(IllegalArgumentException e) {
-            if (refused == null) {
-                refused = e;
-            }
-            add(e);
-        }
-
-        private void add(RuntimeException e) {
-            if (all == null) {
-                all = new java.util.ArrayList<RuntimeException>();
-            }
-            all.add(e);
-        }
-
-        RuntimeException first() {
-            return own != null ? own : refused;
-        }
-
-        void suppressInto(RuntimeException thrown) {
-            if (all != null) {
-                for (RuntimeException e : all) {
-                    if (e != thrown) {
-                        thrown.addSuppressed(e);
-                    }
-                }
-            }
-        }
     }
 }

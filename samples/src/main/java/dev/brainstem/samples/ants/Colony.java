@@ -27,7 +27,7 @@ public final class Colony {
     }
 
     /** Adds an ant, looking for a leaf; returns its handle in the batch. */
-    public int add(Ant ant) {
+    public long add(Ant ant) {
         return ants.add(ant);
     }
 

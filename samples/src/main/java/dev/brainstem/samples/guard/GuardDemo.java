@@ -69,14 +69,14 @@ public final class GuardDemo {
     static void scene(PrintStream out) {
         GuardBatch guards = new GuardBatch();
         Guard[] guard = new Guard[3];
-        int[] handle = new int[3];
+        long[] handle = new long[3];
         for (int i = 0; i < 3; i++) {
             guard[i] = new Guard();
             handle[i] = guards.add(guard[i]);
         }
         int[] tick = new int[1];
         guards.setListener((h, from, to, event) -> out.printf(Locale.ROOT, "%5.2f s  guard %d: %s -> %s (%s)%n",
-                tick[0] * DT, h >> 7, from, to, event == Events.NONE ? "transitionTo" : Events.name(event)));
+                tick[0] * DT, h >>> 32, from, to, event == Events.NONE ? "transitionTo" : Events.name(event)));
         for (tick[0] = 1; tick[0] <= 150; tick[0]++) {
             if (tick[0] == 30) {
                 guard[0].seesPlayer = true;

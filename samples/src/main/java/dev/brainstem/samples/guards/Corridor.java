@@ -19,7 +19,7 @@ public final class Corridor {
     public record Line(float time, String text) {}
 
     private final EnemyBatch batch = new EnemyBatch();
-    private final int[] handles = new int[3];
+    private final long[] handles = new long[3];
     private final List<Line> story = new ArrayList<>();
     private float time;
     private float playerX = LENGTH;
@@ -33,7 +33,7 @@ public final class Corridor {
                 story.add(new Line(time, String.format("%-8s %s -> %s", nameOf(handle), from, to))));
     }
 
-    private String nameOf(int handle) {
+    private String nameOf(long handle) {
         for (int i = 0; i < handles.length; i++) {
             if (handles[i] == handle) {
                 return "guard " + (i + 1);
@@ -52,7 +52,7 @@ public final class Corridor {
             grenadeThrown = true;
             playerVisible = false;
             story.add(new Line(time, "the player throws a stun grenade and hides"));
-            for (int handle : handles) {
+            for (long handle : handles) {
                 if (Math.abs(batch.entity(handle).x - playerX) <= GRENADE_RADIUS) {
                     batch.transitionTo(handle, EnemyState.STUNNED);
                 }
@@ -64,7 +64,7 @@ public final class Corridor {
             playerVisible = true;
             story.add(new Line(time, "the player steps out near guard 1"));
         }
-        for (int handle : handles) {
+        for (long handle : handles) {
             Enemy enemy = batch.entity(handle);
             enemy.playerX = playerX;
             enemy.playerVisible = playerVisible;
@@ -93,7 +93,7 @@ public final class Corridor {
     }
 
     /** The enemies' handles, guard 1 first. */
-    public int[] handles() {
+    public long[] handles() {
         return handles.clone();
     }
 

@@ -23,7 +23,7 @@ public final class GuardsDemo {
         }
         int interrupted = 0;
         StringBuilder states = new StringBuilder();
-        int[] handles = corridor.handles();
+        long[] handles = corridor.handles();
         for (int i = 0; i < handles.length; i++) {
             interrupted += corridor.batch().entity(handles[i]).alarmsInterrupted;
             states.append(String.format("  guard %d %s", i + 1, corridor.batch().stateOf(handles[i])));

@@ -67,10 +67,10 @@ public final class MonsterRun {
         idPar = null;
         idParSystem = null;
 
-        int[] seqHandles = new int[entities];
+        long[] seqHandles = new long[entities];
         MonsterBatch objSeq = objectBatch(seqHandles);
         Timing c = time("object mode", objSeq, null);
-        int[] parHandles = new int[entities];
+        long[] parHandles = new long[entities];
         MonsterBatch objPar = objectBatch(parHandles);
         Timing d = time("object mode", objPar, pool);
         boolean objectAgrees = true;
@@ -98,7 +98,7 @@ public final class MonsterRun {
         return batch;
     }
 
-    private MonsterBatch objectBatch(int[] handles) {
+    private MonsterBatch objectBatch(long[] handles) {
         MonsterBatch batch = new MonsterBatch();
         for (int id = 0; id < entities; id++) {
             handles[id] = batch.add(new Monster(SEED, id));

@@ -34,7 +34,7 @@ class CorridorTest {
                 "the player steps out near guard 1",
                 "guard 1 IDLE -> AGGRO_TELEGRAPH_ALARM",
                 "guard 1 AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT"), story);
-        int[] guards = corridor.handles();
+        long[] guards = corridor.handles();
         EnemyBatch batch = corridor.batch();
         assertEquals(0, batch.entity(guards[0]).alarmsInterrupted);
         assertEquals(1, batch.entity(guards[1]).alarmsInterrupted, "guard 2 was stunned mid-alarm");
@@ -47,7 +47,7 @@ class CorridorTest {
         EnemyBatch batch = new EnemyBatch();
         Enemy a = new Enemy(0);
         Enemy b = new Enemy(0);
-        int h = batch.add(a);
+        long h = batch.add(a);
         EnemyFsm fsm = EnemyFsm.start(b);
         for (Enemy e : new Enemy[] {a, b}) {
             e.playerX = 5;
@@ -65,7 +65,7 @@ class CorridorTest {
     @Test
     void theListenerHearsStunsFromOutsideAsEventNone() {
         EnemyBatch batch = new EnemyBatch();
-        int h = batch.add(new Enemy(0));
+        long h = batch.add(new Enemy(0));
         List<String> heard = new ArrayList<>();
         batch.setListener((handle, from, to, event) -> heard.add(from + ">" + to + "/" + Events.name(event)));
         batch.transitionTo(h, EnemyState.STUNNED);

@@ -58,7 +58,7 @@ class MonstersTest {
         MonstersBatch ids = new MonstersBatch(system);
         MonsterBatch objects = new MonsterBatch();
         MonstersFsm[] machines = new MonstersFsm[n];
-        int[] handles = new int[n];
+        long[] handles = new long[n];
         for (int id = 0; id < n; id++) {
             ids.add(id);
             handles[id] = objects.add(new Monster(9, id));
