@@ -60,29 +60,29 @@ class BadInputTest {
         rejected(f, () -> batch.add(null, Mood.CALM), "null entity");
         rejected(f, () -> batch.add(new Fragile(99), null), "null");
         rejected(f, () -> batch.add(new Fragile(99), Mood.ANGRY), "ANGRY");
-        rejected(f, () -> Api.remove(batch, unknown), "handle " + unknown);
-        rejected(f, () -> Api.remove(batch, stale), "handle " + stale, "removed");
+        rejected(f, () -> batch.remove(unknown), "handle " + unknown);
+        rejected(f, () -> batch.remove(stale), "handle " + stale, "removed");
         rejected(f, () -> batch.remove(-1), "handle -1");
-        rejected(f, () -> Api.transitionTo(batch, stale, Mood.BROKEN), "handle " + stale);
-        rejected(f, () -> Api.transitionTo(batch, unknown, Mood.BROKEN), "handle " + unknown);
-        rejected(f, () -> Api.transitionTo(batch, live, Mood.ANGRY), "ANGRY");
-        rejected(f, () -> Api.transitionTo(batch, live, null), "null");
-        rejected(f, () -> Api.stateOf(batch, stale), "handle " + stale);
-        rejected(f, () -> Api.previousOf(batch, stale), "handle " + stale);
+        rejected(f, () -> batch.transitionTo(stale, Mood.BROKEN), "handle " + stale);
+        rejected(f, () -> batch.transitionTo(unknown, Mood.BROKEN), "handle " + unknown);
+        rejected(f, () -> batch.transitionTo(live, Mood.ANGRY), "ANGRY");
+        rejected(f, () -> batch.transitionTo(live, null), "null");
+        rejected(f, () -> batch.stateOf(stale), "handle " + stale);
+        rejected(f, () -> batch.previousOf(stale), "handle " + stale);
         rejected(f, () -> Api.entity(batch, stale), "handle " + stale);
         rejected(f, () -> Api.entity(batch, unknown), "handle " + unknown);
         rejected(f, () -> batch.stateOf(-5), "handle -5");
         rejected(f, () -> batch.count(null), "count");
         rejected(f, () -> batch.forEach(null, x -> { }), "forEach");
         rejected(f, () -> batch.forEach(Mood.CALM, null), "forEach");
-        assertFalse(Api.contains(batch, stale));
-        assertFalse(Api.contains(batch, unknown));
+        assertFalse(batch.contains(stale));
+        assertFalse(batch.contains(unknown));
         assertFalse(batch.contains(-1));
 
         // The slot of the removed entity is reused under another handle; the stale one stays stale.
         long again = f.add(Mood.CALM);
-        assertTrue(again != stale && Api.contains(batch, again));
-        rejected(f, () -> Api.stateOf(batch, stale), "handle " + stale);
+        assertTrue(again != stale && batch.contains(again));
+        rejected(f, () -> batch.stateOf(stale), "handle " + stale);
         f.batch().tick(0.1f);
         f.assertWhole(live(f));
     }

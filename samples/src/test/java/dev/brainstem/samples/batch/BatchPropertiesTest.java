@@ -27,8 +27,8 @@ import net.jqwik.api.Tuple;
  * the tick), checked after every step ({@link Driver#check}). {@link RuntimeModelProperties} adds
  * parallel ticks and a listener and an error handler that change the batch, call tick and throw.
  *
- * <p>Fail on today's runtime (all four, one cause): the model now follows issue 10 (listener calls
- * after the updates, every entity updated, failures reported at the tick's end); today's listener is
+ * <p>Failed on the runtime before issue 10 (48f4a8a) (all four, one cause): the model now follows issue 10 (listener calls
+ * after the updates, every entity updated, failures reported at the tick's end); its listener was
  * called during the updates and a failure without an error handler ends the tick.
  */
 class BatchPropertiesTest {

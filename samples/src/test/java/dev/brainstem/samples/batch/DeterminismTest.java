@@ -38,7 +38,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * same of each suppressed exception, in order). Every run also checks that each tick updated every
  * entity exactly once, and that the listener and error handler ran on the calling thread.
  *
- * <p>Fail on today's runtime (19 or 20 of 22; one line each, the cause after the colon):
+ * <p>Failed on the runtime before issue 10 (48f4a8a) (19 or 20 of 22; one line each, the cause after the colon):
  * <ul>
  * <li>listenerChangesOtherEntities (both modes): a parallel tick's listener runs after the tick, its changes applied at once.
  * <li>listenerCallsTick (both): the listener's IllegalStateException becomes a handler failure that ends the tick.
@@ -50,7 +50,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * <li>handlersAddDuringAParallelTick, object mode: handles issued in thread order, not the sequential tick's.
  * <li>anErrorFromAHandler (all four): Errors are caught and wrapped as HandlerException.
  * </ul>
- * handlerThrows (id mode, error handler) and handlersAddDuringAParallelTick (id mode) pass today.
+ * handlerThrows (id mode, error handler) and handlersAddDuringAParallelTick (id mode) passed there too.
  */
 class DeterminismTest {
     private static final int N = 40_000;
@@ -200,9 +200,9 @@ class DeterminismTest {
                 rows.add(b.count(state));
                 rows.add(in.size());
                 for (long h : in) {
-                    WalkState previous = Api.previousOf(b, h);
+                    WalkState previous = b.previousOf(h);
                     rows.add(h);
-                    rows.add(Api.stateOf(b, h).ordinal());
+                    rows.add(b.stateOf(h).ordinal());
                     rows.add(previous == null ? -1 : previous.ordinal());
                 }
             }
@@ -248,8 +248,8 @@ class DeterminismTest {
                     assertTrue(seen.add(h), "handle " + h + " twice in forEach" + on());
                     assertTrue(h > last, "forEach(" + state + ") ascending" + on());
                     last = h;
-                    assertTrue(Api.contains(b, h), "contains(" + h + ")" + on());
-                    assertEquals(state, Api.stateOf(b, h), "stateOf(" + h + ")" + on());
+                    assertTrue(b.contains(h), "contains(" + h + ")" + on());
+                    assertEquals(state, b.stateOf(h), "stateOf(" + h + ")" + on());
                 }
             }
             assertEquals(sum, b.size(), "size is the sum of the counts" + on());
@@ -354,7 +354,7 @@ class DeterminismTest {
                 rows.add(w.exits);
                 rows.add(w.lastFrom);
                 rows.add(w.updates);
-                boolean in = Api.contains(batch, w.handle);
+                boolean in = batch.contains(w.handle);
                 rows.add(in ? 1 : 0);
                 if (in && Api.entity(batch, w.handle) != w) {
                     fail("entity(" + w.handle + ") is not walker " + w.serial + on());
@@ -569,9 +569,9 @@ class DeterminismTest {
             w.changes(10, true);
             w.onTold = (world, k) -> {
                 if (k % 7 == 3) {
-                    Api.transitionTo(world.batch(), pick(world, k, 1), WalkState.STUNNED);
+                    world.batch().transitionTo(pick(world, k, 1), WalkState.STUNNED);
                 } else if (k % 11 == 5) {
-                    Api.remove(world.batch(), pick(world, k, 2));
+                    world.batch().remove(pick(world, k, 2));
                 } else if (k % 13 == 7) {
                     world.addNew(k % 2 == 0 ? WalkState.IDLE : WalkState.STUNNED);
                 }

@@ -319,11 +319,11 @@ final class Driver {
         for (long handle : model.issued) {
             Model.Ent e = model.live.get(handle);
             if (e == null) {
-                assertFalse(Api.contains(subject.batch, handle), where + ": contains(" + handle + ") after its removal");
+                assertFalse(subject.batch.contains(handle), where + ": contains(" + handle + ") after its removal");
                 stale.add(handle);
                 continue;
             }
-            assertTrue(Api.contains(subject.batch, handle), where + ": contains(" + handle + ")");
+            assertTrue(subject.batch.contains(handle), where + ": contains(" + handle + ")");
             assertEquals(spec.stateName(e.state), spec.stateName(subject.stateOf(handle)), where + ": stateOf(" + handle + ")");
             assertEquals(e.previous, subject.previousOf(handle), where + ": previousOf(" + handle + ")");
             assertEquals(e.key, subject.keyOf(handle), where + ": the entity of " + handle);
@@ -333,7 +333,7 @@ final class Driver {
                     where + ": stateOf a removed entity's handle");
             assertTrue(e.getMessage().contains(model.describe(handle)), e.getMessage());
         }
-        assertFalse(Api.contains(subject.batch, Harness.JUNK), where + ": contains(junk)");
-        assertFalse(Api.contains(subject.batch, -1), where + ": contains(-1)");
+        assertFalse(subject.batch.contains(Harness.JUNK), where + ": contains(junk)");
+        assertFalse(subject.batch.contains(-1), where + ": contains(-1)");
     }
 }

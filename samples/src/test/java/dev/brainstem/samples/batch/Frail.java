@@ -70,19 +70,19 @@ abstract class Frail {
     }
 
     Mood stateOf(int i) {
-        return Api.stateOf(batch(), handle(i));
+        return batch().stateOf(handle(i));
     }
 
     boolean contains(long handle) {
-        return Api.contains(batch(), handle);
+        return batch().contains(handle);
     }
 
     void remove(long handle) {
-        Api.remove(batch(), handle);
+        batch().remove(handle);
     }
 
     void transitionTo(long handle, Mood state) {
-        Api.transitionTo(batch(), handle, state);
+        batch().transitionTo(handle, state);
     }
 
     /**
@@ -107,8 +107,8 @@ abstract class Frail {
                     throw new AssertionError("forEach(" + state + ") not ascending: " + last + " then " + h);
                 }
                 last = h;
-                if (Api.stateOf(b, h) != state || !Api.contains(b, h)) {
-                    throw new AssertionError("handle " + h + " listed in " + state + " but in " + Api.stateOf(b, h));
+                if (b.stateOf(h) != state || !b.contains(h)) {
+                    throw new AssertionError("handle " + h + " listed in " + state + " but in " + b.stateOf(h));
                 }
             }
         }
@@ -128,7 +128,7 @@ abstract class Frail {
         for (Mood state : Mood.values()) {
             List<String> in = new ArrayList<>();
             for (long h : handlesIn(state)) {
-                in.add(h + " (from " + Api.previousOf(b, h) + ")");
+                in.add(h + " (from " + b.previousOf(h) + ")");
             }
             s.put(state.name(), in);
         }

@@ -22,7 +22,7 @@ import java.util.concurrent.ForkJoinPool;
  */
 final class Harness {
     /** A handle no batch of these tests ever issues (slot 2^20). */
-    static final long JUNK = Api.LONG_HANDLES ? (long) (1 << 20) << 32 : 1 << 27;
+    static final long JUNK = (long) (1 << 20) << 32;
     /** How many ids id-mode runs use: 0 to ID_RANGE - 1. */
     static final int ID_RANGE = 12;
 

@@ -194,7 +194,7 @@ class ParallelTest {
                     if (all.put(w.serial, w) != null) {
                         throw new AssertionError("walker " + w.serial + " twice");
                     }
-                    if (w.handle <= last[0] || Api.entity(batch, w.handle) != w || Api.stateOf(batch, w.handle) != state) {
+                    if (w.handle <= last[0] || Api.entity(batch, w.handle) != w || batch.stateOf(w.handle) != state) {
                         throw new AssertionError("walker " + w.serial + " out of order or misplaced");
                     }
                     last[0] = w.handle;
@@ -239,12 +239,12 @@ class ParallelTest {
                 Walker s = sequential.walkers[k];
                 Walker w = p.walkers[k];
                 assertEquals(s.handle, w.handle, "handle" + on);
-                assertEquals(Api.contains(sequential.batch, s.handle), Api.contains(p.batch, w.handle),
+                assertEquals(sequential.batch.contains(s.handle), p.batch.contains(w.handle),
                         "contains " + k + on);
-                if (Api.contains(sequential.batch, s.handle)) {
-                    assertEquals(Api.stateOf(sequential.batch, s.handle), Api.stateOf(p.batch, w.handle),
+                if (sequential.batch.contains(s.handle)) {
+                    assertEquals(sequential.batch.stateOf(s.handle), p.batch.stateOf(w.handle),
                             "stateOf " + k + on);
-                    assertEquals(Api.previousOf(sequential.batch, s.handle), Api.previousOf(p.batch, w.handle),
+                    assertEquals(sequential.batch.previousOf(s.handle), p.batch.previousOf(w.handle),
                             "previousOf " + k + on);
                 }
                 assertSameFields(s, w, on);
@@ -279,9 +279,9 @@ class ParallelTest {
             assertArrayEquals(ints(new ArrayList<>(s.keySet())), ints(new ArrayList<>(w.keySet())), "the same walkers" + on);
             for (Walker a : s.values()) {
                 Walker b = w.get(a.serial);
-                assertEquals(Api.stateOf(sequential.batch, a.handle), Api.stateOf(p.batch, b.handle),
+                assertEquals(sequential.batch.stateOf(a.handle), p.batch.stateOf(b.handle),
                         "stateOf " + a.serial + on);
-                assertEquals(Api.previousOf(sequential.batch, a.handle), Api.previousOf(p.batch, b.handle),
+                assertEquals(sequential.batch.previousOf(a.handle), p.batch.previousOf(b.handle),
                         "previousOf " + a.serial + on);
                 assertSameFields(a, b, on);
             }

@@ -32,7 +32,7 @@ import net.jqwik.api.statistics.Statistics;
  * step ({@link Driver#check}): the exception thrown and its suppressed ones, the trace of handler,
  * listener and error-handler calls, and the batch's contents.
  *
- * <p>Fail on today's runtime (all four, one cause): today's listener is called during the updates
+ * <p>Failed on the runtime before issue 10 (48f4a8a) (all four, one cause): its listener was called during the updates
  * (the model: after them), a failure ends the tick (the model: every entity updated, reported at the
  * end), a listener's exception is blamed on an EXIT handler, and a parallel tick's listener changes the
  * batch at once.

@@ -55,17 +55,17 @@ abstract class Subject<S extends Enum<S>> {
     void recordHandle(int key, Object entity, RuntimeException e) {
         if (e instanceof HandlerException) {
             long handle = ((HandlerException) e).handle();
-            if (handle >= 0 && Api.contains(batch, handle) && entityOf(handle) == entity) {
+            if (handle >= 0 && batch.contains(handle) && entityOf(handle) == entity) {
                 h.handleOfSerial.put(key, handle);
                 return;
             }
         }
         int bound = h.serials() + 2;
-        int generations = Api.LONG_HANDLES ? bound : 128;
+        int generations = bound;
         for (int slot = 0; slot < bound; slot++) {
             for (int generation = 0; generation < generations; generation++) {
-                long handle = Api.LONG_HANDLES ? (long) slot << 32 | generation : slot << 7 | generation;
-                if (Api.contains(batch, handle) && entityOf(handle) == entity) {
+                long handle = (long) slot << 32 | generation;
+                if (batch.contains(handle) && entityOf(handle) == entity) {
                     h.handleOfSerial.put(key, handle);
                     return;
                 }
@@ -79,11 +79,11 @@ abstract class Subject<S extends Enum<S>> {
     }
 
     void remove(long handle) {
-        Api.remove(batch, handle);
+        batch.remove(handle);
     }
 
     void transitionTo(long handle, int state) {
-        Api.transitionTo(batch, handle, state(state));
+        batch.transitionTo(handle, state(state));
     }
 
     void tick(float dt, ForkJoinPool pool) {
@@ -95,11 +95,11 @@ abstract class Subject<S extends Enum<S>> {
     }
 
     int stateOf(long handle) {
-        return Api.stateOf(batch, handle).ordinal();
+        return batch.stateOf(handle).ordinal();
     }
 
     int previousOf(long handle) {
-        S p = Api.previousOf(batch, handle);
+        S p = batch.previousOf(handle);
         return p == null ? -1 : p.ordinal();
     }
 

@@ -100,9 +100,9 @@ final class Walker {
         if (changes) {
             int r = roll();
             if (r < 2 * changeOdds) {
-                Api.transitionTo(batch, handle, WalkState.STUNNED);
+                batch.transitionTo(handle, WalkState.STUNNED);
             } else if (r < 3 * changeOdds) {
-                Api.remove(batch, handle);
+                batch.remove(handle);
                 if (spawns) {
                     Walker child = new Walker(serial + 1_000_000, rng * 31 + 7);
                     child.batch = batch;
