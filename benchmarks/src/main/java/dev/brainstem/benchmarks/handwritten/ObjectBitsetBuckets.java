@@ -15,7 +15,8 @@ import dev.brainstem.benchmarks.Workload;
  * once when the target's loop has already run in this tick (SEARCH to IDLE), else the target's arrivals,
  * which the target's own loop ORs into each word as it passes it (IDLE to ALARM, ALARM to PURSUIT, PURSUIT to
  * SEARCH). So a tick is one pass over each state's words, with no list to compact or merge and no pass over
- * the arrivals at the end. There is no state array: the bitsets are the states ({@link #state(int)} reads
+ * the arrivals at the end. As in {@link SoaBitsetBuckets}, the decisions take no branch, and a mover's enter
+ * and exit run in a second walk over the word's movers. There is no state array: the bitsets are the states ({@link #state(int)} reads
  * them), and the guard object is all a tick touches per entity.
  *
  * <p>A bitset costs {@code ids / 8} bytes per state whatever the population, so it suits few states and
@@ -70,21 +71,20 @@ public final class ObjectBitsetBuckets implements Variant {
             long word = idle[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
-                int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                Guard g = guards[id];
+                Guard g = guards[w << 6 | Long.numberOfTrailingZeros(rest)];
                 int r = g.rng;
                 r ^= r << 13;
                 r ^= r >>> 17;
                 r ^= r << 5;
                 g.rng = r;
-                if ((r & DIE_MASK) < alarmOdds) {
-                    g.timer = 0;
-                    left |= rest & -rest;
-                }
+                left |= rest & -rest & (long) ((r & DIE_MASK) - alarmOdds >> 31);
             }
             if (left != 0) {
                 idle[w] = word & ~left;
                 toAlarm[w] |= left;
+                for (long m = left; m != 0; m &= m - 1) {
+                    guards[w << 6 | Long.numberOfTrailingZeros(m)].timer = 0;
+                }
             }
         }
 
@@ -92,13 +92,10 @@ public final class ObjectBitsetBuckets implements Variant {
             long word = alarm[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
-                int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                Guard g = guards[id];
+                Guard g = guards[w << 6 | Long.numberOfTrailingZeros(rest)];
                 float t = g.timer + dt;
                 g.timer = t;
-                if (t >= alarmTime) {
-                    left |= rest & -rest;
-                }
+                left |= rest & -rest & SoaBitsetBuckets.reached(t, alarmTime);
             }
             long in = toAlarm[w];
             if ((left | in) != 0) {
@@ -112,20 +109,19 @@ public final class ObjectBitsetBuckets implements Variant {
             long word = pursuit[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
-                int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                Guard g = guards[id];
+                Guard g = guards[w << 6 | Long.numberOfTrailingZeros(rest)];
                 float p = g.x + SPEED * dt;
                 g.x = p;
-                if (p >= reach) {
-                    g.timer = 0;
-                    left |= rest & -rest;
-                }
+                left |= rest & -rest & SoaBitsetBuckets.reached(p, reach);
             }
             long in = toPursuit[w];
             if ((left | in) != 0) {
                 pursuit[w] = word & ~left | in;
                 toPursuit[w] = 0;
                 toSearch[w] |= left;
+                for (long m = left; m != 0; m &= m - 1) {
+                    guards[w << 6 | Long.numberOfTrailingZeros(m)].timer = 0;
+                }
             }
         }
 
@@ -134,20 +130,19 @@ public final class ObjectBitsetBuckets implements Variant {
             long word = search[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
-                int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                Guard g = guards[id];
+                Guard g = guards[w << 6 | Long.numberOfTrailingZeros(rest)];
                 float t = g.timer + dt;
                 g.timer = t;
-                if (t >= searchTime) {
-                    g.x = 0;
-                    left |= rest & -rest;
-                }
+                left |= rest & -rest & SoaBitsetBuckets.reached(t, searchTime);
             }
             long in = toSearch[w];
             if ((left | in) != 0) {
                 search[w] = word & ~left | in;
                 toSearch[w] = 0;
                 idle[w] |= left;
+                for (long m = left; m != 0; m &= m - 1) {
+                    guards[w << 6 | Long.numberOfTrailingZeros(m)].x = 0;
+                }
             }
         }
     }

@@ -14,7 +14,9 @@ import dev.brainstem.benchmarks.Workload;
  * once when the target's loop has already run in this tick (SEARCH to IDLE), else the target's arrivals,
  * which the target's own loop ORs into each word as it passes it (IDLE to ALARM, ALARM to PURSUIT, PURSUIT to
  * SEARCH). So a tick is one pass over each state's words, with no list to compact or merge and no pass over
- * the arrivals at the end. There is no state array: the bitsets are the states ({@link #state(int)} reads
+ * the arrivals at the end. The decisions take no branch (a mover's bit is masked in from the sign of a
+ * difference): on the churn, where half the updates move, a branch per update would mispredict half the
+ * time. A mover's enter and exit (a timer or x cleared) run in a second walk over the word's movers. There is no state array: the bitsets are the states ({@link #state(int)} reads
  * them), and the guard's fields are all a tick touches per entity.
  *
  * <p>A bitset costs {@code ids / 8} bytes per state whatever the population, so it suits few states and
@@ -71,14 +73,15 @@ public final class SoaBitsetBuckets implements Variant {
                 r ^= r >>> 17;
                 r ^= r << 5;
                 rng[id] = r;
-                if ((r & DIE_MASK) < alarmOdds) {
-                    timer[id] = 0;
-                    left |= rest & -rest;
-                }
+                // All ones when (r & DIE_MASK) < alarmOdds (both small and non-negative): no branch to mispredict.
+                left |= rest & -rest & (long) ((r & DIE_MASK) - alarmOdds >> 31);
             }
             if (left != 0) {
                 idle[w] = word & ~left;
                 toAlarm[w] |= left;
+                for (long m = left; m != 0; m &= m - 1) {
+                    timer[w << 6 | Long.numberOfTrailingZeros(m)] = 0;
+                }
             }
         }
 
@@ -89,9 +92,7 @@ public final class SoaBitsetBuckets implements Variant {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 float t = timer[id] + dt;
                 timer[id] = t;
-                if (t >= alarmTime) {
-                    left |= rest & -rest;
-                }
+                left |= rest & -rest & reached(t, alarmTime);
             }
             long in = toAlarm[w];
             if ((left | in) != 0) {
@@ -108,16 +109,16 @@ public final class SoaBitsetBuckets implements Variant {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 float p = x[id] + SPEED * dt;
                 x[id] = p;
-                if (p >= reach) {
-                    timer[id] = 0;
-                    left |= rest & -rest;
-                }
+                left |= rest & -rest & reached(p, reach);
             }
             long in = toPursuit[w];
             if ((left | in) != 0) {
                 pursuit[w] = word & ~left | in;
                 toPursuit[w] = 0;
                 toSearch[w] |= left;
+                for (long m = left; m != 0; m &= m - 1) {
+                    timer[w << 6 | Long.numberOfTrailingZeros(m)] = 0;
+                }
             }
         }
 
@@ -129,18 +130,26 @@ public final class SoaBitsetBuckets implements Variant {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 float t = timer[id] + dt;
                 timer[id] = t;
-                if (t >= searchTime) {
-                    x[id] = 0;
-                    left |= rest & -rest;
-                }
+                left |= rest & -rest & reached(t, searchTime);
             }
             long in = toSearch[w];
             if ((left | in) != 0) {
                 search[w] = word & ~left | in;
                 toSearch[w] = 0;
                 idle[w] |= left;
+                for (long m = left; m != 0; m &= m - 1) {
+                    x[w << 6 | Long.numberOfTrailingZeros(m)] = 0;
+                }
             }
         }
+    }
+
+    /**
+     * All ones when {@code value >= threshold}, else 0, without a branch: the sign of {@code value - threshold},
+     * exact for finite floats (the difference of two different floats is never zero).
+     */
+    static long reached(float value, float threshold) {
+        return ~(long) (Float.floatToRawIntBits(value - threshold) >> 31);
     }
 
     @Override

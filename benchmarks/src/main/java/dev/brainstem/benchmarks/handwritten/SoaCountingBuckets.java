@@ -13,7 +13,9 @@ import dev.brainstem.benchmarks.Workload;
  *
  * <p>The population of each state is kept up to date by the transitions, so the buckets' offsets are known
  * before the pass; the pass then drops each id into its state's bucket, in ascending order. The states are
- * bytes, so the pass reads a quarter of what an {@code int} array would.
+ * bytes, so the pass reads a quarter of what an {@code int} array would. The updates decide without a
+ * branch, as in {@link SoaBitsetBuckets}: on the churn half of them move, and a branch would mispredict half
+ * the time.
  */
 public final class SoaCountingBuckets implements Variant {
     private byte[] state;
@@ -25,6 +27,8 @@ public final class SoaCountingBuckets implements Variant {
     /** How many ids each state holds, and where each state's group will start / the pass's cursor. */
     private final int[] count = new int[STATES];
     private final int[] cursor = new int[STATES];
+    /** The ids that moved in a state's loop, for their enter or exit. */
+    private int[] movers;
     /** The workload's tuning, copied into locals by each tick. */
     private int alarmOdds;
     private float alarmTime, reach, searchTime;
@@ -40,6 +44,7 @@ public final class SoaCountingBuckets implements Variant {
         timer = new float[entities];
         x = new float[entities];
         order = new int[entities];
+        movers = new int[entities];
         for (int id = 0; id < entities; id++) {
             state[id] = IDLE;
             rng[id] = seed(id);
@@ -69,6 +74,9 @@ public final class SoaCountingBuckets implements Variant {
             order[cursor[state[id]]++] = id;
         }
 
+        // Each loop decides without a branch (every id is written to the movers, and their count bumped by
+        // 1 for a mover, 0 for a stayer), then walks its movers: new state, enter or exit.
+        final int[] movers = this.movers;
         int moved = 0;
         for (int i = 0; i < idleEnd; i++) {
             int id = order[i];
@@ -77,11 +85,14 @@ public final class SoaCountingBuckets implements Variant {
             r ^= r >>> 17;
             r ^= r << 5;
             rng[id] = r;
-            if ((r & DIE_MASK) < alarmOdds) {
-                timer[id] = 0;
-                state[id] = ALARM;
-                moved++;
-            }
+            int go = (r & DIE_MASK) - alarmOdds >>> 31;
+            movers[moved] = id;
+            moved += go;
+        }
+        for (int k = 0; k < moved; k++) {
+            int id = movers[k];
+            state[id] = ALARM;
+            timer[id] = 0;
         }
         count[IDLE] -= moved;
         count[ALARM] += moved;
@@ -91,10 +102,13 @@ public final class SoaCountingBuckets implements Variant {
             int id = order[i];
             float t = timer[id] + dt;
             timer[id] = t;
-            if (t >= alarmTime) {
-                state[id] = PURSUIT;
-                moved++;
-            }
+            int go = reached(t, alarmTime);
+            movers[moved] = id;
+            moved += go;
+        }
+        for (int k = 0; k < moved; k++) {
+            int id = movers[k];
+            state[id] = PURSUIT;
         }
         count[ALARM] -= moved;
         count[PURSUIT] += moved;
@@ -104,11 +118,14 @@ public final class SoaCountingBuckets implements Variant {
             int id = order[i];
             float p = x[id] + SPEED * dt;
             x[id] = p;
-            if (p >= reach) {
-                timer[id] = 0;
-                state[id] = SEARCH;
-                moved++;
-            }
+            int go = reached(p, reach);
+            movers[moved] = id;
+            moved += go;
+        }
+        for (int k = 0; k < moved; k++) {
+            int id = movers[k];
+            state[id] = SEARCH;
+            timer[id] = 0;
         }
         count[PURSUIT] -= moved;
         count[SEARCH] += moved;
@@ -118,14 +135,22 @@ public final class SoaCountingBuckets implements Variant {
             int id = order[i];
             float t = timer[id] + dt;
             timer[id] = t;
-            if (t >= searchTime) {
-                x[id] = 0;
-                state[id] = IDLE;
-                moved++;
-            }
+            int go = reached(t, searchTime);
+            movers[moved] = id;
+            moved += go;
+        }
+        for (int k = 0; k < moved; k++) {
+            int id = movers[k];
+            state[id] = IDLE;
+            x[id] = 0;
         }
         count[SEARCH] -= moved;
         count[IDLE] += moved;
+    }
+
+    /** 1 when {@code value >= threshold}, else 0, without a branch (see {@link SoaBitsetBuckets#reached}). */
+    static int reached(float value, float threshold) {
+        return Float.floatToRawIntBits(value - threshold) >>> 31 ^ 1;
     }
 
     @Override

@@ -46,8 +46,8 @@ public final class Report {
     static final Map<String, String> WORKLOADS = new LinkedHashMap<>();
 
     static {
-        WORKLOADS.put("guard", "the guard: about 3.5% of entities change state each tick");
-        WORKLOADS.put("churn", "the churn: the guard tuned so that about 50% of entities change state each tick");
+        WORKLOADS.put("guard", "the guard (about 3.5% of entities change state each tick)");
+        WORKLOADS.put("churn", "the churn (the guard tuned so that about 50% of entities change state each tick)");
     }
 
     private final List<Result> results;
