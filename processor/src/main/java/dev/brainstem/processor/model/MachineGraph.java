@@ -3,6 +3,7 @@ package dev.brainstem.processor.model;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,8 @@ public final class MachineGraph {
     private final StatesModel states;
     private final Map<Event, HandlerModel[]> table = new EnumMap<>(Event.class);
     private final Map<String, State> byName = new HashMap<>();
-    private final Map<HandlerModel, List<State>> targets = new HashMap<>();
+    /** By identity: a handler record's own hash reads all of its lists and mirrors. */
+    private final Map<HandlerModel, List<State>> targets = new IdentityHashMap<>();
     private final List<EdgeGroup> groups = new ArrayList<>();
 
     private MachineGraph(MachineModel model) {

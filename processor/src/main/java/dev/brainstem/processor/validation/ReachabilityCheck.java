@@ -5,8 +5,11 @@ import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.State;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Check 2: every state can be reached from the initial state or an {@code @EntryPoint} state, through
@@ -28,7 +31,7 @@ final class ReachabilityCheck implements Check.OnGraph {
             }
         }
         boolean[] reached = new boolean[graph.stateCount()];
-        java.util.Set<EdgeGroup> followed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<EdgeGroup> followed = Collections.newSetFromMap(new IdentityHashMap<>());
         Deque<State> work = new ArrayDeque<>();
         for (State start : graph.startable()) {
             reached[start.ordinal()] = true;
