@@ -114,95 +114,152 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * CLOSED: {@code closed()} on each entity of the words {@code members[lo..hi)}.
+     * CLOSED: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update0_CLOSED(Lane lane, long[] members, int lo, int hi, float dt) {
-        Door[] entities = this.entities;
         for (int w = lo; w < hi; w++) {
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                try {
-                    int next = DoorFsm.ordinal(entities[slot].closed());
-                    if (next != DoorFsm.STAY && next != 0) {
-                        next = move(lane, slot, Events.UPDATE, 0, next, dt); // from CLOSED
-                        if (next != 0) {
-                            lane.arrive(next, slot);
-                        }
+                int decided = decide0_CLOSED(lane, slot, dt);
+                if (decided != DoorFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from CLOSED
+                    if (next != 0) {
+                        lane.arrive(next, slot);
                     }
-                } catch (Exception failure) {
-                    failed(lane, slot, Events.UPDATE, failure);
                 }
             }
         }
     }
 
     /**
-     * OPENING: {@code move(float)} on each entity of the words {@code members[lo..hi)}.
+     * CLOSED's decision: closed().
+     *
+     * @return {@code STAY}, or {@code event << 16 | next}
+     */
+    private int decide0_CLOSED(Lane lane, int slot, float dt) {
+        Door entity = entities[slot];
+        try {
+            return updated(slot, 0, DoorFsm.ordinal(entity.closed()));
+        } catch (Exception failure) {
+            failed(lane, slot, Events.UPDATE, failure);
+            return DoorFsm.STAY;
+        }
+    }
+
+    /**
+     * OPENING: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update1_OPENING(Lane lane, long[] members, int lo, int hi, float dt) {
-        Door[] entities = this.entities;
         for (int w = lo; w < hi; w++) {
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                try {
-                    int next = DoorFsm.ordinal(entities[slot].move(dt));
-                    if (next != DoorFsm.STAY && next != 1) {
-                        next = move(lane, slot, Events.UPDATE, 1, next, dt); // from OPENING
-                        if (next != 1) {
-                            lane.arrive(next, slot);
-                        }
+                int decided = decide1_OPENING(lane, slot, dt);
+                if (decided != DoorFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from OPENING
+                    if (next != 1) {
+                        lane.arrive(next, slot);
                     }
-                } catch (Exception failure) {
-                    failed(lane, slot, Events.UPDATE, failure);
                 }
             }
         }
     }
 
     /**
-     * OPEN: {@code open()} on each entity of the words {@code members[lo..hi)}.
+     * OPENING's decision: move(float).
+     *
+     * @return {@code STAY}, or {@code event << 16 | next}
+     */
+    private int decide1_OPENING(Lane lane, int slot, float dt) {
+        Door entity = entities[slot];
+        try {
+            return updated(slot, 1, DoorFsm.ordinal(entity.move(dt)));
+        } catch (Exception failure) {
+            failed(lane, slot, Events.UPDATE, failure);
+            return DoorFsm.STAY;
+        }
+    }
+
+    /**
+     * OPEN: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update2_OPEN(Lane lane, long[] members, int lo, int hi, float dt) {
-        Door[] entities = this.entities;
         for (int w = lo; w < hi; w++) {
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                try {
-                    int next = DoorFsm.ordinal(entities[slot].open());
-                    if (next != DoorFsm.STAY && next != 2) {
-                        next = move(lane, slot, Events.UPDATE, 2, next, dt); // from OPEN
-                        if (next != 2) {
-                            lane.arrive(next, slot);
-                        }
+                int decided = decide2_OPEN(lane, slot, dt);
+                if (decided != DoorFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from OPEN
+                    if (next != 2) {
+                        lane.arrive(next, slot);
                     }
-                } catch (Exception failure) {
-                    failed(lane, slot, Events.UPDATE, failure);
                 }
             }
         }
     }
 
     /**
-     * CLOSING: {@code move(float)} on each entity of the words {@code members[lo..hi)}.
+     * OPEN's decision: open().
+     *
+     * @return {@code STAY}, or {@code event << 16 | next}
+     */
+    private int decide2_OPEN(Lane lane, int slot, float dt) {
+        Door entity = entities[slot];
+        try {
+            return updated(slot, 2, DoorFsm.ordinal(entity.open()));
+        } catch (Exception failure) {
+            failed(lane, slot, Events.UPDATE, failure);
+            return DoorFsm.STAY;
+        }
+    }
+
+    /**
+     * CLOSING: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update3_CLOSING(Lane lane, long[] members, int lo, int hi, float dt) {
-        Door[] entities = this.entities;
         for (int w = lo; w < hi; w++) {
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                try {
-                    int next = DoorFsm.ordinal(entities[slot].move(dt));
-                    if (next != DoorFsm.STAY && next != 3) {
-                        next = move(lane, slot, Events.UPDATE, 3, next, dt); // from CLOSING
-                        if (next != 3) {
-                            lane.arrive(next, slot);
-                        }
+                int decided = decide3_CLOSING(lane, slot, dt);
+                if (decided != DoorFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from CLOSING
+                    if (next != 3) {
+                        lane.arrive(next, slot);
                     }
-                } catch (Exception failure) {
-                    failed(lane, slot, Events.UPDATE, failure);
                 }
             }
         }
+    }
+
+    /**
+     * CLOSING's decision: move(float).
+     *
+     * @return {@code STAY}, or {@code event << 16 | next}
+     */
+    private int decide3_CLOSING(Lane lane, int slot, float dt) {
+        Door entity = entities[slot];
+        try {
+            return updated(slot, 3, DoorFsm.ordinal(entity.move(dt)));
+        } catch (Exception failure) {
+            failed(lane, slot, Events.UPDATE, failure);
+            return DoorFsm.STAY;
+        }
+    }
+
+    /**
+     * What the update handler of {@code state} decided for the entity {@code slot} in {@code state} by
+     * returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
+     *
+     * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
+     */
+    private int updated(int slot, int state, int next) {
+        if (next == DoorFsm.STAY || next == state) {
+            return DoorFsm.STAY;
+        }
+        if (!DoorFsm.updateMayGo(state, next)) {
+            throw new IllegalTransitionException(DoorFsm.NAME, describe(slot), STATES[state].name(), Events.UPDATE,
+                    STATES[next].name());
+        }
+        return Events.UPDATE << 16 | next;
     }
 
     @Override
@@ -226,7 +283,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
         try {
             int made = 0;
             while (true) {
-                if (event != Events.NONE && !DoorFsm.mayGo(event, current, next)) {
+                if (event == Events.ENTER && !DoorFsm.enterMayGo(current, next)) {
                     running = event;
                     throw new IllegalTransitionException(DoorFsm.NAME, describe(slot), STATES[current].name(), event,
                             STATES[next].name());

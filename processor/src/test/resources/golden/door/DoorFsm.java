@@ -248,13 +248,9 @@ public final class DoorFsm {
     }
 
     /**
-     * Whether the {@code event} handler of {@code from} lists {@code to} in its {@code to()}.
+     * Whether the update handler of {@code from} lists {@code to} in its {@code to()}.
      */
-    static boolean mayGo(int event, int from, int to) {
-        return event == Events.UPDATE ? updateMayGo(from, to) : enterMayGo(from, to);
-    }
-
-    private static boolean updateMayGo(int from, int to) {
+    static boolean updateMayGo(int from, int to) {
         switch (from) {
             case 0: // CLOSED: closed()
                 return to == 1; // OPENING
@@ -270,7 +266,10 @@ public final class DoorFsm {
         }
     }
 
-    private static boolean enterMayGo(int from, int to) {
+    /**
+     * Whether the enter handler of {@code from} lists {@code to} in its {@code to()}.
+     */
+    static boolean enterMayGo(int from, int to) {
         switch (from) {
             case 0: // CLOSED: no enter handler with a to()
             case 1: // OPENING
@@ -359,7 +358,7 @@ public final class DoorFsm {
     }
 
     /**
-     * Runs one tick: the current state's update handler with {@code dt}, then the transitions it asks
+     * Runs one tick: the current state's decision with {@code dt} (its update handler), then the transitions it asks
      * for (exit, enter, redirects).
      *
      * @return the state after the tick
@@ -369,9 +368,9 @@ public final class DoorFsm {
     public DoorState update(float dt) {
         claim();
         try {
-            int next = onUpdate(entity, state, dt);
-            if (next != STAY && next != state) {
-                follow(Events.UPDATE, state, next);
+            int decided = decide(state, dt);
+            if (decided != STAY) {
+                follow(decided >>> 16, state, decided & 0xFFFF);
             }
         } finally {
             busy = false;
@@ -426,7 +425,7 @@ public final class DoorFsm {
     private int follow(int event, int current, int next) {
         int made = 0;
         while (true) {
-            if (event != Events.NONE && !mayGo(event, current, next)) {
+            if (event == Events.ENTER && !enterMayGo(current, next)) {
                 throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
                         STATES[next].name());
             }
@@ -450,6 +449,45 @@ public final class DoorFsm {
                 return current;
             }
         }
+    }
+
+    /**
+     * Runs the decision of {@code state}: its update handler.
+     *
+     * @return {@link #STAY}, or the event that chose the next state above its ordinal:
+     * {@code event << 16 | next}
+     */
+    private int decide(int state, float dt) {
+        switch (state) {
+            case 0: // CLOSED: closed()
+                return updated(state, ordinal(entity.closed()));
+            case 1: // OPENING: move(float)
+            case 3: // CLOSING
+                return updated(state, ordinal(entity.move(dt)));
+            case 2: // OPEN: open()
+                return updated(state, ordinal(entity.open()));
+            case 4: // LOCKED: no update handler
+                return STAY;
+            default:
+                throw new IllegalArgumentException("DoorFsm: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * What the update handler of {@code state} decided by returning {@code next}: {@link #STAY}, or
+     * {@code UPDATE << 16 | next}.
+     *
+     * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
+     */
+    private int updated(int state, int next) {
+        if (next == STAY || next == state) {
+            return STAY;
+        }
+        if (!updateMayGo(state, next)) {
+            throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
+                    STATES[next].name());
+        }
+        return Events.UPDATE << 16 | next;
     }
 
     /**

@@ -88,49 +88,102 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     /**
-     * OFF: {@code off(int, float)} on each entity of the words {@code members[lo..hi)}.
+     * OFF: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update0_OFF(Lane lane, long[] members, int lo, int hi, float dt) {
-        Lights system = this.system;
         for (int w = lo; w < hi; w++) {
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                try {
-                    int next = LightsFsm.ordinal(system.off(id, dt));
-                    if (next != LightsFsm.STAY && next != 0) {
-                        next = move(lane, id, Events.UPDATE, 0, next, dt); // from OFF
-                        if (next != 0) {
-                            lane.arrive(next, id);
-                        }
+                int decided = decide0_OFF(lane, id, dt);
+                if (decided != LightsFsm.STAY) {
+                    int next = move(lane, id, decided >>> 16, 0, decided & 0xFFFF, dt); // from OFF
+                    if (next != 0) {
+                        lane.arrive(next, id);
                     }
-                } catch (Exception failure) {
-                    failed(lane, id, Events.UPDATE, failure);
                 }
             }
         }
     }
 
     /**
-     * ON: {@code on(int, float)} on each entity of the words {@code members[lo..hi)}.
+     * OFF's decision: off(int, float).
+     *
+     * @return {@code STAY}, or {@code event << 16 | next}
+     */
+    private int decide0_OFF(Lane lane, int id, float dt) {
+        try {
+            return updated(id, 0, LightsFsm.ordinal(system.off(id, dt)));
+        } catch (Exception failure) {
+            failed(lane, id, Events.UPDATE, failure);
+            return LightsFsm.STAY;
+        }
+    }
+
+    /**
+     * ON: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update1_ON(Lane lane, long[] members, int lo, int hi, float dt) {
-        Lights system = this.system;
         for (int w = lo; w < hi; w++) {
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                try {
-                    int next = LightsFsm.ordinal(system.on(id, dt));
-                    if (next != LightsFsm.STAY && next != 1) {
-                        next = move(lane, id, Events.UPDATE, 1, next, dt); // from ON
-                        if (next != 1) {
-                            lane.arrive(next, id);
-                        }
+                int decided = decide1_ON(lane, id, dt);
+                if (decided != LightsFsm.STAY) {
+                    int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from ON
+                    if (next != 1) {
+                        lane.arrive(next, id);
                     }
-                } catch (Exception failure) {
-                    failed(lane, id, Events.UPDATE, failure);
                 }
             }
         }
+    }
+
+    /**
+     * ON's decision: on(int, float).
+     *
+     * @return {@code STAY}, or {@code event << 16 | next}
+     */
+    private int decide1_ON(Lane lane, int id, float dt) {
+        try {
+            return updated(id, 1, LightsFsm.ordinal(system.on(id, dt)));
+        } catch (Exception failure) {
+            failed(lane, id, Events.UPDATE, failure);
+            return LightsFsm.STAY;
+        }
+    }
+
+    /**
+     * The decision of the entity {@code id}, now in {@code state}.
+     *
+     * @return {@code STAY}, or {@code event << 16 | next}
+     */
+    private int decide(Lane lane, int id, int state, float dt) {
+        switch (state) {
+            case 0: // OFF: off(int, float)
+                return decide0_OFF(lane, id, dt);
+            case 1: // ON: on(int, float)
+                return decide1_ON(lane, id, dt);
+            case 2: // BROKEN: no update handler
+                return LightsFsm.STAY;
+            default:
+                throw new IllegalArgumentException("LightsBatch: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * What the update handler of {@code state} decided for the entity {@code id} in {@code state} by
+     * returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
+     *
+     * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
+     */
+    private int updated(int id, int state, int next) {
+        if (next == LightsFsm.STAY || next == state) {
+            return LightsFsm.STAY;
+        }
+        if (!LightsFsm.updateMayGo(state, next)) {
+            throw new IllegalTransitionException(LightsFsm.NAME, describe(id), STATES[state].name(), Events.UPDATE,
+                    STATES[next].name());
+        }
+        return Events.UPDATE << 16 | next;
     }
 
     @Override
@@ -150,11 +203,11 @@ final class LightsBatch extends AbstractBatch<Light> {
     protected int move(Lane lane, int id, int event, int current, int next, float dt) {
         int running = event;
         try {
-            // A transition made by an update lets the new state's update run with the same dt.
-            boolean settling = event == Events.UPDATE;
+            // A transition a decision made lets the new state's decision run with the same dt.
+            boolean settling = event == Events.UPDATE || event == Events.GUARD;
             int made = 0;
             while (true) {
-                if (event != Events.NONE && !LightsFsm.mayGo(event, current, next)) {
+                if (event == Events.ENTER && !LightsFsm.enterMayGo(current, next)) {
                     running = event;
                     throw new IllegalTransitionException(LightsFsm.NAME, describe(id), STATES[current].name(), event,
                             STATES[next].name());
@@ -175,14 +228,15 @@ final class LightsBatch extends AbstractBatch<Light> {
                 running = event;
                 next = LightsFsm.onEnter(system, id, current, left);
                 if (next == LightsFsm.STAY || next == current) {
-                    if (settling) {
-                        event = Events.UPDATE;
-                        running = event;
-                        next = LightsFsm.onUpdate(system, id, current, dt);
-                    }
-                    if (next == LightsFsm.STAY || next == current) {
+                    if (!settling) {
                         return current;
                     }
+                    int decided = decide(lane, id, current, dt);
+                    if (decided == LightsFsm.STAY) {
+                        return current;
+                    }
+                    event = decided >>> 16;
+                    next = decided & 0xFFFF;
                 }
             }
         } catch (Exception failure) {

@@ -213,13 +213,9 @@ final class LightsFsm {
     }
 
     /**
-     * Whether the {@code event} handler of {@code from} lists {@code to} in its {@code to()}.
+     * Whether the update handler of {@code from} lists {@code to} in its {@code to()}.
      */
-    static boolean mayGo(int event, int from, int to) {
-        return event == Events.UPDATE ? updateMayGo(from, to) : enterMayGo(from, to);
-    }
-
-    private static boolean updateMayGo(int from, int to) {
+    static boolean updateMayGo(int from, int to) {
         switch (from) {
             case 0: // OFF: off(int, float)
                 return to == 1; // ON
@@ -232,7 +228,10 @@ final class LightsFsm {
         }
     }
 
-    private static boolean enterMayGo(int from, int to) {
+    /**
+     * Whether the enter handler of {@code from} lists {@code to} in its {@code to()}.
+     */
+    static boolean enterMayGo(int from, int to) {
         switch (from) {
             case 0: // OFF: no enter handler with a to()
             case 1: // ON
@@ -317,8 +316,8 @@ final class LightsFsm {
     }
 
     /**
-     * Runs one tick: the current state's update handler with {@code dt}, then the transitions it asks
-     * for (exit, enter, redirects, and the new state's update while it moves on).
+     * Runs one tick: the current state's decision with {@code dt} (its update handler), then the transitions it asks
+     * for (exit, enter, redirects, and the new state's decision while it moves on).
      *
      * @return the state after the tick
      * @throws IllegalTransitionException if a handler returns a state its {@code to()} does not list
@@ -327,9 +326,9 @@ final class LightsFsm {
     public Light update(float dt) {
         claim();
         try {
-            int next = onUpdate(system, id, state, dt);
-            if (next != STAY && next != state) {
-                follow(Events.UPDATE, state, next, dt);
+            int decided = decide(state, dt);
+            if (decided != STAY) {
+                follow(decided >>> 16, state, decided & 0xFFFF, dt);
             }
         } finally {
             busy = false;
@@ -383,11 +382,11 @@ final class LightsFsm {
      * @return the state the entity ends in
      */
     private int follow(int event, int current, int next, float dt) {
-        // A transition made by an update lets the new state's update run with the same dt.
-        boolean settling = event == Events.UPDATE;
+        // A transition a decision made lets the new state's decision run with the same dt.
+        boolean settling = event == Events.UPDATE || event == Events.GUARD;
         int made = 0;
         while (true) {
-            if (event != Events.NONE && !mayGo(event, current, next)) {
+            if (event == Events.ENTER && !enterMayGo(current, next)) {
                 throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
                         STATES[next].name());
             }
@@ -408,15 +407,53 @@ final class LightsFsm {
                 listener.onTransition(id, STATES[left], STATES[current], cause);
             }
             if (next == STAY || next == current) {
-                if (settling) {
-                    event = Events.UPDATE;
-                    next = onUpdate(system, id, current, dt);
-                }
-                if (next == STAY || next == current) {
+                if (!settling) {
                     return current;
                 }
+                int decided = decide(current, dt);
+                if (decided == STAY) {
+                    return current;
+                }
+                event = decided >>> 16;
+                next = decided & 0xFFFF;
             }
         }
+    }
+
+    /**
+     * Runs the decision of {@code state}: its update handler.
+     *
+     * @return {@link #STAY}, or the event that chose the next state above its ordinal:
+     * {@code event << 16 | next}
+     */
+    private int decide(int state, float dt) {
+        switch (state) {
+            case 0: // OFF: off(int, float)
+                return updated(state, ordinal(system.off(id, dt)));
+            case 1: // ON: on(int, float)
+                return updated(state, ordinal(system.on(id, dt)));
+            case 2: // BROKEN: no update handler
+                return STAY;
+            default:
+                throw new IllegalArgumentException("LightsFsm: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * What the update handler of {@code state} decided by returning {@code next}: {@link #STAY}, or
+     * {@code UPDATE << 16 | next}.
+     *
+     * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
+     */
+    private int updated(int state, int next) {
+        if (next == STAY || next == state) {
+            return STAY;
+        }
+        if (!updateMayGo(state, next)) {
+            throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
+                    STATES[next].name());
+        }
+        return Events.UPDATE << 16 | next;
     }
 
     /**

@@ -49,7 +49,8 @@ public final class BrainstemProcessor extends AbstractProcessor {
         // With the @Generated it writes on its own classes: claimed, so that a later round's
         // "No processor claimed any of these annotations" does not fail -Xlint:all -Werror builds.
         return Set.of(Names.STATE_MACHINE, Names.STATES, Names.ENTRY_POINT,
-                Names.ON_ENTER, Names.ON_UPDATE, Names.ON_EXIT,
+                Names.ON_ENTER, Names.ON_UPDATE, Names.ON_EXIT, Names.TRANSITION, Names.STATE_GROUP,
+                Names.STATE_GROUPS, Names.TIME_IN_STATE, Names.CURRENT,
                 "javax.annotation.processing.Generated", "javax.annotation.Generated");
     }
 

@@ -38,6 +38,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     final Lane lane;
     private final ParallelTick parallel;
     private final TickEnd end = new TickEnd();
+    final EntryClock clock;
 
     TransitionListener<S> listener;
     ErrorHandler errorHandler;
@@ -52,6 +53,15 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      *     entities sorted by state ({@link #update}); the processor chooses by the number of states
      */
     protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets) {
+        this(name, states, idMode, bitsets, false);
+    }
+
+    /**
+     * @param timed whether the machine's handlers read the time in state ({@code @TimeInState}): then
+     *     each entity's clock at entry is kept, for {@link #timeAt} and {@link #timeInStateOf}
+     */
+    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets, boolean timed) {
+        this.clock = new EntryClock(timed);
         this.name = name;
         this.states = states.clone();
         this.slots = new Slots(idMode);
@@ -139,6 +149,26 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** The entity in {@code slot} is now in {@code state}, having left {@code previous}. */
     protected final void setState(int slot, int state, int previous) {
         slots.set(slot, state, previous);
+        clock.enter(slot);
+    }
+
+    /** The seconds the entity in {@code slot} has spent in its state; only for a timed machine. */
+    protected final float timeAt(int slot) {
+        return clock.timeAt(slot);
+    }
+
+    /**
+     * The seconds the entity of {@code handle} has spent in its state: the sum of the dt of the ticks
+     * since it entered it. Only for a timed machine, whose generated {@code timeInState(handle)} calls it.
+     *
+     * @throws IllegalArgumentException for a stale or unknown handle
+     */
+    protected final float timeInStateOf(long handle) {
+        int slot = slot(handle);
+        if (!clock.kept()) {
+            throw new IllegalStateException(name + " keeps no time in state: no handler reads @TimeInState");
+        }
+        return clock.timeAt(slot);
     }
 
     /** The transition is made; counted and told to the listener once the stretch of work ends. */
@@ -321,6 +351,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** Places the entity and runs its enter; a handler's failure is recorded in the lane. */
     void startNow(int slot, int first) {
         slots.set(slot, first, Slots.NO_PREVIOUS);
+        clock.enter(slot);
         counts[first]++;
         size++;
         members.add(first, slot);
@@ -395,6 +426,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         int capacity = slots.ensure(needed);
         if (capacity > 0) {
             members.grow(capacity);
+            clock.grow(capacity);
             grow(capacity);
         }
     }
@@ -449,6 +481,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** One update of every entity, on the calling thread. */
     public final void tick(float dt) {
         begin();
+        clock.advance(dt);
         try {
             members.prepare(slots);
             for (int s = 0; s < states.length; s++) {
@@ -480,6 +513,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             return;
         }
         begin();
+        clock.advance(dt);
         Lane[] chunks;
         int count;
         try {

@@ -14,16 +14,22 @@ public final class Events {
     public static final int UPDATE = 2;
     /** An {@code @OnExit} handler. */
     public static final int EXIT = 3;
+    /** An {@code @OnMessage} handler. */
+    public static final int MESSAGE = 4;
+    /** A {@code @Transition} guard. */
+    public static final int GUARD = 5;
 
     private Events() {}
 
-    /** The event's name, {@code "ENTER"}, {@code "UPDATE"}, {@code "EXIT"} or {@code "NONE"}. */
+    /** The event's name, {@code "ENTER"}, {@code "UPDATE"}, {@code "EXIT"}, {@code "MESSAGE"}, {@code "GUARD"} or {@code "NONE"}. */
     public static String name(int event) {
         switch (event) {
             case NONE: return "NONE";
             case ENTER: return "ENTER";
             case UPDATE: return "UPDATE";
             case EXIT: return "EXIT";
+            case MESSAGE: return "MESSAGE";
+            case GUARD: return "GUARD";
             default: return "event " + event;
         }
     }

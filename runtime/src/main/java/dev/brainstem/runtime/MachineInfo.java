@@ -22,16 +22,31 @@ public final class MachineInfo {
     /** The most edges a drawing shows. */
     public static final int DRAWN_EDGES = 2000;
 
-    /** An edge of the graph: a {@code to} entry of an {@code @OnUpdate} or an {@code @OnEnter}. */
+    /**
+     * An edge of the graph: a {@code to} entry of an {@code @OnUpdate} (a state's or a group's) or an
+     * {@code @OnEnter}, or a {@code @Transition} guard's target.
+     */
     public static final class Edge {
         private final String from;
         private final String to;
         private final int event;
+        private final String label;
 
         public Edge(String from, String to, int event) {
+            this(from, to, event, null);
+        }
+
+        /** @param label what caused it, when not the state's own handler: the guard's or the group's name */
+        public Edge(String from, String to, int event, String label) {
             this.from = from;
             this.to = to;
             this.event = event;
+            this.label = label;
+        }
+
+        /** The guard's method name for a guard; the group's name for a group's update; else null. */
+        public String label() {
+            return label;
         }
 
         public String from() {
@@ -42,14 +57,58 @@ public final class MachineInfo {
             return to;
         }
 
-        /** {@link Events#UPDATE} or {@link Events#ENTER} (an enter redirect). */
+        /** {@link Events#UPDATE}, {@link Events#ENTER} (an enter redirect) or {@link Events#GUARD}. */
         public int event() {
             return event;
         }
 
+        /** How a drawing labels it: "on enter", the guard's name, "AGGRO update", or nothing. */
+        String caption() {
+            if (event == Events.ENTER) {
+                return "on enter";
+            }
+            if (event == Events.GUARD) {
+                return label;
+            }
+            return label == null ? null : label + " update";
+        }
+
         @Override
         public String toString() {
-            return from + " -> " + to + (event == Events.ENTER ? " (enter)" : "");
+            String caption = event == Events.ENTER ? "enter" : caption();
+            return from + " -> " + to + (caption == null ? "" : " (" + caption + ")");
+        }
+    }
+
+    /** A {@code @StateGroup}: its name, the group it is nested in, and the states it names itself. */
+    public static final class Group {
+        private final String name;
+        private final String parent;
+        private final List<String> states;
+
+        /**
+         * @param parent the group it is nested in, or null
+         * @param states the states it lists itself (not its nested groups'), separated by spaces
+         */
+        public Group(String name, String parent, String states) {
+            this.name = name;
+            this.parent = parent;
+            this.states = states.isEmpty() ? Collections.<String>emptyList()
+                    : Collections.unmodifiableList(Arrays.asList(states.split(" ")));
+        }
+
+        public String name() {
+            return name;
+        }
+
+        /** The group it is nested in, or null. */
+        public String parent() {
+            return parent;
+        }
+
+        /** The states it lists itself, not those of its nested groups. */
+        public List<String> states() {
+            return states;
         }
     }
 
@@ -58,15 +117,22 @@ public final class MachineInfo {
         private final int event;
         private final String[] from;
         private final String[] to;
+        private final String label;
 
         /**
          * @param from the states the handler serves, separated by spaces
          * @param to the states of its {@code to}, separated by spaces, in the order written
          */
         public Edges(int event, String from, String to) {
+            this(event, from, to, null);
+        }
+
+        /** @param label the guard's method name, or the name of the group whose update it is; null for none */
+        public Edges(int event, String from, String to, String label) {
             this.event = event;
             this.from = from.split(" ");
             this.to = to.split(" ");
+            this.label = label;
         }
 
         long size() {
@@ -79,8 +145,15 @@ public final class MachineInfo {
     private final String initial;
     private final List<String> entryPoints;
     private final List<Edges> groups;
+    private final List<Group> stateGroups;
 
     public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Edges... groups) {
+        this(name, states, initial, entryPoints, new Group[0], groups);
+    }
+
+    public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Group[] stateGroups,
+            Edges... groups) {
+        this.stateGroups = Collections.unmodifiableList(new ArrayList<Group>(Arrays.asList(stateGroups)));
         this.name = name;
         this.states = Collections.unmodifiableList(Arrays.asList(states.clone()));
         this.initial = initial;
@@ -107,6 +180,11 @@ public final class MachineInfo {
         return entryPoints;
     }
 
+    /** The {@code @StateGroup}s, in the order written. */
+    public List<Group> groups() {
+        return stateGroups;
+    }
+
     /** How many edges {@link #edges()} lists, counted without listing them. */
     public long edgeCount() {
         long count = 0;
@@ -117,8 +195,9 @@ public final class MachineInfo {
     }
 
     /**
-     * Every edge, one by one: update edges first, then enter redirects, each in ordinal order of its
-     * source, a source's targets in the order its handler's {@code to} lists them.
+     * Every edge, one by one: update edges first (the state's own handler's, then its groups'), then
+     * enter redirects, then guards, each in ordinal order of its source, a source's edges in the order
+     * its handlers were given, a handler's targets in the order its {@code to} lists them.
      */
     public List<Edge> edges() {
         Map<String, Integer> ordinals = new HashMap<String, Integer>();
@@ -126,19 +205,22 @@ public final class MachineInfo {
             ordinals.put(states.get(i), i);
         }
         List<Edge> edges = new ArrayList<Edge>();
-        for (int event : new int[] {Events.UPDATE, Events.ENTER}) {
-            Edges[] bySource = new Edges[states.size()];
+        for (int event : new int[] {Events.UPDATE, Events.ENTER, Events.GUARD}) {
+            List<List<Edges>> bySource = new ArrayList<List<Edges>>();
+            for (int i = 0; i < states.size(); i++) {
+                bySource.add(new ArrayList<Edges>(1));
+            }
             for (Edges group : groups) {
                 if (group.event == event) {
                     for (String from : group.from) {
-                        bySource[ordinals.get(from)] = group;
+                        bySource.get(ordinals.get(from)).add(group);
                     }
                 }
             }
-            for (int i = 0; i < bySource.length; i++) {
-                if (bySource[i] != null) {
-                    for (String to : bySource[i].to) {
-                        edges.add(new Edge(states.get(i), to, event));
+            for (int i = 0; i < bySource.size(); i++) {
+                for (Edges group : bySource.get(i)) {
+                    for (String to : group.to) {
+                        edges.add(new Edge(states.get(i), to, event, group.label));
                     }
                 }
             }
@@ -156,18 +238,49 @@ public final class MachineInfo {
                 out.append("    [*] --> ").append(entry).append(" : entry point\n");
             }
         }
+        mermaidGroups(out, null, "    ");
         if (tooManyToDraw()) {
             out.append("    %% ").append(leftOut()).append('\n');
             return out.toString();
         }
         for (Edge edge : edges()) {
             out.append("    ").append(edge.from).append(" --> ").append(edge.to);
-            if (edge.event == Events.ENTER) {
-                out.append(" : on enter");
+            String caption = edge.caption();
+            if (caption != null) {
+                out.append(" : ").append(caption);
             }
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /** The groups nested in {@code parent} (null: the outermost) as composite states. */
+    private void mermaidGroups(StringBuilder out, String parent, String indent) {
+        for (Group group : stateGroups) {
+            if (parent == null ? group.parent == null : parent.equals(group.parent)) {
+                out.append(indent).append("state ").append(group.name).append(" {\n");
+                for (String state : group.states) {
+                    out.append(indent).append("    ").append(state).append('\n');
+                }
+                mermaidGroups(out, group.name, indent + "    ");
+                out.append(indent).append("}\n");
+            }
+        }
+    }
+
+    /** The groups nested in {@code parent} (null: the outermost) as clusters. */
+    private void dotGroups(StringBuilder out, String parent, String indent) {
+        for (Group group : stateGroups) {
+            if (parent == null ? group.parent == null : parent.equals(group.parent)) {
+                out.append(indent).append("subgraph \"cluster_").append(group.name).append("\" {\n");
+                out.append(indent).append("    label=\"").append(group.name).append("\";\n");
+                for (String state : group.states) {
+                    out.append(indent).append("    \"").append(state).append("\";\n");
+                }
+                dotGroups(out, group.name, indent + "    ");
+                out.append(indent).append("}\n");
+            }
+        }
     }
 
     /**
@@ -187,13 +300,15 @@ public final class MachineInfo {
                 out.append("    \"[*]\" -> \"").append(entry).append("\" [style=dashed, label=\"entry point\"];\n");
             }
         }
+        dotGroups(out, null, "    ");
         if (tooManyToDraw()) {
             out.append("    // ").append(leftOut()).append('\n');
         } else {
             for (Edge edge : edges()) {
                 out.append("    \"").append(edge.from).append("\" -> \"").append(edge.to).append('"');
-                if (edge.event == Events.ENTER) {
-                    out.append(" [label=\"on enter\"]");
+                String caption = edge.caption();
+                if (caption != null) {
+                    out.append(" [label=\"").append(caption).append("\"]");
                 }
                 out.append(";\n");
             }
@@ -213,7 +328,7 @@ public final class MachineInfo {
 
     @Override
     public String toString() {
-        return name + " " + states + ", initial " + initial + ", entry points " + entryPoints + ", "
-                + edgeCount() + " edges";
+        return name + " " + states + ", initial " + initial + ", entry points " + entryPoints
+                + (stateGroups.isEmpty() ? "" : ", " + stateGroups.size() + " groups") + ", " + edgeCount() + " edges";
     }
 }

@@ -9,10 +9,15 @@ import java.util.List;
  *
  * @param sources the states it serves, in ordinal order
  * @param targets the states of its {@code to}, in the order written, each once
+ * @param label for a guard, its method's name; for a group's update, the group's name; else null
  */
-public record EdgeGroup(Event event, HandlerModel handler, List<State> sources, List<State> targets) {
+public record EdgeGroup(Event event, HandlerModel handler, List<State> sources, List<State> targets, String label) {
     public EdgeGroup {
         sources = List.copyOf(sources);
         targets = List.copyOf(targets);
+    }
+
+    public EdgeGroup(Event event, HandlerModel handler, List<State> sources, List<State> targets) {
+        this(event, handler, sources, targets, null);
     }
 }

@@ -1,10 +1,17 @@
 package dev.brainstem.processor.model;
 
-/** The three events a handler can serve, with the codes they have in packed keys. */
+import java.util.List;
+
+/** The events a handler can serve, with the codes they have in packed keys, listeners and errors. */
 public enum Event {
     ENTER(1, "OnEnter"),
     UPDATE(2, "OnUpdate"),
-    EXIT(3, "OnExit");
+    EXIT(3, "OnExit"),
+    /** A {@code @Transition} guard: many per state, in order, so it has no packed key of its own. */
+    GUARD(5, "Transition");
+
+    /** The events with at most one handler per state (or group), each with a packed key. */
+    public static final List<Event> KEYED = List.of(ENTER, UPDATE, EXIT);
 
     private final int code;
     private final String annotationName;
@@ -26,6 +33,6 @@ public enum Event {
 
     /** Whether a handler of this event may return a state (and so must list it in {@code to}). */
     public boolean mayReturnState() {
-        return this != EXIT;
+        return this == ENTER || this == UPDATE;
     }
 }

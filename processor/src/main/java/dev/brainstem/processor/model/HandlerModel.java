@@ -10,7 +10,8 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * One method annotated {@code @OnEnter}, {@code @OnUpdate} or {@code @OnExit}, with everything the
+ * One method annotated {@code @OnEnter}, {@code @OnUpdate}, {@code @OnExit} or {@code @Transition} (a
+ * guard: event GUARD, {@code states} its {@code from}, {@code targets} its one {@code to}), with everything the
  * checks and the writers need to know of it. Types are as the machine's class sees them: a type
  * variable of a generic superclass that the machine binds to its enum is that enum.
  *
@@ -25,6 +26,7 @@ import javax.lang.model.type.TypeMirror;
  * @param thrownChecked checked exceptions it declares
  * @param access whether the generated code, in the machine's package, can call it, and if not why
  * @param body what its {@code return} statements name, when its source could be read
+ * @param alwaysTrue for a guard, whether its source was read and every {@code return} is {@code true}
  */
 public record HandlerModel(
         ExecutableElement method,
@@ -41,7 +43,8 @@ public record HandlerModel(
         TypeMirror returnType,
         List<TypeMirror> thrownChecked,
         Access access,
-        Optional<BodyReturns> body) {
+        Optional<BodyReturns> body,
+        boolean alwaysTrue) {
 
     /**
      * Whether generated code in the machine's package can call the handler on the machine's class.
@@ -100,14 +103,40 @@ public record HandlerModel(
         return at > 0 ? at : -1;
     }
 
-    /** What it takes besides its id: nothing, one state, one float, or INVALID for anything else. */
+    /**
+     * What it takes by position besides its id: nothing, one state, one float, or INVALID for anything
+     * else. Annotated parameters are not positional.
+     */
     public Optional<ParameterKind> argument() {
-        List<ParameterKind> rest = parameters.stream().filter(k -> k != ParameterKind.ID).toList();
+        List<ParameterKind> rest = parameters.stream().filter(k -> k != ParameterKind.ID && !k.annotated())
+                .toList();
         long ids = parameters.size() - rest.size();
         if (ids > 1 || rest.size() > 1) {
             return Optional.of(ParameterKind.INVALID);
         }
         return rest.isEmpty() ? Optional.empty() : Optional.of(rest.get(0));
+    }
+
+    /** Where an annotated parameter stands before a positional one, or -1: annotated ones come last. */
+    public int annotatedTooEarly() {
+        boolean annotatedSeen = false;
+        for (int i = 0; i < parameters.size(); i++) {
+            if (parameters.get(i).annotated()) {
+                annotatedSeen = true;
+            } else if (annotatedSeen) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether it takes {@code @TimeInState}: the machine then keeps each entity's time of entry. */
+    public boolean readsTimeInState() {
+        return parameters.contains(ParameterKind.TIME_IN_STATE);
+    }
+
+    public boolean isGuard() {
+        return event == Event.GUARD;
     }
 
     public boolean takesArgument() {

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Which handler serves each (event, state name): the design's "a subclass handler for the same
+ * Which handler serves each (event, state or group name): the design's "a subclass handler for the same
  * (state, event) replaces the inherited one". The one place that rule lives; the checks and the graph
  * ask it. Handlers come most derived class first, so the first one seen for a pair wins.
  */
@@ -15,10 +15,13 @@ public final class HandlerTable {
     private final Map<Event, Map<String, HandlerModel>> serving = new EnumMap<>(Event.class);
 
     HandlerTable(List<HandlerModel> handlers) {
-        for (Event event : Event.values()) {
+        for (Event event : Event.KEYED) {
             serving.put(event, new HashMap<>());
         }
         for (HandlerModel handler : handlers) {
+            if (handler.event() == Event.GUARD) {
+                continue; // guards are many per state: MachineGraph orders them
+            }
             Map<String, HandlerModel> row = serving.get(handler.event());
             for (StateRef ref : handler.states()) {
                 row.putIfAbsent(ref.name(), handler);
@@ -26,14 +29,15 @@ public final class HandlerTable {
         }
     }
 
-    /** The handler that serves {@code state} for {@code event}, by the state's name. */
+    /** The handler that serves {@code state} (or group) for {@code event}, by its name; none for guards. */
     public Optional<HandlerModel> serving(Event event, String state) {
-        return Optional.ofNullable(serving.get(event).get(state));
+        Map<String, HandlerModel> row = serving.get(event);
+        return row == null ? Optional.empty() : Optional.ofNullable(row.get(state));
     }
 
     /** Whether the machine calls it: it serves some (event, state) no more derived handler serves. */
     public boolean isCalled(HandlerModel handler) {
-        return handler.states().isEmpty() || handler.states().stream()
+        return handler.event() == Event.GUARD || handler.states().isEmpty() || handler.states().stream()
                 .anyMatch(ref -> serving(handler.event(), ref.name()).orElse(null) == handler);
     }
 }

@@ -25,6 +25,10 @@ public final class MachineGraph {
     /** By identity: a handler record's own hash reads all of its lists and mirrors. */
     private final Map<HandlerModel, List<State>> targets = new IdentityHashMap<>();
     private final List<EdgeGroup> groups = new ArrayList<>();
+    private final List<Group> stateGroups = new ArrayList<>();
+    private final HandlerTable handlers;
+    /** Each state's guards in decision order; by ordinal. */
+    private final List<List<Step.Guard>> guards = new ArrayList<>();
 
     private MachineGraph(MachineModel model) {
         this.model = model;
@@ -32,8 +36,9 @@ public final class MachineGraph {
         for (State state : states.states()) {
             byName.put(state.name(), state);
         }
-        HandlerTable handlers = model.handlerTable();
-        for (Event event : Event.values()) {
+        this.handlers = model.handlerTable();
+        resolveGroups();
+        for (Event event : Event.KEYED) {
             HandlerModel[] row = new HandlerModel[states.states().size()];
             for (State state : states.states()) {
                 row[state.ordinal()] = handlers.serving(event, state.name()).orElse(null);
@@ -43,14 +48,121 @@ public final class MachineGraph {
         for (HandlerModel handler : model.handlers()) {
             targets.put(handler, handler.targets().stream().map(ref -> state(ref.name())).distinct().toList());
         }
+        orderGuards();
         for (Event event : MOVING_EVENTS) {
-            Map<HandlerModel, List<State>> sources = new LinkedHashMap<>();
+            Map<HandlerModel, List<State>> sources = new IdentityLinkedMap<>();
             for (State state : states()) {
                 handler(event, state).filter(h -> !h.targets().isEmpty())
                         .ifPresent(h -> sources.computeIfAbsent(h, k -> new ArrayList<>()).add(state));
             }
             sources.forEach((handler, from) -> groups.add(new EdgeGroup(event, handler, from, targets.get(handler))));
+            if (event == Event.UPDATE) {
+                // A group's update: its own edge groups, even when its method also serves states.
+                for (Group group : stateGroups) {
+                    groupHandler(event, group).filter(h -> !h.targets().isEmpty()).ifPresent(h ->
+                            groups.add(new EdgeGroup(event, h, group.members(), targets.get(h), group.name())));
+                }
+            }
         }
+        Map<HandlerModel, List<State>> guarded = new IdentityLinkedMap<>();
+        for (State state : states()) {
+            for (Step.Guard guard : guards.get(state.ordinal())) {
+                guarded.computeIfAbsent(guard.handler(), k -> new ArrayList<>()).add(state);
+            }
+        }
+        guarded.forEach((handler, from) -> groups.add(new EdgeGroup(Event.GUARD, handler,
+                from.stream().sorted(java.util.Comparator.comparingInt(State::ordinal)).toList(),
+                targets.get(handler), handler.name())));
+    }
+
+    /** A map in insertion order whose keys are compared by identity (a handler record's hash reads all its lists). */
+    private static final class IdentityLinkedMap<K, V> extends LinkedHashMap<K, V> {
+        private final Map<K, K> identities = new IdentityHashMap<>();
+
+        @Override
+        public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> make) {
+            return super.computeIfAbsent(identities.computeIfAbsent(key, k -> k), make);
+        }
+    }
+
+    /** Resolves the groups' tree: depth, parent and members. Check 8 has made it a tree of known names. */
+    private void resolveGroups() {
+        List<GroupModel> declared = states.groups();
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < declared.size(); i++) {
+            index.put(declared.get(i).name(), i);
+        }
+        int[] parent = new int[declared.size()];
+        java.util.Arrays.fill(parent, -1);
+        for (int i = 0; i < declared.size(); i++) {
+            for (StateRef child : declared.get(i).groups()) {
+                parent[index.get(child.name())] = i;
+            }
+        }
+        for (int i = 0; i < declared.size(); i++) {
+            int depth = 0;
+            for (int p = parent[i]; p >= 0; p = parent[p]) {
+                depth++;
+            }
+            List<State> members = new ArrayList<>();
+            collect(declared, index, i, members);
+            members.sort(java.util.Comparator.comparingInt(State::ordinal));
+            stateGroups.add(new Group(declared.get(i).name(), i, depth, parent[i], members));
+        }
+    }
+
+    private void collect(List<GroupModel> declared, Map<String, Integer> index, int group, List<State> into) {
+        for (StateRef ref : declared.get(group).states()) {
+            into.add(state(ref.name()));
+        }
+        for (StateRef child : declared.get(group).groups()) {
+            collect(declared, index, index.get(child.name()), into);
+        }
+    }
+
+    /**
+     * Each state's guards: a superclass's before its subclass's, each class's in declaration order; a
+     * guard from a group guards each member but the state it leads to.
+     */
+    private void orderGuards() {
+        for (int i = 0; i < states.states().size(); i++) {
+            guards.add(new ArrayList<>());
+        }
+        List<javax.lang.model.element.TypeElement> classes = new ArrayList<>();
+        for (HandlerModel handler : model.handlers()) {
+            if (!classes.contains(handler.declaringClass())) {
+                classes.add(handler.declaringClass());
+            }
+        }
+        java.util.Collections.reverse(classes);
+        for (javax.lang.model.element.TypeElement type : classes) {
+            for (HandlerModel handler : model.handlers()) {
+                if (!handler.isGuard() || !handler.declaringClass().equals(type)) {
+                    continue;
+                }
+                State target = state(handler.targets().get(0).name());
+                for (State from : served(handler)) {
+                    if (!from.equals(target) && guards.get(from.ordinal()).stream()
+                            .noneMatch(g -> g.handler() == handler)) {
+                        guards.get(from.ordinal()).add(new Step.Guard(handler, target));
+                    }
+                }
+            }
+        }
+    }
+
+    /** The states a handler's {@code value} (a guard's {@code from}) names, groups expanded, in the order written. */
+    public List<State> served(HandlerModel handler) {
+        List<State> served = new ArrayList<>();
+        for (StateRef ref : handler.states()) {
+            Optional<Group> group = group(ref.name());
+            for (State state : group.map(Group::members).orElseGet(() -> List.of(state(ref.name())))) {
+                if (!served.contains(state)) {
+                    served.add(state);
+                }
+            }
+        }
+        return served;
     }
 
     public static MachineGraph of(MachineModel model) {
@@ -75,6 +187,70 @@ public final class MachineGraph {
 
     public int stateCount() {
         return states.states().size();
+    }
+
+    /** The enum's groups, in the order written. */
+    public List<Group> groups() {
+        return stateGroups;
+    }
+
+    public Optional<Group> group(String name) {
+        return stateGroups.stream().filter(g -> g.name().equals(name)).findFirst();
+    }
+
+    /** The groups that contain {@code state}, outermost first. */
+    public List<Group> groupsOf(State state) {
+        return stateGroups.stream().filter(g -> g.contains(state))
+                .sorted(java.util.Comparator.comparingInt(Group::depth)).toList();
+    }
+
+    /** The handler of {@code event} that serves {@code group} as a whole. */
+    public Optional<HandlerModel> groupHandler(Event event, Group group) {
+        return handlers.serving(event, group.name());
+    }
+
+    /** The groups with a handler of {@code event}; innermost first for EXIT, outermost first otherwise. */
+    public List<Group> groupsWith(Event event) {
+        java.util.Comparator<Group> order = java.util.Comparator.comparingInt(Group::depth);
+        return stateGroups.stream().filter(g -> groupHandler(event, g).isPresent())
+                .sorted(event == Event.EXIT ? order.reversed() : order).toList();
+    }
+
+    /** The guards of {@code state}, in the order its decision tries them. */
+    public List<Step.Guard> guards(State state) {
+        return guards.get(state.ordinal());
+    }
+
+    /** The decision of an entity in {@code state}, step by step, in the design's order. */
+    public List<Step> decision(State state) {
+        List<Step> steps = new ArrayList<>();
+        for (Group group : groupsOf(state)) {
+            groupHandler(Event.UPDATE, group).ifPresent(h -> steps.add(new Step.GroupUpdate(group, h)));
+        }
+        steps.addAll(guards(state));
+        handler(Event.UPDATE, state).ifPresent(h -> steps.add(new Step.Update(h)));
+        return steps;
+    }
+
+    /** Whether some state decides by more than its own update: guards or group updates. */
+    public boolean hasDecisions() {
+        return states().stream().anyMatch(s -> decision(s).stream().anyMatch(step -> !(step instanceof Step.Update)));
+    }
+
+    /** Whether some state's own update may return a state, so that a decision checks it against its {@code to}. */
+    public boolean updatesMove() {
+        return states().stream().anyMatch(s -> handler(Event.UPDATE, s).filter(HandlerModel::returnsState).isPresent());
+    }
+
+    /** Whether some group's update may return a state. */
+    public boolean groupUpdatesMove() {
+        return stateGroups.stream().anyMatch(g -> groupHandler(Event.UPDATE, g).filter(HandlerModel::returnsState)
+                .isPresent());
+    }
+
+    /** Whether a handler or guard reads the time in state: the machine then keeps each entity's time of entry. */
+    public boolean tracksTime() {
+        return model.handlers().stream().anyMatch(HandlerModel::readsTimeInState);
     }
 
     public State state(String name) {
@@ -104,7 +280,7 @@ public final class MachineGraph {
 
     /** The handlers of {@code event} with the states each serves, in the ordinal order of their first state. */
     public Map<HandlerModel, List<State>> servedBy(Event event) {
-        Map<HandlerModel, List<State>> byHandler = new LinkedHashMap<>();
+        Map<HandlerModel, List<State>> byHandler = new IdentityLinkedMap<>();
         for (State state : states()) {
             handler(event, state).ifPresent(h -> byHandler.computeIfAbsent(h, k -> new ArrayList<>()).add(state));
         }
@@ -121,7 +297,10 @@ public final class MachineGraph {
         return handler(event, state).map(this::targets).orElse(List.of());
     }
 
-    /** Update edges first, then enter redirects, each by the ordinal of its handler's first state. */
+    /**
+     * Update edges first (states' own, then groups'), then enter redirects, then guards, each by the
+     * ordinal of its handler's first state.
+     */
     public List<EdgeGroup> edgeGroups() {
         return groups;
     }

@@ -9,5 +9,19 @@ public enum ParameterKind {
     /** A {@code float} ({@code dt}). */
     FLOAT,
     /** Anything else: the shape check reports it. */
-    INVALID
+    INVALID,
+    /** {@code @TimeInState float}: the seconds since the entity entered its state. */
+    TIME_IN_STATE,
+    /** {@code @Current S}: the state the handler serves at this call. */
+    CURRENT,
+    /** {@code @TimeInState} on a parameter that is no {@code float}: check 8 reports it. */
+    TIME_IN_STATE_NOT_FLOAT,
+    /** {@code @Current} on a parameter that is not of the states enum: check 8 reports it. */
+    CURRENT_NOT_STATE;
+
+    /** Whether the parameter is annotated, so that the generated code passes it by what it is, not by place. */
+    public boolean annotated() {
+        return this == TIME_IN_STATE || this == CURRENT || this == TIME_IN_STATE_NOT_FLOAT
+                || this == CURRENT_NOT_STATE;
+    }
 }

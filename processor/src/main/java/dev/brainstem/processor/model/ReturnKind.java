@@ -7,5 +7,7 @@ public enum ReturnKind {
     STATE,
     /** An enum other than the machine's: a distinct error, because it is an easy slip. */
     OTHER_ENUM,
+    /** {@code boolean}: what a guard returns. */
+    BOOLEAN,
     INVALID
 }

@@ -3,6 +3,7 @@ package dev.brainstem.processor.reading;
 import dev.brainstem.processor.model.BodyReturns;
 import dev.brainstem.processor.model.ClassShape;
 import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.GroupModel;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.HandlerModel.Access;
 import dev.brainstem.processor.model.HandlerModel.Access.Kind;
@@ -48,7 +49,8 @@ public final class MachineReader {
     private static final List<Map.Entry<String, Event>> HANDLER_ANNOTATIONS = List.of(
             Map.entry(Names.ON_ENTER, Event.ENTER),
             Map.entry(Names.ON_UPDATE, Event.UPDATE),
-            Map.entry(Names.ON_EXIT, Event.EXIT));
+            Map.entry(Names.ON_EXIT, Event.EXIT),
+            Map.entry(Names.TRANSITION, Event.GUARD));
 
     private final Elements elements;
     private final Types types;
@@ -141,7 +143,34 @@ public final class MachineReader {
                 .flatMap(mirror -> AnnotationValues.explicit(mirror, "initial"))
                 .filter(v -> v.getValue() instanceof String s && !s.isEmpty())
                 .map(v -> new StateRef((String) v.getValue(), v));
-        return new StatesModel(enumType, states, annotation, initial, hiddenBecause(enumType, entity));
+        return new StatesModel(enumType, states, annotation, initial, hiddenBecause(enumType, entity),
+                readGroups(enumType));
+    }
+
+    /** The enum's {@code @StateGroup}s, written once or repeated (javac then wraps them in {@code @StateGroups}). */
+    private static List<GroupModel> readGroups(TypeElement enumType) {
+        List<AnnotationMirror> mirrors = new ArrayList<>();
+        AnnotationValues.find(enumType, Names.STATE_GROUP).ifPresent(mirrors::add);
+        AnnotationValues.find(enumType, Names.STATE_GROUPS)
+                .flatMap(container -> AnnotationValues.explicit(container, "value"))
+                .ifPresent(value -> {
+                    if (value.getValue() instanceof List<?> list) {
+                        for (Object item : list) {
+                            if (item instanceof AnnotationValue v && v.getValue() instanceof AnnotationMirror m) {
+                                mirrors.add(m);
+                            }
+                        }
+                    }
+                });
+        List<GroupModel> groups = new ArrayList<>();
+        for (AnnotationMirror mirror : mirrors) {
+            Optional<AnnotationValue> name = AnnotationValues.explicit(mirror, "name");
+            if (name.isPresent() && name.get().getValue() instanceof String text) {
+                groups.add(new GroupModel(text, mirror, name.get(), AnnotationValues.stateRefs(mirror, "states"),
+                        AnnotationValues.stateRefs(mirror, "groups")));
+            }
+        }
+        return groups;
     }
 
     /**
@@ -179,6 +208,10 @@ public final class MachineReader {
                 }
             }
         }
+        // A guard overridden by a guard of a subclass is that guard: calling either runs the override.
+        handlers.removeIf(inherited -> inherited.isGuard() && handlers.stream().anyMatch(h -> h != inherited
+                && h.isGuard() && !h.declaringClass().equals(inherited.declaringClass())
+                && elements.overrides(h.method(), inherited.method(), entity)));
         return handlers;
     }
 
@@ -186,7 +219,10 @@ public final class MachineReader {
             Event event, AnnotationMirror mirror, TypeElement enumType, List<String> undefined) {
         ExecutableType seen = asSeenBy(entity, method);
         List<TypeMirror> parameterTypes = List.copyOf(seen.getParameterTypes());
-        List<ParameterKind> parameters = parameterTypes.stream().map(t -> parameterKind(t, enumType)).toList();
+        List<ParameterKind> parameters = new ArrayList<>();
+        for (int i = 0; i < parameterTypes.size(); i++) {
+            parameters.add(parameterKind(method.getParameters().get(i), parameterTypes.get(i), enumType));
+        }
         TypeMirror returnType = seen.getReturnType();
         for (TypeMirror type : parameterTypes) {
             noteUndefined(type, undefined);
@@ -197,10 +233,14 @@ public final class MachineReader {
                 .toList();
         Optional<BodyReturns> body = returns == ReturnKind.STATE
                 ? returnScanner.scan(method, enumType) : Optional.empty();
+        // A guard's `from` plays the part of a handler's `value`: the states it serves.
+        String served = event == Event.GUARD ? "from" : "value";
+        boolean alwaysTrue = event == Event.GUARD && returns == ReturnKind.BOOLEAN && returnScanner.alwaysTrue(method);
         return new HandlerModel(method, declaring, event, mirror,
-                AnnotationValues.stateRefs(mirror, "value"), AnnotationValues.stateRefs(mirror, "to"),
-                AnnotationValues.explicit(mirror, "value"), AnnotationValues.explicit(mirror, "to"),
-                parameters, parameterTypes, returns, returnType, checked, access(entity, declaring, method), body);
+                AnnotationValues.stateRefs(mirror, served), AnnotationValues.stateRefs(mirror, "to"),
+                AnnotationValues.explicit(mirror, served), AnnotationValues.explicit(mirror, "to"),
+                parameters, parameterTypes, returns, returnType, checked, access(entity, declaring, method), body,
+                alwaysTrue);
     }
 
     /** The method's type as a member of the machine's class: type variables it binds are bound. */
@@ -218,7 +258,13 @@ public final class MachineReader {
         }
     }
 
-    private static ParameterKind parameterKind(TypeMirror type, TypeElement enumType) {
+    private static ParameterKind parameterKind(VariableElement parameter, TypeMirror type, TypeElement enumType) {
+        if (AnnotationValues.find(parameter, Names.TIME_IN_STATE).isPresent()) {
+            return type.getKind() == TypeKind.FLOAT ? ParameterKind.TIME_IN_STATE : ParameterKind.TIME_IN_STATE_NOT_FLOAT;
+        }
+        if (AnnotationValues.find(parameter, Names.CURRENT).isPresent()) {
+            return isEnum(type, enumType) ? ParameterKind.CURRENT : ParameterKind.CURRENT_NOT_STATE;
+        }
         if (type.getKind() == TypeKind.INT) {
             return ParameterKind.ID;
         }
@@ -231,6 +277,9 @@ public final class MachineReader {
     private ReturnKind returnKind(TypeMirror type, TypeElement enumType) {
         if (type.getKind() == TypeKind.VOID) {
             return ReturnKind.VOID;
+        }
+        if (type.getKind() == TypeKind.BOOLEAN) {
+            return ReturnKind.BOOLEAN;
         }
         if (isEnum(type, enumType)) {
             return ReturnKind.STATE;

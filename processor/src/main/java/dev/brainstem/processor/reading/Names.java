@@ -8,6 +8,11 @@ public final class Names {
     public static final String ON_ENTER = "dev.brainstem.OnEnter";
     public static final String ON_UPDATE = "dev.brainstem.OnUpdate";
     public static final String ON_EXIT = "dev.brainstem.OnExit";
+    public static final String TRANSITION = "dev.brainstem.Transition";
+    public static final String STATE_GROUP = "dev.brainstem.StateGroup";
+    public static final String STATE_GROUPS = "dev.brainstem.StateGroups";
+    public static final String TIME_IN_STATE = "dev.brainstem.TimeInState";
+    public static final String CURRENT = "dev.brainstem.Current";
 
     private Names() {}
 }

@@ -100,6 +100,48 @@ public final class ReturnScanner {
         }
     }
 
+    /**
+     * Whether a guard's body could be read and every {@code return} in it is the literal {@code true}:
+     * a guard after it in the same state never runs (the warning of the design's checks).
+     */
+    public boolean alwaysTrue(ExecutableElement method) {
+        if (trees == null) {
+            return false;
+        }
+        try {
+            TreePath path = pathOf(method);
+            if (path == null || !(path.getLeaf() instanceof MethodTree tree) || tree.getBody() == null) {
+                return false;
+            }
+            boolean[] seen = {false, true}; // a return seen; all of them `true`
+            new TreePathScanner<Void, Void>() {
+                @Override
+                public Void visitLambdaExpression(LambdaExpressionTree node, Void unused) {
+                    return null;
+                }
+
+                @Override
+                public Void visitClass(ClassTree node, Void unused) {
+                    return null;
+                }
+
+                @Override
+                public Void visitReturn(ReturnTree node, Void unused) {
+                    seen[0] = true;
+                    ExpressionTree value = node.getExpression();
+                    while (value instanceof ParenthesizedTree parens) {
+                        value = parens.getExpression();
+                    }
+                    seen[1] &= value instanceof LiteralTree literal && Boolean.TRUE.equals(literal.getValue());
+                    return null;
+                }
+            }.scan(new TreePath(path, tree.getBody()), null);
+            return seen[0] && seen[1];
+        } catch (RuntimeException unreadable) {
+            return false;
+        }
+    }
+
     private TreePath pathOf(ExecutableElement method) {
         Element owner = method.getEnclosingElement();
         if (indexedClasses.add(owner)) {

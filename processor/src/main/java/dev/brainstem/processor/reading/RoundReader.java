@@ -33,7 +33,8 @@ import javax.lang.model.element.TypeElement;
  * so {@code RoundEnvironment} never lists it. Where javac's trees are not offered, it is not found.
  */
 public final class RoundReader {
-    private static final List<String> HANDLER_ANNOTATIONS = List.of(Names.ON_ENTER, Names.ON_UPDATE, Names.ON_EXIT);
+    private static final List<String> HANDLER_ANNOTATIONS = List.of(Names.ON_ENTER, Names.ON_UPDATE, Names.ON_EXIT,
+            Names.TRANSITION);
 
     private final ProcessingEnvironment env;
     private final Trees trees;

@@ -45,15 +45,20 @@ public final class DidYouMean {
      * the list of states.
      */
     public static String hint(String typed, List<String> candidates) {
+        return hint(typed, candidates, "states");
+    }
+
+    /** As {@link #hint(String, List)}, naming the candidates {@code what}: "groups", "states and groups". */
+    public static String hint(String typed, List<String> candidates, String what) {
         Optional<String> closest = closest(typed, candidates);
         if (closest.isPresent()) {
             return "did you mean \"" + closest.get() + "\"?";
         }
         if (candidates.isEmpty()) {
-            return "it has no constants";
+            return what.equals("states") ? "it has no constants" : "it has no " + what;
         }
         List<String> shown = candidates.size() > LISTED ? candidates.subList(0, LISTED) : candidates;
-        return "its states are " + String.join(", ", shown)
+        return "its " + what + " are " + String.join(", ", shown)
                 + (candidates.size() > LISTED ? " and " + (candidates.size() - LISTED) + " more" : "");
     }
 

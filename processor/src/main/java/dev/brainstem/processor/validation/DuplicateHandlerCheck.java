@@ -11,7 +11,8 @@ import java.util.Map;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Check 3: one class declares at most one handler for each (state, event). A subclass handler for a
+ * Check 3: one class declares at most one handler for each (state, event), and (check 8) for each
+ * (group, event). A subclass handler for a
  * pair an inherited handler serves is not a duplicate: it replaces the inherited one. The second
  * handler is reported, on the state name that repeats. Unknown names are check 1's.
  */
@@ -24,11 +25,14 @@ final class DuplicateHandlerCheck implements Check.OnModel {
         StatesModel states = machine.states().get();
         Map<TypeElement, Map<Event, Map<String, HandlerModel>>> byClass = new HashMap<>();
         for (HandlerModel handler : machine.handlers()) {
+            if (handler.isGuard()) {
+                continue; // a state has as many guards as it likes, tried in order
+            }
             Map<String, HandlerModel> seen = byClass
                     .computeIfAbsent(handler.declaringClass(), c -> new EnumMap<>(Event.class))
                     .computeIfAbsent(handler.event(), e -> new HashMap<>());
             for (StateRef ref : handler.states()) {
-                if (states.find(ref.name()).isEmpty()) {
+                if (!states.knows(ref.name())) {
                     continue;
                 }
                 HandlerModel first = seen.putIfAbsent(ref.name(), handler);

@@ -76,11 +76,30 @@ final class HandlerShapeCheck implements Check.OnModel {
     private void checkParameters(MachineModel machine, HandlerModel handler, String stateType,
             ErrorReporter reporter) {
         boolean accepted = handler.argument().map(kind -> switch (kind) {
-            case STATE -> handler.event() != Event.UPDATE;
+            case STATE -> handler.event() == Event.ENTER || handler.event() == Event.EXIT;
             case FLOAT -> handler.event() == Event.UPDATE;
-            case ID, INVALID -> false;
+            default -> false;
         }).orElse(true);
-        if (accepted && handler.misplacedId() > 0) {
+        List<? extends VariableElement> declared = handler.method().getParameters();
+        for (int i = 0; i < handler.parameters().size(); i++) {
+            VariableElement parameter = declared.get(i);
+            String type = TypeNames.simple(handler.parameterTypes().get(i));
+            switch (handler.parameters().get(i)) {
+                case TIME_IN_STATE_NOT_FLOAT -> reporter.onElement(Message.TIME_IN_STATE_TYPE, parameter,
+                        parameter.getSimpleName(), Text.handler(handler, machine), type, parameter.getSimpleName());
+                case CURRENT_NOT_STATE -> reporter.onElement(Message.CURRENT_TYPE, parameter,
+                        parameter.getSimpleName(), Text.handler(handler, machine), type, stateType, stateType,
+                        parameter.getSimpleName());
+                default -> { }
+            }
+        }
+        int early = handler.annotatedTooEarly();
+        if (accepted && early >= 0) {
+            int annotated = handler.parameters().subList(0, early).indexOf(handler.parameters().stream()
+                    .filter(k -> k.annotated()).findFirst().orElseThrow());
+            reporter.onElement(Message.ANNOTATED_PARAMETER_ORDER, handler.method(), annotation(handler),
+                    Text.handler(handler, machine), declared.get(annotated).getSimpleName(), annotatedLast(handler));
+        } else if (accepted && handler.misplacedId() > 0) {
             reporter.onElement(Message.PARAMETER_ORDER, handler.method(), annotation(handler),
                     Text.handler(handler, machine), inOrder(handler));
         } else if (!accepted) {
@@ -103,10 +122,36 @@ final class HandlerShapeCheck implements Check.OnModel {
         return handler.name() + "(" + String.join(", ", parameters) + ")";
     }
 
+    /** The handler's signature with its annotated parameters moved last. */
+    private static String annotatedLast(HandlerModel handler) {
+        List<String> first = new ArrayList<>();
+        List<String> last = new ArrayList<>();
+        List<? extends VariableElement> declared = handler.method().getParameters();
+        for (int i = 0; i < declared.size(); i++) {
+            boolean annotated = handler.parameters().get(i).annotated();
+            String text = (annotated ? "@" + (handler.parameters().get(i).name().startsWith("TIME") ? "TimeInState"
+                    : "Current") + " " : "") + TypeNames.simple(handler.parameterTypes().get(i)) + " "
+                    + declared.get(i).getSimpleName();
+            (annotated ? last : first).add(text);
+        }
+        first.addAll(last);
+        return handler.name() + "(" + String.join(", ", first) + ")";
+    }
+
     private void checkReturn(MachineModel machine, HandlerModel handler, String stateType, ErrorReporter reporter) {
         ReturnKind returns = handler.returns();
         String returned = TypeNames.simple(handler.returnType());
-        if (returns == ReturnKind.OTHER_ENUM && handler.event().mayReturnState()) {
+        if (handler.isGuard()) {
+            if (returns != ReturnKind.BOOLEAN) {
+                reporter.onElement(Message.HANDLER_RETURN, handler.method(), annotation(handler),
+                        Text.handler(handler, machine), returned, Text.acceptedForms(handler, stateType));
+            }
+            return;
+        }
+        if (returns == ReturnKind.BOOLEAN) {
+            reporter.onElement(Message.HANDLER_RETURN, handler.method(), annotation(handler),
+                    Text.handler(handler, machine), returned, Text.acceptedForms(handler, stateType));
+        } else if (returns == ReturnKind.OTHER_ENUM && handler.event().mayReturnState()) {
             reporter.onElement(Message.WRONG_STATE_ENUM, handler.method(), annotation(handler),
                     Text.handler(handler, machine), returned, stateType, stateType);
         } else if (returns == ReturnKind.INVALID || returns != ReturnKind.VOID && !handler.event().mayReturnState()) {

@@ -26,11 +26,14 @@ public final class MachineValidator {
             new InheritedHandlerCheck(),    // (7) handlers inherited from a class that is no machine
             new HandlerShapeCheck(),        // (4) parameters, return, modifiers, access
             new TargetListCheck(),          // (5) `to` lists
-            new DuplicateHandlerCheck(),    // (3) one handler per (state, event)
+            new DuplicateHandlerCheck(),    // (3) one handler per (state or group, event)
             new StateNameCheck(),           // (1) names, with "did you mean"
+            new GroupCheck(),               // (8) groups form a tree of known names
+            new GuardCheck(),               // (8) a guard leads out of its states
             new ReturnedStateCheck(),       // (6) returns that `to` lacks
             new UnusedTargetCheck(),        // the warning: `to` entries never returned
             new ReachabilityCheck(),        // (2) every state reachable
+            new DeadGuardCheck(),           // the warning: guards after one that is always true
             new RedirectCycleCheck());      // (10) enter redirects that always loop
 
     private MachineValidator() {}

@@ -5,7 +5,8 @@ import javax.tools.Diagnostic;
 /**
  * The catalogue of every diagnostic the processor reports. Each message starts with its id in
  * brackets, so users can search for it and tests can match it; the id names the problem, the text
- * says what is wrong and how to fix it. Every entry is an error except {@link #UNUSED_TO}.
+ * says what is wrong and how to fix it. Every entry is an error except the warnings {@link #UNUSED_TO}
+ * and {@link #DEAD_GUARD}.
  *
  * <p>The numbers in the comments are those of the design's list of compile-time checks.
  */
@@ -18,11 +19,18 @@ public enum Message {
             "@States(initial = \"%s\") names no constant of %s (%s). Name one of its constants, or leave "
                     + "initial empty to start in the first one, %s"),
 
+    /** Args: enum name, the unknown name, the hint. */
+    UNKNOWN_NAME("BrainstemUnknownName", "%s has no state or group \"%s\"; %s"),
+    /** Args: annotation, handler, the group, its states. */
+    TARGET_GROUP("BrainstemTargetGroup",
+            "@%s %s names group %s in `to`, but a transition leads to one state. Name one of its states "
+                    + "instead: %s"),
+
     // 2. Reachability.
     /** Args: state, enum, machine, initial state, state, state. */
     UNREACHABLE("BrainstemUnreachable",
-            "State %s of %s can never be reached in %s: no chain of `to` lists of @OnUpdate and @OnEnter "
-                    + "handlers leads to it from the initial state %s or an @EntryPoint state. Add \"%s\" to "
+            "State %s of %s can never be reached in %s: no chain of `to` lists of @OnUpdate, @OnEnter and "
+                    + "@Transition handlers leads to it from the initial state %s or an @EntryPoint state. Add \"%s\" to "
                     + "the `to` of a handler of a reachable state, or mark %s @EntryPoint if game code sends "
                     + "entities there from outside (start, add, transitionTo)"),
 
@@ -146,6 +154,50 @@ public enum Message {
             "@StateMachine class %s needs %s, which javac could not resolve by the last round (it is missing or "
                     + "misspelled, not accessible here, or the processor meant to write it did not), so %s was not "
                     + "generated. Fix the name, or the processor that should write it"),
+
+    // 8. Groups, guards and annotated parameters.
+    /** Args: enum, the unknown group, the group being declared, the hint. */
+    UNKNOWN_GROUP("BrainstemUnknownGroup",
+            "%s has no group \"%s\" to nest in group %s; %s"),
+    /** Args: the name, "state X" or "another group", enum. */
+    GROUP_NAME_TAKEN("BrainstemGroupName",
+            "@StateGroup name \"%s\" is already the name of %s of %s; a group's name differs from every state's "
+                    + "and every other group's, since handlers name both alike. Rename the group"),
+    /** Args: "State" or "Group", name, first group, second group. */
+    GROUP_OVERLAP("BrainstemGroupOverlap",
+            "%s %s is in two groups, %s and %s; groups form a tree, so a state or a group is in at most one. "
+                    + "Remove it from one of them, or nest one group in the other"),
+    /** Args: the group, the chain, the group. */
+    GROUP_CYCLE("BrainstemGroupCycle",
+            "Group %s contains itself (%s); groups nest as a tree. Remove \"%s\" from the groups of the group "
+                    + "that names it"),
+    /** Args: the group. */
+    EMPTY_GROUP("BrainstemEmptyGroup",
+            "Group %s has no states: its states and groups are empty. List its states, or remove it"),
+    /** Args: handler, group, return type. */
+    GROUP_ENTER_RETURNS("BrainstemGroupEnterReturns",
+            "@OnEnter handler %s serves group %s and returns %s, but a group's enter runs inside a transition "
+                    + "and cannot redirect it. Make it void, or serve the group's states instead of the group"),
+    /** Args: guard, target, target. */
+    GUARD_TO_ITSELF("BrainstemGuardToItself",
+            "@Transition %s leads to %s, which its `from` names too; a guard leads out of the states it guards. "
+                    + "Remove \"%s\" from `from`, or lead the guard elsewhere"),
+    /** Args: parameter, handler, its type, parameter. */
+    TIME_IN_STATE_TYPE("BrainstemTimeInStateType",
+            "@TimeInState parameter %s of %s is %s, but the time in state is a float (seconds). Declare it "
+                    + "`@TimeInState float %s`"),
+    /** Args: parameter, handler, its type, enum, enum, parameter. */
+    CURRENT_TYPE("BrainstemCurrentType",
+            "@Current parameter %s of %s is %s, but it receives the state the handler serves, a %s. Declare it "
+                    + "`@Current %s %s`"),
+    /** Args: annotation, handler, the annotated parameter, the signature in the right order. */
+    ANNOTATED_PARAMETER_ORDER("BrainstemAnnotatedParameterOrder",
+            "@%s handler %s takes its annotated parameter %s before a positional one; @TimeInState and "
+                    + "@Current parameters come last: %s"),
+    /** Args: guard, state, the earlier guard. A warning. */
+    DEAD_GUARD("BrainstemDeadGuard", Diagnostic.Kind.WARNING,
+            "@Transition %s never runs in state %s: the earlier guard %s always returns true there. Remove one "
+                    + "of them, or put this one first"),
 
     // 9. Generated names.
     /** Args: generated name, machine, who holds it, machine's simple name. */

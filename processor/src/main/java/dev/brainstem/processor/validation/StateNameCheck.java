@@ -7,8 +7,9 @@ import dev.brainstem.processor.model.StatesModel;
 import java.util.List;
 
 /**
- * Check 1: every state name, in a handler's {@code value} or {@code to} and in
- * {@code @States(initial)}, names a constant of the enum. Each unknown name is reported on the very
+ * Check 1 (and 8 for groups): every state name, in a handler's {@code value} or {@code to}, a guard's
+ * {@code from} or {@code to}, and {@code @States(initial)}, names a constant of the enum; a
+ * {@code value} or {@code from} may name a {@code @StateGroup} instead, a {@code to} may not. Each unknown name is reported on the very
  * string, with "did you mean" when a constant is close ({@link DidYouMean}). The {@code initial} is
  * reported once per machine, on the enum.
  */
@@ -25,8 +26,25 @@ final class StateNameCheck implements Check.OnModel {
                 reporter.onValue(Message.UNKNOWN_INITIAL, states.enumType(), states.statesAnnotation().orElseThrow(),
                         ref.value(), ref.name(), enumName, DidYouMean.hint(ref.name(), names), names.get(0)));
         for (HandlerModel handler : machine.handlers()) {
-            checkAll(handler, handler.states(), states, enumName, reporter);
-            checkAll(handler, handler.targets(), states, enumName, reporter);
+            checkServed(machine, handler, states, enumName, reporter);
+            checkAll(machine, handler, handler.targets(), states, enumName, reporter);
+        }
+    }
+
+    /** A {@code value} (a guard's {@code from}) names states or groups. */
+    private void checkServed(MachineModel machine, HandlerModel handler, StatesModel states, String enumName,
+            ErrorReporter reporter) {
+        if (states.groups().isEmpty()) {
+            checkAll(machine, handler, handler.states(), states, enumName, reporter);
+            return;
+        }
+        List<String> known = new java.util.ArrayList<>(states.names());
+        known.addAll(states.groupNames());
+        for (StateRef ref : handler.states()) {
+            if (!states.knows(ref.name())) {
+                reporter.onValue(Message.UNKNOWN_NAME, handler.method(), handler.annotation(), ref.value(),
+                        enumName, ref.name(), DidYouMean.hint(ref.name(), known, "states and groups"));
+            }
         }
     }
 
@@ -35,10 +53,16 @@ final class StateNameCheck implements Check.OnModel {
         return true;
     }
 
-    private void checkAll(HandlerModel handler, List<StateRef> refs, StatesModel states, String enumName,
-            ErrorReporter reporter) {
+    private void checkAll(MachineModel machine, HandlerModel handler, List<StateRef> refs, StatesModel states,
+            String enumName, ErrorReporter reporter) {
         for (StateRef ref : refs) {
-            if (states.find(ref.name()).isEmpty()) {
+            java.util.Optional<dev.brainstem.processor.model.GroupModel> group = states.findGroup(ref.name());
+            if (states.find(ref.name()).isEmpty() && group.isPresent()) {
+                List<String> members = group.get().states().stream().map(StateRef::name).toList();
+                reporter.onValue(Message.TARGET_GROUP, handler.method(), handler.annotation(), ref.value(),
+                        handler.event().annotationName(), Text.handler(handler, machine), ref.name(),
+                        members.isEmpty() ? "(it lists none directly)" : String.join(", ", members));
+            } else if (states.find(ref.name()).isEmpty()) {
                 reporter.onValue(Message.UNKNOWN_STATE, handler.method(), handler.annotation(), ref.value(),
                         enumName, ref.name(), DidYouMean.hint(ref.name(), states.names()));
             }

@@ -65,10 +65,15 @@ final class Text {
         Event event = handler.event();
         String name = handler.name();
         String id = handler.leadingInt() ? "int id" : "";
+        String annotated = ", each followed by any @TimeInState float and @Current " + stateType + " parameters";
+        if (event == Event.GUARD) {
+            return "boolean " + name + "(" + id + ")" + annotated + (handler.leadingInt() ? ""
+                    : " (in a system class whose handlers all take `int id` first, the same with `int id` first)");
+        }
         String argument = switch (event) {
             case ENTER -> stateType + " from";
             case UPDATE -> "float dt";
-            case EXIT -> stateType + " to";
+            default -> stateType + " to";
         };
         String withArgument = id.isEmpty() ? argument : id + ", " + argument;
         StringBuilder forms = new StringBuilder();

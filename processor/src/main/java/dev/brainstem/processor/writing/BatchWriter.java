@@ -76,10 +76,25 @@ final class BatchWriter {
                 .build());
         updateSwitch();
         for (State state : graph.states()) {
-            graph.handler(Event.UPDATE, state).ifPresent(handler -> updateLoop(state, handler));
+            if (!graph.decision(state).isEmpty()) {
+                updateLoop(state);
+                decision(state);
+            }
         }
+        if (graph.model().settle()) {
+            decideSwitch();
+        }
+        refusals();
         enter();
         move();
+        if (graph.tracksTime()) {
+            type.addMethod(MethodSpec.methodBuilder("timeInState").addModifiers(Modifier.PUBLIC).returns(float.class)
+                    .addJavadoc("The seconds the entity of {@code handle} has spent in its state: the sum of the dt "
+                            + "of the ticks\nsince it entered it (any transition, re-entry included, resets it).\n\n"
+                            + "@throws IllegalArgumentException for a stale or unknown handle\n")
+                    .addParameter(long.class, "handle")
+                    .addStatement("return timeInStateOf(handle)").build());
+        }
         return type;
     }
 
@@ -103,7 +118,7 @@ final class BatchWriter {
                 .initializer("new $T[0]", entity).build());
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                 .addJavadoc("An empty batch.\n")
-                .addStatement("super($T.NAME, STATES, false, $L)", fsm, bitsets()).build());
+                .addStatement("super($T.NAME, STATES, false, $L$L)", fsm, bitsets(), timed()).build());
         type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds {@code entity} in the initial state, $L, running its enter handler.\n\n"
                         + "@return its handle\n", graph.initial().name())
@@ -145,7 +160,7 @@ final class BatchWriter {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                 .addJavadoc("An empty batch over the entities of {@code system}.\n")
                 .addParameter(entity, "system")
-                .addStatement("super($T.NAME, STATES, true, $L)", fsm, bitsets())
+                .addStatement("super($T.NAME, STATES, true, $L$L)", fsm, bitsets(), timed())
                 .beginControlFlow("if (system == null)")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class,
                         batch.simpleName() + ": the system is null")
@@ -180,6 +195,11 @@ final class BatchWriter {
      * eight bytes an entity, so the runtime sorts the slots by state before each tick and the loops
      * walk that order.
      */
+    /** {@code , true} when the batch keeps each entity's time of entry for {@code @TimeInState}. */
+    private String timed() {
+        return graph.tracksTime() ? ", true" : "";
+    }
+
     private boolean bitsets() {
         return graph.stateCount() <= BITSET_STATES;
     }
@@ -195,9 +215,10 @@ final class BatchWriter {
                 .addParameter(float.class, "dt");
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
-            graph.handler(Event.UPDATE, state).ifPresent(handler -> arms.add(new Arm(List.of(state),
-                    handler.signature(),
-                    CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n", loopName(state)))));
+            if (!graph.decision(state).isEmpty()) {
+                arms.add(new Arm(List.of(state), DecisionCode.summary(graph, state),
+                        CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n", loopName(state))));
+            }
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return;\n"),
                 "no update handler: all stay", CodeBlock.of("throw new $T($S + state);\n",
@@ -208,26 +229,22 @@ final class BatchWriter {
         return "update" + state.ordinal() + "_" + state.name();
     }
 
+    private static String decisionName(State state) {
+        return "decide" + state.ordinal() + "_" + state.name();
+    }
+
     /**
-     * The loop over the entities of one state: a direct call of its update handler on each, and the
-     * transition it asks for; an entity that leaves is handed to the lane.
+     * The loop over the entities of one state: its decision on each, and the transition it makes; an
+     * entity that leaves is handed to the lane.
      */
-    private void updateLoop(State state, HandlerModel handler) {
-        boolean id = mode == Mode.ID;
-        String call = (id ? "system." : "entities[slot].") + handler.name() + "("
-                + Handlers.arguments(Event.UPDATE, handler, member) + ")";
+    private void updateLoop(State state) {
         boolean words = bitsets();
         MethodSpec.Builder loop = MethodSpec.methodBuilder(loopName(state))
                 .addModifiers(Modifier.PRIVATE)
-                .addJavadoc(words ? "$L: {@code $L} on each entity of the words {@code members[lo..hi)}.\n"
-                        : "$L: {@code $L} on {@code members[lo..hi)}.\n", state.name(), handler.signature())
+                .addJavadoc(words ? "$L: the decision of each entity of the words {@code members[lo..hi)}.\n"
+                        : "$L: the decision of each entity of {@code members[lo..hi)}.\n", state.name())
                 .addParameter(RUNTIME_LANE, "lane").addParameter(words ? long[].class : int[].class, "members")
                 .addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
-        if (id) {
-            loop.addStatement("$T system = this.system", entity);
-        } else {
-            loop.addStatement("$T[] entities = this.entities", entity);
-        }
         if (words) {
             // Each set bit is an entity; one that leaves has its bit cleared by the lane, not in `rest`.
             loop.beginControlFlow("for (int w = lo; w < hi; w++)")
@@ -237,28 +254,135 @@ final class BatchWriter {
             loop.beginControlFlow("for (int i = lo; i < hi; i++)")
                     .addStatement("int $L = members[i]", member);
         }
-        loop.beginControlFlow("try");
-        if (handler.returnsState()) {
-            loop.addStatement("int next = $T.ordinal($L)", fsm, call)
-                    .beginControlFlow("if (next != $T.STAY && next != $L)", fsm, state.ordinal())
-                    .addCode("next = move(lane, $L, $T.UPDATE, $L, next, dt); // from $L\n", member,
-                            RuntimeTypes.EVENTS, state.ordinal(), state.name())
-                    .beginControlFlow("if (next != $L)", state.ordinal())
-                    .addStatement("lane.arrive(next, $L)", member)
-                    .endControlFlow()
-                    .endControlFlow();
-        } else {
-            // A void update never leaves.
-            loop.addStatement("$L", call);
-        }
-        loop.nextControlFlow("catch ($T failure)", Exception.class)
-                .addStatement("failed(lane, $L, $T.UPDATE, failure)", member, RuntimeTypes.EVENTS)
+        loop.addStatement("int decided = $N(lane, $L, dt)", decisionName(state), member)
+                .beginControlFlow("if (decided != $T.STAY)", fsm)
+                .addCode("int next = move(lane, $L, decided >>> 16, $L, decided & 0xFFFF, dt); // from $L\n", member,
+                        state.ordinal(), state.name())
+                .beginControlFlow("if (next != $L)", state.ordinal())
+                .addStatement("lane.arrive(next, $L)", member)
+                .endControlFlow()
                 .endControlFlow()
                 .endControlFlow();
         if (words) {
             loop.endControlFlow();
         }
         type.addMethod(loop.build());
+    }
+
+    /**
+     * The decision of an entity in one state, by {@link DecisionCode}: a handler's exception is given
+     * to {@code failed} with the event of the step that threw, and the entity stays.
+     */
+    private void decision(State state) {
+        List<Event> events = DecisionCode.events(graph, state);
+        boolean several = events.size() > 1;
+        MethodSpec.Builder method = MethodSpec.methodBuilder(decisionName(state))
+                .addModifiers(Modifier.PRIVATE)
+                .returns(int.class)
+                .addJavadoc("$L's decision: $L.\n\n@return {@code STAY}, or {@code event << 16 | next}\n", state.name(),
+                        DecisionCode.summary(graph, state))
+                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(float.class, "dt");
+        if (mode == Mode.OBJECT) {
+            method.addStatement("$T entity = entities[slot]", entity);
+        }
+        boolean timed = graph.decision(state).stream().anyMatch(step -> step.handler().readsTimeInState());
+        if (timed) {
+            method.addStatement("float time = timeAt($L)", member);
+        }
+        if (several) {
+            method.addStatement("int event = $T.$L", RuntimeTypes.EVENTS, events.get(0).name());
+        }
+        String current = "STATES[" + state.ordinal() + "]";
+        method.beginControlFlow("try")
+                .addCode(DecisionCode.body(graph, state, new DecisionCode.Seat() {
+                    @Override
+                    public CodeBlock statics() {
+                        return CodeBlock.of("$T.", fsm);
+                    }
+
+                    @Override
+                    public String receiver() {
+                        return mode == Mode.ID ? "system" : "entity";
+                    }
+
+                    @Override
+                    public String checkPrefix() {
+                        return member + ", ";
+                    }
+
+                    @Override
+                    public Handlers.Site site() {
+                        return new Handlers.Site(member, "dt", "time", current);
+                    }
+
+                    @Override
+                    public CodeBlock running(Event event) {
+                        return several ? CodeBlock.builder().addStatement("event = $T.$L", RuntimeTypes.EVENTS,
+                                event.name()).build() : CodeBlock.of("");
+                    }
+                }))
+                .nextControlFlow("catch ($T failure)", Exception.class)
+                .addStatement("failed(lane, $L, $L, failure)", member,
+                        several ? "event" : CodeBlock.of("$T.$L", RuntimeTypes.EVENTS, events.get(0).name()))
+                .addStatement("return $T.STAY", fsm)
+                .endControlFlow();
+        type.addMethod(method.build());
+    }
+
+    /** A settling machine's decision of an entity in any state, after a transition a decision made. */
+    private void decideSwitch() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("decide")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(int.class)
+                .addJavadoc("The decision of the entity {@code $L}, now in {@code state}.\n\n"
+                        + "@return {@code STAY}, or {@code event << 16 | next}\n", member)
+                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(int.class, "state")
+                .addParameter(float.class, "dt");
+        List<Arm> arms = new ArrayList<>();
+        for (State state : graph.states()) {
+            if (!graph.decision(state).isEmpty()) {
+                arms.add(new Arm(List.of(state), DecisionCode.summary(graph, state),
+                        CodeBlock.of("return $N(lane, $L, dt);\n", decisionName(state), member)));
+            }
+        }
+        new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),
+                "no update handler", CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
+                        batch.simpleName() + ": no state has ordinal "));
+    }
+
+    /** {@code updated} and {@code groupUpdated}: an update's result, checked against its {@code to}. */
+    private void refusals() {
+        if (graph.updatesMove()) {
+            type.addMethod(check("updated", "the update handler of {@code state}", "updateMayGo(state, next)", false));
+        }
+        if (graph.groupUpdatesMove()) {
+            type.addMethod(check("groupUpdated", "the update handler of the group numbered {@code group}",
+                    "groupUpdateMayGo(group, next)", true));
+        }
+    }
+
+    private MethodSpec check(String name, String who, String test, boolean group) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(int.class)
+                .addJavadoc("What $L decided for the entity {@code $L} in {@code state} by\nreturning {@code next}: "
+                        + "{@code STAY}, or {@code UPDATE << 16 | next}.\n\n"
+                        + "@throws $T if its {@code to()} does not list {@code next}\n", who, member,
+                        RuntimeTypes.ILLEGAL_TRANSITION)
+                .addParameter(int.class, member);
+        if (group) {
+            method.addParameter(int.class, "group");
+        }
+        return method.addParameter(int.class, "state").addParameter(int.class, "next")
+                .beginControlFlow("if (next == $T.STAY || next == state)", fsm)
+                .addStatement("return $T.STAY", fsm)
+                .endControlFlow()
+                .beginControlFlow("if (!$T.$L)", fsm, test)
+                .addStatement("throw new $T($T.NAME, describe($L), STATES[state].name(), $T.UPDATE,\n"
+                        + "STATES[next].name())", RuntimeTypes.ILLEGAL_TRANSITION, fsm, member, RuntimeTypes.EVENTS)
+                .endControlFlow()
+                .addStatement("return $T.UPDATE << 16 | next", RuntimeTypes.EVENTS)
+                .build();
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -275,6 +399,9 @@ final class BatchWriter {
         type.addMethod(enter
                 .addStatement("int first = stateAt($L)", member)
                 .beginControlFlow("try")
+                .addCode(graph.groupsWith(Event.ENTER).isEmpty() ? CodeBlock.of("")
+                        : CodeBlock.of("$T.enterGroups($L, first, $T.STAY);\n", fsm,
+                                Handlers.receiverArguments(mode, member), fsm))
                 .addStatement("int next = $T.onEnter($L, first, $T.STAY)", fsm, Handlers.receiverArguments(mode, member),
                         fsm)
                 .beginControlFlow("if (next != $T.STAY && next != first)", fsm)
@@ -317,6 +444,16 @@ final class BatchWriter {
             @Override
             public String describe() {
                 return "describe(" + member + ")";
+            }
+
+            @Override
+            public String time() {
+                return "timeAt(" + member + ")";
+            }
+
+            @Override
+            public String decide() {
+                return "decide(lane, " + member + ", current, dt)";
             }
 
             @Override

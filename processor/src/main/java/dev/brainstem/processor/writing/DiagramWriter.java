@@ -38,13 +38,22 @@ final class DiagramWriter {
                 graph.states().stream().map(State::name).toArray(String[]::new),
                 graph.initial().name(),
                 graph.entryPoints().stream().map(State::name).toArray(String[]::new),
+                graph.groups().stream().map(g -> new MachineInfo.Group(g.name(),
+                        g.parent() < 0 ? null : graph.groups().get(g.parent()).name(),
+                        String.join(" ", directStates(graph, g)))).toArray(MachineInfo.Group[]::new),
                 graph.edgeGroups().stream().map(DiagramWriter::edges).toArray(MachineInfo.Edges[]::new));
     }
 
     private static MachineInfo.Edges edges(EdgeGroup group) {
         return new MachineInfo.Edges(group.event().code(),
                 String.join(" ", group.sources().stream().map(State::name).toList()),
-                String.join(" ", group.targets().stream().map(State::name).toList()));
+                String.join(" ", group.targets().stream().map(State::name).toList()), group.label());
+    }
+
+    /** The states a group lists itself, in ordinal order: its members that no nested group holds. */
+    static java.util.List<String> directStates(MachineGraph graph, dev.brainstem.processor.model.Group group) {
+        return group.members().stream().filter(s -> graph.groups().stream()
+                .noneMatch(g -> g.parent() == group.index() && g.contains(s))).map(State::name).toList();
     }
 
     private void writeResource(String path, String content, MachineGraph graph) {

@@ -10,6 +10,8 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.brainstem.processor.model.EdgeGroup;
 import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.Group;
+import dev.brainstem.processor.model.Step;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.Mode;
@@ -42,6 +44,7 @@ final class FsmWriter {
     private final TypeRefs refs;
     private final StateSwitch stateSwitch;
     private final TypeSpec.Builder type;
+    private final boolean tracksTime;
 
     FsmWriter(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm, TypeRefs refs) {
         this.graph = graph;
@@ -52,6 +55,16 @@ final class FsmWriter {
         this.refs = refs;
         this.stateSwitch = new StateSwitch(graph.states());
         this.type = TypeSpec.classBuilder(fsm);
+        this.tracksTime = graph.tracksTime();
+    }
+
+    private boolean id() {
+        return mode == Mode.ID;
+    }
+
+    /** {@code , time} where a dispatch method passes the time in state on, or nothing. */
+    private String timeParameter() {
+        return tracksTime ? ", time" : "";
     }
 
     TypeSpec.Builder write() {
@@ -64,6 +77,7 @@ final class FsmWriter {
         info();
         dispatcher();
         targetChecks();
+        groups();
         startable();
         helpers();
         oneEntityMachine();
@@ -102,7 +116,7 @@ final class FsmWriter {
     }
 
     private void keys() {
-        for (Event event : Event.values()) {
+        for (Event event : Event.KEYED) {
             for (State state : graph.states()) {
                 graph.handler(event, state).ifPresent(handler -> type.addField(FieldSpec
                         .builder(long.class, keyName(event, state), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -153,9 +167,24 @@ final class FsmWriter {
                 info.addStatement("$N(edges)", name);
             }
         }
-        info.addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]),\n"
-                        + "edges.toArray(new $T[0]))",
-                RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
+        if (graph.groups().isEmpty()) {
+            info.addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]),\n"
+                            + "edges.toArray(new $T[0]))",
+                    RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
+        } else {
+            CodeBlock.Builder declared = CodeBlock.builder();
+            for (Group group : graph.groups()) {
+                declared.add("\nnew $T($S, $S, $S),", RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
+                        group.parent() < 0 ? null : graph.groups().get(group.parent()).name(),
+                        String.join(" ", DiagramWriter.directStates(graph, group)));
+            }
+            info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
+                    .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
+                            declared.build())
+                    .addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]), groups,\n"
+                            + "edges.toArray(new $T[0]))",
+                    RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
+        }
         type.addMethod(info.build());
     }
 
@@ -166,9 +195,10 @@ final class FsmWriter {
             List<String> to = names(group.targets());
             // On one line when it fits; a long list of names gets lines of its own.
             String layout = String.join(" ", from).length() + String.join(" ", to).length() <= SHORT_NAMES
-                    ? "edges.add(new $T($T.$L, $L, $L))" : "edges.add(new $T($T.$L,\n$L,\n$L))";
+                    ? "edges.add(new $T($T.$L, $L, $L$L))" : "edges.add(new $T($T.$L,\n$L,\n$L$L))";
             code.addStatement(layout, RuntimeTypes.EDGES, RuntimeTypes.EVENTS, group.event().name(),
-                    Literals.names(from), Literals.names(to));
+                    Literals.names(from), Literals.names(to), group.label() == null ? CodeBlock.of("")
+                            : CodeBlock.of(", $S", group.label()));
         }
         return code.build();
     }
@@ -191,13 +221,19 @@ final class FsmWriter {
                         + "@param dt the time step, for UPDATE\n"
                         + "@return the ordinal of the state the handler asks for, or {@link #STAY}\n");
         receiverParameters(dispatch);
-        dispatch.addParameter(long.class, "key").addParameter(int.class, "other").addParameter(float.class, "dt")
-                .addStatement("int state = (int) key")
+        dispatch.addParameter(long.class, "key").addParameter(int.class, "other").addParameter(float.class, "dt");
+        String time = timeParameter();
+        if (tracksTime) {
+            dispatch.addJavadoc("@param time the entity's time in state, for UPDATE and EXIT\n")
+                    .addParameter(float.class, "time");
+        }
+        dispatch.addStatement("int state = (int) key")
                 .beginControlFlow("switch ((int) (key >>> 32))")
                 .addCode("case $T.ENTER:\n$>return onEnter($L, state, other);\n$<", RuntimeTypes.EVENTS, receiver())
-                .addCode("case $T.UPDATE:\n$>return onUpdate($L, state, dt);\n$<", RuntimeTypes.EVENTS, receiver())
-                .addCode("case $T.EXIT:\n$>onExit($L, state, other);\nreturn STAY;\n$<", RuntimeTypes.EVENTS,
-                        receiver())
+                .addCode("case $T.UPDATE:\n$>return onUpdate($L, state, dt$L);\n$<", RuntimeTypes.EVENTS, receiver(),
+                        time)
+                .addCode("case $T.EXIT:\n$>onExit($L, state, other$L);\nreturn STAY;\n$<", RuntimeTypes.EVENTS,
+                        receiver(), time)
                 .addCode("default:\n$>throw new $T($S + $T.toHexString(key) + $S);\n$<", IllegalArgumentException.class,
                         fsm.simpleName() + ": key 0x", Long.class, " packs no event")
                 .endControlFlow();
@@ -223,9 +259,12 @@ final class FsmWriter {
                 .addJavadoc(javadoc);
         receiverParameters(method);
         method.addParameter(int.class, "state").addParameter(argumentType, argument);
+        if (tracksTime && event != Event.ENTER) {
+            method.addParameter(float.class, "time");
+        }
         List<Arm> arms = new ArrayList<>();
         graph.servedBy(event).forEach((handler, states) ->
-                arms.add(new Arm(states, handler.signature(), Handlers.call(mode, event, handler))));
+                arms.add(new Arm(states, handler.signature(), Handlers.call(mode, event, handler, "time"))));
         CodeBlock rest = isVoid ? CodeBlock.of("return;\n") : CodeBlock.of("return STAY;\n");
         stateSwitch.write(type, method, "state", arms, rest, "no " + event.name().toLowerCase(Locale.ROOT) + " handler",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
@@ -236,42 +275,271 @@ final class FsmWriter {
     // Declared targets
 
     private void targetChecks() {
-        type.addMethod(MethodSpec.methodBuilder("mayGo")
-                .addModifiers(Modifier.STATIC)
-                .returns(boolean.class)
-                .addJavadoc("Whether the {@code event} handler of {@code from} lists {@code to} in its {@code to()}.\n")
-                .addParameter(int.class, "event").addParameter(int.class, "from").addParameter(int.class, "to")
-                .addStatement("return event == $T.UPDATE ? updateMayGo(from, to) : enterMayGo(from, to)",
-                        RuntimeTypes.EVENTS)
-                .build());
         targetCheck(Event.UPDATE, "updateMayGo");
         targetCheck(Event.ENTER, "enterMayGo");
+        groupTargetCheck();
+    }
+
+    /** {@code return to == 2 || to == 0; // OPEN, CLOSED}, or a string of ordinals for a long list. */
+    private static CodeBlock targetTest(List<State> targets) {
+        String names = targets.stream().map(State::name).collect(Collectors.joining(", "));
+        if (targets.size() <= INLINE_TARGETS) {
+            String test = targets.stream().map(t -> "to == " + t.ordinal()).collect(Collectors.joining(" || "));
+            return CodeBlock.of("return $L; // $L\n", test, names);
+        }
+        // The ordinals as the chars of a string: a set tested with one call, whatever its size.
+        return CodeBlock.of("return $L.indexOf(to) >= 0;\n", Literals.ordinals(targets));
+    }
+
+    /** Whether a group's update lists {@code to}; only for machines whose group updates return states. */
+    private void groupTargetCheck() {
+        if (!graph.groupUpdatesMove()) {
+            return;
+        }
+        List<Group> returning = graph.groups().stream().filter(g -> graph.groupHandler(Event.UPDATE, g)
+                .filter(HandlerModel::returnsState).isPresent()).toList();
+        MethodSpec.Builder method = MethodSpec.methodBuilder("groupUpdateMayGo")
+                .addModifiers(Modifier.STATIC)
+                .returns(boolean.class)
+                .addJavadoc("Whether the update handler of the group numbered {@code group} lists {@code to} in its "
+                        + "{@code to()}.\n")
+                .addParameter(int.class, "group").addParameter(int.class, "to")
+                .beginControlFlow("switch (group)");
+        for (Group group : returning) {
+            HandlerModel handler = graph.groupHandler(Event.UPDATE, group).orElseThrow();
+            method.addCode("case $L: // $L: $L\n", group.index(), group.name(), handler.signature())
+                    .addCode("$>$L$<", targetTest(graph.targets(handler)));
+        }
+        type.addMethod(method.addCode("default:\n$>return false;\n$<").endControlFlow().build());
     }
 
     private void targetCheck(Event event, String name) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(Modifier.STATIC)
                 .returns(boolean.class)
+                .addJavadoc("Whether the $L handler of {@code from} lists {@code to} in its {@code to()}.\n",
+                        event.name().toLowerCase(Locale.ROOT))
                 .addParameter(int.class, "from").addParameter(int.class, "to");
         List<Arm> arms = new ArrayList<>();
         for (EdgeGroup group : graph.edgeGroups()) {
-            if (group.event() != event) {
-                continue;
+            // A state's own handlers: a group's update edges have a check of their own.
+            List<State> own = group.sources().stream()
+                    .filter(s -> graph.handler(event, s).filter(h -> h == group.handler()).isPresent()).toList();
+            if (group.event() == event && !own.isEmpty()) {
+                arms.add(new Arm(own, group.handler().signature(), targetTest(group.targets())));
             }
-            List<State> targets = group.targets();
-            String names = targets.stream().map(State::name).collect(Collectors.joining(", "));
-            CodeBlock body;
-            if (targets.size() <= INLINE_TARGETS) {
-                String test = targets.stream().map(t -> "to == " + t.ordinal()).collect(Collectors.joining(" || "));
-                body = CodeBlock.of("return $L; // $L\n", test, names);
-            } else {
-                // The ordinals as the chars of a string: a set tested with one call, whatever its size.
-                body = CodeBlock.of("return $L.indexOf(to) >= 0;\n", Literals.ordinals(targets));
-            }
-            arms.add(new Arm(group.sources(), group.handler().signature(), body));
         }
         stateSwitch.write(type, method, "from", arms, CodeBlock.of("return false;\n"),
                 "no " + event.name().toLowerCase(Locale.ROOT) + " handler with a to()", CodeBlock.of("return false;\n"));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Groups
+
+    /**
+     * Membership of the groups with enter or exit handlers, and the methods that run those handlers
+     * when a transition crosses a group's boundary. A machine without them gets none of this.
+     */
+    private void groups() {
+        List<Group> crossed = new ArrayList<>();
+        for (Group group : graph.groups()) {
+            if (graph.groupHandler(Event.ENTER, group).isPresent() || graph.groupHandler(Event.EXIT, group).isPresent()) {
+                crossed.add(group);
+                membership(group);
+            }
+        }
+        List<Group> exits = graph.groupsWith(Event.EXIT);
+        if (!exits.isEmpty()) {
+            MethodSpec.Builder method = MethodSpec.methodBuilder("exitGroups")
+                    .addModifiers(Modifier.STATIC)
+                    .addJavadoc("Runs the exit handlers of the groups that {@code state} is in and {@code to} is not, "
+                            + "innermost\nfirst.\n");
+            receiverParameters(method);
+            method.addParameter(int.class, "state").addParameter(int.class, "to");
+            if (tracksTime) {
+                method.addParameter(float.class, "time");
+            }
+            for (Group group : exits) {
+                HandlerModel handler = graph.groupHandler(Event.EXIT, group).orElseThrow();
+                method.beginControlFlow("if ($N(state) && !$N(to))", memberTest(group), memberTest(group))
+                        .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
+                                new Handlers.Site("id", "stateAt(to)", "time", "STATES[state]")))
+                        .endControlFlow();
+            }
+            type.addMethod(method.build());
+        }
+        List<Group> enters = graph.groupsWith(Event.ENTER);
+        if (!enters.isEmpty()) {
+            MethodSpec.Builder method = MethodSpec.methodBuilder("enterGroups")
+                    .addModifiers(Modifier.STATIC)
+                    .addJavadoc("Runs the enter handlers of the groups that {@code state} is in and {@code from} is not "
+                            + "(none when\nthe entity starts: {@code from} is {@link #STAY}), outermost first.\n");
+            receiverParameters(method);
+            method.addParameter(int.class, "state").addParameter(int.class, "from");
+            for (Group group : enters) {
+                HandlerModel handler = graph.groupHandler(Event.ENTER, group).orElseThrow();
+                method.beginControlFlow("if ($N(state) && !$N(from))", memberTest(group), memberTest(group))
+                        .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
+                                new Handlers.Site("id", "stateAt(from)", "0f", "STATES[state]")))
+                        .endControlFlow();
+            }
+            type.addMethod(method.build());
+        }
+    }
+
+    /** {@code inAGGRO}, or {@code inGroup2} for a group whose name is no Java identifier. */
+    private static String memberTest(Group group) {
+        return javax.lang.model.SourceVersion.isIdentifier(group.name()) ? "in" + group.name() : "inGroup" + group.index();
+    }
+
+    private void membership(Group group) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(memberTest(group))
+                .addModifiers(Modifier.STATIC)
+                .returns(boolean.class)
+                .addJavadoc("Whether {@code state} is in group $L; false for {@link #STAY}.\n", group.name())
+                .addParameter(int.class, "state");
+        if (group.isRange()) {
+            State first = group.members().get(0);
+            State last = group.members().get(group.members().size() - 1);
+            type.addMethod(method.addStatement(first == last ? "return state == $L; // $L"
+                    : "return state >= $L && state <= $L; // $L to $L", first.ordinal(), last.ordinal(),
+                    first.name(), last.name()).build());
+            return;
+        }
+        stateSwitch.write(type, method, "state", List.of(new Arm(group.members(), "in " + group.name(),
+                CodeBlock.of("return true;\n"))), CodeBlock.of("return false;\n"), "", CodeBlock.of("return false;\n"));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Decisions
+
+    /**
+     * The entity's decision in its state: a switch whose states of one update handler share an arm,
+     * and a method of its own for each state that decides by more than its update.
+     */
+    private void decisions() {
+        MethodSpec.Builder decide = MethodSpec.methodBuilder("decide")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(int.class)
+                .addJavadoc("Runs the decision of {@code state}: $L.\n\n"
+                        + "@return {@link #STAY}, or the event that chose the next state above its ordinal:\n"
+                        + "{@code event << 16 | next}\n", graph.hasDecisions()
+                        ? "the updates of its groups, its guards, its update handler; the first that\nleaves decides"
+                        : "its update handler")
+                .addParameter(int.class, "state").addParameter(float.class, "dt");
+        List<Arm> arms = new ArrayList<>();
+        java.util.Map<HandlerModel, List<State>> simple = new java.util.IdentityHashMap<>();
+        List<HandlerModel> order = new ArrayList<>();
+        for (State state : graph.states()) {
+            List<Step> steps = graph.decision(state);
+            if (steps.isEmpty()) {
+                continue;
+            }
+            if (steps.size() == 1 && steps.get(0) instanceof Step.Update update) {
+                if (!simple.containsKey(update.handler())) {
+                    order.add(update.handler());
+                }
+                simple.computeIfAbsent(update.handler(), k -> new ArrayList<>()).add(state);
+                continue;
+            }
+            String name = "decide" + state.ordinal() + "_" + state.name();
+            MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(int.class)
+                    .addJavadoc("$L's decision: $L.\n", state.name(), DecisionCode.summary(graph, state))
+                    .addParameter(float.class, "dt")
+                    .addCode(DecisionCode.body(graph, state, seat(CodeBlock.of("STATES[$L]", state.ordinal()))));
+            type.addMethod(method.build());
+            arms.add(new Arm(List.of(state), DecisionCode.summary(graph, state),
+                    CodeBlock.of("return $N(dt);\n", name)));
+        }
+        for (HandlerModel handler : order) {
+            String call = Handlers.invocation(id() ? "system" : "entity", handler,
+                    new Handlers.Site("id", "dt", "timeInState()", "STATES[state]"));
+            arms.add(new Arm(simple.get(handler), handler.signature(), handler.returnsState()
+                    ? CodeBlock.of("return updated(state, ordinal($L));\n", call)
+                    : CodeBlock.of("$L;\nreturn STAY;\n", call)));
+        }
+        stateSwitch.write(type, decide, "state", arms, CodeBlock.of("return STAY;\n"), "no update handler",
+                CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
+                        fsm.simpleName() + ": no state has ordinal "));
+        refusals();
+    }
+
+    private DecisionCode.Seat seat(CodeBlock current) {
+        return new DecisionCode.Seat() {
+            @Override
+            public CodeBlock statics() {
+                return CodeBlock.of("");
+            }
+
+            @Override
+            public String receiver() {
+                return id() ? "system" : "entity";
+            }
+
+            @Override
+            public String checkPrefix() {
+                return "";
+            }
+
+            @Override
+            public Handlers.Site site() {
+                return new Handlers.Site("id", "dt", "timeInState()", current.toString());
+            }
+
+            @Override
+            public CodeBlock running(Event event) {
+                return CodeBlock.of("");
+            }
+        };
+    }
+
+    /** {@code updated} and {@code groupUpdated}: an update's result, checked against its {@code to}. */
+    private void refusals() {
+        if (!graph.updatesMove()) {
+            refusalsOfGroups();
+            return;
+        }
+        type.addMethod(MethodSpec.methodBuilder("updated")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(int.class)
+                .addJavadoc("What the update handler of {@code state} decided by returning {@code next}: {@link #STAY}, "
+                        + "or\n{@code UPDATE << 16 | next}.\n\n"
+                        + "@throws $T if its {@code to()} does not list {@code next}\n", RuntimeTypes.ILLEGAL_TRANSITION)
+                .addParameter(int.class, "state").addParameter(int.class, "next")
+                .beginControlFlow("if (next == STAY || next == state)")
+                .addStatement("return STAY")
+                .endControlFlow()
+                .beginControlFlow("if (!updateMayGo(state, next))")
+                .addStatement("throw new $T(NAME, describe(), STATES[state].name(), $T.UPDATE,\nSTATES[next].name())",
+                        RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.EVENTS)
+                .endControlFlow()
+                .addStatement("return $T.UPDATE << 16 | next", RuntimeTypes.EVENTS)
+                .build());
+        refusalsOfGroups();
+    }
+
+    private void refusalsOfGroups() {
+        if (graph.groupUpdatesMove()) {
+            type.addMethod(MethodSpec.methodBuilder("groupUpdated")
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(int.class)
+                    .addJavadoc("What the update handler of the group numbered {@code group} decided for an entity in "
+                            + "{@code state}\nby returning {@code next}: {@link #STAY}, or {@code UPDATE << 16 | next}.\n\n"
+                            + "@throws $T if its {@code to()} does not list {@code next}\n",
+                            RuntimeTypes.ILLEGAL_TRANSITION)
+                    .addParameter(int.class, "group").addParameter(int.class, "state").addParameter(int.class, "next")
+                    .beginControlFlow("if (next == STAY || next == state)")
+                    .addStatement("return STAY")
+                    .endControlFlow()
+                    .beginControlFlow("if (!groupUpdateMayGo(group, next))")
+                    .addStatement("throw new $T(NAME, describe(), STATES[state].name(), $T.UPDATE,\nSTATES[next].name())",
+                            RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.EVENTS)
+                    .endControlFlow()
+                    .addStatement("return $T.UPDATE << 16 | next", RuntimeTypes.EVENTS)
+                    .build());
+        }
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -338,6 +606,12 @@ final class FsmWriter {
         }
         type.addField(int.class, "state", Modifier.PRIVATE);
         type.addField(FieldSpec.builder(int.class, "previous", Modifier.PRIVATE).initializer("STAY").build());
+        if (tracksTime) {
+            type.addField(FieldSpec.builder(double.class, "clock", Modifier.PRIVATE)
+                    .addJavadoc("The sum of the dt of every update so far.\n").build());
+            type.addField(FieldSpec.builder(double.class, "entered", Modifier.PRIVATE)
+                    .addJavadoc("The clock when the entity entered its state, written on transitions only.\n").build());
+        }
         type.addField(FieldSpec.builder(boolean.class, "busy", Modifier.PRIVATE)
                 .addJavadoc("Whether an update or transitionTo is running, so that its handlers cannot nest another.\n")
                 .build());
@@ -377,6 +651,8 @@ final class FsmWriter {
                 .endControlFlow()
                 .addStatement("$T machine = new $T($L)", fsm, fsm, receiver())
                 .addStatement("machine.state = checkStartable(state)")
+                .addCode(graph.groupsWith(Event.ENTER).isEmpty() ? CodeBlock.of("")
+                        : CodeBlock.of("enterGroups($L, machine.state, STAY);\n", receiver()))
                 .addStatement("int next = onEnter($L, machine.state, STAY)", receiver())
                 .beginControlFlow("if (next != STAY && next != machine.state)")
                 .addStatement("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
@@ -388,19 +664,22 @@ final class FsmWriter {
         type.addMethod(MethodSpec.methodBuilder("update")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(stateType)
-                .addJavadoc("Runs one tick: the current state's update handler with {@code dt}, then the "
+                .addJavadoc("Runs one tick: the current state's decision with {@code dt}$L, then the "
                         + "transitions it asks\nfor (exit, enter, redirects$L).\n\n"
                         + "@return the state after the tick\n"
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
-                        settle ? ", and the new state's update while it moves on" : "",
+                        graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
+                                + "handler)",
+                        settle ? ", and the new state's decision while it moves on" : "",
                         RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.TRANSITION_LIMIT)
                 .addParameter(float.class, "dt")
                 .addStatement("claim()")
                 .beginControlFlow("try")
-                .addStatement("int next = onUpdate($L, state, dt)", receiver())
-                .beginControlFlow("if (next != STAY && next != state)")
-                .addStatement("follow($T.UPDATE, state, next$L)", RuntimeTypes.EVENTS, settle ? ", dt" : "")
+                .addCode(tracksTime ? CodeBlock.of("clock += dt;\n") : CodeBlock.of(""))
+                .addStatement("int decided = decide(state, dt)")
+                .beginControlFlow("if (decided != STAY)")
+                .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
                 .endControlFlow()
                 .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
                 .addStatement("return STATES[state]").build());
@@ -441,6 +720,15 @@ final class FsmWriter {
                 .build());
 
         follow();
+        decisions();
+        if (tracksTime) {
+            type.addMethod(MethodSpec.methodBuilder("timeInState")
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(float.class)
+                    .addJavadoc("The seconds the entity has spent in its state: the sum of the dt of the updates since "
+                            + "it\nentered it (any transition, re-entry included, resets it).\n")
+                    .addStatement("return (float) (clock - entered)").build());
+        }
 
         type.addMethod(MethodSpec.methodBuilder("state")
                 .addModifiers(Modifier.PUBLIC)
@@ -509,17 +797,29 @@ final class FsmWriter {
             }
 
             @Override
+            public String time() {
+                return "timeInState()";
+            }
+
+            @Override
+            public String decide() {
+                return "decide(current, dt)";
+            }
+
+            @Override
             public CodeBlock running(CodeBlock event) {
                 return CodeBlock.of("");
             }
 
             @Override
             public CodeBlock moved() {
-                return CodeBlock.builder()
+                CodeBlock.Builder code = CodeBlock.builder()
                         .addStatement("previous = left")
-                        .addStatement("state = next")
-                        .addStatement("int cause = event")
-                        .build();
+                        .addStatement("state = next");
+                if (tracksTime) {
+                    code.addStatement("entered = clock");
+                }
+                return code.addStatement("int cause = event").build();
             }
 
             @Override

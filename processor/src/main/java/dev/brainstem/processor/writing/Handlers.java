@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.Mode;
+import dev.brainstem.processor.model.ParameterKind;
 
 /**
  * The code that calls one handler: the receiver ({@code entity}, or {@code system} with the id), the
@@ -12,15 +13,34 @@ import dev.brainstem.processor.model.Mode;
 final class Handlers {
     private Handlers() {}
 
+    /**
+     * What the code around a call has to give a handler's parameters, as expressions.
+     *
+     * @param id the entity's id (id mode)
+     * @param positional the positional argument: {@code dt}, {@code stateAt(from)} or {@code stateAt(to)}
+     * @param time the time in state, for {@code @TimeInState}
+     * @param current the state served, for {@code @Current}
+     */
+    record Site(String id, String positional, String time, String current) {
+        /** The site of a dispatch method of {@code event}, whose selector is {@code state}. */
+        static Site dispatch(Event event, String time) {
+            String positional = switch (event) {
+                case ENTER -> "stateAt(from)";
+                case UPDATE -> "dt";
+                default -> "stateAt(to)";
+            };
+            return new Site("id", positional, event == Event.ENTER ? "0f" : time, "STATES[state]");
+        }
+    }
+
     /** The arguments that name an entity to the dispatch methods: {@code entity}, or {@code system, id}. */
     static String receiverArguments(Mode mode, String idName) {
         return mode == Mode.ID ? "system, " + idName : "entity";
     }
 
     /** The case body that calls {@code handler} for {@code event}; it ends with a return. */
-    static CodeBlock call(Mode mode, Event event, HandlerModel handler) {
-        String call = (mode == Mode.ID ? "system" : "entity") + "." + handler.name() + "("
-                + arguments(event, handler, "id") + ")";
+    static CodeBlock call(Mode mode, Event event, HandlerModel handler, String time) {
+        String call = invocation(mode == Mode.ID ? "system" : "entity", handler, Site.dispatch(event, time));
         CodeBlock.Builder code = CodeBlock.builder();
         if (event == Event.EXIT) {
             code.addStatement("$L", call).addStatement("return");
@@ -32,23 +52,26 @@ final class Handlers {
         return code.build();
     }
 
+    /** {@code receiver.name(arguments)}. */
+    static String invocation(String receiver, HandlerModel handler, Site site) {
+        return receiver + "." + handler.name() + "(" + arguments(handler, site) + ")";
+    }
+
     /**
-     * The arguments of a call of {@code handler} for {@code event}: the id, when it takes one, named
-     * {@code idName}, then {@code dt}, {@code stateAt(from)} or {@code stateAt(to)} when it asks.
+     * The arguments of a call of {@code handler}, parameter by parameter: the id, the positional
+     * argument, the time in state, the current state.
      */
-    static String arguments(Event event, HandlerModel handler, String idName) {
+    static String arguments(HandlerModel handler, Site site) {
         StringBuilder arguments = new StringBuilder();
-        if (handler.leadingInt()) {
-            arguments.append(idName);
-        }
-        if (handler.takesArgument()) {
+        for (ParameterKind kind : handler.parameters()) {
             if (arguments.length() > 0) {
                 arguments.append(", ");
             }
-            arguments.append(switch (event) {
-                case ENTER -> "stateAt(from)";
-                case UPDATE -> "dt";
-                case EXIT -> "stateAt(to)";
+            arguments.append(switch (kind) {
+                case ID -> site.id();
+                case TIME_IN_STATE -> site.time();
+                case CURRENT -> site.current();
+                default -> site.positional();
             });
         }
         return arguments.toString();

@@ -1,15 +1,18 @@
 package dev.brainstem.processor.writing;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.MachineGraph;
 
 /**
  * The design's transition algorithm, written once for both machines: {@code XFsm}'s {@code follow}
- * and {@code XBatch}'s {@code move}. From {@code current}, asked for {@code next} by a handler of
- * {@code event}: check the target against the handler's {@code to}, count it against the failsafe,
- * exit, record the move, enter, and follow the enter's redirect; on a settling machine, after a
- * transition an update made, the new state's update runs with the same dt. It returns the state the
- * entity ends in. What differs between the two machines, where the state is kept and who is told,
+ * and {@code XBatch}'s {@code move}. From {@code current} to {@code next}, asked for by {@code event}:
+ * count it against the failsafe, exit, leave the groups {@code current} leaves (innermost first),
+ * record the move, enter the groups {@code next} enters (outermost first), enter, and follow the enter's
+ * redirect (checked against the enter's {@code to}); on a settling machine, after a transition a
+ * decision made, the new state's decision runs with the same dt. It returns the state the entity ends
+ * in. A decision's result was checked where it was made ({@link DecisionCode}); a transition from
+ * outside needs none. What differs between the two machines, where the state is kept and who is told,
  * is the {@link Bookkeeping}.
  */
 final class TransitionCode {
@@ -23,6 +26,9 @@ final class TransitionCode {
 
         /** An expression naming the entity in exceptions. */
         String describe();
+
+        /** An expression for the entity's time in its state, before the move. */
+        String time();
 
         /** Statements run before a handler of {@code event} (an expression) may throw; may be empty. */
         CodeBlock running(CodeBlock event);
@@ -38,6 +44,9 @@ final class TransitionCode {
          * next transition): the transition from {@code left} to {@code current} is complete.
          */
         CodeBlock entered();
+
+        /** An expression running the decision of {@code current} with {@code dt}: STAY or {@code event << 16 | next}. */
+        String decide();
     }
 
     private static final CodeBlock EVENT = CodeBlock.of("event");
@@ -52,14 +61,16 @@ final class TransitionCode {
         boolean settle = graph.model().settle();
         CodeBlock fsm = books.statics();
         String receiver = books.receiver();
+        String time = graph.tracksTime() ? ", " + books.time() : "";
         CodeBlock.Builder code = CodeBlock.builder();
         if (settle) {
-            code.add("// A transition made by an update lets the new state's update run with the same dt.\n")
-                    .addStatement("boolean settling = event == $T.UPDATE", RuntimeTypes.EVENTS);
+            code.add("// A transition a decision made lets the new state's decision run with the same dt.\n")
+                    .addStatement("boolean settling = event == $T.UPDATE || event == $T.GUARD", RuntimeTypes.EVENTS,
+                            RuntimeTypes.EVENTS);
         }
         code.addStatement("int made = 0")
                 .beginControlFlow("while (true)")
-                .beginControlFlow("if (event != $T.NONE && !$LmayGo(event, current, next))", RuntimeTypes.EVENTS, fsm)
+                .beginControlFlow("if (event == $T.ENTER && !$LenterMayGo(current, next))", RuntimeTypes.EVENTS, fsm)
                 .add(books.running(EVENT))
                 .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\nSTATES[next].name())",
                         RuntimeTypes.ILLEGAL_TRANSITION, fsm, books.describe())
@@ -71,28 +82,34 @@ final class TransitionCode {
                 .endControlFlow()
                 .addStatement("made++")
                 .add(books.running(CodeBlock.of("$T.EXIT", RuntimeTypes.EVENTS)))
-                .addStatement("$LonExit($L, current, next)", fsm, receiver)
-                .addStatement("int left = current")
+                .addStatement("$LonExit($L, current, next$L)", fsm, receiver, time);
+        if (!graph.groupsWith(Event.EXIT).isEmpty()) {
+            code.addStatement("$LexitGroups($L, current, next$L)", fsm, receiver, time);
+        }
+        code.addStatement("int left = current")
                 .add(books.moved())
                 .addStatement("current = next")
                 .addStatement("event = $T.ENTER", RuntimeTypes.EVENTS)
-                .add(books.running(EVENT))
-                .addStatement("next = $LonEnter($L, current, left)", fsm, receiver)
+                .add(books.running(EVENT));
+        if (!graph.groupsWith(Event.ENTER).isEmpty()) {
+            code.addStatement("$LenterGroups($L, current, left)", fsm, receiver);
+        }
+        code.addStatement("next = $LonEnter($L, current, left)", fsm, receiver)
                 .add(books.entered())
                 .beginControlFlow("if (next == $LSTAY || next == current)", fsm);
         if (settle) {
-            code.beginControlFlow("if (settling)")
-                    .addStatement("event = $T.UPDATE", RuntimeTypes.EVENTS)
-                    .add(books.running(EVENT))
-                    .addStatement("next = $LonUpdate($L, current, dt)", fsm, receiver)
-                    .endControlFlow()
-                    .beginControlFlow("if (next == $LSTAY || next == current)", fsm)
+            code.beginControlFlow("if (!settling)")
                     .addStatement("return current")
-                    .endControlFlow();
+                    .endControlFlow()
+                    .addStatement("int decided = $L", books.decide())
+                    .beginControlFlow("if (decided == $LSTAY)", fsm)
+                    .addStatement("return current")
+                    .endControlFlow()
+                    .addStatement("event = decided >>> 16")
+                    .addStatement("next = decided & 0xFFFF");
         } else {
             code.addStatement("return current");
         }
         return code.endControlFlow().endControlFlow().build();
     }
-
 }

@@ -33,7 +33,8 @@ final class TypeRefs {
             "entity", "entities", "system", "id", "state", "previous", "busy", "listener", "next", "made",
             "left", "current", "event", "key", "other", "dt", "from", "to", "machine", "target", "ordinal",
             "slot", "lane", "members", "lo", "hi", "kept", "i", "failure", "action", "capacity", "first",
-            "handle");
+            "handle", "decided", "time", "clock", "entered", "group", "settling", "running", "cause", "w", "rest",
+            "groups", "names", "entryPoints", "edges");
 
     private final ClassName stateType;
     private final boolean enumHidden;
@@ -42,7 +43,7 @@ final class TypeRefs {
         this.stateType = stateType;
         Set<String> hiding = new HashSet<>(IDENTIFIERS);
         for (State state : graph.states()) {
-            for (Event event : Event.values()) {
+            for (Event event : Event.KEYED) {
                 hiding.add(FsmWriter.keyName(event, state));
             }
         }

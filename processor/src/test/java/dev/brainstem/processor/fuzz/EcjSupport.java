@@ -135,7 +135,8 @@ public final class EcjSupport {
             return problems;
         }
         ecj.warnings().stream().filter(d -> d.getSource() == null || !d.getSource().toUri().getPath().contains("brainstem-ecj"))
-                .forEach(d -> problems.add("ECJ warns on generated code: " + d));
+                .forEach(d -> problems.add("ECJ warns on generated code: " + (d.getSource() == null ? "" : d.getSource().getName()) + ":"
+                        + d.getLineNumber() + ": " + d.getMessage(java.util.Locale.ROOT)));
         Map<String, String> fromJavac = generated(javac);
         Map<String, String> fromEcj = generated(ecj);
         if (!fromJavac.keySet().equals(fromEcj.keySet())) {

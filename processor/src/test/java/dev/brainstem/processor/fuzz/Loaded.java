@@ -23,7 +23,8 @@ final class Loaded {
     private final Method previous;
     private final Method transitionTo;
     private final Method dispatch;
-    final Method mayGo;
+    final Method updateMayGo;
+    final Method enterMayGo;
     final Method isEntryPoint;
     final Method checkStartable;
 
@@ -44,9 +45,15 @@ final class Loaded {
         this.previous = method("previous");
         this.transitionTo = method("transitionTo", stateEnum);
         this.dispatch = method("dispatch", append(receiver, long.class, int.class, float.class));
-        this.mayGo = method("mayGo", int.class, int.class, int.class);
+        this.updateMayGo = method("updateMayGo", int.class, int.class);
+        this.enterMayGo = method("enterMayGo", int.class, int.class);
         this.isEntryPoint = method("isEntryPoint", int.class);
         this.checkStartable = method("checkStartable", stateEnum);
+    }
+
+    /** Whether the generated machine lets the {@code event} handler of {@code from} go to {@code to}. */
+    Object mayGo(int event, int from, int to) throws Throwable {
+        return invoke(event == dev.brainstem.runtime.Events.UPDATE ? updateMayGo : enterMayGo, null, from, to);
     }
 
     private Method method(String name, Class<?>... parameters) throws NoSuchMethodException {

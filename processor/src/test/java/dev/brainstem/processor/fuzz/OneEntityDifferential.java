@@ -88,7 +88,7 @@ final class OneEntityDifferential {
                 Reference.Handler h = ref.handlers.get(event).get(fromName);
                 for (int to = 0; to < ref.states.size(); to++) {
                     boolean expected = h != null && h.to().contains(ref.states.get(to));
-                    Object actual = Loaded.invoke(gen.mayGo, null, event.code(), from, to);
+                    Object actual = gen.mayGo(event.code(), from, to);
                     if (!Objects.equals(expected, actual)) {
                         check("mayGo(" + event + ", " + fromName + ", " + ref.states.get(to) + ") with to "
                                 + (h == null ? "none" : h.to()), expected, actual);

@@ -31,10 +31,10 @@ class MessageTest {
     }
 
     @Test
-    void theUnusedTargetIsTheOnlyWarning() {
+    void theUnusedTargetAndTheDeadGuardAreTheOnlyWarnings() {
         for (Message message : Message.values()) {
-            assertThat(message.kind()).isEqualTo(
-                    message == Message.UNUSED_TO ? Diagnostic.Kind.WARNING : Diagnostic.Kind.ERROR);
+            assertThat(message.kind()).isEqualTo(message == Message.UNUSED_TO || message == Message.DEAD_GUARD
+                    ? Diagnostic.Kind.WARNING : Diagnostic.Kind.ERROR);
         }
     }
 }

@@ -111,28 +111,26 @@ class BigMachineTest {
         }
 
         boolean mayGo(int event, int from, int to) throws ReflectiveOperationException {
-            return (boolean) staticMethod("mayGo", int.class, int.class, int.class).invoke(null, event, from, to);
+            Method check = event == dev.brainstem.runtime.Events.UPDATE ? staticMethod("updateMayGo", 0)
+                    : staticMethod("enterMayGo", 1);
+            return (boolean) check.invoke(null, from, to);
         }
 
         boolean isEntryPoint(int state) throws ReflectiveOperationException {
-            return (boolean) staticMethod("isEntryPoint", int.class).invoke(null, state);
+            return (boolean) staticMethod("isEntryPoint", 2).invoke(null, state);
         }
 
-        private Method mayGo;
-        private Method isEntryPoint;
+        /** updateMayGo, enterMayGo and isEntryPoint, looked up once. */
+        private final Method[] statics = new Method[3];
 
-        private Method staticMethod(String name, Class<?>... parameters) throws NoSuchMethodException {
-            Method cached = name.equals("mayGo") ? mayGo : isEntryPoint;
-            if (cached == null) {
-                cached = fsm.getDeclaredMethod(name, parameters);
-                cached.setAccessible(true);
-                if (name.equals("mayGo")) {
-                    mayGo = cached;
-                } else {
-                    isEntryPoint = cached;
-                }
+        private Method staticMethod(String name, int cache) throws NoSuchMethodException {
+            if (statics[cache] == null) {
+                Method method = cache == 2 ? fsm.getDeclaredMethod(name, int.class)
+                        : fsm.getDeclaredMethod(name, int.class, int.class);
+                method.setAccessible(true);
+                statics[cache] = method;
             }
-            return cached;
+            return statics[cache];
         }
 
         void set(String field, Object value) throws ReflectiveOperationException {

@@ -60,9 +60,9 @@ class ArsenalTest {
                     : from == Weapon.KNIFE ? EnumSet.complementOf(EnumSet.of(Weapon.KNIFE))
                     : EnumSet.of(Weapon.HOLSTERED, Weapon.KNIFE);
             for (Weapon to : Weapon.values()) {
-                assertEquals(allowed.contains(to), ArsenalFsm.mayGo(Events.UPDATE, from.ordinal(), to.ordinal()),
+                assertEquals(allowed.contains(to), ArsenalFsm.updateMayGo(from.ordinal(), to.ordinal()),
                         from + " -> " + to);
-                assertEquals(false, ArsenalFsm.mayGo(Events.ENTER, from.ordinal(), to.ordinal()),
+                assertEquals(false, ArsenalFsm.enterMayGo(from.ordinal(), to.ordinal()),
                         from + " -> " + to + " on enter");
             }
         }

@@ -107,10 +107,10 @@ class DispatchTest {
         assertEquals(Phase.RUN, ActorFsm.stateAt(Phase.RUN.ordinal()));
         assertEquals(ActorFsm.STAY, ActorFsm.ordinal(null));
         assertEquals(Phase.HURT.ordinal(), ActorFsm.checkStartable(Phase.HURT));
-        assertTrue(ActorFsm.mayGo(Events.UPDATE, Phase.IDLE.ordinal(), Phase.JUMP.ordinal()));
-        assertFalse(ActorFsm.mayGo(Events.UPDATE, Phase.IDLE.ordinal(), Phase.FALL.ordinal()));
-        assertTrue(ActorFsm.mayGo(Events.ENTER, Phase.FALL.ordinal(), Phase.JUMP.ordinal()));
-        assertFalse(ActorFsm.mayGo(Events.ENTER, Phase.FALL.ordinal(), Phase.IDLE.ordinal()));
-        assertFalse(ActorFsm.mayGo(Events.ENTER, Phase.IDLE.ordinal(), Phase.WALK.ordinal()));
+        assertTrue(ActorFsm.updateMayGo(Phase.IDLE.ordinal(), Phase.JUMP.ordinal()));
+        assertFalse(ActorFsm.updateMayGo(Phase.IDLE.ordinal(), Phase.FALL.ordinal()));
+        assertTrue(ActorFsm.enterMayGo(Phase.FALL.ordinal(), Phase.JUMP.ordinal()));
+        assertFalse(ActorFsm.enterMayGo(Phase.FALL.ordinal(), Phase.IDLE.ordinal()));
+        assertFalse(ActorFsm.enterMayGo(Phase.IDLE.ordinal(), Phase.WALK.ordinal()));
     }
 }

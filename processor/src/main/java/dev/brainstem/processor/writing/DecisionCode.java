@@ -1,0 +1,104 @@
+package dev.brainstem.processor.writing;
+
+import com.palantir.javapoet.CodeBlock;
+import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.MachineGraph;
+import dev.brainstem.processor.model.State;
+import dev.brainstem.processor.model.Step;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The design's decision of an entity in one state, written once for both machines: the updates of
+ * the state's groups (outermost first), its guards in order, its own update; the first that leaves the
+ * state decides. The code ends in a {@code return} of {@code STAY} or of the decision packed as
+ * {@code event << 16 | next}: the event that chose the next state (UPDATE or GUARD) above its
+ * ordinal. A state an update returns is checked against that update's {@code to} here, where the
+ * update is known; a guard's one target needs no check. What differs between the machines is the
+ * {@link Seat}.
+ */
+final class DecisionCode {
+    /** Where a decision runs. */
+    interface Seat {
+        /** How the code reaches the machine's statics: empty inside {@code XFsm}, {@code XFsm.} outside. */
+        CodeBlock statics();
+
+        /** The object whose methods are the handlers: {@code entity} or {@code system}. */
+        String receiver();
+
+        /**
+         * The arguments a call of the machine's own {@code updated} or {@code groupUpdated} (which check
+         * a result and name the entity when it is refused) starts with: empty, or {@code slot, }.
+         */
+        String checkPrefix();
+
+        /** How the handlers' parameters are given. */
+        Handlers.Site site();
+
+        /** Statements run before a step of {@code event} may throw; may be empty. */
+        CodeBlock running(Event event);
+    }
+
+    private DecisionCode() {}
+
+    /** The events of the steps of {@code state}, in order, each once: what a failure may report. */
+    static List<Event> events(MachineGraph graph, State state) {
+        return graph.decision(state).stream().map(Step::event).distinct().toList();
+    }
+
+    /** One line naming the steps: {@code AGGRO's aggroTick(float), guard alarmOver(float) to PURSUIT, alarm(float)}. */
+    static String summary(MachineGraph graph, State state) {
+        return graph.decision(state).stream().map(step -> {
+            if (step instanceof Step.GroupUpdate group) {
+                return group.group().name() + "'s " + step.handler().signature();
+            }
+            if (step instanceof Step.Guard guard) {
+                return "guard " + step.handler().signature() + " to " + guard.target().name();
+            }
+            return step.handler().signature();
+        }).collect(Collectors.joining(", then "));
+    }
+
+    /** The statements of {@code state}'s decision; they end in a return. */
+    static CodeBlock body(MachineGraph graph, State state, Seat seat) {
+        CodeBlock fsm = seat.statics();
+        CodeBlock.Builder code = CodeBlock.builder();
+        List<Step> steps = graph.decision(state);
+        Event running = steps.isEmpty() ? null : steps.get(0).event();
+        boolean declared = false;
+        for (int i = 0; i < steps.size(); i++) {
+            Step step = steps.get(i);
+            boolean last = i == steps.size() - 1;
+            if (step.event() != running) {
+                code.add(seat.running(step.event()));
+                running = step.event();
+            }
+            String call = Handlers.invocation(seat.receiver(), step.handler(), seat.site());
+            if (step instanceof Step.GroupUpdate group) {
+                if (!step.handler().returnsState()) {
+                    code.add("// $L's update\n", group.group().name()).addStatement("$L", call);
+                    continue;
+                }
+                code.add("// $L's update\n", group.group().name())
+                        .addStatement("$L = groupUpdated($L$L, $L, $Lordinal($L))", declared ? "decided" : "int decided",
+                                seat.checkPrefix(), group.group().index(), state.ordinal(), fsm, call);
+                declared = true;
+                code.beginControlFlow("if (decided != $LSTAY)", fsm).addStatement("return decided").endControlFlow();
+            } else if (step instanceof Step.Guard guard) {
+                code.beginControlFlow("if ($L)", call)
+                        .add("return $T.GUARD << 16 | $L; // $L\n", RuntimeTypes.EVENTS, guard.target().ordinal(),
+                                guard.target().name())
+                        .endControlFlow();
+            } else if (!step.handler().returnsState()) {
+                code.addStatement("$L", call);
+            } else if (last) {
+                code.addStatement("return updated($L$L, $Lordinal($L))", seat.checkPrefix(), state.ordinal(), fsm,
+                        call);
+                return code.build();
+            } else {
+                throw new IllegalStateException("the state's own update is its decision's last step");
+            }
+        }
+        return code.addStatement("return $LSTAY", fsm).build();
+    }
+}
