@@ -4,6 +4,11 @@ import dev.brainstem.runtime.AbstractBatch;
 import dev.brainstem.runtime.ErrorHandler;
 import dev.brainstem.runtime.HandlerException;
 import dev.brainstem.runtime.TransitionListener;
+import dev.brainstem.runtime.reference.Batch;
+import dev.brainstem.runtime.reference.Entity;
+import dev.brainstem.runtime.reference.Failure;
+import dev.brainstem.runtime.reference.Machine;
+import dev.brainstem.runtime.reference.Outcome;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -19,13 +24,14 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
- * Runs a compiled machine's generated batch ({@code XBatch}) and {@link BatchReference} side by side
- * over random operations: adds (in the initial state or a named one, startable or not), removes and
- * {@code transitionTo} of live, stale and unknown handles, sequential and parallel ticks, an error
- * handler switched on and off, and handlers that add, remove and send entities from inside a tick.
- * After each operation it compares the outcome, every handle's presence, state and previous state,
- * the counts, {@code forEach}'s order, the listener's calls, the error handler's calls and every
- * entity's handler calls; sequential operations also compare the global order of all of them.
+ * Runs a compiled machine's generated batch ({@code XBatch}) and the reference model's {@link Batch}
+ * (from the runtime's test jar) side by side over random operations: adds (in the initial state or a
+ * named one, startable or not), removes and {@code transitionTo} of live, stale and unknown handles,
+ * sequential and parallel ticks, an error handler switched on and off, and handlers that add, remove
+ * and send entities from inside a tick. After each operation it compares the outcome, every handle's
+ * presence, state and previous state, the counts, {@code forEach}'s order, the listener's calls, the
+ * error handler's calls and every entity's handler calls; sequential operations also compare the
+ * global order of all of them.
  */
 final class BatchDifferential {
     private static final float[] DTS = {0.1f, 0.25f, 1f, 0f, 0.016f};
@@ -37,12 +43,15 @@ final class BatchDifferential {
 
     private final MachineSpec spec;
     private final Loaded gen;
-    private final Reference ref;
+    private final Machine machine;
     private final ForkJoinPool pool;
     private final int hookPercent;
     private final World genWorld;
     private final World refWorld;
-    private final BatchReference model;
+    private final Batch model;
+    private final List<String> refListener = new ArrayList<>();
+    private final List<String> refErrors = new ArrayList<>();
+    private final Batch.ErrorHandler refErrorHandler;
     private final AbstractBatch<?> batch;
     private final Method add;
     private final Method addIn;
@@ -71,13 +80,24 @@ final class BatchDifferential {
             throws ReflectiveOperationException {
         this.spec = spec;
         this.gen = gen;
-        this.ref = new Reference(spec);
+        this.machine = Modelled.machine(spec);
         this.pool = pool;
         this.hookPercent = hookPercent;
         int keys = HANDLER_KEYS + REQUESTERS * KEYS_PER_REQUESTER;
-        this.genWorld = new World(spec.seed, Reference.options(spec), Reference.updates(spec), spec.throwPermille, keys);
+        this.genWorld = new World(spec.seed, Modelled.options(spec), Modelled.updates(spec), spec.throwPermille, keys);
         this.refWorld = genWorld.copy();
-        this.model = new BatchReference(ref, refWorld);
+        this.model = new Batch(machine, Modelled.script(refWorld));
+        model.setListener((handle, from, to, event) -> {
+            String line = who(handle) + ": " + machine.stateName(from) + " -> " + machine.stateName(to) + " (event "
+                    + event + ")";
+            refListener.add(line);
+            refWorld.note("listener " + line);
+        });
+        refErrorHandler = failure -> {
+            String line = describe(failure);
+            refErrors.add(line);
+            refWorld.note("error " + line);
+        };
         Class<?> batchClass = Class.forName(spec.binaryName(spec.generatedPrefix() + "Batch"), true,
                 gen.fsm.getClassLoader());
         if (spec.idMode) {
@@ -129,6 +149,31 @@ final class BatchDifferential {
         return spec.idMode ? "id " + handle : "handle " + handle;
     }
 
+    /** A handler's failure as the model reports it, written as {@link Outcomes#generated} writes a HandlerException. */
+    private static String describe(Failure.OfHandler f) {
+        return "HandlerException(handle=" + f.handle() + ", state=" + f.state() + ", event=" + f.event() + ", cause="
+                + Outcomes.reference(f.cause()) + ")";
+    }
+
+    /** A step's outcome as {@link Outcomes} writes what the generated batch threw: the thrown exception. */
+    private static String describe(Outcome outcome, String ok) {
+        if (outcome.ok()) {
+            return ok;
+        }
+        Failure thrown = outcome.thrown();
+        if (thrown instanceof Failure.OfHandler f) {
+            return describe(f);
+        }
+        if (thrown instanceof Failure.Refused) {
+            return "IllegalArgumentException";
+        }
+        return Outcomes.reference(((Failure.Own) thrown).thrown());
+    }
+
+    private int ordinal(String state) {
+        return machine.ordinal(state);
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Handlers that change the batch during a tick
 
@@ -171,7 +216,7 @@ final class BatchDifferential {
                         handleOfKey.put(key, handle);
                     }
                 } else {
-                    model.add(spec.idMode ? key : handleOfKey.getOrDefault(key, -1L), key, state);
+                    model.add(spec.idMode ? key : handleOfKey.getOrDefault(key, -1L), key, ordinal(state));
                 }
             } else if (what < 7) {
                 note = "remove " + target;
@@ -185,7 +230,7 @@ final class BatchDifferential {
                 if (generated) {
                     transitionTo(target, state);
                 } else {
-                    model.transitionTo(target, state);
+                    model.transitionTo(target, ordinal(state));
                 }
             }
         } catch (IllegalArgumentException e) {
@@ -212,13 +257,14 @@ final class BatchDifferential {
     }
 
     private String startableState(SplittableRandom random) {
-        List<String> startable = new ArrayList<>(ref.entryPoints);
-        startable.add(ref.initial);
+        List<String> startable = new ArrayList<>();
+        machine.entryPoints().forEach(e -> startable.add(machine.stateName(e)));
+        startable.add(machine.stateName(machine.initial()));
         return startable.get(random.nextInt(startable.size()));
     }
 
     private String anyState(SplittableRandom random) {
-        return ref.states.get(random.nextInt(ref.states.size()));
+        return machine.stateName(random.nextInt(machine.stateCount()));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -252,8 +298,9 @@ final class BatchDifferential {
             } else if (kind < 95) {
                 tick(DTS[random.nextInt(DTS.length)], true);
             } else {
-                boolean on = !model.errorHandler;
-                model.errorHandler = on;
+                boolean on = !errorHandlerOn;
+                errorHandlerOn = on;
+                model.setErrorHandler(on ? refErrorHandler : null);
                 batch.setErrorHandler(on ? errorHandler : null);
                 check("setErrorHandler(" + (on ? "on" : "off") + ")", "ok", "ok", true);
             }
@@ -269,14 +316,15 @@ final class BatchDifferential {
         return pick == n ? -1 : pick == n + 1 ? 12345 : spec.idMode ? nextKey : ((long) nextKey << 32);
     }
 
+    private boolean errorHandlerOn;
     private String lastExpected;
     private String lastActual;
 
     /** Adds a new entity (a new object, or the next id; sometimes an id in the batch already) in {@code state}. */
     private void add(String state) throws Throwable {
         int key = nextKey++;
-        if (spec.idMode && key % 11 == 5 && !model.live.isEmpty()) {
-            key = (int) (long) model.live.firstKey();
+        if (spec.idMode && key % 11 == 5 && model.size() > 0) {
+            key = (int) (long) model.entities().firstKey();
         }
         int finalKey = key;
         Long[] handle = {null};
@@ -298,11 +346,11 @@ final class BatchDifferential {
         }
         long refHandle = spec.idMode ? finalKey : handle[0] == null ? -1 : handle[0];
         lastExpected = outcome(true, () -> {
-            if (!spec.idMode && handle[0] != null && model.live.containsKey(handle[0])) {
+            if (!spec.idMode && handle[0] != null && model.contains(handle[0])) {
                 return "generated batch gave the handle of a live entity: " + handle[0];
             }
-            model.add(refHandle, finalKey, state == null ? ref.initial : state);
-            return "ok " + who(refHandle);
+            return describe(model.add(refHandle, finalKey, state == null ? machine.initial() : ordinal(state)),
+                    "ok " + who(refHandle));
         });
         if (handle[0] != null) {
             issued.add(handle[0]);
@@ -317,10 +365,7 @@ final class BatchDifferential {
             batch.remove(handle);
             return "ok";
         });
-        String expected = outcome(true, () -> {
-            model.remove(handle);
-            return "ok";
-        });
+        String expected = outcome(true, () -> describe(model.remove(handle), "ok"));
         check("remove(" + handle + ")", expected, actual, true);
     }
 
@@ -329,15 +374,12 @@ final class BatchDifferential {
             transitionTo(handle, target);
             return "ok";
         });
-        String expected = outcome(true, () -> {
-            model.transitionTo(handle, target);
-            return "ok";
-        });
+        String expected = outcome(true, () -> describe(model.transitionTo(handle, ordinal(target)), "ok"));
         check("transitionTo(" + handle + ", " + target + ")", expected, actual, true);
     }
 
     private void tick(float dt, boolean parallel) throws Throwable {
-        snapshot = new ArrayList<>(model.live.keySet());
+        snapshot = new ArrayList<>(model.entities().keySet());
         genWorld.recordGlobal(!parallel);
         refWorld.recordGlobal(!parallel);
         String actual = outcome(false, () -> {
@@ -348,16 +390,14 @@ final class BatchDifferential {
             }
             return "ok";
         });
-        String expected = outcome(true, () -> {
-            model.tick(dt, parallel ? pool.getParallelism() : 0);
-            return "ok";
-        });
+        // The model has one tick: the parallel one gives the same.
+        String expected = outcome(true, () -> describe(model.tick(dt), "ok"));
         genWorld.recordGlobal(true);
         refWorld.recordGlobal(true);
         // Handles of entities that handlers added.
         issued.addAll(keyOfHandle.keySet());
         if (spec.idMode) {
-            issued.addAll(model.live.keySet());
+            issued.addAll(model.entities().keySet());
         }
         snapshot = List.of();
         check((parallel ? "parallel tick(" : "tick(") + dt + ")", expected, actual, !parallel);
@@ -370,8 +410,6 @@ final class BatchDifferential {
     private String outcome(boolean reference, Step step) {
         try {
             return step.run();
-        } catch (BatchReference.Thrown t) {
-            return t.outcome;
         } catch (Throwable t) {
             return reference ? Outcomes.reference(t) : Outcomes.generated(t);
         }
@@ -386,16 +424,16 @@ final class BatchDifferential {
     private void check(String what, String expected, String actual, boolean sequential) throws Throwable {
         List<String> problems = new ArrayList<>();
         // With many entities, every handle and forEach only every 8th time (and at a difference).
-        boolean full = model.live.size() <= 500 || checks++ % 8 == 0;
+        boolean full = model.size() <= 500 || checks++ % 8 == 0;
         Map<String, Integer> counts = new HashMap<>();
-        model.live.values().forEach(m -> counts.merge(m.state, 1, Integer::sum));
+        model.entities().values().forEach(m -> counts.merge(machine.stateName(m.state()), 1, Integer::sum));
         if (!expected.equals(actual)) {
             problems.add("outcome: expected " + expected + ", generated " + actual);
         }
-        if (batch.size() != model.live.size()) {
-            problems.add("size: expected " + model.live.size() + ", generated " + batch.size());
+        if (batch.size() != model.size()) {
+            problems.add("size: expected " + model.size() + ", generated " + batch.size());
         }
-        for (String state : ref.states) {
+        for (String state : machine.states()) {
             int count = ((AbstractBatch) batch).count((Enum) gen.constant(state));
             if (count != counts.getOrDefault(state, 0)) {
                 problems.add("count(" + state + "): expected " + counts.getOrDefault(state, 0) + ", generated "
@@ -406,18 +444,20 @@ final class BatchDifferential {
             full = true;
         }
         for (long handle : full ? issued : java.util.Set.<Long>of()) {
-            Reference.Machine m = model.live.get(handle);
+            Entity m = model.entity(handle);
             boolean contains = batch.contains(handle);
             if (contains != (m != null)) {
                 problems.add("contains(" + handle + "): expected " + (m != null) + ", generated " + contains);
             } else if (m != null) {
                 String state = Loaded.name(batch.stateOf(handle));
                 String previous = Loaded.name(batch.previousOf(handle));
-                if (!m.state.equals(state) || !Objects.equals(m.previous, previous)) {
-                    problems.add(who(handle) + ": expected " + m.state + " (previous " + m.previous
+                String expectedState = machine.stateName(m.state());
+                String expectedPrevious = m.previous() == Entity.NO_PREVIOUS ? null : machine.stateName(m.previous());
+                if (!expectedState.equals(state) || !Objects.equals(expectedPrevious, previous)) {
+                    problems.add(who(handle) + ": expected " + expectedState + " (previous " + expectedPrevious
                             + "), generated " + state + " (previous " + previous + ")");
                 }
-                if (!spec.idMode && Loaded.invoke(entityOf, batch, handle) != objects.get(m.entity)) {
+                if (!spec.idMode && Loaded.invoke(entityOf, batch, handle) != objects.get(m.key())) {
                     problems.add("entity(" + handle + ") is not the entity added");
                 }
             } else {
@@ -431,10 +471,10 @@ final class BatchDifferential {
         if (full && !spec.idMode) {
             objects.forEach((k, o) -> keys.put(o, k));
         }
-        for (String state : full ? ref.states : List.<String>of()) {
+        for (String state : full ? machine.states() : List.<String>of()) {
             List<Integer> expectedOrder = new ArrayList<>();
-            for (long h : model.members(state)) {
-                expectedOrder.add(spec.idMode ? (int) h : model.live.get(h).entity);
+            for (long h : model.members(ordinal(state))) {
+                expectedOrder.add(spec.idMode ? (int) h : model.entity(h).key());
             }
             List<Integer> order = new ArrayList<>();
             if (spec.idMode) {
@@ -446,12 +486,11 @@ final class BatchDifferential {
                 problems.add("forEach(" + state + "): expected " + expectedOrder + ", generated " + order);
             }
         }
-        if (!model.listenerLog.equals(genListener)) {
-            problems.add("listener calls differ: expected " + tail(model.listenerLog) + ", generated " + tail(genListener));
+        if (!refListener.equals(genListener)) {
+            problems.add("listener calls differ: expected " + tail(refListener) + ", generated " + tail(genListener));
         }
-        if (!model.errorLog.equals(genErrors)) {
-            problems.add("error handler calls differ: expected " + tail(model.errorLog) + ", generated "
-                    + tail(genErrors));
+        if (!refErrors.equals(genErrors)) {
+            problems.add("error handler calls differ: expected " + tail(refErrors) + ", generated " + tail(genErrors));
         }
         List<Object> refGlobal = refWorld.globalLog();
         List<Object> genGlobal = genWorld.globalLog();
@@ -481,7 +520,7 @@ final class BatchDifferential {
                 entityLogged.put(key, r.size());
             }
         }
-        transcript.add(what + " -> " + expected + " (" + model.live.size() + " entities)");
+        transcript.add(what + " -> " + expected + " (" + model.size() + " entities)");
         if (!problems.isEmpty()) {
             StringBuilder message = new StringBuilder("batch differs from the interpreter at operation ")
                     .append(transcript.size()).append(", ").append(what).append(":\n");

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A fuzzed machine as plain data: what {@link SourceEmitter} writes as Java source, what
- * {@link Reference} interprets, and what {@link Mutator} changes. Mutable so that mutations are easy;
+ * A fuzzed machine as plain data: what {@link SourceEmitter} writes as Java source, what the reference
+ * model interprets ({@link Modelled#machine}), and what {@link Mutator} changes. Mutable so that mutations are easy;
  * {@link #copy()} before changing one that is shared.
  */
 final class MachineSpec {

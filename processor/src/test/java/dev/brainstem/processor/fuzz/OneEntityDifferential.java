@@ -2,13 +2,18 @@ package dev.brainstem.processor.fuzz;
 
 import dev.brainstem.processor.fuzz.MachineSpec.Event;
 import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.runtime.reference.Entity;
+import dev.brainstem.runtime.reference.Handler;
+import dev.brainstem.runtime.reference.Machine;
+import dev.brainstem.runtime.reference.Script;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
- * Runs one compiled machine's one-entity API and the reference interpreter side by side over a random
+ * Runs one compiled machine's one-entity API and the reference model's {@link Entity} (from the
+ * runtime's test jar) side by side over a random
  * sequence of operations (start, start in a state, update, transitionTo, raw dispatch) on a few
  * entities, and fails at the first difference in state, previous state, handler calls or exception.
  * Also checks the generated constants and tables ({@code STATE_COUNT}, {@code INFO}, the key
@@ -19,62 +24,65 @@ final class OneEntityDifferential {
 
     private final MachineSpec spec;
     private final Loaded gen;
-    private final Reference ref;
+    private final Machine machine;
     private final int slots;
     private final World genWorld;
     private final World refWorld;
+    private final Script script;
     private final Object[] genEntities;
     private final Object[] genMachines;
-    private final Reference.Machine[] refMachines;
+    private final Entity[] refMachines;
     private final List<String> transcript = new ArrayList<>();
     private int logged;
 
     OneEntityDifferential(MachineSpec spec, Loaded gen, int slots) throws ReflectiveOperationException {
         this.spec = spec;
         this.gen = gen;
-        this.ref = new Reference(spec);
+        this.machine = Modelled.machine(spec);
         this.slots = slots;
-        this.genWorld = new World(spec.seed, Reference.options(spec), Reference.updates(spec), spec.throwPermille, slots);
+        this.genWorld = new World(spec.seed, Modelled.options(spec), Modelled.updates(spec), spec.throwPermille, slots);
         this.refWorld = genWorld.copy();
+        this.script = Modelled.script(refWorld);
         this.genEntities = new Object[slots];
         Object system = spec.idMode ? gen.newEntity(genWorld, 0) : null;
         for (int i = 0; i < slots; i++) {
             genEntities[i] = spec.idMode ? system : gen.newEntity(genWorld, i);
         }
         this.genMachines = new Object[slots];
-        this.refMachines = new Reference.Machine[slots];
+        this.refMachines = new Entity[slots];
     }
 
     /** The constants and tables of the generated class, against the reference. */
     void checkStatics() throws Throwable {
-        check("STATE_COUNT", ref.states.size(), gen.field("STATE_COUNT"));
-        check("MAX_TRANSITIONS_PER_TICK", ref.limit, gen.field("MAX_TRANSITIONS_PER_TICK"));
-        check("SETTLE", ref.settle, gen.field("SETTLE"));
+        check("STATE_COUNT", machine.stateCount(), gen.field("STATE_COUNT"));
+        check("MAX_TRANSITIONS_PER_TICK", machine.maxTransitionsPerTick(), gen.field("MAX_TRANSITIONS_PER_TICK"));
+        check("SETTLE", machine.settle(), gen.field("SETTLE"));
         check("STAY", -1, gen.field("STAY"));
         MachineInfo info = (MachineInfo) gen.field("INFO");
         check("INFO.name", spec.entity, info.name());
-        check("INFO.states", ref.states, info.states());
-        check("INFO.initial", ref.initial, info.initial());
-        check("INFO.entryPoints", new ArrayList<>(ref.entryPoints), info.entryPoints());
+        check("INFO.states", machine.states(), info.states());
+        check("INFO.initial", machine.stateName(machine.initial()), info.initial());
+        check("INFO.entryPoints", entryPoints(), info.entryPoints());
         List<String> edges = new ArrayList<>();
         info.edges().forEach(e -> edges.add(e.toString()));
-        check("INFO.edges", ref.edges(), edges);
+        check("INFO.edges", Modelled.edges(machine), edges);
         for (Event event : Event.values()) {
-            for (String state : ref.states) {
+            for (int ordinal = 0; ordinal < machine.stateCount(); ordinal++) {
+                String state = machine.stateName(ordinal);
                 String key = state + "_" + event.name();
-                boolean handled = ref.handlers.get(event).containsKey(state);
+                boolean handled = machine.handler(event.code(), ordinal) != null;
                 Object value;
                 try {
                     value = gen.field(key);
                 } catch (NoSuchFieldException missing) {
                     value = null;
                 }
-                check("key constant " + key, handled ? (long) event.code() << 32 | ref.ordinal(state) : null, value);
+                check("key constant " + key, handled ? (long) event.code() << 32 | ordinal : null, value);
             }
         }
-        for (int from = 0; from < ref.states.size(); from++) {
-            String fromName = ref.states.get(from);
-            check("isEntryPoint(" + fromName + ")", ref.entryPoints.contains(fromName),
+        for (int from = 0; from < machine.stateCount(); from++) {
+            String fromName = machine.stateName(from);
+            check("isEntryPoint(" + fromName + ")", machine.isEntryPoint(from),
                     Loaded.invoke(gen.isEntryPoint, null, from));
             String startable;
             try {
@@ -82,20 +90,31 @@ final class OneEntityDifferential {
             } catch (IllegalArgumentException e) {
                 startable = "IllegalArgumentException";
             }
-            check("checkStartable(" + fromName + ")", ref.startable(fromName) ? "ok " + from
+            check("checkStartable(" + fromName + ")", machine.startable(from) ? "ok " + from
                     : "IllegalArgumentException", startable);
             for (Event event : List.of(Event.UPDATE, Event.ENTER)) {
-                Reference.Handler h = ref.handlers.get(event).get(fromName);
-                for (int to = 0; to < ref.states.size(); to++) {
-                    boolean expected = h != null && h.to().contains(ref.states.get(to));
+                Handler h = machine.handler(event.code(), from);
+                for (int to = 0; to < machine.stateCount(); to++) {
+                    boolean expected = h != null && machine.allows(h, to);
                     Object actual = gen.mayGo(event.code(), from, to);
                     if (!Objects.equals(expected, actual)) {
-                        check("mayGo(" + event + ", " + fromName + ", " + ref.states.get(to) + ") with to "
+                        check("mayGo(" + event + ", " + fromName + ", " + machine.stateName(to) + ") with to "
                                 + (h == null ? "none" : h.to()), expected, actual);
                     }
                 }
             }
         }
+    }
+
+    /** The entry points' names, in ordinal order. */
+    private List<String> entryPoints() {
+        List<String> names = new ArrayList<>();
+        machine.entryPoints().forEach(e -> names.add(machine.stateName(e)));
+        return names;
+    }
+
+    private String name(int ordinal) {
+        return ordinal < 0 ? null : machine.stateName(ordinal);
     }
 
     private void check(String what, Object expected, Object actual) {
@@ -128,11 +147,11 @@ final class OneEntityDifferential {
 
     private String anyState(SplittableRandom random) {
         if (random.nextInt(3) > 0) {
-            List<String> startable = new ArrayList<>(ref.entryPoints);
-            startable.add(ref.initial);
+            List<String> startable = entryPoints();
+            startable.add(machine.stateName(machine.initial()));
             return startable.get(random.nextInt(startable.size()));
         }
-        return ref.states.get(random.nextInt(ref.states.size()));
+        return machine.stateName(random.nextInt(machine.stateCount()));
     }
 
     int handlerCalls() {
@@ -146,7 +165,9 @@ final class OneEntityDifferential {
     private void start(int slot, String state) throws Throwable {
         String what = "start(e" + slot + (state == null ? "" : ", " + state) + ")";
         String expected = outcome(true, () -> {
-            refMachines[slot] = ref.start(refWorld, slot, state == null ? ref.initial : state);
+            Entity entity = new Entity(machine, script, slot, slot, Modelled.describe(machine, slot));
+            entity.start(state == null ? machine.initial() : machine.ordinal(state));
+            refMachines[slot] = entity;
             return "ok";
         });
         String actual = outcome(false, () -> {
@@ -159,7 +180,7 @@ final class OneEntityDifferential {
 
     private void update(int slot, float dt) throws Throwable {
         String what = "e" + slot + ".update(" + dt + ")";
-        String expected = outcome(true, () -> "ok " + refMachines[slot].update(dt));
+        String expected = outcome(true, () -> "ok " + name(refMachines[slot].update(dt)));
         String actual = outcome(false, () -> "ok " + gen.update(genMachines[slot], dt));
         compare(what, slot, expected, actual);
     }
@@ -167,7 +188,7 @@ final class OneEntityDifferential {
     private void transitionTo(int slot, String target) throws Throwable {
         String what = "e" + slot + ".transitionTo(" + target + ")";
         String expected = outcome(true, () -> {
-            refMachines[slot].transitionTo(target);
+            refMachines[slot].transitionTo(machine.ordinal(target));
             return "ok";
         });
         String actual = outcome(false, () -> {
@@ -178,7 +199,7 @@ final class OneEntityDifferential {
     }
 
     private void dispatch(int slot, SplittableRandom random) throws Throwable {
-        int n = ref.states.size();
+        int n = machine.stateCount();
         int event = random.nextInt(20) == 0 ? (random.nextBoolean() ? 0 : 4) : 1 + random.nextInt(3);
         int state = random.nextInt(30) == 0 ? (random.nextBoolean() ? n : -1) : random.nextInt(n);
         int other = event == Event.ENTER.code() && random.nextInt(3) == 0 ? -1 : random.nextInt(n);
@@ -190,10 +211,8 @@ final class OneEntityDifferential {
             if (event < 1 || event > 3 || state < 0 || state >= n) {
                 throw new IllegalArgumentException();
             }
-            Reference.Machine machine = ref.new Machine(refWorld, slot, ref.describe(slot));
-            Event e = Event.values()[event - 1];
-            String result = machine.run(e, ref.states.get(state), other, dt);
-            return "ok " + (result == null ? -1 : ref.ordinal(result));
+            Entity entity = new Entity(machine, script, slot, slot, Modelled.describe(machine, slot));
+            return "ok " + entity.dispatch(event, state, other, dt);
         });
         String actual = outcome(false, () -> "ok " + gen.dispatch(genEntities[slot], slot, key, other, dt));
         compare(what, -1, expected, actual);
@@ -226,17 +245,19 @@ final class OneEntityDifferential {
         }
         logged = refLog.size();
         if (slot >= 0) {
-            Reference.Machine r = refMachines[slot];
+            Entity r = refMachines[slot];
             Object g = genMachines[slot];
             if ((r == null) != (g == null)) {
                 problems.add("machine exists: expected " + (r != null) + ", generated " + (g != null));
             } else if (r != null) {
-                line.append("  state ").append(r.state).append(" previous ").append(r.previous);
-                if (!r.state.equals(gen.state(g))) {
-                    problems.add("state: expected " + r.state + ", generated " + gen.state(g));
+                String state = name(r.state());
+                String previous = name(r.previous());
+                line.append("  state ").append(state).append(" previous ").append(previous);
+                if (!state.equals(gen.state(g))) {
+                    problems.add("state: expected " + state + ", generated " + gen.state(g));
                 }
-                if (!Objects.equals(r.previous, gen.previous(g))) {
-                    problems.add("previous: expected " + r.previous + ", generated " + gen.previous(g));
+                if (!Objects.equals(previous, gen.previous(g))) {
+                    problems.add("previous: expected " + previous + ", generated " + gen.previous(g));
                 }
             }
         }

@@ -4,6 +4,7 @@ import dev.brainstem.runtime.BrainstemException;
 import dev.brainstem.runtime.HandlerException;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.reference.Refusal;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
@@ -11,12 +12,12 @@ import java.io.StringWriter;
 final class Outcomes {
     private Outcomes() {}
 
-    /** What the reference interpreter threw. */
+    /** What the reference model threw: a {@link Refusal}, or what a handler threw. */
     static String reference(Throwable t) {
-        if (t instanceof Reference.Refusal r) {
-            return r.kind + "(state=" + r.state + ", event=" + r.event + ", target=" + r.target
-                    + (r.kind.equals("TransitionLimitException") ? ", limit=" + r.limit : "")
-                    + ", entity=" + r.entity + ")";
+        if (t instanceof Refusal r) {
+            return r.kind().getSimpleName() + "(state=" + r.state() + ", event=" + r.event() + ", target="
+                    + r.target() + (r.illegalTransition() ? "" : ", limit=" + r.limit()) + ", entity=" + r.entity()
+                    + ")";
         }
         return common(t);
     }

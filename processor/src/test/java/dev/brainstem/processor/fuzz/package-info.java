@@ -3,9 +3,9 @@
  * reference interpreter, mutation fuzzing of user code, and the regressions they found.
  *
  * <ul>
- *   <li>{@link dev.brainstem.processor.fuzz.Reference} and {@link dev.brainstem.processor.fuzz.BatchReference}:
- *       the design's semantics written plainly (maps from state to handler), for one entity and for the
- *       batch; {@link dev.brainstem.processor.fuzz.ReferenceTest} checks them rule by rule.
+ *   <li>The reference model of the semantics, for one entity and for the batch, is the runtime's
+ *       ({@code dev.brainstem.runtime.reference}, from its test jar; its own tests check it rule by rule);
+ *       {@link dev.brainstem.processor.fuzz.Modelled} describes a fuzzed machine to it.
  *   <li>{@link dev.brainstem.processor.fuzz.MachineGenerator}: random valid machines from a seed;
  *       {@link dev.brainstem.processor.fuzz.SourceEmitter} writes them as Java; handler bodies call
  *       {@link dev.brainstem.processor.fuzz.World}, which decides from a per-entity random stream what

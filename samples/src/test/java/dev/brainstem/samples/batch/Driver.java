@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.brainstem.runtime.HandlerException;
+import dev.brainstem.runtime.reference.Entity;
+import dev.brainstem.runtime.reference.Failure;
+import dev.brainstem.runtime.reference.Machine;
+import dev.brainstem.runtime.reference.Outcome;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -15,7 +19,8 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.function.Function;
 
 /**
- * Runs a sequence of steps on a generated batch and on the reference model, and after every step
+ * Runs a sequence of steps on a generated batch and on the shared reference model (its {@code Batch},
+ * driven by {@link Replay}), and after every step
  * compares what each threw (the exception, and what is suppressed in it, in order), the trace (handler
  * calls, listener calls, error-handler calls, in order) and the batch's contents: size, count, forEach,
  * contains, stateOf, previousOf, entity.
@@ -48,36 +53,40 @@ final class Driver {
     /** A handle or id the batch never issued: 0 remove, 1 transitionTo, 2 add a negative id / remove a negative handle. */
     record Junk(int kind) implements Step {}
 
-    final Spec spec;
+    final Machine spec;
     final Harness h;
     final Subject<?> subject;
-    final Model model;
+    /** The model's side: the scripts played against the reference model's batch, {@code replay.batch}. */
+    final Replay replay;
     private final ForkJoinPool pool;
     /** What this run went through, for the properties' coverage statistics. */
     final java.util.Set<String> seen = new java.util.TreeSet<>();
     /** Whether the last step was a parallel tick: its update calls are compared entity by entity. */
     private boolean interleaved;
 
-    Driver(Spec spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subjectOf,
+    Driver(Machine spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subjectOf,
             boolean errorHandler) {
         this(spec, knobs, idMode, subjectOf, errorHandler, null);
     }
 
-    Driver(Spec spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subjectOf,
+    Driver(Machine spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subjectOf,
             boolean errorHandler, ForkJoinPool pool) {
+        if (spec.idMode() != idMode) {
+            throw new IllegalArgumentException(spec.name() + " is described in the other mode");
+        }
         this.spec = spec;
         this.h = new Harness(spec, knobs, idMode);
         this.pool = pool;
         h.pool = pool;
         this.subject = subjectOf.apply(h);
-        this.model = new Model(spec, h);
+        this.replay = new Replay(spec, h);
         subject.listen();
         errorHandler(errorHandler);
     }
 
     private void errorHandler(boolean on) {
         subject.errorHandler(on);
-        model.errorHandler = on;
+        replay.errorHandler(on);
     }
 
     /** The state a pick names: mostly one that may be entered from outside, now and then another, or null. */
@@ -105,17 +114,17 @@ final class Driver {
     }
 
     private void step(Step step, String where) {
-        if (model.nextSerial != h.serials()) {
-            fail(where + ": the model counted " + model.nextSerial + " entities, the fixtures " + h.serials());
+        if (replay.nextSerial != h.serials()) {
+            fail(where + ": the model counted " + replay.nextSerial + " entities, the fixtures " + h.serials());
         }
         h.frozenSerials = h.serials();
-        model.frozenSerials = model.nextSerial;
+        replay.frozenSerials = replay.nextSerial;
         boolean tick = step instanceof Tick || step instanceof ParallelTick;
         h.inTick = tick;
-        model.inTick = tick;
+        replay.inTick = tick;
         interleaved = step instanceof ParallelTick;
         Throwable actual = null;
-        Model.Outcome expected;
+        Outcome expected;
         try {
             if (step instanceof Add a) {
                 int state = a.useDefault() ? Subject.DEFAULT_STATE : stateOf(a.statePick());
@@ -129,45 +138,45 @@ final class Driver {
                     actual = e;
                 }
                 if (!h.idMode) {
-                    model.nextSerial++;
+                    replay.nextSerial++;
                 }
-                expected = model.add(key, state);
+                expected = add(key, state);
             } else if (step instanceof Remove r) {
                 long handle = h.targetHandle(r.pick());
                 actual = thrown(() -> subject.remove(handle));
-                expected = model.remove(handle);
+                expected = replay.batch.remove(handle);
             } else if (step instanceof Transition t) {
                 long handle = h.targetHandle(t.pick());
                 int state = stateOf(t.statePick());
                 actual = thrown(() -> subject.transitionTo(handle, state));
-                expected = model.transitionTo(handle, state);
+                expected = replay.batch.transitionTo(handle, modelState(state));
             } else if (step instanceof Tick t) {
                 actual = thrown(() -> subject.tick(t.dt(), null));
-                expected = model.tick(t.dt());
+                expected = replay.batch.tick(t.dt());
             } else if (step instanceof ParallelTick t) {
                 actual = thrown(() -> subject.tick(t.dt(), pool));
-                expected = model.tick(t.dt());
+                expected = replay.batch.tick(t.dt());
             } else if (step instanceof Arm a) {
                 int key = h.targetKey(a.pick());
                 if (key >= 0) {
                     h.failNext.add(key);
-                    model.arm(key);
+                    replay.arm(key);
                 }
-                expected = Model.Outcome.OK;
+                expected = Outcome.OK;
             } else if (step instanceof ErrorHandler e) {
                 errorHandler(e.on());
-                expected = Model.Outcome.OK;
+                expected = Outcome.OK;
             } else if (step instanceof Junk j) {
                 long handle = j.kind() == 2 ? -5 : Harness.JUNK;
                 if (j.kind() == 2 && h.idMode) {
                     actual = thrown(() -> subject.add((int) handle, Subject.DEFAULT_STATE));
-                    expected = model.add((int) handle, Subject.DEFAULT_STATE);
+                    expected = add((int) handle, Subject.DEFAULT_STATE);
                 } else if (j.kind() == 1) {
                     actual = thrown(() -> subject.transitionTo(handle, spec.initial()));
-                    expected = model.transitionTo(handle, spec.initial());
+                    expected = replay.batch.transitionTo(handle, spec.initial());
                 } else {
                     actual = thrown(() -> subject.remove(handle));
-                    expected = model.remove(handle);
+                    expected = replay.batch.remove(handle);
                 }
             } else {
                 throw new AssertionError(step);
@@ -179,21 +188,37 @@ final class Driver {
         note(step, expected);
     }
 
-    private void note(Step step, Model.Outcome expected) {
+    /**
+     * The model's add of the entity {@code key} in {@code state} (a fixture's ordinal, or
+     * {@link Subject#DEFAULT_STATE} or {@link Subject#NULL_STATE}); object mode: with the handle the
+     * batch gave it (none when the batch refused it, and then so does the model).
+     */
+    private Outcome add(int key, int state) {
+        int start = state == Subject.DEFAULT_STATE ? spec.initial() : modelState(state);
+        return h.idMode ? replay.batch.add(key, start)
+                : replay.batch.add(h.handleOfSerial.getOrDefault(key, -1L), key, start);
+    }
+
+    /** A fixture's state ordinal as the model takes it: a null state is negative. */
+    private static int modelState(int state) {
+        return state == Subject.NULL_STATE ? -1 : state;
+    }
+
+    private void note(Step step, Outcome expected) {
         if (expected.ok()) {
             return;
         }
         String what = step instanceof Tick ? "tick" : step instanceof ParallelTick ? "parallel tick" : "add/transitionTo";
-        Model.Failure thrown = expected.thrown();
-        seen.add(what + " threw " + (thrown instanceof Model.HandlerFailure ? "HandlerException"
-                : thrown instanceof Model.Own ? "the listener's or error handler's exception"
+        Failure thrown = expected.thrown();
+        seen.add(what + " threw " + (thrown instanceof Failure.OfHandler ? "HandlerException"
+                : thrown instanceof Failure.Own ? "the listener's or error handler's exception"
                 : "IllegalArgumentException"));
-        if (thrown instanceof Model.HandlerFailure f) {
-            note(f.failed().cause());
+        if (thrown instanceof Failure.OfHandler f) {
+            note(Trace.cause(f.cause()));
         }
-        for (Model.Failure f : expected.suppressed()) {
-            seen.add(f instanceof Model.Bad ? "bad deferred change suppressed"
-                    : f instanceof Model.Own ? "listener or error-handler exception suppressed"
+        for (Failure f : expected.suppressed()) {
+            seen.add(f instanceof Failure.Refused ? "bad deferred change suppressed"
+                    : f instanceof Failure.Own ? "listener or error-handler exception suppressed"
                     : "handler exception suppressed");
         }
     }
@@ -214,7 +239,7 @@ final class Driver {
         }
     }
 
-    private void compare(Model.Outcome expected, Throwable actual, String where) {
+    private void compare(Outcome expected, Throwable actual, String where) {
         if (expected.ok()) {
             if (actual != null) {
                 throw new AssertionError(where + ": expected no exception, got " + describe(actual), actual);
@@ -237,21 +262,21 @@ final class Driver {
         }
     }
 
-    private void compare(Model.Failure expected, Throwable actual, String where) {
-        if (expected instanceof Model.Bad bad) {
+    private void compare(Failure expected, Throwable actual, String where) {
+        if (expected instanceof Failure.Refused bad) {
             if (!(actual instanceof IllegalArgumentException)) {
                 throw new AssertionError(where + ": expected an IllegalArgumentException naming " + bad.mention(), actual);
             }
             assertTrue(actual.getMessage().contains(bad.mention()),
                     where + ": the message \"" + actual.getMessage() + "\" should name " + bad.mention());
-        } else if (expected instanceof Model.Own own) {
+        } else if (expected instanceof Failure.Own own) {
             if (actual instanceof HandlerException) {
                 throw new AssertionError(where + ": the listener's or error handler's exception was blamed on a handler",
                         actual);
             }
-            assertEquals(own.what(), Trace.own(actual), where);
+            assertEquals(Trace.own(own.thrown()), Trace.own(actual), where);
         } else {
-            Trace.Failed failed = ((Model.HandlerFailure) expected).failed();
+            Trace.Failed failed = Trace.Failed.of((Failure.OfHandler) expected);
             if (!(actual instanceof HandlerException)) {
                 throw new AssertionError(where + ": expected a HandlerException", actual);
             }
@@ -289,7 +314,7 @@ final class Driver {
 
     /** The batch against the model: trace, size, counts, forEach, and every handle ever issued. */
     void check(String where) {
-        for (Object o : model.trace) {
+        for (Object o : replay.trace) {
             if (o instanceof Trace.Failed f) {
                 seen.add("error handler called");
                 note(f.cause());
@@ -300,38 +325,43 @@ final class Driver {
         assertEquals(List.of(), h.wrongThread, where + ": the listener and error handler run on the caller's thread");
         List<Object> actualTrace = new ArrayList<>(h.trace);
         if (interleaved) {
-            assertEquals(canonical(model.trace), canonical(actualTrace),
+            assertEquals(canonical(replay.trace), canonical(actualTrace),
                     where + ": the trace (handler calls entity by entity, listener and error-handler calls in order)");
         } else {
-            assertEquals(model.trace, actualTrace, where + ": the trace (handler, listener and error-handler calls)");
+            assertEquals(replay.trace, actualTrace, where + ": the trace (handler, listener and error-handler calls)");
         }
-        model.trace.clear();
+        replay.trace.clear();
         h.trace.clear();
-        assertEquals(model.live.size(), subject.batch.size(), where + ": size");
+        assertEquals(replay.batch.size(), subject.batch.size(), where + ": size");
         int sum = 0;
         for (int s = 0; s < spec.stateCount(); s++) {
-            assertEquals(model.count(s), subject.count(s), where + ": count(" + spec.stateName(s) + ")");
-            assertEquals(model.keysIn(s), subject.keysIn(s), where + ": forEach(" + spec.stateName(s) + ")");
+            assertEquals(replay.batch.count(s), subject.count(s), where + ": count(" + spec.stateName(s) + ")");
+            List<Integer> keys = new ArrayList<>();
+            for (long handle : replay.batch.members(s)) {
+                keys.add(replay.batch.entity(handle).key());
+            }
+            assertEquals(keys, subject.keysIn(s), where + ": forEach(" + spec.stateName(s) + ")");
             sum += subject.count(s);
         }
         assertEquals(subject.batch.size(), sum, where + ": size is the sum of the counts");
         List<Long> stale = new ArrayList<>();
-        for (long handle : model.issued) {
-            Model.Ent e = model.live.get(handle);
+        for (long handle : replay.batch.issued()) {
+            Entity e = replay.batch.entity(handle);
             if (e == null) {
                 assertFalse(subject.batch.contains(handle), where + ": contains(" + handle + ") after its removal");
                 stale.add(handle);
                 continue;
             }
             assertTrue(subject.batch.contains(handle), where + ": contains(" + handle + ")");
-            assertEquals(spec.stateName(e.state), spec.stateName(subject.stateOf(handle)), where + ": stateOf(" + handle + ")");
-            assertEquals(e.previous, subject.previousOf(handle), where + ": previousOf(" + handle + ")");
-            assertEquals(e.key, subject.keyOf(handle), where + ": the entity of " + handle);
+            assertEquals(spec.stateName(e.state()), spec.stateName(subject.stateOf(handle)),
+                    where + ": stateOf(" + handle + ")");
+            assertEquals(e.previous(), subject.previousOf(handle), where + ": previousOf(" + handle + ")");
+            assertEquals(e.key(), subject.keyOf(handle), where + ": the entity of " + handle);
         }
         for (long handle : stale) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> subject.stateOf(handle),
                     where + ": stateOf a removed entity's handle");
-            assertTrue(e.getMessage().contains(model.describe(handle)), e.getMessage());
+            assertTrue(e.getMessage().contains(replay.batch.describe(handle)), e.getMessage());
         }
         assertFalse(subject.batch.contains(Harness.JUNK), where + ": contains(junk)");
         assertFalse(subject.batch.contains(-1), where + ": contains(-1)");

@@ -3,6 +3,7 @@ package dev.brainstem.samples.batch;
 import static dev.brainstem.runtime.Events.UPDATE;
 
 import dev.brainstem.runtime.HandlerException;
+import dev.brainstem.runtime.reference.Machine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -26,7 +27,7 @@ final class Harness {
     /** How many ids id-mode runs use: 0 to ID_RANGE - 1. */
     static final int ID_RANGE = 12;
 
-    final Spec spec;
+    final Machine spec;
     final Scripts.Knobs knobs;
     final boolean idMode;
     Subject<?> subject;
@@ -54,7 +55,7 @@ final class Harness {
     /** Listener or error-handler calls made on another thread than the caller's. */
     final List<String> wrongThread = Collections.synchronizedList(new ArrayList<>());
 
-    Harness(Spec spec, Scripts.Knobs knobs, boolean idMode) {
+    Harness(Machine spec, Scripts.Knobs knobs, boolean idMode) {
         this.spec = spec;
         this.knobs = knobs;
         this.idMode = idMode;

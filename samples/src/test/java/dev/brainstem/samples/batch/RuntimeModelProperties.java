@@ -9,6 +9,7 @@ import dev.brainstem.samples.batch.Driver.Remove;
 import dev.brainstem.samples.batch.Driver.Step;
 import dev.brainstem.samples.batch.Driver.Tick;
 import dev.brainstem.samples.batch.Driver.Transition;
+import dev.brainstem.runtime.reference.Machine;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.Function;
@@ -23,19 +24,20 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * The runtime against the reference model ({@link Model}, issue 10's semantics), with everything that
- * can change a batch while it ticks: random sequences of add, remove, transitionTo, sequential and
- * parallel ticks, armed failures and error-handler changes, on the four fixtures (settling and
- * redirecting, object and id mode) whose handlers follow per-entity scripts (random returns, failures,
- * undeclared targets, changes asked for from inside, calls to tick), with a listener that changes the
- * batch, calls tick and throws, and an error handler that calls tick and throws. Checked after every
- * step ({@link Driver#check}): the exception thrown and its suppressed ones, the trace of handler,
- * listener and error-handler calls, and the batch's contents.
+ * The runtime against the shared reference model ({@code dev.brainstem.runtime.reference}, issue 10's
+ * semantics, played by {@link Replay}), with everything that can change a batch while it ticks:
+ * random sequences of add, remove, transitionTo, sequential and parallel ticks, armed failures and
+ * error-handler changes, on the four fixtures (settling and redirecting, object and id mode) whose
+ * handlers follow per-entity scripts (random returns, failures, undeclared targets, changes asked for
+ * from inside, calls to tick), with a listener that changes the batch, calls tick and throws, and an
+ * error handler that calls tick and throws. Checked after every step ({@link Driver#check}): the
+ * exception thrown and its suppressed ones, the trace of handler, listener and error-handler calls,
+ * and the batch's contents.
  *
- * <p>Failed on the runtime before issue 10 (48f4a8a) (all four, one cause): its listener was called during the updates
- * (the model: after them), a failure ends the tick (the model: every entity updated, reported at the
- * end), a listener's exception is blamed on an EXIT handler, and a parallel tick's listener changes the
- * batch at once.
+ * <p>Failed on the runtime before issue 10 (48f4a8a) (all four, one cause): its listener was called
+ * during the updates (the model: after them), a failure ends the tick (the model: every entity
+ * updated, reported at the end), a listener's exception is blamed on an EXIT handler, and a parallel
+ * tick's listener changes the batch at once.
  */
 class RuntimeModelProperties {
     private static final int TRIES = 150;
@@ -45,38 +47,38 @@ class RuntimeModelProperties {
     @Property(tries = TRIES)
     void settlerInObjectMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
             @ForAll boolean errorHandler) {
-        run(Spec.settler("Settler"), knobs, false, Subject::settler, errorHandler, steps);
+        run(Spec.settler("Settler", false), knobs, false, Subject::settler, errorHandler, steps);
     }
 
     @Property(tries = TRIES)
     void settlerInIdMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
             @ForAll boolean errorHandler) {
-        run(Spec.settler("SettlerSystem"), knobs, true, Subject::settlerSystem, errorHandler, steps);
+        run(Spec.settler("SettlerSystem", true), knobs, true, Subject::settlerSystem, errorHandler, steps);
     }
 
     @Property(tries = TRIES)
     void redirectorInObjectMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
             @ForAll boolean errorHandler) {
-        run(Spec.redirector("Redirector"), knobs, false, Subject::redirector, errorHandler, steps);
+        run(Spec.redirector("Redirector", false), knobs, false, Subject::redirector, errorHandler, steps);
     }
 
     @Property(tries = TRIES)
     void redirectorInIdMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
             @ForAll boolean errorHandler) {
-        run(Spec.redirector("RedirectorSystem"), knobs, true, Subject::redirectorSystem, errorHandler, steps);
+        run(Spec.redirector("RedirectorSystem", true), knobs, true, Subject::redirectorSystem, errorHandler, steps);
     }
 
-    private static void run(Spec spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subject,
+    private static void run(Machine spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subject,
             boolean errorHandler, List<Step> steps) {
         Driver driver = new Driver(spec, knobs, idMode, subject, errorHandler, POOL);
         driver.run(steps);
-        if (driver.model.applied > 0) {
+        if (driver.replay.batch.applied() > 0) {
             driver.seen.add("changes applied");
         }
-        if (driver.model.listenerThrew > 0) {
+        if (driver.replay.listenerThrew > 0) {
             driver.seen.add("listener threw");
         }
-        if (driver.model.errorHandlerThrew > 0) {
+        if (driver.replay.errorHandlerThrew > 0) {
             driver.seen.add("error handler threw");
         }
         for (String feature : FEATURES) {

@@ -1,15 +1,18 @@
 package dev.brainstem.samples.batch;
 
 import dev.brainstem.runtime.Events;
+import dev.brainstem.runtime.reference.Handler;
+import dev.brainstem.runtime.reference.Machine;
 
 /**
- * The per-entity scripts that drive the fixtures' handlers: the n-th handler call of entity {@code key}
- * gets a decision that is a pure function of (seed, key, n), so a run is random but reproducible and
- * the reference model can replay it. A decision says whether the handler throws, which state it returns
- * (interpreted against the handler's {@code to}: stay, a declared target, now and then an undeclared
- * one), and which change a handler asks the batch for (add, remove, transitionTo; an update handler
- * may also call {@code tick}, which the batch refuses). The listener's n-th call and the error
- * handler's n-th call have scripts of their own: a change (the listener), a {@code tick}, or a throw.
+ * The per-entity scripts that drive the fixtures' handlers: the n-th handler call of entity {@code
+ * key} gets a decision that is a pure function of (seed, key, n), so a run is random but reproducible
+ * and the reference model's side ({@link Replay}) can replay it. A decision says whether the handler
+ * throws, which state it returns (interpreted against the handler's {@code to}: stay, a declared
+ * target, now and then an undeclared one), and which change a handler asks the batch for (add,
+ * remove, transitionTo; an update handler may also call {@code tick}, which the batch refuses). The
+ * listener's n-th call and the error handler's n-th call have scripts of their own: a change (the
+ * listener), a {@code tick}, or a throw.
  */
 final class Scripts {
     private Scripts() {}
@@ -86,19 +89,19 @@ final class Scripts {
      * {@code to}, or (with {@code undeclaredPercent}) a state its {@code to} lacks. {@link #STAY} for a void
      * handler.
      */
-    static int result(Spec spec, Knobs knobs, int event, int state, int choice) {
+    static int result(Machine spec, Knobs knobs, int event, int state, int choice) {
         if (event == Events.EXIT) {
             return STAY;
         }
-        Spec.Handler handler = spec.handler(event, state);
-        if (!handler.returns()) {
+        Handler handler = spec.handler(event, state);
+        if (handler == null || !handler.returnsState()) {
             return STAY;
         }
         int c = choice % 100;
         int pick = choice / 100;
         if (c < knobs.undeclaredPercent()) {
             for (int s = 0; s < spec.stateCount(); s++) {
-                if (s != state && !handler.allows(s)) {
+                if (s != state && !spec.allows(handler, s)) {
                     return s;
                 }
             }
@@ -111,7 +114,7 @@ final class Scripts {
         if (c < stay + 5) {
             return state;
         }
-        return handler.to()[pick % handler.to().length];
+        return spec.ordinal(handler.to().get(pick % handler.to().size()));
     }
 
     private static long mix(long z) {

@@ -2,7 +2,10 @@ package dev.brainstem.samples.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.runtime.reference.Handler;
+import dev.brainstem.runtime.reference.Machine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -10,11 +13,13 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The model's hand-written {@link Spec}s say what the fixtures' annotations say: the same states,
- * initial state, entry points and {@code to} edges as the generated machine descriptions.
+ * The model's hand-written machines ({@link Spec}) say what the fixtures' annotations say: the same
+ * name, states, initial state, entry points, {@code to} edges, settle and failsafe as the generated
+ * machines.
  */
 class SpecTest {
-    private static void same(Spec spec, MachineInfo info) {
+    private static void same(Machine spec, MachineInfo info, int maxTransitionsPerTick, boolean settle) {
+        assertEquals(spec.name(), info.name(), spec.name() + " name");
         assertEquals(spec.states(), info.states(), spec.name() + " states");
         assertEquals(spec.stateName(spec.initial()), info.initial(), spec.name() + " initial");
         List<String> entryPoints = new ArrayList<>();
@@ -24,9 +29,10 @@ class SpecTest {
         assertEquals(entryPoints, info.entryPoints(), spec.name() + " entry points");
         Set<String> expected = new TreeSet<>();
         for (int s = 0; s < spec.stateCount(); s++) {
-            for (int event : new int[] {dev.brainstem.runtime.Events.ENTER, dev.brainstem.runtime.Events.UPDATE}) {
-                for (int to : spec.handler(event, s).to()) {
-                    expected.add(spec.stateName(s) + " -> " + spec.stateName(to) + " by " + event);
+            for (int event : new int[] {Events.ENTER, Events.UPDATE}) {
+                Handler h = spec.handler(event, s);
+                for (String to : h == null ? List.<String>of() : h.to()) {
+                    expected.add(spec.stateName(s) + " -> " + to + " by " + event);
                 }
             }
         }
@@ -35,14 +41,19 @@ class SpecTest {
             actual.add(edge.from() + " -> " + edge.to() + " by " + edge.event());
         }
         assertEquals(expected, actual, spec.name() + " edges");
+        assertEquals(maxTransitionsPerTick, spec.maxTransitionsPerTick(), spec.name() + " maxTransitionsPerTick");
+        assertEquals(settle, spec.settle(), spec.name() + " settle");
     }
 
     @Test
     void specsMatchTheGeneratedMachines() {
-        same(Spec.settler("Settler"), SettlerFsm.INFO);
-        same(Spec.settler("SettlerSystem"), SettlerSystemFsm.INFO);
-        same(Spec.redirector("Redirector"), RedirectorFsm.INFO);
-        same(Spec.redirector("RedirectorSystem"), RedirectorSystemFsm.INFO);
+        same(Spec.settler("Settler", false), SettlerFsm.INFO, SettlerFsm.MAX_TRANSITIONS_PER_TICK, SettlerFsm.SETTLE);
+        same(Spec.settler("SettlerSystem", true), SettlerSystemFsm.INFO, SettlerSystemFsm.MAX_TRANSITIONS_PER_TICK,
+                SettlerSystemFsm.SETTLE);
+        same(Spec.redirector("Redirector", false), RedirectorFsm.INFO, RedirectorFsm.MAX_TRANSITIONS_PER_TICK,
+                RedirectorFsm.SETTLE);
+        same(Spec.redirector("RedirectorSystem", true), RedirectorSystemFsm.INFO,
+                RedirectorSystemFsm.MAX_TRANSITIONS_PER_TICK, RedirectorSystemFsm.SETTLE);
     }
 
     @Test

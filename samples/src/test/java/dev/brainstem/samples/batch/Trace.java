@@ -5,8 +5,13 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.HandlerException;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.reference.Failure;
+import dev.brainstem.runtime.reference.Refusal;
 
-/** What the fixtures, the listener and the error handler record, and the reference model predicts. */
+/**
+ * What the fixtures, the listener and the error handler record, on the batch's side ({@link Harness})
+ * and on the reference model's ({@link Replay}).
+ */
 final class Trace {
     private Trace() {}
 
@@ -39,10 +44,17 @@ final class Trace {
             return new Failed(e.machine(), e.handle(), e.entity(), e.state(), Events.name(e.event()),
                     Trace.cause(e.getCause()));
         }
+
+        /** What the reference model predicts a HandlerException reports. */
+        static Failed of(Failure.OfHandler f) {
+            return new Failed(f.machine(), f.handle(), f.entity(), f.state(), Events.name(f.event()),
+                    Trace.cause(f.cause()));
+        }
     }
 
     /**
-     * A handler exception's cause, as the model writes it. An IllegalStateException can only come from
+     * A handler exception's cause (the runtime's, or the reference model's: a {@link Refusal} for an
+     * undeclared target or the failsafe), as both are compared. An IllegalStateException can only come from
      * a handler that called {@code tick} during a tick; its message is the runtime's to choose.
      */
     static String cause(Throwable t) {
@@ -59,6 +71,10 @@ final class Trace {
         if (t instanceof TransitionLimitException) {
             TransitionLimitException x = (TransitionLimitException) t;
             return limit(x.machine(), x.entity(), x.state(), x.event(), x.target(), x.limit());
+        }
+        if (t instanceof Refusal r) {
+            return r.illegalTransition() ? illegal(r.machine(), r.entity(), r.state(), r.event(), r.target())
+                    : limit(r.machine(), r.entity(), r.state(), r.event(), r.target(), r.limit());
         }
         if (t instanceof BrainstemException) {
             return "unexpected " + t;

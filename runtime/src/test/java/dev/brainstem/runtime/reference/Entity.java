@@ -1,0 +1,252 @@
+package dev.brainstem.runtime.reference;
+
+import dev.brainstem.runtime.Events;
+import dev.brainstem.runtime.IllegalTransitionException;
+import dev.brainstem.runtime.TransitionLimitException;
+import java.util.List;
+
+/**
+ * One entity's machine, interpreted: the reference for a one-entity machine ({@code XFsm}) and for
+ * each entity of a {@link Batch}. It encodes DESIGN.md's "Semantics":
+ * <ul>
+ * <li><b>Start</b> ({@link #start}): the initial state or an entry point; the enter runs with
+ *     {@code from == null}, and a redirect it returns is followed.
+ * <li><b>Decision</b> ({@link #update}): the steps of {@link Machine#decision} in order; the first that
+ *     asks for a state other than the current one makes the transition, the rest do not run.
+ * <li><b>Transition</b> to T, asked for by a handler: T must be in that handler's {@code to} (else a
+ *     {@link Refusal} of kind {@link IllegalTransitionException}; the entity stays, nothing runs); then
+ *     {@link Machine#exits} with {@code to == T}, the state becomes T and the previous state is kept,
+ *     then {@link Machine#enters} with {@code from}; an enter that returns another state redirects there.
+ * <li><b>Settle</b>: on a settling machine, after a transition made by a decision (not by a start or
+ *     {@code transitionTo}), the new state's decision runs with the same {@code dt}, until one stays.
+ * <li><b>Failsafe</b>: at most {@code maxTransitionsPerTick} transitions per update, start or
+ *     {@code transitionTo} (redirects and settling count); the one past it is not made (a
+ *     {@link Refusal} of kind {@link TransitionLimitException}; neither its exit nor its enter runs).
+ * <li><b>From outside</b> ({@link #transitionTo}): only the initial state or an entry point (else an
+ *     {@link IllegalArgumentException}); exit and enter run also when the entity is there already.
+ * </ul>
+ * A handler's exception (whatever the {@link Script} throws) leaves through these methods as it is,
+ * with the entity in the state it was in when the handler threw; {@link #failedEvent()} then says
+ * which event's handler threw, or whose result was refused.
+ */
+public final class Entity {
+    /** Told of each transition when the state changes (after the exits, before the enters). */
+    @FunctionalInterface
+    public interface Listener {
+        void moved(Entity entity, int from, int to, int event);
+    }
+
+    /** {@link #previous()} before the first transition. */
+    public static final int NO_PREVIOUS = -1;
+
+    private final Machine machine;
+    private final Script script;
+    private final long handle;
+    private final int key;
+    private final String who;
+    private Listener listener;
+    private int state = -1;
+    private int previous = NO_PREVIOUS;
+    /** The event whose handler runs, or whose handler's result is being checked. */
+    private int running = Events.NONE;
+
+    /**
+     * An entity not yet started.
+     *
+     * @param handle its handle in a batch (its id in id mode); anything for a one-entity machine
+     * @param key what names it to the {@link Script} (an object's serial, an id)
+     * @param who how exceptions name it: {@code "handle 4294967296"}, {@code "id 7"}, ...
+     */
+    public Entity(Machine machine, Script script, long handle, int key, String who) {
+        this.machine = machine;
+        this.script = script;
+        this.handle = handle;
+        this.key = key;
+        this.who = who;
+    }
+
+    public Machine machine() {
+        return machine;
+    }
+
+    public long handle() {
+        return handle;
+    }
+
+    public int key() {
+        return key;
+    }
+
+    public String who() {
+        return who;
+    }
+
+    /** The current state's ordinal; -1 before {@link #start}. */
+    public int state() {
+        return state;
+    }
+
+    /** The state before the last transition, or {@link #NO_PREVIOUS}. */
+    public int previous() {
+        return previous;
+    }
+
+    /** The event of the handler that threw, or whose result was refused, in the last call that failed. */
+    public int failedEvent() {
+        return running;
+    }
+
+    public void setListener(Listener listener) {
+        this.listener = listener;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Operations
+
+    /**
+     * Starts the entity in {@code start} (the initial state or an entry point): its enter with
+     * {@code from == null}, then the redirects.
+     *
+     * @throws IllegalArgumentException when {@code start} may not be started in; nothing runs
+     */
+    public void start(int start) {
+        if (!machine.startable(start)) {
+            throw new IllegalArgumentException(machine.name() + ": " + stateName(start)
+                    + " is not a state to start in");
+        }
+        state = start;
+        previous = NO_PREVIOUS;
+        Move redirect = enter(Script.NULL, start);
+        if (redirect != null) {
+            follow(redirect.by, redirect.target, 0f, false);
+        }
+    }
+
+    /** One update (a tick, for a batch's entity): the decision, then what it asks for. Returns the state after. */
+    public int update(float dt) {
+        Move move = decide(dt);
+        if (move != null) {
+            follow(move.by, move.target, dt, machine.settle());
+        }
+        return state;
+    }
+
+    /**
+     * Sends the entity to {@code target} from outside (event {@link Events#NONE}): exit and enter run,
+     * also when it is in {@code target} already.
+     *
+     * @throws IllegalArgumentException unless {@code target} is the initial state or an entry point
+     */
+    public void transitionTo(int target) {
+        if (!machine.startable(target)) {
+            throw new IllegalArgumentException(machine.name() + ": " + stateName(target)
+                    + " may not be entered from outside");
+        }
+        follow(null, target, 0f, false);
+    }
+
+    /**
+     * The raw dispatch ({@code XFsm.dispatch}): runs the handler of ({@code event}, {@code state}), if
+     * it has one, with {@code arg} (enter and exit) or {@code dt} (update) when it takes them, and
+     * returns what it returns ({@link Script#STAY} for none or a void handler). No transition is made.
+     */
+    public int dispatch(int event, int state, int arg, float dt) {
+        Handler h = machine.handler(event, state);
+        return h == null ? Script.STAY : run(h, state, arg, dt);
+    }
+
+    /**
+     * Calls {@code handler} for this entity in {@code state} through the script, giving it {@code arg}
+     * or {@code dt} only when it takes them; returns the state it asks for ({@link Script#STAY} for a
+     * void handler). For {@link Step}s.
+     */
+    public int run(Handler handler, int state, int arg, float dt) {
+        running = handler.event();
+        boolean update = handler.event() == Events.UPDATE;
+        int result = script.call(this, handler, state,
+                handler.takesArgument() && !update ? arg : Script.NO_ARG,
+                handler.takesArgument() && update ? dt : Script.NO_DT);
+        return handler.returnsState() && result >= 0 ? result : Script.STAY;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // The rules
+
+    /** A request to move to {@code target}, asked for by the handler {@code by}. */
+    private record Move(Handler by, int target) {}
+
+    /** The decision in the current state: its steps in order, the first that asks for another state wins. */
+    private Move decide(float dt) {
+        List<Step> steps = machine.decision(state);
+        for (Step step : steps) {
+            int next = step.decide(this, dt);
+            if (next != Script.STAY && next != state) {
+                return new Move(step.handler(), next);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Moves to {@code next}, asked for by {@code by} (null: from outside), then follows enter redirects
+     * and, when {@code settling}, the new state's decision; counts the transitions against the failsafe.
+     */
+    private void follow(Handler by, int next, float dt, boolean settling) {
+        int made = 0;
+        while (true) {
+            int event = by == null ? Events.NONE : by.event();
+            running = event;
+            if (by != null && !machine.allows(by, next)) {
+                throw refusal(IllegalTransitionException.class, event, next);
+            }
+            if (made == machine.maxTransitionsPerTick()) {
+                throw refusal(TransitionLimitException.class, event, next);
+            }
+            made++;
+            int from = state;
+            for (Handler exit : machine.exits(from, next)) {
+                run(exit, from, next, Script.NO_DT);
+            }
+            previous = from;
+            state = next;
+            if (listener != null) {
+                listener.moved(this, from, next, event);
+            }
+            Move move = enter(from, next);
+            if (move == null && settling) {
+                move = decide(dt);
+            }
+            if (move == null) {
+                return;
+            }
+            by = move.by;
+            next = move.target;
+        }
+    }
+
+    /** Runs the enters of arriving in {@code to} from {@code from}; returns the redirect one asks for, or null. */
+    private Move enter(int from, int to) {
+        Move redirect = null;
+        for (Handler enter : machine.enters(from, to)) {
+            int next = run(enter, to, from, Script.NO_DT);
+            if (next != Script.STAY && next != to && redirect == null) {
+                redirect = new Move(enter, next);
+            }
+        }
+        return redirect;
+    }
+
+    private Refusal refusal(Class<? extends dev.brainstem.runtime.BrainstemException> kind, int event, int target) {
+        return new Refusal(kind, machine.name(), who, stateName(state), event, stateName(target),
+                kind == TransitionLimitException.class ? machine.maxTransitionsPerTick() : 0);
+    }
+
+    private String stateName(int ordinal) {
+        return ordinal >= 0 && ordinal < machine.stateCount() ? machine.stateName(ordinal) : "state #" + ordinal;
+    }
+
+    @Override
+    public String toString() {
+        return who + " in " + stateName(state) + (previous == NO_PREVIOUS ? "" : " (from " + stateName(previous) + ")");
+    }
+}

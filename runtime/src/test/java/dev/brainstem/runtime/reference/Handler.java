@@ -1,0 +1,40 @@
+package dev.brainstem.runtime.reference;
+
+import dev.brainstem.runtime.Events;
+import java.util.List;
+
+/**
+ * One handler of a {@link Machine}, as the design's rules see it (DESIGN.md, "Handler rules"): the
+ * event it serves, whether it returns a state, whether it takes its optional argument ({@code from},
+ * {@code dt} or {@code to}), and the {@code to} it declares. What it does when called is its
+ * {@link Script}'s business; {@code index} and {@code name} are there for scripts to tell handlers apart.
+ *
+ * @param index the handler's number in its machine, for scripts (the fuzzers' handler bodies pass it)
+ * @param name the method's name, for messages
+ * @param event {@link Events#ENTER}, {@link Events#UPDATE} or {@link Events#EXIT}
+ * @param returnsState whether it returns a state (else it is {@code void}: the entity stays)
+ * @param takesArgument whether it takes {@code from} (enter), {@code dt} (update) or {@code to} (exit)
+ * @param to the states it may return (its {@code to}), in declaration order
+ */
+public record Handler(int index, String name, int event, boolean returnsState, boolean takesArgument, List<String> to) {
+    public Handler {
+        if (event != Events.ENTER && event != Events.UPDATE && event != Events.EXIT) {
+            throw new IllegalArgumentException("not a handler's event: " + event);
+        }
+        if (event == Events.EXIT && returnsState) {
+            throw new IllegalArgumentException("an exit handler returns nothing: " + name);
+        }
+        to = List.copyOf(to);
+    }
+
+    /** Whether {@code state} is in the handler's {@code to}: the undeclared-target rule's test. */
+    public boolean allows(String state) {
+        return to.contains(state);
+    }
+
+    @Override
+    public String toString() {
+        return name + "[" + Events.name(event) + (returnsState ? " -> " + to : "") + (takesArgument ? ", arg" : "")
+                + "]";
+    }
+}

@@ -1,0 +1,76 @@
+package dev.brainstem.runtime.reference;
+
+import dev.brainstem.runtime.BrainstemException;
+import dev.brainstem.runtime.Events;
+import dev.brainstem.runtime.IllegalTransitionException;
+import dev.brainstem.runtime.TransitionLimitException;
+
+/**
+ * The model refuses a transition that a handler asked for (DESIGN.md, "Semantics"): an undeclared
+ * target ({@link IllegalTransitionException}: the entity stays, neither exit nor enter runs) or one
+ * transition more than {@code maxTransitionsPerTick} ({@link TransitionLimitException}: that transition
+ * is not made). It carries what the runtime's exception reports, so a test can compare the two.
+ */
+public final class Refusal extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final Class<? extends BrainstemException> kind;
+    private final String machine;
+    private final String entity;
+    private final String state;
+    private final int event;
+    private final String target;
+    private final int limit;
+
+    Refusal(Class<? extends BrainstemException> kind, String machine, String entity, String state, int event,
+            String target, int limit) {
+        super(kind.getSimpleName() + "[" + machine + ", " + entity + ", " + state + " -> " + target + " by "
+                + Events.name(event) + (kind == TransitionLimitException.class ? ", limit " + limit : "") + "]",
+                null, false, false);
+        this.kind = kind;
+        this.machine = machine;
+        this.entity = entity;
+        this.state = state;
+        this.event = event;
+        this.target = target;
+        this.limit = limit;
+    }
+
+    /** {@code IllegalTransitionException.class} or {@code TransitionLimitException.class}: what the runtime throws. */
+    public Class<? extends BrainstemException> kind() {
+        return kind;
+    }
+
+    public boolean illegalTransition() {
+        return kind == IllegalTransitionException.class;
+    }
+
+    public String machine() {
+        return machine;
+    }
+
+    /** How the entity is named: {@code "handle 4294967296"}, {@code "id 7"}, or what a one-entity run chose. */
+    public String entity() {
+        return entity;
+    }
+
+    /** The state the entity is in (and stays in). */
+    public String state() {
+        return state;
+    }
+
+    /** The event of the handler whose result is refused. */
+    public int event() {
+        return event;
+    }
+
+    /** The state the handler asked for. */
+    public String target() {
+        return target;
+    }
+
+    /** {@code maxTransitionsPerTick}, for a {@link TransitionLimitException}; 0 otherwise. */
+    public int limit() {
+        return limit;
+    }
+}
