@@ -94,16 +94,16 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     @Override
     protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
-            case 0: // CLOSED: closed()
+            case 0: // CLOSED
                 update0_CLOSED(lane, members, lo, hi, dt);
                 return;
-            case 1: // OPENING: move(float)
+            case 1: // OPENING
                 update1_OPENING(lane, members, lo, hi, dt);
                 return;
-            case 2: // OPEN: open()
+            case 2: // OPEN
                 update2_OPEN(lane, members, lo, hi, dt);
                 return;
-            case 3: // CLOSING: move(float)
+            case 3: // CLOSING
                 update3_CLOSING(lane, members, lo, hi, dt);
                 return;
             case 4: // LOCKED: no update handler: all stay
@@ -132,7 +132,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * CLOSED's decision: closed().
+     * CLOSED's decision:
+     * closed().
      *
      * @return {@code STAY}, or {@code event << 16 | next}
      */
@@ -165,7 +166,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * OPENING's decision: move(float).
+     * OPENING's decision:
+     * move(float).
      *
      * @return {@code STAY}, or {@code event << 16 | next}
      */
@@ -198,7 +200,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * OPEN's decision: open().
+     * OPEN's decision:
+     * open().
      *
      * @return {@code STAY}, or {@code event << 16 | next}
      */
@@ -231,7 +234,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * CLOSING's decision: move(float).
+     * CLOSING's decision:
+     * move(float).
      *
      * @return {@code STAY}, or {@code event << 16 | next}
      */

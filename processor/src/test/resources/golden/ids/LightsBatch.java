@@ -74,10 +74,10 @@ final class LightsBatch extends AbstractBatch<Light> {
     @Override
     protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
-            case 0: // OFF: off(int, float)
+            case 0: // OFF
                 update0_OFF(lane, members, lo, hi, dt);
                 return;
-            case 1: // ON: on(int, float)
+            case 1: // ON
                 update1_ON(lane, members, lo, hi, dt);
                 return;
             case 2: // BROKEN: no update handler: all stay
@@ -106,7 +106,8 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     /**
-     * OFF's decision: off(int, float).
+     * OFF's decision:
+     * off(int, float).
      *
      * @return {@code STAY}, or {@code event << 16 | next}
      */
@@ -138,7 +139,8 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     /**
-     * ON's decision: on(int, float).
+     * ON's decision:
+     * on(int, float).
      *
      * @return {@code STAY}, or {@code event << 16 | next}
      */
@@ -158,9 +160,9 @@ final class LightsBatch extends AbstractBatch<Light> {
      */
     private int decide(Lane lane, int id, int state, float dt) {
         switch (state) {
-            case 0: // OFF: off(int, float)
+            case 0: // OFF
                 return decide0_OFF(lane, id, dt);
-            case 1: // ON: on(int, float)
+            case 1: // ON
                 return decide1_ON(lane, id, dt);
             case 2: // BROKEN: no update handler
                 return LightsFsm.STAY;

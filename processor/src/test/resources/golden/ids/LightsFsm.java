@@ -376,7 +376,7 @@ final class LightsFsm {
     /**
      * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
      * outside), then follows enter redirects
-     * and, after an update, the new state's update with the same dt, counting transitions
+     * and, after a decision, the new state's decision with the same dt, counting transitions
      * against {@link #MAX_TRANSITIONS_PER_TICK}.
      *
      * @return the state the entity ends in

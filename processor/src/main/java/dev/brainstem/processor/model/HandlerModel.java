@@ -110,7 +110,7 @@ public record HandlerModel(
     public Optional<ParameterKind> argument() {
         List<ParameterKind> rest = parameters.stream().filter(k -> k != ParameterKind.ID && !k.annotated())
                 .toList();
-        long ids = parameters.size() - rest.size();
+        long ids = parameters.stream().filter(k -> k == ParameterKind.ID).count();
         if (ids > 1 || rest.size() > 1) {
             return Optional.of(ParameterKind.INVALID);
         }

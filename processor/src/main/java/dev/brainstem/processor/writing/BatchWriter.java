@@ -216,8 +216,8 @@ final class BatchWriter {
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
-                arms.add(new Arm(List.of(state), DecisionCode.summary(graph, state),
-                        CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n", loopName(state))));
+                arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n",
+                        loopName(state))));
             }
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return;\n"),
@@ -279,7 +279,7 @@ final class BatchWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder(decisionName(state))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(int.class)
-                .addJavadoc("$L's decision: $L.\n\n@return {@code STAY}, or {@code event << 16 | next}\n", state.name(),
+                .addJavadoc("$L's decision:\n$L.\n\n@return {@code STAY}, or {@code event << 16 | next}\n", state.name(),
                         DecisionCode.summary(graph, state))
                 .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(float.class, "dt");
         if (mode == Mode.OBJECT) {
@@ -341,8 +341,8 @@ final class BatchWriter {
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
-                arms.add(new Arm(List.of(state), DecisionCode.summary(graph, state),
-                        CodeBlock.of("return $N(lane, $L, dt);\n", decisionName(state), member)));
+                arms.add(new Arm(List.of(state), "", CodeBlock.of("return $N(lane, $L, dt);\n", decisionName(state),
+                        member)));
             }
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),

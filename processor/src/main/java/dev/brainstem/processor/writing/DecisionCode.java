@@ -46,7 +46,7 @@ final class DecisionCode {
         return graph.decision(state).stream().map(Step::event).distinct().toList();
     }
 
-    /** One line naming the steps: {@code AGGRO's aggroTick(float), guard alarmOver(float) to PURSUIT, alarm(float)}. */
+    /** The steps, a line each: {@code AGGRO's aggroTick(float),\nthen guard alarmOver(float) to PURSUIT,\nthen alarm(float)}. */
     static String summary(MachineGraph graph, State state) {
         return graph.decision(state).stream().map(step -> {
             if (step instanceof Step.GroupUpdate group) {
@@ -56,7 +56,7 @@ final class DecisionCode {
                 return "guard " + step.handler().signature() + " to " + guard.target().name();
             }
             return step.handler().signature();
-        }).collect(Collectors.joining(", then "));
+        }).collect(Collectors.joining(",\nthen "));
     }
 
     /** The statements of {@code state}'s decision; they end in a return. */

@@ -401,9 +401,10 @@ final class FsmWriter {
         if (group.isRange()) {
             State first = group.members().get(0);
             State last = group.members().get(group.members().size() - 1);
-            type.addMethod(method.addStatement(first == last ? "return state == $L; // $L"
-                    : "return state >= $L && state <= $L; // $L to $L", first.ordinal(), last.ordinal(),
-                    first.name(), last.name()).build());
+            type.addMethod((first == last
+                    ? method.addCode("return state == $L; // $L\n", first.ordinal(), first.name())
+                    : method.addCode("return state >= $L && state <= $L; // $L to $L\n", first.ordinal(), last.ordinal(),
+                            first.name(), last.name())).build());
             return;
         }
         stateSwitch.write(type, method, "state", List.of(new Arm(group.members(), "in " + group.name(),
@@ -446,12 +447,11 @@ final class FsmWriter {
             MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                     .addModifiers(Modifier.PRIVATE)
                     .returns(int.class)
-                    .addJavadoc("$L's decision: $L.\n", state.name(), DecisionCode.summary(graph, state))
+                    .addJavadoc("$L's decision:\n$L.\n", state.name(), DecisionCode.summary(graph, state))
                     .addParameter(float.class, "dt")
                     .addCode(DecisionCode.body(graph, state, seat(CodeBlock.of("STATES[$L]", state.ordinal()))));
             type.addMethod(method.build());
-            arms.add(new Arm(List.of(state), DecisionCode.summary(graph, state),
-                    CodeBlock.of("return $N(dt);\n", name)));
+            arms.add(new Arm(List.of(state), "", CodeBlock.of("return $N(dt);\n", name)));
         }
         for (HandlerModel handler : order) {
             String call = Handlers.invocation(id() ? "system" : "entity", handler,
@@ -772,7 +772,7 @@ final class FsmWriter {
                 .addJavadoc("Moves from {@code current} to {@code next}, asked for by a handler of {@code event} "
                         + "($T.NONE: from\noutside), then follows enter redirects$L, counting transitions\nagainst "
                         + "{@link #MAX_TRANSITIONS_PER_TICK}.\n\n@return the state the entity ends in\n",
-                        RuntimeTypes.EVENTS, settle ? "\nand, after an update, the new state's update with the same dt"
+                        RuntimeTypes.EVENTS, settle ? "\nand, after a decision, the new state's decision with the same dt"
                                 : "")
                 .addParameter(int.class, "event").addParameter(int.class, "current").addParameter(int.class, "next");
         if (settle) {
