@@ -345,7 +345,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         } finally {
             busy = false;
         }
-        end.finish(this, null, 0, true);
+        // From the error handler, the report under way keeps its books: this call gets books of its own.
+        (end.reporting ? new TickEnd() : end).finish(this, null, 0, true);
     }
 
     /** Places the entity and runs its enter; a handler's failure is recorded in the lane. */
@@ -533,6 +534,10 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private void begin() {
         if (ticking || busy) {
             throw new IllegalStateException(name + ": tick called while the batch ticks");
+        }
+        if (end.reporting) {
+            throw new IllegalStateException(name + ": tick called from the error handler, while the batch reports "
+                    + "the last tick's errors");
         }
         checkNotIterating();
         lane.clear();

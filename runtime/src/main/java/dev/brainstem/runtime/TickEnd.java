@@ -29,6 +29,11 @@ final class TickEnd {
     private final List<Integer> kinds = new ArrayList<Integer>();
     private final List<RuntimeException> rest = new ArrayList<RuntimeException>();
     private final List<Integer> restKinds = new ArrayList<Integer>();
+    /**
+     * While the error handler runs. It may change the batch as game code outside a tick does (an add
+     * or transitionTo then ends with a TickEnd of its own), but it may not tick.
+     */
+    boolean reporting;
 
     void finish(AbstractBatch<?> batch, Lane[] chunks, int count, boolean outside) {
         Lane main = batch.lane;
@@ -154,10 +159,13 @@ final class TickEnd {
         for (int i = 0; i < happened; i++) {
             RuntimeException e = log.get(i);
             if (kinds.get(i) == HANDLER && batch.errorHandler != null) {
+                reporting = true;
                 try {
                     batch.errorHandler.onError((HandlerException) e);
                 } catch (RuntimeException thrown) {
                     note(thrown, OWN);
+                } finally {
+                    reporting = false;
                 }
             } else {
                 rest.add(e);

@@ -26,7 +26,7 @@ import net.jqwik.api.Tuple;
  * played by {@link Replay}): random sequences of add, remove, transitionTo, tick, armed failures and
  * error-handler changes, on fixtures whose handlers follow per-entity scripts (random returns,
  * failures, undeclared targets, and changes asked for from inside the tick), checked after every step
- * ({@link Driver#check}). {@link RuntimeModelProperties} adds parallel ticks and a listener and an
+ * ({@link Driver#check}). {@link RuntimeModelPropertiesTest} adds parallel ticks and a listener and an
  * error handler that change the batch, call tick and throw.
  *
  * <p>Failed on the runtime before issue 10 (48f4a8a) (all four, one cause): the model now follows

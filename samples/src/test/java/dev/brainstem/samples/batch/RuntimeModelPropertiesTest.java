@@ -39,7 +39,7 @@ import net.jqwik.api.statistics.Statistics;
  * updated, reported at the end), a listener's exception is blamed on an EXIT handler, and a parallel
  * tick's listener changes the batch at once.
  */
-class RuntimeModelProperties {
+class RuntimeModelPropertiesTest {
     private static final int TRIES = 150;
     /** The parallel ticks' pool: its workers are daemons, it lives as long as the test JVM. */
     private static final ForkJoinPool POOL = new ForkJoinPool(3);
