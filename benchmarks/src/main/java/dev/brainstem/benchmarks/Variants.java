@@ -1,5 +1,6 @@
 package dev.brainstem.benchmarks;
 
+import dev.brainstem.benchmarks.brainstem.GuardedIdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdFsmVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectBatchVariant;
@@ -36,6 +37,8 @@ public final class Variants {
     public static final String BRAINSTEM_ID_BATCH = "brainstemIdBatch";
     public static final String BRAINSTEM_OBJECT_BATCH_PARALLEL = "brainstemObjectBatchParallel";
     public static final String BRAINSTEM_ID_BATCH_PARALLEL = "brainstemIdBatchParallel";
+    /** Id mode with the decisions written as {@code @Transition} guards and a group update (issue 11). */
+    public static final String BRAINSTEM_GUARDED_ID_BATCH = "brainstemGuardedIdBatch";
     // Brainstem's one-entity machines.
     public static final String BRAINSTEM_OBJECT_FSM = "brainstemObjectFsm";
     public static final String BRAINSTEM_ID_FSM = "brainstemIdFsm";
@@ -91,6 +94,8 @@ public final class Variants {
         add(BRAINSTEM_OBJECT_BATCH_PARALLEL, "Brainstem object mode, batch runner, 2 threads",
                 () -> new ObjectBatchVariant(true));
         add(BRAINSTEM_ID_BATCH_PARALLEL, "Brainstem id mode, batch runner, 2 threads", () -> new IdBatchVariant(true));
+        add(BRAINSTEM_GUARDED_ID_BATCH, "Brainstem id mode, batch runner, decisions as @Transition guards",
+                GuardedIdBatchVariant::new);
         add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity loop (XFsm.update per guard)", ObjectFsmVariant::new);
         add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity loop (XFsm.update per id)", IdFsmVariant::new);
         add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a limit)", SoaBitsetBuckets::new);
