@@ -292,7 +292,8 @@ final class BatchWriter {
         if (several) {
             method.addStatement("int event = $T.$L", RuntimeTypes.EVENTS, events.get(0).name());
         }
-        String current = "STATES[" + state.ordinal() + "]";
+        // The constant itself, which the JIT folds where a handler compares it, as an array element it cannot.
+        CodeBlock current = refs.constant(state);
         method.beginControlFlow("try")
                 .addCode(DecisionCode.body(graph, state, new DecisionCode.Seat() {
                     @Override

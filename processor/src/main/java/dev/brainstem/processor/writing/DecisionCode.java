@@ -73,7 +73,7 @@ final class DecisionCode {
                 code.add(seat.running(step.event()));
                 running = step.event();
             }
-            String call = Handlers.invocation(seat.receiver(), step.handler(), seat.site());
+            CodeBlock call = Handlers.invocation(seat.receiver(), step.handler(), seat.site());
             if (step instanceof Step.GroupUpdate group) {
                 if (!step.handler().returnsState()) {
                     code.add("// $L's update\n", group.group().name()).addStatement("$L", call);

@@ -449,12 +449,12 @@ final class FsmWriter {
                     .returns(int.class)
                     .addJavadoc("$L's decision:\n$L.\n", state.name(), DecisionCode.summary(graph, state))
                     .addParameter(float.class, "dt")
-                    .addCode(DecisionCode.body(graph, state, seat(CodeBlock.of("STATES[$L]", state.ordinal()))));
+                    .addCode(DecisionCode.body(graph, state, seat(refs.constant(state))));
             type.addMethod(method.build());
             arms.add(new Arm(List.of(state), "", CodeBlock.of("return $N(dt);\n", name)));
         }
         for (HandlerModel handler : order) {
-            String call = Handlers.invocation(id() ? "system" : "entity", handler,
+            CodeBlock call = Handlers.invocation(id() ? "system" : "entity", handler,
                     new Handlers.Site("id", "dt", "timeInState()", "STATES[state]"));
             arms.add(new Arm(simple.get(handler), handler.signature(), handler.returnsState()
                     ? CodeBlock.of("return updated(state, ordinal($L));\n", call)
@@ -485,7 +485,7 @@ final class FsmWriter {
 
             @Override
             public Handlers.Site site() {
-                return new Handlers.Site("id", "dt", "timeInState()", current.toString());
+                return new Handlers.Site("id", "dt", "timeInState()", current);
             }
 
             @Override

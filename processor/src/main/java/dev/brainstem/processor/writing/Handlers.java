@@ -21,7 +21,11 @@ final class Handlers {
      * @param time the time in state, for {@code @TimeInState}
      * @param current the state served, for {@code @Current}
      */
-    record Site(String id, String positional, String time, String current) {
+    record Site(String id, String positional, String time, CodeBlock current) {
+        Site(String id, String positional, String time, String current) {
+            this(id, positional, time, CodeBlock.of("$L", current));
+        }
+
         /** The site of a dispatch method of {@code event}, whose selector is {@code state}. */
         static Site dispatch(Event event, String time) {
             String positional = switch (event) {
@@ -40,7 +44,7 @@ final class Handlers {
 
     /** The case body that calls {@code handler} for {@code event}; it ends with a return. */
     static CodeBlock call(Mode mode, Event event, HandlerModel handler, String time) {
-        String call = invocation(mode == Mode.ID ? "system" : "entity", handler, Site.dispatch(event, time));
+        CodeBlock call = invocation(mode == Mode.ID ? "system" : "entity", handler, Site.dispatch(event, time));
         CodeBlock.Builder code = CodeBlock.builder();
         if (event == Event.EXIT) {
             code.addStatement("$L", call).addStatement("return");
@@ -53,27 +57,24 @@ final class Handlers {
     }
 
     /** {@code receiver.name(arguments)}. */
-    static String invocation(String receiver, HandlerModel handler, Site site) {
-        return receiver + "." + handler.name() + "(" + arguments(handler, site) + ")";
+    static CodeBlock invocation(String receiver, HandlerModel handler, Site site) {
+        return CodeBlock.of("$L.$N($L)", receiver, handler.name(), arguments(handler, site));
     }
 
     /**
      * The arguments of a call of {@code handler}, parameter by parameter: the id, the positional
      * argument, the time in state, the current state.
      */
-    static String arguments(HandlerModel handler, Site site) {
-        StringBuilder arguments = new StringBuilder();
+    static CodeBlock arguments(HandlerModel handler, Site site) {
+        java.util.List<CodeBlock> arguments = new java.util.ArrayList<>();
         for (ParameterKind kind : handler.parameters()) {
-            if (arguments.length() > 0) {
-                arguments.append(", ");
-            }
-            arguments.append(switch (kind) {
-                case ID -> site.id();
-                case TIME_IN_STATE -> site.time();
+            arguments.add(switch (kind) {
+                case ID -> CodeBlock.of("$L", site.id());
+                case TIME_IN_STATE -> CodeBlock.of("$L", site.time());
                 case CURRENT -> site.current();
-                default -> site.positional();
+                default -> CodeBlock.of("$L", site.positional());
             });
         }
-        return arguments.toString();
+        return CodeBlock.join(arguments, ", ");
     }
 }

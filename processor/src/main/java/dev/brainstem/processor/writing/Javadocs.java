@@ -3,6 +3,8 @@ package dev.brainstem.processor.writing;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.Group;
+import dev.brainstem.processor.model.Step;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.State;
@@ -28,23 +30,32 @@ final class Javadocs {
             return doc.add("<p>The state table and the diagram are left out for machines of more than $L states;\n"
                     + "{@link #INFO} describes the machine and draws it.\n", documentedStates).build();
         }
+        boolean decisions = graph.hasDecisions();
+        boolean groups = !graph.groups().isEmpty();
         doc.add("<table>\n")
                 .add("  <caption>States and handlers</caption>\n")
-                .add("  <tr><th>state</th><th>enter</th><th>update</th><th>exit</th><th>may go to</th></tr>\n");
+                .add("  <tr><th>state</th>$L<th>enter</th><th>$L</th><th>exit</th><th>may go to</th></tr>\n",
+                        groups ? "<th>groups</th>" : "", decisions ? "decision" : "update");
         for (State state : graph.states()) {
             String role = state.equals(graph.initial()) ? " (initial)" : state.entryPoint() ? " (entry point)" : "";
-            String targets = Stream.of(Event.UPDATE, Event.ENTER)
-                    .flatMap(e -> graph.targets(e, state).stream())
+            String targets = Stream.concat(graph.decision(state).stream().flatMap(step -> step instanceof Step.Guard guard
+                            ? Stream.of(guard.target()) : graph.targets(step.handler()).stream()),
+                            graph.targets(Event.ENTER, state).stream())
                     .map(State::name).distinct().collect(Collectors.joining(", "));
-            String first = "<tr><td>" + state.name() + role + "</td>";
-            String handlers = "<td>" + cell(graph, Event.ENTER, state) + "</td><td>" + cell(graph, Event.UPDATE, state)
+            String first = "<tr><td>" + state.name() + role + "</td>" + (groups ? "<td>" + graph.groupsOf(state)
+                    .stream().map(Group::name).collect(Collectors.joining(", ")) + "</td>" : "");
+            String decided = decisions ? DecisionCode.summary(graph, state).replace(",\nthen ", "; ")
+                    : cell(graph, Event.UPDATE, state);
+            String handlers = "<td>" + cell(graph, Event.ENTER, state) + "</td><td>" + decided
                     + "</td><td>" + cell(graph, Event.EXIT, state) + "</td>";
             String last = "<td>" + targets + "</td></tr>";
             if (first.length() + handlers.length() + last.length() <= ROW) {
                 doc.add("  $L$L$L\n", first, handlers, last);
             } else {
                 // A row too long for one line gets one line per part.
-                doc.add("  $L\n    $L\n    <td>$L</td></tr>\n", first, handlers, wrapped(targets));
+                doc.add("  $L\n    <td>$L</td>\n    <td>$L</td>\n    <td>$L</td>\n    <td>$L</td></tr>\n", first,
+                        cell(graph, Event.ENTER, state), wrapped(decided), cell(graph, Event.EXIT, state),
+                        wrapped(targets));
             }
         }
         doc.add("</table>\n\n");
