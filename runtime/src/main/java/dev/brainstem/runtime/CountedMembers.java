@@ -57,19 +57,15 @@ final class CountedMembers extends Members {
 
     @Override
     void prepare(Slots slots) {
-        int[][] pages = slots.packedPages();
+        int[] table = slots.packed();
         int limit = slots.limit();
         Arrays.fill(offsets, 0);
         int present = 0;
-        for (int base = 0, p = 0; base < limit; base += IntPages.PAGE, p++) {
-            int[] page = pages[p];
-            int n = Math.min(IntPages.PAGE, limit - base);
-            for (int i = 0; i < n; i++) {
-                int packed = page[i];
-                if (packed != Slots.ABSENT) {
-                    offsets[Slots.stateOf(packed) + 1]++;
-                    present++;
-                }
+        for (int slot = 0; slot < limit; slot++) {
+            int packed = table[slot];
+            if (packed != Slots.ABSENT) {
+                offsets[Slots.stateOf(packed) + 1]++;
+                present++;
             }
         }
         for (int s = 1; s < offsets.length; s++) {
@@ -78,15 +74,11 @@ final class CountedMembers extends Members {
         order.ensure(present);
         int[][] out = order.pages();
         System.arraycopy(offsets, 0, cursor, 0, offsets.length);
-        for (int base = 0, p = 0; base < limit; base += IntPages.PAGE, p++) {
-            int[] page = pages[p];
-            int n = Math.min(IntPages.PAGE, limit - base);
-            for (int i = 0; i < n; i++) {
-                int packed = page[i];
-                if (packed != Slots.ABSENT) {
-                    int at = cursor[Slots.stateOf(packed)]++;
-                    out[at >>> IntPages.SHIFT][at & IntPages.MASK] = base + i;
-                }
+        for (int slot = 0; slot < limit; slot++) {
+            int packed = table[slot];
+            if (packed != Slots.ABSENT) {
+                int at = cursor[Slots.stateOf(packed)]++;
+                out[at >>> IntPages.SHIFT][at & IntPages.MASK] = slot;
             }
         }
     }

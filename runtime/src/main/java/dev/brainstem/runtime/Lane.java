@@ -31,6 +31,14 @@ public final class Lane {
      */
     final int[] leftFrom;
     final int[] leftTo;
+    /**
+     * Per state, where its leavers on this lane went: {@link #NOWHERE} before the first, a state while
+     * all went there, {@link #MIXED} once two went to different states. Most states lead to one state
+     * in a tick; their leavers then join it a word at a time, without reading the state table.
+     */
+    final int[] leftTarget;
+    static final int NOWHERE = -1;
+    static final int MIXED = -2;
     /** Whether any entity left its state on this lane since the last {@link #clearLeft}. */
     boolean anyLeft;
 
@@ -59,6 +67,10 @@ public final class Lane {
         boolean bitsets = members instanceof BitsetMembers;
         this.leftFrom = bitsets ? new int[states] : null;
         this.leftTo = bitsets ? new int[states] : null;
+        this.leftTarget = bitsets ? new int[states] : null;
+        if (bitsets) {
+            Arrays.fill(leftTarget, NOWHERE);
+        }
     }
 
     /** The entity in {@code slot} left the state being visited for {@code state}, during its loop. */
@@ -66,8 +78,12 @@ public final class Lane {
         members.arrive(this, state, slot);
     }
 
-    /** An entity of {@code state} in word {@code word} left it, in a loop on this lane. */
-    void leaving(int state, int word) {
+    /** An entity of {@code state} in word {@code word} left it for {@code target}, in a loop on this lane. */
+    void leaving(int state, int word, int target) {
+        int went = leftTarget[state];
+        if (went != target && went != MIXED) {
+            leftTarget[state] = went == NOWHERE ? target : MIXED;
+        }
         if (leftTo[state] == 0) {
             leftFrom[state] = word;
             leftTo[state] = word + 1;
@@ -84,6 +100,7 @@ public final class Lane {
         if (anyLeft) {
             Arrays.fill(leftFrom, 0);
             Arrays.fill(leftTo, 0);
+            Arrays.fill(leftTarget, NOWHERE);
             anyLeft = false;
         }
     }

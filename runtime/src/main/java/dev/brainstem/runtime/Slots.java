@@ -35,7 +35,7 @@ final class Slots {
 
     private final boolean idMode;
     /** The packed states, in pages: exactly what they hold plus a page, never a humongous array. */
-    private final IntPages packed = new IntPages(ABSENT);
+    private int[] packed = new int[0];
     /** Object mode: each slot's generation, in pages. */
     private final IntPages generation = new IntPages(0);
     /** The capacity the flat per-slot arrays (entities, bitsets) have: slots below it may be used. */
@@ -66,24 +66,24 @@ final class Slots {
     // States
 
     boolean present(int slot) {
-        return slot >= 0 && slot < capacity && packed.get(slot) != ABSENT;
+        return slot >= 0 && slot < capacity && packed[slot] != ABSENT;
     }
 
     int state(int slot) {
-        return packed.get(slot) & STATE_MASK;
+        return packed[slot] & STATE_MASK;
     }
 
     /** The previous state's ordinal, or {@link #NO_PREVIOUS}. */
     int previous(int slot) {
-        return packed.get(slot) >>> STATE_BITS;
+        return packed[slot] >>> STATE_BITS;
     }
 
     void set(int slot, int state, int previous) {
-        packed.set(slot, previous << STATE_BITS | state);
+        packed[slot] = previous << STATE_BITS | state;
     }
 
     void clear(int slot) {
-        packed.set(slot, ABSENT);
+        packed[slot] = ABSENT;
     }
 
     /**
@@ -91,8 +91,8 @@ final class Slots {
      * {@code pages[p][i]}), for a pass over every slot below {@link #limit}; entries are
      * {@link #ABSENT} or hold {@link #stateOf} a state.
      */
-    int[][] packedPages() {
-        return packed.pages();
+    int[] packed() {
+        return packed;
     }
 
     static int stateOf(int packed) {
@@ -133,7 +133,8 @@ final class Slots {
         int old = capacity;
         long step = old < GROW_BY_HALF_BELOW ? (old >> 1) + 16L : old >> 3;
         capacity = (int) Math.min(MAX_ID + 1L, Math.max(needed, old + step));
-        packed.ensure(capacity);
+        packed = Arrays.copyOf(packed, capacity);
+        Arrays.fill(packed, old, capacity, ABSENT);
         if (!idMode) {
             generation.ensure(capacity);
         }
