@@ -65,7 +65,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         this.name = name;
         this.states = states.clone();
         this.slots = new Slots(idMode);
-        this.members = bitsets ? new BitsetMembers(states.length) : new CountedMembers(states.length);
+        this.members = bitsets ? new BitsetMembers(states.length, slots) : new CountedMembers(states.length);
         this.counts = new int[states.length];
         this.lane = new Lane(members, states.length, -1);
         this.parallel = new ParallelTick(members, states.length);
@@ -567,10 +567,10 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** The counts per state, from the state table. */
     void recount() {
         java.util.Arrays.fill(counts, 0);
-        int[] packed = slots.packed();
-        for (int slot = 0; slot < slots.limit(); slot++) {
-            if (packed[slot] != Slots.ABSENT) {
-                counts[Slots.stateOf(packed[slot])]++;
+        int limit = slots.limit();
+        for (int slot = 0; slot < limit; slot++) {
+            if (slots.present(slot)) {
+                counts[slots.state(slot)]++;
             }
         }
     }

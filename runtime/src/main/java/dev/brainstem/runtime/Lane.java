@@ -25,9 +25,22 @@ public final class Lane {
     int lo;
     int hi;
 
-    /** Pairs (state, slot): entities that left their state in a loop, to join the new one after the loops. */
-    int[] arrivals = new int[32];
-    int arrivalCount;
+    /**
+     * Bitset machines: per state, the words {@code [leftFrom, leftTo)} of its leavers' bitset that this
+     * lane set bits in (see {@link BitsetMembers}); null for machines of many states.
+     */
+    final int[] leftFrom;
+    final int[] leftTo;
+    /**
+     * Per state, where its leavers on this lane went: {@link #NOWHERE} before the first, a state while
+     * all went there, {@link #MIXED} once two went to different states. Most states lead to one state
+     * in a tick; their leavers then join it a word at a time, without reading the state table.
+     */
+    final int[] leftTarget;
+    static final int NOWHERE = -1;
+    static final int MIXED = -2;
+    /** Whether any entity left its state on this lane since the last {@link #clearLeft}. */
+    boolean anyLeft;
 
     /** Quadruples (slot, from, to, event): the transitions, kept for the listener when one is set. */
     int[] transitions = new int[32];
@@ -51,6 +64,13 @@ public final class Lane {
         this.members = members;
         this.chunk = chunk;
         this.moves = new int[states];
+        boolean bitsets = members instanceof BitsetMembers;
+        this.leftFrom = bitsets ? new int[states] : null;
+        this.leftTo = bitsets ? new int[states] : null;
+        this.leftTarget = bitsets ? new int[states] : null;
+        if (bitsets) {
+            Arrays.fill(leftTarget, NOWHERE);
+        }
     }
 
     /** The entity in {@code slot} left the state being visited for {@code state}, during its loop. */
@@ -58,12 +78,31 @@ public final class Lane {
         members.arrive(this, state, slot);
     }
 
-    void recordArrival(int state, int slot) {
-        if (arrivalCount + 2 > arrivals.length) {
-            arrivals = Arrays.copyOf(arrivals, arrivals.length * 2);
+    /** An entity of {@code state} in word {@code word} left it for {@code target}, in a loop on this lane. */
+    void leaving(int state, int word, int target) {
+        int went = leftTarget[state];
+        if (went != target && went != MIXED) {
+            leftTarget[state] = went == NOWHERE ? target : MIXED;
         }
-        arrivals[arrivalCount++] = state;
-        arrivals[arrivalCount++] = slot;
+        if (leftTo[state] == 0) {
+            leftFrom[state] = word;
+            leftTo[state] = word + 1;
+            anyLeft = true;
+        } else if (word >= leftTo[state]) {
+            leftTo[state] = word + 1;
+        } else if (word < leftFrom[state]) {
+            leftFrom[state] = word;
+        }
+    }
+
+    /** Forgets the words noted by {@link #leaving}. */
+    void clearLeft() {
+        if (anyLeft) {
+            Arrays.fill(leftFrom, 0);
+            Arrays.fill(leftTo, 0);
+            Arrays.fill(leftTarget, NOWHERE);
+            anyLeft = false;
+        }
     }
 
     void recordTransition(int slot, int from, int to, int event) {
@@ -126,7 +165,9 @@ public final class Lane {
             Arrays.fill(moves, 0);
             moved = false;
         }
-        arrivalCount = 0;
+        if (leftFrom != null) {
+            clearLeft();
+        }
         transitionCount = 0;
         Arrays.fill(failures, 0, failureCount, null);
         failureCount = 0;

@@ -7,12 +7,32 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import net.jqwik.api.ForAll;
+import org.junit.jupiter.api.Test;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
 /** The identity index finds exactly the objects put and not removed, whatever the order. */
 class EntityIndexTest {
+
+    /** Large enough that the table spans many pages and grows many times, with removals meanwhile. */
+    @Test
+    void manyObjectsAcrossPages() {
+        int n = 150_000;
+        Object[] bySlot = new Object[n];
+        EntityIndex index = new EntityIndex(slot -> bySlot[slot]);
+        for (int slot = 0; slot < n; slot++) {
+            bySlot[slot] = new Object();
+            index.put(bySlot[slot], slot);
+            if (slot % 3 == 2) {
+                index.remove(bySlot[slot - 1], slot - 1);
+            }
+        }
+        for (int slot = 0; slot < n; slot++) {
+            assertEquals(slot % 3 == 1 && slot < n - 1 ? -1 : slot, index.find(bySlot[slot]), "slot " + slot);
+        }
+        assertEquals(-1, index.find(new Object()));
+    }
 
     @Property(tries = 200)
     void findsWhatWasPutAndNotRemoved(@ForAll @Size(max = 400) List<@IntRange(min = 0, max = 60) Integer> script) {

@@ -22,7 +22,7 @@ class MembersTest {
     void membersFollowTheStateTable(@ForAll @Size(max = 300) List<@IntRange(min = 0, max = 999) Integer> script,
             @ForAll boolean bitsets) {
         Slots slots = new Slots(true);
-        Members members = bitsets ? new BitsetMembers(STATES) : new CountedMembers(STATES);
+        Members members = bitsets ? new BitsetMembers(STATES, slots) : new CountedMembers(STATES);
         List<TreeSet<Integer>> expected = new ArrayList<>();
         for (int s = 0; s < STATES; s++) {
             expected.add(new TreeSet<>());
