@@ -17,9 +17,11 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Check 8, groups: each {@code @StateGroup} has a name no state or other group has, names known states
- * and groups, is not empty, and the groups form a tree (a state or a group in at most one group, no
- * group inside itself). A group's enter handler is void. Its errors leave no graph: the graph resolves
+ * Check 8, groups: each {@code @StateGroup} has a name that is a Java identifier (the generated code,
+ * its comments and the diagrams use it) and that no state or other group has, names known states and
+ * groups, is not empty, and the groups form a tree (a state or a group in at most one group, no group
+ * inside itself; a state listed twice in one group is in it once). A group's enter handler is void,
+ * and no handler but a guard serves both a group and a member of it (it would run twice there). Its errors leave no graph: the graph resolves
  * the tree.
  */
 final class GroupCheck implements Check.OnModel {
