@@ -26,8 +26,9 @@ import java.lang.annotation.Target;
  * <p>Groups nest through {@link #groups()}: a group's members are its states and those of its nested
  * groups. A transition from S to T runs S's exit, then the exits of the groups S leaves (innermost
  * first), then T's groups' enters (outermost first), then T's enter. Groups form a tree: a state or a
- * group is in at most one group, no group contains itself, none is empty, and a group's name is no
- * state's and no other group's; each is a compile error otherwise. A handler's {@code value} and a
+ * group is in at most one group, no group contains itself, none is empty, and a group's name is a
+ * Java identifier that is no state's and no other group's; each is a compile error otherwise. A
+ * handler serves a group or states of it, not both (it would run twice for them). A handler's {@code value} and a
  * guard's {@code from} may name groups; a {@code to} names states only.
  *
  * <p>Group enter and exit handlers are {@code void}; group update handlers may return a state, listed

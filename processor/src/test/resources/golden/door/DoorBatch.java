@@ -250,8 +250,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * What the update handler of {@code state} decided for the entity {@code slot} in {@code state} by
-     * returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
+     * What the update handler of {@code state} decided for the entity {@code slot}
+     * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */

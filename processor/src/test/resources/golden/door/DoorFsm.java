@@ -309,8 +309,8 @@ public final class DoorFsm {
     static int checkStartable(DoorState state) {
         if (state == null || (state.ordinal() != 0 && !isEntryPoint(state.ordinal()))) {
             throw new IllegalArgumentException("DoorFsm: " + state
-                    + " is not a state to enter from outside; only the initial state CLOSED and"
-                    + " the entry points can be (CLOSED, LOCKED)");
+                    + " is not a state to enter from outside; only the initial state CLOSED "
+                    + "and the entry points can be (CLOSED, LOCKED)");
         }
         return state.ordinal();
     }
@@ -358,8 +358,8 @@ public final class DoorFsm {
     }
 
     /**
-     * Runs one tick: the current state's decision with {@code dt} (its update handler), then the transitions it asks
-     * for (exit, enter, redirects).
+     * Runs one tick: the current state's decision with {@code dt} (its update handler),
+     * then the transitions it asks for (exit, enter, redirects).
      *
      * @return the state after the tick
      * @throws IllegalTransitionException if a handler returns a state its {@code to()} does not list
@@ -409,8 +409,8 @@ public final class DoorFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("DoorFsm: update or transitionTo called from one of the entity's own hand"
-                    + "lers; a handler returns the next state instead");
+            throw new IllegalStateException("DoorFsm: update or transitionTo called from one of the entity's own "
+                    + "handlers; a handler returns the next state instead");
         }
         busy = true;
     }

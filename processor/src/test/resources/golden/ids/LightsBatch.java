@@ -172,8 +172,8 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     /**
-     * What the update handler of {@code state} decided for the entity {@code id} in {@code state} by
-     * returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
+     * What the update handler of {@code state} decided for the entity {@code id}
+     * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */

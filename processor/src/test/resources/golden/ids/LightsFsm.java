@@ -267,8 +267,8 @@ final class LightsFsm {
     static int checkStartable(Light state) {
         if (state == null || (state.ordinal() != 0 && !isEntryPoint(state.ordinal()))) {
             throw new IllegalArgumentException("LightsFsm: " + state
-                    + " is not a state to enter from outside; only the initial state OFF and th"
-                    + "e entry points can be (OFF, BROKEN)");
+                    + " is not a state to enter from outside; only the initial state OFF and "
+                    + "the entry points can be (OFF, BROKEN)");
         }
         return state.ordinal();
     }
@@ -316,8 +316,8 @@ final class LightsFsm {
     }
 
     /**
-     * Runs one tick: the current state's decision with {@code dt} (its update handler), then the transitions it asks
-     * for (exit, enter, redirects, and the new state's decision while it moves on).
+     * Runs one tick: the current state's decision with {@code dt} (its update handler),
+     * then the transitions it asks for (exit, enter, redirects, and the new state's decision while it moves on).
      *
      * @return the state after the tick
      * @throws IllegalTransitionException if a handler returns a state its {@code to()} does not list
@@ -367,8 +367,8 @@ final class LightsFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("LightsFsm: update or transitionTo called from one of the entity's own ha"
-                    + "ndlers; a handler returns the next state instead");
+            throw new IllegalStateException("LightsFsm: update or transitionTo called from one of the entity's own "
+                    + "handlers; a handler returns the next state instead");
         }
         busy = true;
     }

@@ -113,7 +113,9 @@ public final class MachineGraph {
 
     private void collect(List<GroupModel> declared, Map<String, Integer> index, int group, List<State> into) {
         for (StateRef ref : declared.get(group).states()) {
-            into.add(state(ref.name()));
+            if (!into.contains(state(ref.name()))) { // a state listed twice is in the group once
+                into.add(state(ref.name()));
+            }
         }
         for (StateRef child : declared.get(group).groups()) {
             collect(declared, index, index.get(child.name()), into);

@@ -54,7 +54,7 @@ public final class ErrorReporter {
         if (first(text, element, annotation)) {
             if (placeable(element) != element) {
                 messager.printMessage(message.kind(), text, placeable(element));
-            } else {
+            } else if (!printedInRepeated(message, text, element, annotation, null)) {
                 messager.printMessage(message.kind(), text, element, annotation);
             }
         }
@@ -68,10 +68,93 @@ public final class ErrorReporter {
         if (first(text, element, annotation, value)) {
             if (placeable(element) != element) {
                 messager.printMessage(message.kind(), text, placeable(element));
-            } else {
+            } else if (!printedInRepeated(message, text, element, annotation, value)) {
                 messager.printMessage(message.kind(), text, element, annotation, value);
             }
         }
+    }
+
+    /**
+     * Prints on a value of a repeated annotation ({@code @StateGroup} written twice), which javac
+     * wraps in a container it made up: its Messager finds no source for such a mirror and falls back to
+     * the element, so the value is found in the element's tree here. False when the annotation is not
+     * in a made-up container, or where javac's trees are not offered.
+     */
+    private boolean printedInRepeated(Message message, String text, Element element, AnnotationMirror annotation,
+            AnnotationValue value) {
+        if (trees == null || element.getAnnotationMirrors().contains(annotation)) {
+            return false;
+        }
+        int index = -1;
+        for (AnnotationMirror container : element.getAnnotationMirrors()) {
+            for (AnnotationValue held : container.getElementValues().values()) {
+                if (held.getValue() instanceof List<?> list) {
+                    for (int i = 0; i < list.size(); i++) {
+                        if (list.get(i) instanceof AnnotationValue item && item.getValue() == annotation) {
+                            index = i;
+                        }
+                    }
+                }
+            }
+        }
+        com.sun.source.util.TreePath path = trees.getPath(element);
+        if (index < 0 || path == null || !(path.getLeaf() instanceof com.sun.source.tree.ClassTree type)) {
+            return false;
+        }
+        String annotationType = annotation.getAnnotationType().asElement().getSimpleName().toString();
+        List<com.sun.source.tree.AnnotationTree> written = new java.util.ArrayList<>();
+        for (com.sun.source.tree.AnnotationTree tree : type.getModifiers().getAnnotations()) {
+            String name = tree.getAnnotationType().toString();
+            if (name.equals(annotationType) || name.endsWith("." + annotationType)) {
+                written.add(tree);
+            }
+        }
+        if (index >= written.size()) {
+            return false;
+        }
+        com.sun.source.tree.Tree at = valueTree(written.get(index), annotation, value);
+        trees.printMessage(message.kind(), text, at, path.getCompilationUnit());
+        return true;
+    }
+
+    /** The tree of {@code value} inside the annotation's tree, or the annotation's when it is null or not found. */
+    private static com.sun.source.tree.Tree valueTree(com.sun.source.tree.AnnotationTree tree,
+            AnnotationMirror annotation, AnnotationValue value) {
+        for (var entry : annotation.getElementValues().entrySet()) {
+            int item = -1;
+            if (value == null) {
+                break;
+            }
+            if (entry.getValue() != value) {
+                if (!(entry.getValue().getValue() instanceof List<?> list)) {
+                    continue;
+                }
+                for (int i = 0; i < list.size() && item < 0; i++) {
+                    item = list.get(i) == value ? i : -1;
+                }
+                if (item < 0) {
+                    continue;
+                }
+            }
+            String member = entry.getKey().getSimpleName().toString();
+            for (com.sun.source.tree.ExpressionTree argument : tree.getArguments()) {
+                com.sun.source.tree.ExpressionTree expression = argument;
+                if (argument instanceof com.sun.source.tree.AssignmentTree assignment) {
+                    if (!assignment.getVariable().toString().equals(member)) {
+                        continue;
+                    }
+                    expression = assignment.getExpression();
+                } else if (!member.equals("value")) {
+                    continue;
+                }
+                if (expression instanceof com.sun.source.tree.NewArrayTree array && item >= 0
+                        && array.getInitializers() != null && item < array.getInitializers().size()) {
+                    return array.getInitializers().get(item);
+                }
+                return expression;
+            }
+        }
+        return tree;
     }
 
     /** On a {@code return} expression of a handler body; only bodies read through javac's trees have one. */

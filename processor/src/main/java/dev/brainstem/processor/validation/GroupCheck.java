@@ -12,12 +12,16 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Check 8, groups: each {@code @StateGroup} has a name no state or other group has, names known states
- * and groups, is not empty, and the groups form a tree (a state or a group in at most one group, no
- * group inside itself). A group's enter handler is void. Its errors leave no graph: the graph resolves
+ * Check 8, groups: each {@code @StateGroup} has a name that is a Java identifier (the generated code,
+ * its comments and the diagrams use it) and that no state or other group has, names known states and
+ * groups, is not empty, and the groups form a tree (a state or a group in at most one group, no group
+ * inside itself; a state listed twice in one group is in it once). A group's enter handler is void,
+ * and no handler but a guard serves both a group and a member of it (it would run twice there). Its errors leave no graph: the graph resolves
  * the tree.
  */
 final class GroupCheck implements Check.OnModel {
@@ -27,11 +31,15 @@ final class GroupCheck implements Check.OnModel {
             return;
         }
         StatesModel states = machine.states().get();
+        int before = reporter.errorCount();
         TypeElement enumType = states.enumType();
         String enumName = states.enumName();
         Map<String, GroupModel> byName = new HashMap<>();
         for (GroupModel group : states.groups()) {
-            if (states.find(group.name()).isPresent()) {
+            if (!SourceVersion.isName(group.name())) {
+                reporter.onValue(Message.INVALID_GROUP_NAME, enumType, group.annotation(), group.nameValue(),
+                        group.name(), suggestion(group.name()));
+            } else if (states.find(group.name()).isPresent()) {
                 reporter.onValue(Message.GROUP_NAME_TAKEN, enumType, group.annotation(), group.nameValue(),
                         group.name(), "state " + group.name(), enumName);
             } else if (byName.putIfAbsent(group.name(), group) != null) {
@@ -55,7 +63,7 @@ final class GroupCheck implements Check.OnModel {
             }
         }
         checkTree(states, enumType, reporter);
-        checkGroupHandlers(machine, states, reporter);
+        checkGroupHandlers(machine, states, reporter, reporter.errorCount() == before);
     }
 
     private void checkTree(StatesModel states, TypeElement enumType, ErrorReporter reporter) {
@@ -64,14 +72,14 @@ final class GroupCheck implements Check.OnModel {
         for (GroupModel group : states.groups()) {
             for (StateRef ref : group.states()) {
                 String first = stateOwner.putIfAbsent(ref.name(), group.name());
-                if (first != null) {
+                if (first != null && !first.equals(group.name())) { // twice in one group is once
                     reporter.onValue(Message.GROUP_OVERLAP, enumType, group.annotation(), ref.value(), "State",
                             ref.name(), first, group.name());
                 }
             }
             for (StateRef ref : group.groups()) {
                 String first = groupOwner.putIfAbsent(ref.name(), group.name());
-                if (first != null) {
+                if (first != null && !first.equals(group.name())) {
                     reporter.onValue(Message.GROUP_OVERLAP, enumType, group.annotation(), ref.value(), "Group",
                             ref.name(), first, group.name());
                 }
@@ -89,7 +97,7 @@ final class GroupCheck implements Check.OnModel {
                     java.util.Collections.reverse(inward);
                     inward.add(0, group.name());
                     reporter.onValue(Message.GROUP_CYCLE, enumType, group.annotation(), group.nameValue(),
-                            group.name(), String.join(" > ", inward), group.name());
+                            group.name(), String.join(" > ", inward), group.name(), chain.get(chain.size() - 1));
                     break;
                 }
                 if (chain.contains(up)) {
@@ -100,7 +108,24 @@ final class GroupCheck implements Check.OnModel {
         }
     }
 
-    private void checkGroupHandlers(MachineModel machine, StatesModel states, ErrorReporter reporter) {
+    /** A name made of the identifier characters of {@code name}, upper case: {@code "aggro range"} gives AGGRO_RANGE. */
+    private static String suggestion(String name) {
+        String cleaned = name.trim().toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9_$]+", "_")
+                .replaceAll("^_+|_+$", "");
+        if (!cleaned.isEmpty() && !SourceVersion.isName(cleaned)) {
+            cleaned = "GROUP_" + cleaned;
+        }
+        return "\"" + (cleaned.isEmpty() || !SourceVersion.isName(cleaned) ? "GROUP" : cleaned) + "\"";
+    }
+
+    /** {@code soundTree}: the groups are a tree of known names, so that membership means something. */
+    private void checkGroupHandlers(MachineModel machine, StatesModel states, ErrorReporter reporter,
+            boolean soundTree) {
+        for (HandlerModel handler : machine.handlers()) {
+            if (soundTree) {
+                checkGroupAndMember(machine, states, handler, reporter);
+            }
+        }
         for (HandlerModel handler : machine.handlers()) {
             if (handler.event() != Event.ENTER || handler.returns() == ReturnKind.VOID) {
                 continue;
@@ -112,6 +137,52 @@ final class GroupCheck implements Check.OnModel {
                 }
             }
         }
+    }
+
+    /**
+     * A handler (not a guard: a guard tries each state once) that serves a group and a state or group
+     * inside it would run twice for that member. Reported on the member's name.
+     */
+    private void checkGroupAndMember(MachineModel machine, StatesModel states, HandlerModel handler,
+            ErrorReporter reporter) {
+        if (handler.isGuard()) {
+            return;
+        }
+        for (StateRef outer : handler.states()) {
+            Optional<GroupModel> group = states.findGroup(outer.name());
+            if (group.isEmpty()) {
+                continue;
+            }
+            for (StateRef inner : handler.states()) {
+                if (inner != outer && !inner.name().equals(outer.name())
+                        && contains(states, group.get(), inner.name(), new ArrayList<>())) {
+                    String what = states.findGroup(inner.name()).isPresent() ? "group " : "state ";
+                    reporter.onValue(Message.GROUP_AND_MEMBER, handler.method(), handler.annotation(), inner.value(),
+                            handler.event().annotationName(), Text.handler(handler, machine), outer.name(),
+                            what + inner.name(), outer.name());
+                }
+            }
+        }
+    }
+
+    /** Whether {@code group} holds the state or group {@code name}, directly or through nested groups. */
+    private static boolean contains(StatesModel states, GroupModel group, String name, List<String> seen) {
+        if (seen.contains(group.name())) {
+            return false; // a cycle, reported by the tree check
+        }
+        seen.add(group.name());
+        for (StateRef ref : group.states()) {
+            if (ref.name().equals(name)) {
+                return true;
+            }
+        }
+        for (StateRef ref : group.groups()) {
+            if (ref.name().equals(name) || states.findGroup(ref.name())
+                    .filter(nested -> contains(states, nested, name, seen)).isPresent()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -167,10 +167,18 @@ public enum Message {
     GROUP_OVERLAP("BrainstemGroupOverlap",
             "%s %s is in two groups, %s and %s; groups form a tree, so a state or a group is in at most one. "
                     + "Remove it from one of them, or nest one group in the other"),
-    /** Args: the group, the chain, the group. */
+    /** Args: the group, the chain, the group, the group that names it. */
     GROUP_CYCLE("BrainstemGroupCycle",
-            "Group %s contains itself (%s); groups nest as a tree. Remove \"%s\" from the groups of the group "
-                    + "that names it"),
+            "Group %s contains itself (%s); groups nest as a tree. Remove \"%s\" from the groups of %s"),
+    /** Args: the name, a suggestion. */
+    INVALID_GROUP_NAME("BrainstemInvalidGroupName",
+            "@StateGroup name \"%s\" is not a Java identifier; a group is named like the enum constants it sits "
+                    + "beside, since handlers name both alike and the generated code and diagrams use its name. "
+                    + "Name it, for example, %s"),
+    /** Args: annotation, handler, the group, "state X" or "group Y", the group. */
+    GROUP_AND_MEMBER("BrainstemGroupAndMember",
+            "@%s handler %s serves both group %s and %s, which is in %s, so it would run twice there: once as the "
+                    + "group's handler and once as the member's. Name only the group, or only the states that need it"),
     /** Args: the group. */
     EMPTY_GROUP("BrainstemEmptyGroup",
             "Group %s has no states: its states and groups are empty. List its states, or remove it"),

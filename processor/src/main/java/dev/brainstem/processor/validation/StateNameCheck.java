@@ -58,7 +58,7 @@ final class StateNameCheck implements Check.OnModel {
         for (StateRef ref : refs) {
             java.util.Optional<dev.brainstem.processor.model.GroupModel> group = states.findGroup(ref.name());
             if (states.find(ref.name()).isEmpty() && group.isPresent()) {
-                List<String> members = group.get().states().stream().map(StateRef::name).toList();
+                List<String> members = group.get().states().stream().map(StateRef::name).distinct().toList();
                 reporter.onValue(Message.TARGET_GROUP, handler.method(), handler.annotation(), ref.value(),
                         handler.event().annotationName(), Text.handler(handler, machine), ref.name(),
                         members.isEmpty() ? "(it lists none directly)" : String.join(", ", members));

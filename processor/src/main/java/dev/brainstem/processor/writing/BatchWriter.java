@@ -366,7 +366,7 @@ final class BatchWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE)
                 .returns(int.class)
-                .addJavadoc("What $L decided for the entity {@code $L} in {@code state} by\nreturning {@code next}: "
+                .addJavadoc("What $L decided for the entity {@code $L}\nin {@code state} by returning {@code next}: "
                         + "{@code STAY}, or {@code UPDATE << 16 | next}.\n\n"
                         + "@throws $T if its {@code to()} does not list {@code next}\n", who, member,
                         RuntimeTypes.ILLEGAL_TRANSITION)

@@ -79,6 +79,12 @@ final class DecisionCode {
                     code.add("// $L's update\n", group.group().name()).addStatement("$L", call);
                     continue;
                 }
+                if (last) { // nothing after it: what it decided is the decision
+                    code.add("// $L's update\n", group.group().name())
+                            .addStatement("return groupUpdated($L$L, $L, $Lordinal($L))", seat.checkPrefix(),
+                                    group.group().index(), state.ordinal(), fsm, call);
+                    return code.build();
+                }
                 code.add("// $L's update\n", group.group().name())
                         .addStatement("$L = groupUpdated($L$L, $L, $Lordinal($L))", declared ? "decided" : "int decided",
                                 seat.checkPrefix(), group.group().index(), state.ordinal(), fsm, call);

@@ -525,8 +525,8 @@ final class FsmWriter {
             type.addMethod(MethodSpec.methodBuilder("groupUpdated")
                     .addModifiers(Modifier.PRIVATE)
                     .returns(int.class)
-                    .addJavadoc("What the update handler of the group numbered {@code group} decided for an entity in "
-                            + "{@code state}\nby returning {@code next}: {@link #STAY}, or {@code UPDATE << 16 | next}.\n\n"
+                    .addJavadoc("What the update handler of the group numbered {@code group} decided for an entity\n"
+                            + "in {@code state} by returning {@code next}: {@link #STAY}, or {@code UPDATE << 16 | next}.\n\n"
                             + "@throws $T if its {@code to()} does not list {@code next}\n",
                             RuntimeTypes.ILLEGAL_TRANSITION)
                     .addParameter(int.class, "group").addParameter(int.class, "state").addParameter(int.class, "next")
@@ -664,8 +664,8 @@ final class FsmWriter {
         type.addMethod(MethodSpec.methodBuilder("update")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(stateType)
-                .addJavadoc("Runs one tick: the current state's decision with {@code dt}$L, then the "
-                        + "transitions it asks\nfor (exit, enter, redirects$L).\n\n"
+                .addJavadoc("Runs one tick: the current state's decision with {@code dt}$L,\nthen the "
+                        + "transitions it asks for (exit, enter, redirects$L).\n\n"
                         + "@return the state after the tick\n"
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",

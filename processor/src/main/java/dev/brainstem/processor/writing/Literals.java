@@ -19,7 +19,23 @@ final class Literals {
 
     /** The text as a string expression: one literal, or several joined by {@code +} (no parentheses). */
     static CodeBlock string(String text) {
-        return joined(chunks(text, CHUNK), false);
+        return joined(wordChunks(text, CHUNK), false);
+    }
+
+    /** Chunks of at most {@code size} chars, each cut after a space where one is in its second half. */
+    private static List<String> wordChunks(String text, int size) {
+        List<String> chunks = new ArrayList<>();
+        int at = 0;
+        while (text.length() - at > size) {
+            int space = text.lastIndexOf(' ', at + size - 1);
+            int end = space >= at + size / 2 ? space + 1 : at + size;
+            chunks.add(text.substring(at, end));
+            at = end;
+        }
+        if (at < text.length() || chunks.isEmpty()) {
+            chunks.add(text.substring(at));
+        }
+        return chunks;
     }
 
     /**

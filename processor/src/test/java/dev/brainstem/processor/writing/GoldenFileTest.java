@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,6 +46,43 @@ class GoldenFileTest {
 
         assertGolden("ids/LightsFsm.java", generated.source("test.ids.LightsFsm"));
         assertGolden("ids/LightsBatch.java", generated.source("test.ids.LightsBatch"));
+    }
+
+    @Test
+    void groupsAndGuardsObjectMode() throws IOException {
+        Generated generated = Generated.compile("test.sentry.SentryState", Machines.SENTRY_STATE,
+                "test.sentry.Sentry", Machines.SENTRY);
+
+        assertGolden("sentry/SentryFsm.java", generated.source("test.sentry.SentryFsm"));
+        assertGolden("sentry/SentryBatch.java", generated.source("test.sentry.SentryBatch"));
+        assertGolden("sentry/test.sentry.Sentry.mmd", generated.resource("META-INF/brainstem/test.sentry.Sentry.mmd"));
+        assertGolden("sentry/test.sentry.Sentry.dot", generated.resource("META-INF/brainstem/test.sentry.Sentry.dot"));
+    }
+
+    @Test
+    void groupsAndGuardsIdMode() throws IOException {
+        Generated generated = Generated.compile("test.posts.PostState", Machines.POST_STATE,
+                "test.posts.Posts", Machines.POSTS);
+
+        assertGolden("posts/PostsFsm.java", generated.source("test.posts.PostsFsm"));
+        assertGolden("posts/PostsBatch.java", generated.source("test.posts.PostsBatch"));
+        assertGolden("posts/test.posts.Posts.mmd", generated.resource("META-INF/brainstem/test.posts.Posts.mmd"));
+    }
+
+    /** No golden line is longer than 120 characters: the design's limit for generated code. */
+    @Test
+    void goldenLinesFitIn120Characters() throws IOException {
+        try (var files = Files.walk(GOLDEN)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+                for (int i = 0; i < lines.size(); i++) {
+                    if (lines.get(i).length() > 120) {
+                        fail(GOLDEN.relativize(file) + ":" + (i + 1) + " is " + lines.get(i).length()
+                                + " characters long:\n" + lines.get(i));
+                    }
+                }
+            }
+        }
     }
 
     @Test

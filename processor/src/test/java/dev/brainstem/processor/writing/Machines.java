@@ -217,4 +217,149 @@ final class Machines {
                 }
             }
             """;
+
+    /** Object mode with the wave-2 decision: a nested group with enter, exit and update, guards, time in state. */
+    static final String SENTRY_STATE = """
+            package test.sentry;
+
+            import dev.brainstem.EntryPoint;
+            import dev.brainstem.StateGroup;
+            import dev.brainstem.States;
+
+            @States(initial = "IDLE")
+            @StateGroup(name = "AGGRO", states = "ALARM", groups = "HUNT")
+            @StateGroup(name = "HUNT", states = {"PURSUIT", "SEARCH"})
+            public enum SentryState { IDLE, ALARM, PURSUIT, SEARCH, @EntryPoint STUNNED }
+            """;
+
+    static final String SENTRY = """
+            package test.sentry;
+
+            import dev.brainstem.Current;
+            import dev.brainstem.OnEnter;
+            import dev.brainstem.OnExit;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+            import dev.brainstem.TimeInState;
+            import dev.brainstem.Transition;
+
+            @StateMachine(SentryState.class)
+            public class Sentry {
+                boolean seesPlayer;
+                boolean music;
+                float distance;
+
+                @Transition(from = "IDLE", to = "ALARM")
+                boolean spotted() {
+                    return seesPlayer;
+                }
+
+                @Transition(from = "ALARM", to = "PURSUIT")
+                boolean alarmOver(@TimeInState float t) {
+                    return t >= 0.25f;
+                }
+
+                @Transition(from = "HUNT", to = "SEARCH")
+                boolean lostSight() {
+                    return !seesPlayer;
+                }
+
+                @OnUpdate(value = "AGGRO", to = "IDLE")
+                SentryState giveUp(@TimeInState float t) {
+                    return distance > 50 ? SentryState.IDLE : null;
+                }
+
+                @OnUpdate(value = "PURSUIT")
+                void chase(float dt) {
+                    distance -= 3 * dt;
+                }
+
+                @OnEnter("AGGRO")
+                void startMusic() {
+                    music = true;
+                }
+
+                @OnExit("AGGRO")
+                void stopMusic() {
+                    music = false;
+                }
+
+                @OnEnter({"SEARCH", "STUNNED"})
+                void say(@Current SentryState state) {
+                    seesPlayer = state == SentryState.SEARCH && seesPlayer;
+                }
+
+                @OnUpdate(value = "STUNNED", to = "IDLE")
+                SentryState dazed(@TimeInState float t) {
+                    return t > 2 ? SentryState.IDLE : null;
+                }
+            }
+            """;
+
+    /** Id mode with a group, guards (one from the group that holds its target), @Current and time in state. */
+    static final String POST_STATE = """
+            package test.posts;
+
+            import dev.brainstem.StateGroup;
+            import dev.brainstem.States;
+
+            @States
+            @StateGroup(name = "ACTIVE", states = {"PATROL", "ALERT"})
+            enum PostState { ASLEEP, PATROL, ALERT }
+            """;
+
+    static final String POSTS = """
+            package test.posts;
+
+            import dev.brainstem.Current;
+            import dev.brainstem.OnEnter;
+            import dev.brainstem.OnExit;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+            import dev.brainstem.TimeInState;
+            import dev.brainstem.Transition;
+
+            @StateMachine(value = PostState.class, settle = true)
+            class Posts {
+                final boolean[] noise = new boolean[64];
+                final float[] fatigue = new float[64];
+                int awake;
+
+                @Transition(from = "ASLEEP", to = "PATROL")
+                boolean rested(int id, @TimeInState float t) {
+                    return t > 8;
+                }
+
+                @Transition(from = "ACTIVE", to = "ALERT")
+                boolean heard(int id) {
+                    return noise[id];
+                }
+
+                @Transition(from = "ACTIVE", to = "ASLEEP")
+                boolean tired(int id, @Current PostState state) {
+                    return fatigue[id] > (state == PostState.ALERT ? 20 : 10);
+                }
+
+                @OnUpdate("ACTIVE")
+                void tire(int id, float dt) {
+                    fatigue[id] += dt;
+                }
+
+                @OnEnter("ACTIVE")
+                void wake(int id) {
+                    awake++;
+                }
+
+                @OnExit("ACTIVE")
+                void sleep(int id) {
+                    awake--;
+                    fatigue[id] = 0;
+                }
+
+                @OnUpdate(value = "ALERT", to = "PATROL")
+                PostState calm(int id, @TimeInState float t) {
+                    return !noise[id] && t > 1 ? PostState.PATROL : null;
+                }
+            }
+            """;
 }
