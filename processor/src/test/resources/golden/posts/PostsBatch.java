@@ -160,7 +160,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
             if (system.heard(id)) {
                 return Events.GUARD << 16 | 2; // ALERT
             }
-            if (system.tired(id, STATES[1])) {
+            if (system.tired(id, PostState.PATROL)) {
                 return Events.GUARD << 16 | 0; // ASLEEP
             }
             return PostsFsm.STAY;
@@ -203,7 +203,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
             // ACTIVE's update
             system.tire(id, dt);
             event = Events.GUARD;
-            if (system.tired(id, STATES[2])) {
+            if (system.tired(id, PostState.ALERT)) {
                 return Events.GUARD << 16 | 0; // ASLEEP
             }
             event = Events.UPDATE;

@@ -20,10 +20,23 @@ import javax.annotation.processing.Generated;
  *
  * <table>
  *   <caption>States and handlers</caption>
- *   <tr><th>state</th><th>enter</th><th>update</th><th>exit</th><th>may go to</th></tr>
- *   <tr><td>ASLEEP (initial)</td><td></td><td></td><td></td><td></td></tr>
- *   <tr><td>PATROL</td><td></td><td></td><td></td><td></td></tr>
- *   <tr><td>ALERT</td><td></td><td>calm(int, float)</td><td></td><td>PATROL</td></tr>
+ *   <tr><th>state</th><th>groups</th><th>enter</th><th>decision</th><th>exit</th><th>may go to</th></tr>
+ *   <tr><td>ASLEEP (initial)</td><td></td>
+ *     <td></td>
+ *     <td>guard rested(int, float) to PATROL</td>
+ *     <td></td>
+ *     <td>PATROL</td></tr>
+ *   <tr><td>PATROL</td><td>ACTIVE</td>
+ *     <td></td>
+ *     <td>ACTIVE's tire(int, float); guard heard(int) to ALERT; guard tired(int,
+ *         PostState) to ASLEEP</td>
+ *     <td></td>
+ *     <td>ALERT, ASLEEP</td></tr>
+ *   <tr><td>ALERT</td><td>ACTIVE</td>
+ *     <td></td>
+ *     <td>ACTIVE's tire(int, float); guard tired(int, PostState) to ASLEEP; calm(int, float)</td>
+ *     <td></td>
+ *     <td>ASLEEP, PATROL</td></tr>
  * </table>
  *
  * <pre>{@code
@@ -447,7 +460,7 @@ final class PostsFsm {
         if (system.heard(id)) {
             return Events.GUARD << 16 | 2; // ALERT
         }
-        if (system.tired(id, STATES[1])) {
+        if (system.tired(id, PostState.PATROL)) {
             return Events.GUARD << 16 | 0; // ASLEEP
         }
         return STAY;
@@ -462,7 +475,7 @@ final class PostsFsm {
     private int decide2_ALERT(float dt) {
         // ACTIVE's update
         system.tire(id, dt);
-        if (system.tired(id, STATES[2])) {
+        if (system.tired(id, PostState.ALERT)) {
             return Events.GUARD << 16 | 0; // ASLEEP
         }
         return updated(2, ordinal(system.calm(id, timeInState())));

@@ -20,13 +20,31 @@ import javax.annotation.processing.Generated;
  *
  * <table>
  *   <caption>States and handlers</caption>
- *   <tr><th>state</th><th>enter</th><th>update</th><th>exit</th><th>may go to</th></tr>
- *   <tr><td>IDLE (initial)</td><td></td><td></td><td></td><td></td></tr>
- *   <tr><td>ALARM</td><td></td><td></td><td></td><td></td></tr>
- *   <tr><td>PURSUIT</td><td></td><td>chase(float)</td><td></td><td></td></tr>
- *   <tr><td>SEARCH</td><td>say(SentryState)</td><td></td><td></td><td></td></tr>
- *   <tr><td>STUNNED (entry point)</td>
- *     <td>say(SentryState)</td><td>dazed(float)</td><td></td>
+ *   <tr><th>state</th><th>groups</th><th>enter</th><th>decision</th><th>exit</th><th>may go to</th></tr>
+ *   <tr><td>IDLE (initial)</td><td></td>
+ *     <td></td>
+ *     <td>guard spotted() to ALARM</td>
+ *     <td></td>
+ *     <td>ALARM</td></tr>
+ *   <tr><td>ALARM</td><td>AGGRO</td>
+ *     <td></td>
+ *     <td>AGGRO's giveUp(float); guard alarmOver(float) to PURSUIT</td>
+ *     <td></td>
+ *     <td>IDLE, PURSUIT</td></tr>
+ *   <tr><td>PURSUIT</td><td>AGGRO, HUNT</td>
+ *     <td></td>
+ *     <td>AGGRO's giveUp(float); guard lostSight() to SEARCH; chase(float)</td>
+ *     <td></td>
+ *     <td>IDLE, SEARCH</td></tr>
+ *   <tr><td>SEARCH</td><td>AGGRO, HUNT</td>
+ *     <td>say(SentryState)</td>
+ *     <td>AGGRO's giveUp(float)</td>
+ *     <td></td>
+ *     <td>IDLE</td></tr>
+ *   <tr><td>STUNNED (entry point)</td><td></td>
+ *     <td>say(SentryState)</td>
+ *     <td>dazed(float)</td>
+ *     <td></td>
  *     <td>IDLE</td></tr>
  * </table>
  *
