@@ -4,17 +4,22 @@ import dev.brainstem.OnEnter;
 import dev.brainstem.OnExit;
 import dev.brainstem.OnUpdate;
 import dev.brainstem.StateMachine;
+import dev.brainstem.Transition;
 
 /**
  * A formation flyer from the XNA game. There, each state had a list of transitions, each guarded by
- * a condition, checked in order every frame: the first whose condition held was taken. Here each
- * state's update checks the same conditions in the same order and returns the first that holds; the
- * {@code to} of the annotation lists them, so the processor knows the graph.
+ * a condition ({@code idle.AddTransition(lead, () => ...)}), checked in order every frame: the first
+ * whose condition held was taken, and the machine moved on ({@code while (MoveToNext())}) until no
+ * condition held. Here each condition is a {@code @Transition} guard, declared in the seed's order:
+ * a state checks the guards that name it in the order they appear in this class, before its update.
+ * The machine settles ({@code settle = true}): after a transition the new state decides with the same
+ * {@code dt}, so one frame may take a flyer through several states, and exactly one of them flies.
  *
- * <p>The original's enter and exit actions are {@code @OnEnter} and {@code @OnExit} handlers: the
- * weapons are armed for exactly as long as the flyer attacks.
+ * <p>The updates only fly; the decisions are all in the guards. The original's enter and exit actions
+ * are {@code @OnEnter} and {@code @OnExit} handlers: the weapons are armed for exactly as long as the
+ * flyer attacks.
  */
-@StateMachine(FlyerState.class)
+@StateMachine(value = FlyerState.class, settle = true)
 public class Flyer {
     /** How far a flyer sees a bandit. */
     public static final float SENSOR_RANGE = 25f;
@@ -41,71 +46,72 @@ public class Flyer {
         this.y = y;
     }
 
-    // ----- the conditions of the original's transitions
+    // ----- the guarded transitions, in the seed's order: a bandit in range outranks everything else
 
+    /** Anyone not already fighting attacks a bandit it sees. */
+    @Transition(from = {"IDLE", "LEAD", "PATROL", "FOLLOW", "RALLY"}, to = "ATTACK")
     boolean banditInRange() {
         Bandit b = squad.bandit;
         return b != null && !b.destroyed() && distance(x, y, b.x, b.y) <= SENSOR_RANGE;
     }
 
+    /** The first of the squadron leads; a wingman whose leader is lost takes over. */
+    @Transition(from = {"IDLE", "FOLLOW"}, to = "LEAD")
+    boolean isLeader() {
+        return squad.leader() == this;
+    }
+
+    @Transition(from = "IDLE", to = "FOLLOW")
+    boolean hasLeader() {
+        return squad.leader() != null;
+    }
+
+    /** The leader holds position until the wingmen are in their slots. */
+    @Transition(from = "LEAD", to = "PATROL")
+    boolean formedUp() {
+        return squad.formed();
+    }
+
+    @Transition(from = "PATROL", to = "RALLY")
+    boolean scattered() {
+        return squad.scattered();
+    }
+
+    @Transition(from = "RALLY", to = "LEAD")
+    boolean leaderAtRallyPoint() {
+        return atRallyPoint() && isLeader();
+    }
+
+    @Transition(from = "RALLY", to = "FOLLOW")
+    boolean atRallyPoint() {
+        return distance(x, y, squad.rallyX, squad.rallyY) <= Squadron.FORMED;
+    }
+
+    @Transition(from = "ATTACK", to = "RALLY")
     boolean banditGone() {
         Bandit b = squad.bandit;
         return b == null || b.destroyed() || distance(x, y, b.x, b.y) > 2 * SENSOR_RANGE;
     }
 
-    boolean isLeader() {
-        return squad.leader() == this;
-    }
+    // ----- what each state does while no guard holds
 
-    boolean atRallyPoint() {
-        return distance(x, y, squad.rallyX, squad.rallyY) <= Squadron.FORMED;
-    }
-
-    // ----- the states, each checking its guarded transitions in order
-
-    @OnUpdate(value = "IDLE", to = {"ATTACK", "LEAD", "FOLLOW"})
-    FlyerState idle() {
-        if (banditInRange()) return FlyerState.ATTACK;
-        if (isLeader()) return FlyerState.LEAD;
-        if (squad.leader() != null) return FlyerState.FOLLOW;
-        return null;
-    }
-
-    /** The leader holds position until the wingmen are in their slots. */
-    @OnUpdate(value = "LEAD", to = {"ATTACK", "PATROL"})
-    FlyerState lead() {
-        if (banditInRange()) return FlyerState.ATTACK;
-        if (squad.formed()) return FlyerState.PATROL;
-        return null;
-    }
-
-    @OnUpdate(value = "PATROL", to = {"ATTACK", "RALLY"})
-    FlyerState patrol(float dt) {
-        if (banditInRange()) return FlyerState.ATTACK;
-        if (squad.scattered()) return FlyerState.RALLY;
+    @OnUpdate("PATROL")
+    void patrol(float dt) {
         float wx = squad.route[2 * waypoint], wy = squad.route[2 * waypoint + 1];
         if (flyTowards(wx, wy, PATROL_SPEED * dt)) {
             waypoint = (waypoint + 1) % (squad.route.length / 2);
         }
-        return null;
     }
 
-    @OnUpdate(value = "FOLLOW", to = {"ATTACK", "LEAD"})
-    FlyerState follow(float dt) {
-        if (banditInRange()) return FlyerState.ATTACK;
-        if (isLeader()) return FlyerState.LEAD;
+    @OnUpdate("FOLLOW")
+    void follow(float dt) {
         float[] slot = squad.slotOf(this);
         flyTowards(slot[0], slot[1], SPEED * dt);
-        return null;
     }
 
-    @OnUpdate(value = "RALLY", to = {"ATTACK", "LEAD", "FOLLOW"})
-    FlyerState rally(float dt) {
-        if (banditInRange()) return FlyerState.ATTACK;
-        if (atRallyPoint() && isLeader()) return FlyerState.LEAD;
-        if (atRallyPoint()) return FlyerState.FOLLOW;
+    @OnUpdate("RALLY")
+    void rally(float dt) {
         flyTowards(squad.rallyX, squad.rallyY, SPEED * dt);
-        return null;
     }
 
     @OnEnter("ATTACK")
@@ -113,16 +119,14 @@ public class Flyer {
         weaponsArmed = true;
     }
 
-    @OnUpdate(value = "ATTACK", to = "RALLY")
-    FlyerState attack(float dt) {
-        if (banditGone()) return FlyerState.RALLY;
+    @OnUpdate("ATTACK")
+    void attack(float dt) {
         Bandit b = squad.bandit;
         flyTowards(b.x, b.y, SPEED * dt);
         if (distance(x, y, b.x, b.y) <= GUN_RANGE) {
             b.hp -= DAMAGE * dt;
             firedSeconds += dt;
         }
-        return null;
     }
 
     @OnExit("ATTACK")

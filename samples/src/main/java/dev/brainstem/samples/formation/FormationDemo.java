@@ -7,13 +7,15 @@ public final class FormationDemo {
     private FormationDemo() {}
 
     public static void run(PrintStream out) {
-        out.println("formation: the XNA game's flyers, each state checking its guarded transitions in order");
+        out.println("formation: the XNA game's flyers, each transition a @Transition guard, checked in the seed's"
+                + " order; the machine settles, as the seed's while (MoveToNext()) did");
+        out.println("  guards: " + FlyerFsm.INFO.edges());
         Sortie sortie = new Sortie();
         Sortie.Log log = new Sortie.Log() {
             @Override
-            public void transition(float time, Flyer flyer, FlyerState from, FlyerState to) {
-                out.printf("  t=%5.1fs  %-6s %-7s -> %-7s at (%5.1f, %5.1f)%n", time, flyer.name, from, to,
-                        flyer.x(), flyer.y());
+            public void transition(float time, Flyer flyer, FlyerState from, FlyerState to, String cause) {
+                out.printf("  t=%5.1fs  %-6s %-7s -> %-7s at (%5.1f, %5.1f)  guard %s%n", time, flyer.name, from, to,
+                        flyer.x(), flyer.y(), cause);
             }
 
             @Override

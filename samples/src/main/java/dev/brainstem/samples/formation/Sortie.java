@@ -1,5 +1,7 @@
 package dev.brainstem.samples.formation;
 
+import dev.brainstem.runtime.Events;
+import dev.brainstem.runtime.MachineInfo;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +16,11 @@ public final class Sortie {
 
     /** What the sortie reports as it flies. */
     public interface Log {
-        void transition(float time, Flyer flyer, FlyerState from, FlyerState to);
+        /**
+         * A flyer's transition, reported by its machine's listener as soon as it is complete: a settling
+         * frame may take a flyer through several. {@code cause} is the name of the guard that took it.
+         */
+        void transition(float time, Flyer flyer, FlyerState from, FlyerState to, String cause);
 
         void event(float time, String what);
     }
@@ -23,15 +29,32 @@ public final class Sortie {
     private final List<FlyerFsm> flyers = new ArrayList<>();
     private float time;
     private boolean banditLaunched, leaderLost;
+    private Log log;
 
     public Sortie() {
         for (String name : new String[] {"Red 1", "Red 2", "Red 3", "Red 4"}) {
-            flyers.add(FlyerFsm.start(squad.launch(name)));
+            Flyer flyer = squad.launch(name);
+            FlyerFsm machine = FlyerFsm.start(flyer);
+            machine.setListener((handle, from, to, event) ->
+                    log.transition(time, flyer, from, to, cause(from, to, event)));
+            flyers.add(machine);
         }
+    }
+
+    /** The name of the guard that took a flyer from {@code from} to {@code to}, read from the machine's INFO. */
+    static String cause(FlyerState from, FlyerState to, int event) {
+        for (MachineInfo.Edge edge : FlyerFsm.INFO.edges()) {
+            if (edge.event() == event && edge.from().equals(from.name()) && edge.to().equals(to.name())
+                    && edge.label() != null) {
+                return edge.label();
+            }
+        }
+        return Events.name(event);
     }
 
     /** Advances the flight by {@code dt} seconds: first the script, then every flyer's update. */
     public void step(float dt, Log log) {
+        this.log = log;
         time += dt;
         if (!banditLaunched && time >= BANDIT_TIME) {
             banditLaunched = true;
@@ -49,11 +72,7 @@ public final class Sortie {
             log.event(time, leader.entity().name + " is hit and goes down; " + squad.leader().name + " leads");
         }
         for (FlyerFsm flyer : flyers) {
-            FlyerState before = flyer.state();
-            FlyerState after = flyer.update(dt);
-            if (after != before) {
-                log.transition(time, flyer.entity(), before, after);
-            }
+            flyer.update(dt);
         }
         if (bandit != null && bandit.destroyed()) {
             squad.bandit = null;

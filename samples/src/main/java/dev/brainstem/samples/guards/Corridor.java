@@ -1,12 +1,15 @@
 package dev.brainstem.samples.guards;
 
+import dev.brainstem.runtime.Events;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The demo's scene: three enemies along a 40 m corridor, ticked together by the generated
  * {@link EnemyBatch}, and a scripted player who walks in, is spotted, throws a stun grenade, hides,
- * and shows up again at the far end. The batch's listener reports every transition.
+ * and shows up again at the far end. The batch's listener reports every transition, with the event
+ * that caused it and whether the enemy's combat music started or stopped in it (it does only when
+ * the transition crosses the AGGRO group's boundary).
  */
 public final class Corridor {
     public static final int LENGTH = 40;
@@ -21,6 +24,8 @@ public final class Corridor {
     private final EnemyBatch batch = new EnemyBatch();
     private final long[] handles = new long[3];
     private final List<Line> story = new ArrayList<>();
+    /** Whether each enemy's combat music played after its last transition. */
+    private final boolean[] music = new boolean[3];
     private float time;
     private float playerX = LENGTH;
     private boolean playerVisible = true, grenadeThrown, reappeared;
@@ -29,17 +34,23 @@ public final class Corridor {
         handles[0] = batch.add(new Enemy(4));
         handles[1] = batch.add(new Enemy(14));
         handles[2] = batch.add(new Enemy(24));
-        batch.setListener((handle, from, to, event) ->
-                story.add(new Line(time, String.format("%-8s %s -> %s", nameOf(handle), from, to))));
+        batch.setListener((handle, from, to, event) -> {
+            int i = indexOf(handle);
+            boolean playing = batch.entity(handle).music.isPlaying(Enemy.COMBAT_THEME);
+            String change = playing == music[i] ? "" : playing ? ", music starts" : ", music stops";
+            music[i] = playing;
+            story.add(new Line(time, String.format("guard %d  %s -> %s (%s)%s", i + 1, from, to,
+                    Events.name(event), change)));
+        });
     }
 
-    private String nameOf(long handle) {
+    private int indexOf(long handle) {
         for (int i = 0; i < handles.length; i++) {
             if (handles[i] == handle) {
-                return "guard " + (i + 1);
+                return i;
             }
         }
-        return "handle " + handle;
+        throw new IllegalArgumentException("not a guard of the corridor: " + handle);
     }
 
     /** One frame: the script moves the player, then the batch updates every enemy once. */

@@ -1,18 +1,30 @@
 package dev.brainstem.samples.guards;
 
+import dev.brainstem.Current;
 import dev.brainstem.OnEnter;
 import dev.brainstem.OnExit;
 import dev.brainstem.OnUpdate;
 import dev.brainstem.StateMachine;
+import dev.brainstem.TimeInState;
+import dev.brainstem.Transition;
 
 /**
  * The action game's enemy, from the "one big switch" design: it idles until it sees the player,
  * telegraphs with an alarm, pursues, looks for the player where it was last seen, and gives up. Game
  * code stuns it with {@code transitionTo(EnemyState.STUNNED)} at any time.
  *
- * <p>{@code settle = true}: when an update changes the state, the new state's update runs with the
- * same {@code dt}, so exactly one state consumes each frame's time. Updates that leave therefore
- * return before they use {@code dt}.
+ * <p>The original shared code over the range of aggressive states; here that range is the group
+ * {@code AGGRO} (see {@link EnemyState}). Crossing into it draws the weapon and starts the combat
+ * music; crossing out of it (calming down, or being stunned) puts both away. Moving between the
+ * group's states (alarm, pursuit, search) leaves the music playing.
+ *
+ * <p>The original kept each enemy's time in its state; here handlers and guards read it as a
+ * {@code @TimeInState} parameter: the alarm is a guard that fires once the alarm has lasted
+ * {@link #ALARM_TIME}, and the search gives up after {@link #SEARCH_TIME}.
+ *
+ * <p>{@code settle = true}: when a decision changes the state, the new state decides with the same
+ * {@code dt}, so exactly one state consumes each frame's time. Updates that leave therefore return
+ * before they use {@code dt}.
  *
  * <p>The world is a corridor: positions are metres along it.
  */
@@ -22,12 +34,14 @@ public class Enemy {
     public static final float SIGHT = 8f;
     /** How fast it runs, in metres per second. */
     public static final float SPEED = 4f;
-    /** How long the alarm animation plays before the pursuit starts. */
+    /** How long the alarm plays before the pursuit starts. */
     public static final float ALARM_TIME = 0.5f;
     /** How long it looks for a player it lost. */
     public static final float SEARCH_TIME = 2f;
     /** How long a stun lasts. */
     public static final float STUN_TIME = 1.5f;
+    /** The theme that plays while the enemy is in the AGGRO group. */
+    public static final String COMBAT_THEME = "combat";
 
     /** Where the enemy is. */
     public float x;
@@ -37,12 +51,11 @@ public class Enemy {
 
     /** Where the player was when last seen. */
     public float lastSeenX;
-    /** Seconds spent in the current AGGRO state. */
-    public float timer;
     public boolean weaponDrawn;
     /** How many alarms were cut short. */
     public int alarmsInterrupted;
     public final Animation animation = new Animation();
+    public final Music music = new Music();
 
     public Enemy(float x) {
         this.x = x;
@@ -55,7 +68,6 @@ public class Enemy {
 
     @OnEnter("IDLE")
     void calmDown() {
-        weaponDrawn = false;
         animation.play("idle", Float.POSITIVE_INFINITY);
     }
 
@@ -64,15 +76,27 @@ public class Enemy {
         return seesPlayer() ? EnemyState.AGGRO_TELEGRAPH_ALARM : null;
     }
 
+    /** Crossing into the AGGRO range (from IDLE or STUNNED): the weapon comes out, the music starts. */
+    @OnEnter("AGGRO")
+    void startCombat() {
+        weaponDrawn = true;
+        music.play(COMBAT_THEME);
+    }
+
+    /** Crossing out of it (to IDLE or STUNNED): the weapon goes away, the music stops. */
+    @OnExit("AGGRO")
+    void endCombat() {
+        weaponDrawn = false;
+        music.stop(COMBAT_THEME);
+    }
+
     /**
-     * One handler for the whole AGGRO range: every aggressive state draws the weapon, remembers where
-     * the player is and starts its own clock.
+     * One enter for the three AGGRO states, told by {@code @Current} which of them it enters: the
+     * alarm remembers where the player is and plays the alarm, the others run.
      */
     @OnEnter({"AGGRO_TELEGRAPH_ALARM", "AGGRO_PURSUIT", "AGGRO_LOOK_FOR_PLAYER"})
-    void aggro(EnemyState from) {
-        weaponDrawn = true;
-        timer = 0;
-        if (from == EnemyState.IDLE) {
+    void aggro(@Current EnemyState state) {
+        if (state == EnemyState.AGGRO_TELEGRAPH_ALARM) {
             lastSeenX = playerX;
             animation.play("alarm", ALARM_TIME);
         } else if (!animation.isPlaying("run")) {
@@ -80,20 +104,21 @@ public class Enemy {
         }
     }
 
-    @OnUpdate(value = "AGGRO_TELEGRAPH_ALARM", to = "AGGRO_PURSUIT")
-    EnemyState telegraph(float dt) {
-        if (!animation.isPlaying("alarm")) {
-            return EnemyState.AGGRO_PURSUIT;
-        }
-        timer += dt;
-        animation.advance(dt);
-        return null;
+    /** The alarm is over once it has lasted {@link #ALARM_TIME}: the pursuit starts. */
+    @Transition(from = "AGGRO_TELEGRAPH_ALARM", to = "AGGRO_PURSUIT")
+    boolean alarmOver(@TimeInState float alarmed) {
+        return alarmed >= ALARM_TIME;
     }
 
-    /** The alarm ends by itself when the telegraph runs its course; anything else cuts it short. */
+    @OnUpdate("AGGRO_TELEGRAPH_ALARM")
+    void telegraph(float dt) {
+        animation.advance(dt);
+    }
+
+    /** The alarm ends by itself when it has run its course; anything earlier cuts it short. */
     @OnExit("AGGRO_TELEGRAPH_ALARM")
-    void endTelegraph(EnemyState to) {
-        if (animation.isPlaying("alarm")) {
+    void endTelegraph(@TimeInState float alarmed) {
+        if (alarmed < ALARM_TIME) {
             animation.stop();
             alarmsInterrupted++;
         }
@@ -104,28 +129,25 @@ public class Enemy {
         if (!seesPlayer()) {
             return EnemyState.AGGRO_LOOK_FOR_PLAYER;
         }
-        timer += dt;
         lastSeenX = playerX;
         moveTowards(playerX, dt);
         return null;
     }
 
     @OnUpdate(value = "AGGRO_LOOK_FOR_PLAYER", to = {"AGGRO_PURSUIT", "IDLE"})
-    EnemyState lookForPlayer(float dt) {
+    EnemyState lookForPlayer(float dt, @TimeInState float searched) {
         if (seesPlayer()) {
             return EnemyState.AGGRO_PURSUIT;
         }
-        if (timer >= SEARCH_TIME) {
+        if (searched >= SEARCH_TIME) {
             return EnemyState.IDLE;
         }
-        timer += dt;
         moveTowards(lastSeenX, dt);
         return null;
     }
 
     @OnEnter("STUNNED")
     void stagger() {
-        weaponDrawn = false;
         animation.play("stunned", STUN_TIME);
     }
 

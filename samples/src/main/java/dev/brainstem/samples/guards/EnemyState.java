@@ -1,14 +1,17 @@
 package dev.brainstem.samples.guards;
 
 import dev.brainstem.EntryPoint;
+import dev.brainstem.StateGroup;
 import dev.brainstem.States;
 
 /**
- * The states of the action game's enemy. The three {@code AGGRO_} states form a range, the way the
- * original's {@code case AGGRO_FIRST ... AGGRO_LAST:} shared code; {@code STUNNED} is entered from
- * outside, when the player's stun grenade hits.
+ * The states of the action game's enemy. The three {@code AGGRO_} states form the group
+ * {@code AGGRO}, the original's range {@code AGGRO_FIRST ... AGGRO_LAST}: its enter and exit handlers
+ * run only when an enemy crosses into or out of the range, never when it moves between the range's
+ * states. {@code STUNNED} is entered from outside, when the player's stun grenade hits.
  */
 @States(initial = "IDLE")
+@StateGroup(name = "AGGRO", states = {"AGGRO_TELEGRAPH_ALARM", "AGGRO_PURSUIT", "AGGRO_LOOK_FOR_PLAYER"})
 public enum EnemyState {
     IDLE,
     AGGRO_TELEGRAPH_ALARM,

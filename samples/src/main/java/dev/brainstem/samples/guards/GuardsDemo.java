@@ -8,8 +8,11 @@ public final class GuardsDemo {
     private GuardsDemo() {}
 
     public static void run(PrintStream out) {
-        out.println("guards: the action game's enemy (settle = true, one enter shared by the AGGRO states)");
+        out.println("guards: the action game's enemy (settle = true); its AGGRO states are a @StateGroup whose enter"
+                + " and exit start and stop the combat music, the alarm is a guard on @TimeInState, and one enter,"
+                + " told the state by @Current, serves all three");
         out.println("  " + EnemyFsm.INFO.edges());
+        out.println("  group AGGRO: " + EnemyFsm.INFO.groups().get(0).states());
         out.println("  corridor: 1 2 3 are guards, @ is the player, 20 frames a second");
         Corridor corridor = new Corridor();
         int told = 0;

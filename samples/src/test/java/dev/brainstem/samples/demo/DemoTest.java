@@ -51,7 +51,10 @@ class DemoTest {
     @Test
     void guardsTellsTheCorridorStory() {
         assertEquals(0, run("guards"));
-        assertTrue(out().contains("guard 2  AGGRO_TELEGRAPH_ALARM -> STUNNED"), out());
+        assertTrue(out().contains("guard 2  AGGRO_TELEGRAPH_ALARM -> STUNNED (NONE), music stops"), out());
+        assertTrue(out().contains("guard 3  IDLE -> AGGRO_TELEGRAPH_ALARM (UPDATE), music starts"), out());
+        assertTrue(out().contains("guard 3  AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT (GUARD)\n"), out());
+        assertTrue(out().contains("group AGGRO: [AGGRO_TELEGRAPH_ALARM, AGGRO_PURSUIT, AGGRO_LOOK_FOR_PLAYER]"), out());
         assertTrue(out().contains("alarms cut short by the stun: 1"), out());
     }
 
@@ -59,6 +62,8 @@ class DemoTest {
     void formationFliesTheSortie() {
         assertEquals(0, run("formation"));
         assertTrue(out().contains("Red 1  PATROL  -> ATTACK"), out());
+        assertTrue(out().contains("guard banditInRange\n"), out());
+        assertTrue(out().contains("Red 2  FOLLOW  -> LEAD    at (  1.8,  27.0)  guard isLeader"), out());
         assertTrue(out().contains("Red 2 leads"), out());
     }
 
@@ -86,5 +91,7 @@ class DemoTest {
         for (String sample : new String[] {"guards:", "ants:", "formation:", "monsters:"}) {
             assertTrue(text.contains("\n" + sample), sample + " missing from the tour");
         }
+        assertTrue(text.contains("music starts") && text.contains("music stops"), "the guards' group music");
+        assertTrue(text.contains("guard formedUp"), "the flyers' guards");
     }
 }

@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.brainstem.runtime.Events;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** The formation flyers: guarded transitions checked in order, enter and exit actions. */
+/** The formation flyers: guarded transitions checked in order on a settling machine, enter and exit actions. */
 class FlyerTest {
     private static final float DT = 0.1f;
 
@@ -85,8 +88,27 @@ class FlyerTest {
     @Test
     void onPatrolAScatteredSquadronRallies() {
         formUp();
+        for (int i = 0; i < 5; i++) {
+            tickBoth();
+        }
+        assertTrue(leader.entity().x() > Squadron.FORMED, "the patrol has left the rally point behind");
         wing.entity().x = 100;
+        List<String> path = path(leader);
+        float x = leader.entity().x();
         assertEquals(FlyerState.RALLY, leader.update(DT));
+        assertEquals(List.of("PATROL->RALLY scattered"), path);
+        assertEquals(x - Flyer.SPEED * DT, leader.entity().x(), 1e-4, "the rally flew in the same frame");
+    }
+
+    @Test
+    void aScatteredSquadronAtTheRallyPointSettlesStraightBackToLeading() {
+        formUp();
+        assertTrue(leader.entity().x() <= Squadron.FORMED, "one frame of patrol is still at the rally point");
+        wing.entity().x = 100;
+        List<String> path = path(leader);
+        assertEquals(FlyerState.LEAD, leader.update(DT), "the leader waits for the scattered wingman again");
+        assertEquals(List.of("PATROL->RALLY scattered", "RALLY->LEAD leaderAtRallyPoint"), path,
+                "one frame, the seed's while (MoveToNext()): each guard in the seed's order, first that holds");
     }
 
     @Test
@@ -140,8 +162,51 @@ class FlyerTest {
     void aWingmanWhoseLeaderIsLostTakesTheLead() {
         formUp();
         squad.shootDown(leader.entity());
-        assertEquals(FlyerState.LEAD, wing.update(DT));
-        assertEquals(FlyerState.PATROL, wing.update(DT), "alone, it is in formation at once");
+        List<String> path = path(wing);
+        assertEquals(FlyerState.PATROL, wing.update(DT));
+        assertEquals(List.of("FOLLOW->LEAD isLeader", "LEAD->PATROL formedUp"), path,
+                "alone, it is in formation at once: the frame settles through LEAD into PATROL");
+        assertEquals(FlyerState.LEAD, wing.previous());
+    }
+
+    @Test
+    void theGuardsAreCheckedInTheSeedsOrderAndTheFirstThatHoldsIsTaken() {
+        // IDLE checks banditInRange, isLeader, hasLeader: the leader passes the second, the wingman the third
+        List<String> leaderPath = path(leader);
+        List<String> wingPath = path(wing);
+        tickBoth();
+        assertEquals(List.of("IDLE->LEAD isLeader"), leaderPath);
+        assertEquals(List.of("IDLE->FOLLOW hasLeader"), wingPath);
+        assertTrue(wing.entity().x() < 0, "the wingman's FOLLOW update flew towards its slot in the same frame");
+    }
+
+    @Test
+    void everyTransitionIsAGuardsAndTheMachineDescribesThem() {
+        assertTrue(FlyerFsm.SETTLE);
+        List<Integer> events = new ArrayList<>();
+        leader.setListener((handle, from, to, event) -> events.add(event));
+        squad.bandit = new Bandit(10, 0, 5);
+        leader.update(DT);
+        squad.bandit = null;
+        leader.update(DT);
+        assertEquals(List.of(Events.GUARD, Events.GUARD), events);
+        // each state's guards, in the order it checks them
+        assertEquals("[IDLE -> ATTACK (banditInRange), IDLE -> LEAD (isLeader), IDLE -> FOLLOW (hasLeader), "
+                + "FOLLOW -> ATTACK (banditInRange), FOLLOW -> LEAD (isLeader), "
+                + "LEAD -> ATTACK (banditInRange), LEAD -> PATROL (formedUp), "
+                + "RALLY -> ATTACK (banditInRange), RALLY -> LEAD (leaderAtRallyPoint), RALLY -> FOLLOW (atRallyPoint), "
+                + "PATROL -> ATTACK (banditInRange), PATROL -> RALLY (scattered), "
+                + "ATTACK -> RALLY (banditGone)]", FlyerFsm.INFO.edges().toString());
+    }
+
+    /** Records the machine's transitions from now on, each as "FROM->TO guard". */
+    private static List<String> path(FlyerFsm machine) {
+        List<String> path = new ArrayList<>();
+        machine.setListener((handle, from, to, event) -> {
+            assertEquals(Events.GUARD, event);
+            path.add(from + "->" + to + " " + Sortie.cause(from, to, event));
+        });
+        return path;
     }
 
     @Test
@@ -157,10 +222,12 @@ class FlyerTest {
     void theSortieTellsItsStory() {
         Sortie sortie = new Sortie();
         List<String> story = new ArrayList<>();
+        Set<String> causes = new TreeSet<>();
         Sortie.Log log = new Sortie.Log() {
             @Override
-            public void transition(float time, Flyer flyer, FlyerState from, FlyerState to) {
+            public void transition(float time, Flyer flyer, FlyerState from, FlyerState to, String cause) {
                 story.add(flyer + " " + from + "->" + to);
+                causes.add(cause);
             }
 
             @Override
@@ -185,5 +252,7 @@ class FlyerTest {
                 "Red 1 LEAD->PATROL",
                 "Red 1 is hit and goes down; Red 2 leads", "Red 2 FOLLOW->LEAD", "Red 2 LEAD->PATROL"), leader);
         assertEquals(3, sortie.flyers().size());
+        assertEquals(Set.of("banditInRange", "isLeader", "hasLeader", "formedUp", "leaderAtRallyPoint",
+                "atRallyPoint", "banditGone"), causes, "every transition of the sortie is taken by a guard");
     }
 }

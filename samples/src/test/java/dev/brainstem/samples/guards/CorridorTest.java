@@ -21,25 +21,29 @@ class CorridorTest {
             story.add(line.text().replaceAll(" +", " "));
         }
         assertEquals(List.of(
-                "guard 3 IDLE -> AGGRO_TELEGRAPH_ALARM",
-                "guard 3 AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT",
-                "guard 2 IDLE -> AGGRO_TELEGRAPH_ALARM",
+                "guard 3 IDLE -> AGGRO_TELEGRAPH_ALARM (UPDATE), music starts",
+                "guard 3 AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT (GUARD)",
+                "guard 2 IDLE -> AGGRO_TELEGRAPH_ALARM (UPDATE), music starts",
                 "the player throws a stun grenade and hides",
-                "guard 2 AGGRO_TELEGRAPH_ALARM -> STUNNED",
-                "guard 3 AGGRO_PURSUIT -> STUNNED",
-                "guard 2 STUNNED -> AGGRO_LOOK_FOR_PLAYER",
-                "guard 3 STUNNED -> AGGRO_LOOK_FOR_PLAYER",
-                "guard 2 AGGRO_LOOK_FOR_PLAYER -> IDLE",
-                "guard 3 AGGRO_LOOK_FOR_PLAYER -> IDLE",
+                "guard 2 AGGRO_TELEGRAPH_ALARM -> STUNNED (NONE), music stops",
+                "guard 3 AGGRO_PURSUIT -> STUNNED (NONE), music stops",
+                "guard 2 STUNNED -> AGGRO_LOOK_FOR_PLAYER (UPDATE), music starts",
+                "guard 3 STUNNED -> AGGRO_LOOK_FOR_PLAYER (UPDATE), music starts",
+                "guard 2 AGGRO_LOOK_FOR_PLAYER -> IDLE (UPDATE), music stops",
+                "guard 3 AGGRO_LOOK_FOR_PLAYER -> IDLE (UPDATE), music stops",
                 "the player steps out near guard 1",
-                "guard 1 IDLE -> AGGRO_TELEGRAPH_ALARM",
-                "guard 1 AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT"), story);
+                "guard 1 IDLE -> AGGRO_TELEGRAPH_ALARM (UPDATE), music starts",
+                "guard 1 AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT (GUARD)"), story);
         long[] guards = corridor.handles();
         EnemyBatch batch = corridor.batch();
         assertEquals(0, batch.entity(guards[0]).alarmsInterrupted);
         assertEquals(1, batch.entity(guards[1]).alarmsInterrupted, "guard 2 was stunned mid-alarm");
         assertEquals(0, batch.entity(guards[2]).alarmsInterrupted, "guard 3 was already pursuing");
         assertEquals(Corridor.REAPPEAR_X, batch.entity(guards[0]).x, "guard 1 caught up with the player");
+        assertEquals(1, batch.entity(guards[0]).music.starts());
+        assertEquals(2, batch.entity(guards[1]).music.starts(), "once spotting the player, once coming round");
+        assertEquals(2, batch.entity(guards[1]).music.stops(), "once stunned, once giving up");
+        assertEquals(2, batch.entity(guards[2]).music.starts(), "the alarm and the pursuit did not restart it");
     }
 
     @Test
@@ -58,7 +62,9 @@ class CorridorTest {
             fsm.update(0.125f);
             assertEquals(fsm.state(), batch.stateOf(h));
             assertEquals(b.x, a.x);
-            assertEquals(b.timer, a.timer);
+            assertEquals(fsm.timeInState(), batch.timeInState(h));
+            assertEquals(b.music.starts(), a.music.starts());
+            assertEquals(b.music.stops(), a.music.stops());
         }
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The action game's enemy, driven by the generated one-entity machine. */
@@ -58,7 +59,7 @@ class EnemyTest {
         // settle: the telegraph's update ran in the same tick, with the same dt
         assertTrue(enemy.animation.isPlaying("alarm"));
         assertEquals(Enemy.ALARM_TIME - DT, enemy.animation.left());
-        assertEquals(DT, enemy.timer);
+        assertEquals(0f, fsm.timeInState(), "the alarm was entered during this tick: its time starts at 0");
     }
 
     @Test
@@ -73,7 +74,7 @@ class EnemyTest {
         assertEquals(0, enemy.alarmsInterrupted, "the alarm ended by itself");
         assertTrue(enemy.animation.isPlaying("run"));
         assertEquals(Enemy.SPEED * DT, enemy.x, "the pursuit moved in the tick the telegraph ended");
-        assertEquals(DT, enemy.timer, "only the pursuit consumed that tick's dt");
+        assertEquals(0f, fsm.timeInState(), "the pursuit was entered during this tick");
     }
 
     @Test
@@ -126,7 +127,7 @@ class EnemyTest {
         enemy.playerVisible = false;
         assertEquals(EnemyState.AGGRO_LOOK_FOR_PLAYER, fsm.update(DT));
         assertEquals(before + Enemy.SPEED * DT, enemy.x);
-        assertEquals(DT, enemy.timer, "the search started its own clock and used the frame's dt");
+        assertEquals(0f, fsm.timeInState(), "the search started its own clock");
         assertTrue(enemy.weaponDrawn);
     }
 
@@ -136,11 +137,13 @@ class EnemyTest {
         enemy.playerVisible = false;
         fsm.update(DT);
         fsm.update(DT);
-        float searchTimer = enemy.timer;
-        assertEquals(2 * DT, searchTimer);
+        assertEquals(DT, fsm.timeInState(), "one whole tick in the search after the one that entered it");
+        float before = enemy.x;
+        assertEquals(3 * Enemy.SPEED * DT, before);
         enemy.playerVisible = true;
         assertEquals(EnemyState.AGGRO_PURSUIT, fsm.update(DT));
-        assertEquals(DT, enemy.timer, "the search returned before using dt; the pursuit used it");
+        assertEquals(before + Enemy.SPEED * DT, enemy.x, "the search returned before using dt; the pursuit used it");
+        assertEquals(0f, fsm.timeInState());
         assertTrue(enemy.animation.isPlaying("run"));
     }
 
@@ -182,9 +185,91 @@ class EnemyTest {
         assertEquals(EnemyFsm.AGGRO_TELEGRAPH_ALARM_ENTER & 0xffffffffL, EnemyState.AGGRO_TELEGRAPH_ALARM.ordinal());
         assertEquals(EnemyFsm.AGGRO_PURSUIT_ENTER >>> 32, EnemyFsm.AGGRO_LOOK_FOR_PLAYER_ENTER >>> 32);
         assertEquals("[STUNNED]", EnemyFsm.INFO.entryPoints().toString());
-        assertEquals("[IDLE -> AGGRO_TELEGRAPH_ALARM, AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT, "
-                + "AGGRO_PURSUIT -> AGGRO_LOOK_FOR_PLAYER, AGGRO_LOOK_FOR_PLAYER -> AGGRO_PURSUIT, "
-                + "AGGRO_LOOK_FOR_PLAYER -> IDLE, STUNNED -> AGGRO_LOOK_FOR_PLAYER]", EnemyFsm.INFO.edges().toString());
+        assertEquals("[IDLE -> AGGRO_TELEGRAPH_ALARM, AGGRO_PURSUIT -> AGGRO_LOOK_FOR_PLAYER, "
+                + "AGGRO_LOOK_FOR_PLAYER -> AGGRO_PURSUIT, AGGRO_LOOK_FOR_PLAYER -> IDLE, "
+                + "STUNNED -> AGGRO_LOOK_FOR_PLAYER, AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT (alarmOver)]",
+                EnemyFsm.INFO.edges().toString());
+        assertEquals(1, EnemyFsm.INFO.groups().size());
+        assertEquals("AGGRO", EnemyFsm.INFO.groups().get(0).name());
+        assertEquals(List.of("AGGRO_TELEGRAPH_ALARM", "AGGRO_PURSUIT", "AGGRO_LOOK_FOR_PLAYER"),
+                EnemyFsm.INFO.groups().get(0).states());
+    }
+
+    @Test
+    void theMusicStartsOnEnteringTheAggroGroupAndPlaysOnBetweenItsStates() {
+        assertFalse(enemy.music.isPlaying(Enemy.COMBAT_THEME));
+        playerAt(5);
+        fsm.update(DT);
+        assertTrue(enemy.music.isPlaying(Enemy.COMBAT_THEME), "IDLE -> ALARM crosses into AGGRO");
+        assertEquals(1, enemy.music.starts());
+        tickUntilLeaves(EnemyState.AGGRO_TELEGRAPH_ALARM, 100);
+        enemy.playerVisible = false;
+        assertEquals(EnemyState.AGGRO_LOOK_FOR_PLAYER, fsm.update(DT));
+        enemy.playerVisible = true;
+        assertEquals(EnemyState.AGGRO_PURSUIT, fsm.update(DT));
+        assertEquals(EnemyState.AGGRO_LOOK_FOR_PLAYER, fsm.previous());
+        assertEquals(1, enemy.music.starts(), "alarm, pursuit, search and pursuit again: all inside AGGRO");
+        assertEquals(0, enemy.music.stops());
+        assertTrue(enemy.weaponDrawn);
+    }
+
+    @Test
+    void theMusicStopsOnLeavingTheAggroGroup() {
+        pursuing();
+        enemy.playerVisible = false;
+        tickUntilLeaves(EnemyState.AGGRO_PURSUIT, 1);
+        tickUntilLeaves(EnemyState.AGGRO_LOOK_FOR_PLAYER, 100);
+        assertEquals(EnemyState.IDLE, fsm.state());
+        assertFalse(enemy.music.isPlaying(Enemy.COMBAT_THEME));
+        assertEquals(1, enemy.music.starts());
+        assertEquals(1, enemy.music.stops());
+        assertFalse(enemy.weaponDrawn, "the group's exit put the weapon away");
+    }
+
+    @Test
+    void aStunTakesTheEnemyOutOfTheGroupAndComingRoundBringsItBackIn() {
+        fsm.transitionTo(EnemyState.STUNNED);
+        assertEquals(0, enemy.music.starts(), "IDLE -> STUNNED crosses no group boundary");
+        assertEquals(0, enemy.music.stops());
+        tickUntilLeaves(EnemyState.STUNNED, 100);
+        assertEquals(EnemyState.AGGRO_LOOK_FOR_PLAYER, fsm.state());
+        assertTrue(enemy.music.isPlaying(Enemy.COMBAT_THEME));
+        assertTrue(enemy.weaponDrawn);
+        fsm.transitionTo(EnemyState.STUNNED);
+        assertFalse(enemy.music.isPlaying(Enemy.COMBAT_THEME));
+        assertEquals(1, enemy.music.starts());
+        assertEquals(1, enemy.music.stops());
+        fsm.transitionTo(EnemyState.STUNNED);
+        assertEquals(1, enemy.music.stops(), "STUNNED -> STUNNED is outside the group");
+    }
+
+    @Test
+    void theAlarmLastsItsTimeInStateWhateverTheFrameRate() {
+        playerAt(5);
+        fsm.update(0.3f);
+        assertEquals(EnemyState.AGGRO_TELEGRAPH_ALARM, fsm.state());
+        fsm.update(0.3f);
+        assertEquals(0.3f, fsm.timeInState());
+        assertEquals(EnemyState.AGGRO_TELEGRAPH_ALARM, fsm.state(), "0.3 s of alarm is not enough");
+        assertEquals(EnemyState.AGGRO_PURSUIT, fsm.update(0.3f), "0.6 s is");
+        assertEquals(0, enemy.alarmsInterrupted, "the exit read 0.6 s in the alarm: it ran its course");
+        assertEquals(Enemy.SPEED * 0.3f, enemy.x, "the pursuit used the frame");
+    }
+
+    @Test
+    void theSharedAggroEnterKnowsWhichStateItServes() {
+        playerAt(5);
+        fsm.update(DT);
+        assertTrue(enemy.animation.isPlaying("alarm"), "@Current AGGRO_TELEGRAPH_ALARM plays the alarm");
+        assertEquals(5, enemy.lastSeenX);
+        tickUntilLeaves(EnemyState.AGGRO_TELEGRAPH_ALARM, 100);
+        assertTrue(enemy.animation.isPlaying("run"), "@Current AGGRO_PURSUIT runs");
+        enemy.playerX = 6;
+        enemy.playerVisible = false;
+        fsm.update(DT);
+        assertEquals(EnemyState.AGGRO_LOOK_FOR_PLAYER, fsm.state());
+        assertTrue(enemy.animation.isPlaying("run"));
+        assertEquals(5, enemy.lastSeenX, "only the alarm's enter takes the player's position");
     }
 
     /** Brings the enemy, at 0, into pursuit of a visible player at 5. */
