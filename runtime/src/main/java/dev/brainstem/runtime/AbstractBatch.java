@@ -39,6 +39,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private final ParallelTick parallel;
     private final TickEnd end = new TickEnd();
     final EntryClock clock;
+    /** Messages for the entities; empty and unused by machines that take none. */
+    final Mailbox mail = new Mailbox();
 
     TransitionListener<S> listener;
     ErrorHandler errorHandler;
@@ -107,6 +109,25 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** The ordinal of a state an entity may be started in or sent to from outside; else an IAE. */
     protected abstract int checkStartable(S state);
+
+    /**
+     * Messages: whether some {@code @OnMessage} handler of the machine takes {@code message}'s class.
+     * A send of anything else is refused.
+     */
+    protected boolean takes(Object message) {
+        return false;
+    }
+
+    /**
+     * Messages: runs the handler that takes {@code message} in {@code state}, for the entity in
+     * {@code slot}, and the transition it asks for (event MESSAGE, through {@link #move}); a handler's
+     * exception goes to {@link #failed}. The membership of the entity is the runtime's to update.
+     *
+     * @return false when no handler takes it in that state: the message is dropped and counted
+     */
+    protected boolean deliver(Lane lane, int slot, int state, Object message) {
+        return false;
+    }
 
     /** Object mode: the batch now holds {@code entity} in {@code slot}. */
     protected void attach(int slot, Object entity) {}
@@ -477,6 +498,98 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     }
 
     // ---------------------------------------------------------------------------------------------
+    // Messages
+
+    /** Sends {@code message} to the entity of {@code handle}, delivered at the start of the next tick. */
+    public final void send(long handle, Object message) {
+        send(handle, message, 0f);
+    }
+
+    /**
+     * Sends {@code message} to the entity of {@code handle}, delivered at the start of the first tick at
+     * which the batch's clock (the sum of its ticks' dt) has reached the clock now plus
+     * {@code delaySeconds}; never in the tick under way. A message for an entity that is not in the
+     * batch then, or that nothing in its state takes, is dropped and counted ({@link #droppedMessages}).
+     *
+     * @throws IllegalArgumentException for a null message, one no handler of the machine takes, a
+     *     negative handle, or a delay that is negative or not a number
+     */
+    public final void send(long handle, Object message, float delaySeconds) {
+        checkMessage(message, delaySeconds);
+        if (handle < 0) {
+            throw new IllegalArgumentException(name + ": send to " + describeHandle(handle) + ": it is negative");
+        }
+        mail.send(handle, message, delaySeconds);
+    }
+
+    /** Sends {@code message} to every entity of the batch at the start of the next tick: one queue entry. */
+    public final void broadcast(Object message) {
+        broadcast(message, 0f);
+    }
+
+    /** {@link #broadcast(Object)} after {@code delaySeconds} of the batch's clock, as {@link #send(long, Object, float)}. */
+    public final void broadcast(Object message, float delaySeconds) {
+        checkMessage(message, delaySeconds);
+        mail.send(Mailbox.EVERYONE, message, delaySeconds);
+    }
+
+    /** How many messages were dropped: their entity was gone, or nothing in its state took them. */
+    public final long droppedMessages() {
+        return mail.dropped();
+    }
+
+    private void checkMessage(Object message, float delaySeconds) {
+        if (message == null) {
+            throw new IllegalArgumentException(name + ": cannot send a null message");
+        }
+        if (!(delaySeconds >= 0f)) {
+            throw new IllegalArgumentException(name + ": a message's delay is " + delaySeconds
+                    + " seconds; it is 0 or more");
+        }
+        if (!takes(message)) {
+            throw new IllegalArgumentException(name + " takes no message of type " + message.getClass().getName()
+                    + ": no @OnMessage handler's parameter accepts it");
+        }
+    }
+
+    /**
+     * The start of a tick: the messages due by now, posted before the tick, in due-then-send order, on
+     * the calling thread, before any decision. An entity a message moves is then in its new state's
+     * membership, so the tick's decision runs in that state.
+     */
+    private void deliverMessages() {
+        mail.open(clock.now());
+        while (mail.next()) {
+            long target = mail.target();
+            Object message = mail.message();
+            if (target == Mailbox.EVERYONE) {
+                int limit = slots.limit();
+                for (int slot = 0; slot < limit; slot++) {
+                    if (slots.present(slot)) {
+                        deliverTo(slot, message);
+                    }
+                }
+            } else {
+                int slot = slots.slotOf(target);
+                if (slot < 0) {
+                    mail.drop();
+                } else {
+                    deliverTo(slot, message);
+                }
+            }
+        }
+    }
+
+    private void deliverTo(int slot, Object message) {
+        int from = stateAt(slot);
+        if (deliver(lane, slot, from, message)) {
+            following(slot, from);
+        } else {
+            mail.drop();
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------
     // Ticks
 
     /** One update of every entity, on the calling thread. */
@@ -484,6 +597,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         begin();
         clock.advance(dt);
         try {
+            deliverMessages();
             members.prepare(slots);
             for (int s = 0; s < states.length; s++) {
                 lane.visiting = s;
@@ -518,6 +632,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         Lane[] chunks;
         int count;
         try {
+            deliverMessages();
             members.prepare(slots);
             count = parallel.run(this, pool, dt);
             chunks = parallel.lanes();

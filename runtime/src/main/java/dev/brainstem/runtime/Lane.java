@@ -60,6 +60,16 @@ public final class Lane {
     /** What ended a parallel chunk abruptly (an Error), to be thrown on the calling thread. */
     Throwable abrupt;
 
+    /** The lane of the parallel chunk running on this thread, of whatever batch; null elsewhere. */
+    private static final ThreadLocal<Lane> WORKING = new ThreadLocal<Lane>();
+
+    // Messages sent on this lane's thread during a parallel chunk, posted when the tick ends.
+    private Mailbox[] heldBoxes = new Mailbox[0];
+    private long[] heldTargets = new long[0];
+    private Object[] heldMessages = new Object[0];
+    private float[] heldDelays = new float[0];
+    int heldCount;
+
     Lane(Members members, int states, int chunk) {
         this.members = members;
         this.chunk = chunk;
@@ -160,7 +170,51 @@ public final class Lane {
         return -1;
     }
 
+    /** The lane of the parallel chunk that runs on this thread, or null. */
+    static Lane working() {
+        return WORKING.get();
+    }
+
+    /** Marks {@code lane} as the one whose chunk runs on this thread (null: none); returns the one before. */
+    static Lane work(Lane lane) {
+        Lane outer = WORKING.get();
+        WORKING.set(lane);
+        return outer;
+    }
+
+    /** A send made during this lane's chunk: held, so that sends are posted in the sequential tick's order. */
+    void hold(Mailbox box, long target, Object message, float delay) {
+        if (heldCount == heldBoxes.length) {
+            int size = Math.max(8, heldCount * 2);
+            heldBoxes = Arrays.copyOf(heldBoxes, size);
+            heldTargets = Arrays.copyOf(heldTargets, size);
+            heldMessages = Arrays.copyOf(heldMessages, size);
+            heldDelays = Arrays.copyOf(heldDelays, size);
+        }
+        heldBoxes[heldCount] = box;
+        heldTargets[heldCount] = target;
+        heldMessages[heldCount] = message;
+        heldDelays[heldCount] = delay;
+        heldCount++;
+    }
+
+    /** Posts the sends held during the chunk, in the order they were made. */
+    void postHeld() {
+        for (int k = 0; k < heldCount; k++) {
+            Mailbox box = heldBoxes[k];
+            box.post(heldTargets[k], heldMessages[k], box.now() + heldDelays[k]);
+            heldBoxes[k] = null;
+            heldMessages[k] = null;
+        }
+        heldCount = 0;
+    }
+
     void clear() {
+        if (heldCount > 0) {
+            Arrays.fill(heldBoxes, 0, heldCount, null);
+            Arrays.fill(heldMessages, 0, heldCount, null);
+            heldCount = 0;
+        }
         if (moved) {
             Arrays.fill(moves, 0);
             moved = false;

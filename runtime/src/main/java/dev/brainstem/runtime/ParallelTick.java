@@ -179,6 +179,7 @@ final class ParallelTick {
         Lane chunk = lanes[c];
         Lane outer = current.get();
         current.set(chunk);
+        Lane outerWork = Lane.work(chunk);
         try {
             if (!aborted) {
                 batch.runChunk(chunk, dt);
@@ -189,6 +190,7 @@ final class ParallelTick {
             aborted = true;
         } finally {
             current.set(outer);
+            Lane.work(outerWork);
             status.set(c, DONE);
         }
     }

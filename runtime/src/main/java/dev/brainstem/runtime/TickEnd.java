@@ -40,17 +40,23 @@ final class TickEnd {
         log.clear();
         kinds.clear();
         HandlerException own = null;
-        for (int c = 0; c < count; c++) {
-            for (int k = 0; k < chunks[c].failureCount; k++) {
-                note(chunks[c].failures[k], HANDLER);
-            }
-        }
+        // The calling thread's lane first: in a parallel tick it holds the messages' delivery, which came
+        // before the chunks' updates.
         if (outside) {
             own = main.failureCount > 0 ? main.failures[0] : null;
         } else {
             for (int k = 0; k < main.failureCount; k++) {
                 note(main.failures[k], HANDLER);
             }
+        }
+        for (int c = 0; c < count; c++) {
+            for (int k = 0; k < chunks[c].failureCount; k++) {
+                note(chunks[c].failures[k], HANDLER);
+            }
+        }
+        // Messages sent by the chunks' handlers, posted as a sequential tick would have posted them.
+        for (int c = 0; c < count; c++) {
+            chunks[c].postHeld();
         }
         int seen = main.failureCount;
         batch.ticking = true;
@@ -65,10 +71,10 @@ final class TickEnd {
                 count(batch, chunks[c], 0);
             }
             count(batch, main, 0);
+            tell(batch, main, 0);
             for (int c = 0; c < count; c++) {
                 tell(batch, chunks[c], 0);
             }
-            tell(batch, main, 0);
             for (; applied < main.opCount; applied++) {
                 int k = applied;
                 int mark = main.transitionCount;

@@ -1,0 +1,111 @@
+package dev.brainstem.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Test;
+
+/** The mailbox's rules: due time then post order, one delivery at a time, delays by the owner's clock. */
+class MailboxTest {
+    private static List<Object> deliver(Mailbox box, double clock) {
+        List<Object> got = new ArrayList<>();
+        box.open(clock);
+        while (box.next()) {
+            got.add(box.message());
+        }
+        return got;
+    }
+
+    @Test
+    void aMessageWaitsForTheNextDeliveryAndComesInSendOrder() {
+        Mailbox box = new Mailbox();
+        box.send(1, "a", 0f);
+        box.send(2, "b", 0f);
+        box.send(1, "c", 0f);
+        assertEquals(List.of("a", "b", "c"), deliver(box, 0.1));
+        assertEquals(List.of(), deliver(box, 0.2));
+        assertEquals(0, box.size());
+    }
+
+    @Test
+    void whatIsSentDuringADeliveryWaitsForTheNextOne() {
+        Mailbox box = new Mailbox();
+        box.send(1, "first", 0f);
+        box.open(1.0);
+        List<Object> got = new ArrayList<>();
+        while (box.next()) {
+            got.add(box.message());
+            box.send(1, "answer", 0f);
+        }
+        assertEquals(List.of("first"), got);
+        assertEquals(List.of("answer"), deliver(box, 2.0));
+    }
+
+    @Test
+    void delayedMessagesComeOnceTheClockReachesThemByDueTimeThenSendOrder() {
+        Mailbox box = new Mailbox();
+        box.open(10.0);
+        box.send(7, "late", 1.5f);
+        box.send(7, "early", 0.5f);
+        box.send(7, "also early", 0.5f);
+        box.send(7, "now", 0f);
+        assertEquals(List.of("now"), deliver(box, 10.25));
+        assertEquals(List.of("early", "also early"), deliver(box, 10.5));
+        assertEquals(List.of(), deliver(box, 11.0));
+        assertEquals(List.of("late"), deliver(box, 11.5));
+        assertEquals(7, box.target());
+    }
+
+    @Test
+    void dropsAreCounted() {
+        Mailbox box = new Mailbox();
+        box.drop();
+        box.drop();
+        assertEquals(2, box.dropped());
+    }
+
+    /** Against a plain model: a list sorted by (due, post order), taken by deliveries at rising clocks. */
+    @Property(tries = 200)
+    void deliveriesFollowDueTimeThenPostOrder(@ForAll @Size(max = 60) List<@IntRange(min = 0, max = 40) Integer> delays,
+            @ForAll @IntRange(min = 1, max = 7) int step) {
+        Mailbox box = new Mailbox();
+        List<double[]> model = new ArrayList<>(); // {due, order}
+        double clock = 0;
+        int order = 0;
+        List<Object> got = new ArrayList<>();
+        List<Object> expected = new ArrayList<>();
+        for (int i = 0; i < delays.size(); i++) {
+            float delay = delays.get(i) / 4f;
+            box.send(0, order, delay);
+            model.add(new double[] {clock + delay, order++});
+            if (i % 3 == 2) {
+                clock += step / 4.0;
+                got.addAll(deliver(box, clock));
+                takeDue(model, clock, expected);
+            }
+        }
+        for (int k = 0; k < 50; k++) {
+            clock += step / 4.0;
+            got.addAll(deliver(box, clock));
+            takeDue(model, clock, expected);
+        }
+        assertEquals(expected, got);
+        assertTrue(model.isEmpty());
+        assertEquals(0, box.size());
+        assertFalse(box.next());
+    }
+
+    private static void takeDue(List<double[]> model, double clock, List<Object> into) {
+        model.sort((a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : Double.compare(a[1], b[1]));
+        while (!model.isEmpty() && model.get(0)[0] <= clock) {
+            into.add((int) model.remove(0)[1]);
+        }
+    }
+}
