@@ -108,6 +108,18 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** The ordinal of a state an entity may be started in or sent to from outside; else an IAE. */
     protected abstract int checkStartable(S state);
 
+    // STAND-IN (msg-processor branch): the two hooks of the runtime's messaging contract, so that
+    // generated batches compile; the runtime branch's AbstractBatch replaces this.
+    /** Whether some {@code @OnMessage} handler of the machine takes the message's class. */
+    protected boolean takes(Object message) {
+        return false;
+    }
+
+    /** Runs the handler that takes {@code message} in {@code state}; false when none takes it. */
+    protected boolean deliver(Lane lane, int slot, int state, Object message) {
+        return false;
+    }
+
     /** Object mode: the batch now holds {@code entity} in {@code slot}. */
     protected void attach(int slot, Object entity) {}
 
