@@ -452,7 +452,7 @@ final class BatchWriter {
                 .beginControlFlow("if (delivered != $T.STAY)", fsm)
                 .addStatement("int next = delivered & 0xFFFF")
                 .beginControlFlow("if (!$T.messageMayGo(delivered >>> 16, next))", fsm)
-                .addStatement("failed(lane, $L, $T.MESSAGE, new $T($T.NAME, describe($L), STATES[state].name(),\n"
+                .addStatement("failed(lane, $L, $T.MESSAGE,\nnew $T($T.NAME, describe($L), STATES[state].name(),\n"
                         + "$T.MESSAGE, STATES[next].name()))", member, RuntimeTypes.EVENTS, RuntimeTypes.ILLEGAL_TRANSITION,
                         fsm, member, RuntimeTypes.EVENTS)
                 .addStatement("return true")

@@ -857,11 +857,13 @@ final class FsmWriter {
         type.addMethod(MethodSpec.methodBuilder("update")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(stateType)
-                .addJavadoc("Runs one tick: the current state's decision with {@code dt}$L,\nthen the "
+                .addJavadoc("Runs one tick: $Lthe current state's decision with {@code dt}$L,\nthen the "
                         + "transitions it asks for (exit, enter, redirects$L).\n\n"
                         + "@return the state after the tick\n"
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
+                        messages ? "the messages due (see {@link #send(Object, float)}), each to its handler,\nthen "
+                                : "",
                         graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
                                 + "handler)",
                         settle ? ", and the new state's decision while it moves on" : "",
@@ -979,11 +981,11 @@ final class FsmWriter {
                         + "it is\nnull, or the delay is negative or NaN\n")
                 .addParameter(Object.class, "message").addParameter(float.class, "delaySeconds")
                 .beginControlFlow("if (!takes(message))")
-                .addStatement("throw new $T(NAME + $S + (message == null ? \"null\" : message.getClass().getName()))",
+                .addStatement("throw new $T(NAME + $S\n+ (message == null ? \"null\" : message.getClass().getName()))",
                         IllegalArgumentException.class, ": no @OnMessage handler takes ")
                 .endControlFlow()
                 .beginControlFlow("if (!(delaySeconds >= 0f))")
-                .addStatement("throw new $T(NAME + $S + delaySeconds)", IllegalArgumentException.class,
+                .addStatement("throw new $T(NAME + $S\n+ delaySeconds)", IllegalArgumentException.class,
                         ": a message's delay is a number of seconds, 0 or more, not ")
                 .endControlFlow()
                 .addStatement("mail.post(0L, message, clock + delaySeconds)").build());
