@@ -29,8 +29,8 @@ public enum Message {
     // 2. Reachability.
     /** Args: state, enum, machine, initial state, state, state. */
     UNREACHABLE("BrainstemUnreachable",
-            "State %s of %s can never be reached in %s: no chain of `to` lists of @OnUpdate, @OnEnter and "
-                    + "@Transition handlers leads to it from the initial state %s or an @EntryPoint state. Add \"%s\" to "
+            "State %s of %s can never be reached in %s: no chain of `to` lists of @OnUpdate, @OnEnter, "
+                    + "@Transition and @OnMessage handlers leads to it from the initial state %s or an @EntryPoint state. Add \"%s\" to "
                     + "the `to` of a handler of a reachable state, or mark %s @EntryPoint if game code sends "
                     + "entities there from outside (start, add, transitionTo)"),
 
