@@ -50,7 +50,7 @@ public final class BrainstemProcessor extends AbstractProcessor {
         // "No processor claimed any of these annotations" does not fail -Xlint:all -Werror builds.
         return Set.of(Names.STATE_MACHINE, Names.STATES, Names.ENTRY_POINT,
                 Names.ON_ENTER, Names.ON_UPDATE, Names.ON_EXIT, Names.TRANSITION, Names.STATE_GROUP,
-                Names.STATE_GROUPS, Names.TIME_IN_STATE, Names.CURRENT,
+                Names.STATE_GROUPS, Names.TIME_IN_STATE, Names.CURRENT, Names.ON_MESSAGE,
                 "javax.annotation.processing.Generated", "javax.annotation.Generated");
     }
 

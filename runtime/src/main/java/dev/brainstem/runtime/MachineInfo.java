@@ -67,8 +67,8 @@ public final class MachineInfo {
             if (event == Events.ENTER) {
                 return "on enter";
             }
-            if (event == Events.GUARD) {
-                return label;
+            if (event == Events.GUARD || event == Events.MESSAGE) {
+                return label; // a message edge: the message type's simple name
             }
             return label == null ? null : label + " update";
         }
@@ -146,6 +146,8 @@ public final class MachineInfo {
     private final List<String> entryPoints;
     private final List<Edges> groups;
     private final List<Group> stateGroups;
+    /** Each state's message types, by ordinal; empty lists for a machine without messages. */
+    private final List<List<String>> messageTypes;
 
     public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Edges... groups) {
         this(name, states, initial, entryPoints, new Group[0], groups);
@@ -153,6 +155,23 @@ public final class MachineInfo {
 
     public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Group[] stateGroups,
             Edges... groups) {
+        this(name, states, initial, entryPoints, stateGroups, new String[0], groups);
+    }
+
+    /**
+     * @param messageTypes for each state by ordinal, the simple names of the message types it takes (its
+     *     own handlers', its groups', the any-state handlers'), in the order its lookup tries them,
+     *     separated by spaces; shorter than {@code states} for states that take none
+     */
+    public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Group[] stateGroups,
+            String[] messageTypes, Edges... groups) {
+        List<List<String>> types = new ArrayList<List<String>>();
+        for (int i = 0; i < states.length; i++) {
+            String list = i < messageTypes.length ? messageTypes[i] : "";
+            types.add(list.isEmpty() ? Collections.<String>emptyList()
+                    : Collections.unmodifiableList(Arrays.asList(list.split(" "))));
+        }
+        this.messageTypes = Collections.unmodifiableList(types);
         this.stateGroups = Collections.unmodifiableList(new ArrayList<Group>(Arrays.asList(stateGroups)));
         this.name = name;
         this.states = Collections.unmodifiableList(Arrays.asList(states.clone()));
@@ -185,6 +204,20 @@ public final class MachineInfo {
         return stateGroups;
     }
 
+    /**
+     * The simple names of the message types an entity in {@code state} takes, in the order its lookup
+     * tries them; empty for a state that takes none.
+     *
+     * @throws IllegalArgumentException for a name that is no state
+     */
+    public List<String> messageTypes(String state) {
+        int ordinal = states.indexOf(state);
+        if (ordinal < 0) {
+            throw new IllegalArgumentException(name + " has no state " + state);
+        }
+        return messageTypes.get(ordinal);
+    }
+
     /** How many edges {@link #edges()} lists, counted without listing them. */
     public long edgeCount() {
         long count = 0;
@@ -196,8 +229,9 @@ public final class MachineInfo {
 
     /**
      * Every edge, one by one: update edges first (the state's own handler's, then its groups'), then
-     * enter redirects, then guards, each in ordinal order of its source, a source's edges in the order
-     * its handlers were given, a handler's targets in the order its {@code to} lists them.
+     * enter redirects, then guards, then message handlers' edges, each in ordinal order of its source, a
+     * source's edges in the order its handlers were given, a handler's targets in the order its
+     * {@code to} lists them.
      */
     public List<Edge> edges() {
         Map<String, Integer> ordinals = new HashMap<String, Integer>();
@@ -205,7 +239,7 @@ public final class MachineInfo {
             ordinals.put(states.get(i), i);
         }
         List<Edge> edges = new ArrayList<Edge>();
-        for (int event : new int[] {Events.UPDATE, Events.ENTER, Events.GUARD}) {
+        for (int event : new int[] {Events.UPDATE, Events.ENTER, Events.GUARD, Events.MESSAGE}) {
             List<List<Edges>> bySource = new ArrayList<List<Edges>>();
             for (int i = 0; i < states.size(); i++) {
                 bySource.add(new ArrayList<Edges>(1));

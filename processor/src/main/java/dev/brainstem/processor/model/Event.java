@@ -7,6 +7,11 @@ public enum Event {
     ENTER(1, "OnEnter"),
     UPDATE(2, "OnUpdate"),
     EXIT(3, "OnExit"),
+    /**
+     * An {@code @OnMessage} handler: many per state (one per message type), found by the message's
+     * class, so it has no packed key of its own.
+     */
+    MESSAGE(4, "OnMessage"),
     /** A {@code @Transition} guard: many per state, in order, so it has no packed key of its own. */
     GUARD(5, "Transition");
 
@@ -33,6 +38,6 @@ public enum Event {
 
     /** Whether a handler of this event may return a state (and so must list it in {@code to}). */
     public boolean mayReturnState() {
-        return this == ENTER || this == UPDATE;
+        return this == ENTER || this == UPDATE || this == MESSAGE;
     }
 }

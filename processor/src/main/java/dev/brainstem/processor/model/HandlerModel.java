@@ -27,6 +27,8 @@ import javax.lang.model.type.TypeMirror;
  * @param access whether the generated code, in the machine's package, can call it, and if not why
  * @param body what its {@code return} statements name, when its source could be read
  * @param alwaysTrue for a guard, whether its source was read and every {@code return} is {@code true}
+ * @param message for an {@code @OnMessage} handler whose one positional parameter was found, its type;
+ *     else null
  */
 public record HandlerModel(
         ExecutableElement method,
@@ -44,7 +46,8 @@ public record HandlerModel(
         List<TypeMirror> thrownChecked,
         Access access,
         Optional<BodyReturns> body,
-        boolean alwaysTrue) {
+        boolean alwaysTrue,
+        MessageType message) {
 
     /**
      * Whether generated code in the machine's package can call the handler on the machine's class.
@@ -133,6 +136,25 @@ public record HandlerModel(
     /** Whether it takes {@code @TimeInState}: the machine then keeps each entity's time of entry. */
     public boolean readsTimeInState() {
         return parameters.contains(ParameterKind.TIME_IN_STATE);
+    }
+
+    /** The message type of an {@code @OnMessage} handler, when it takes one positional parameter. */
+    public Optional<MessageType> messageType() {
+        return Optional.ofNullable(message);
+    }
+
+    /** Where its message parameter is among its parameters, or -1. */
+    public int messageIndex() {
+        for (int i = 0; i < parameters.size(); i++) {
+            if (parameters.get(i) == ParameterKind.MESSAGE) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public boolean isMessage() {
+        return event == Event.MESSAGE;
     }
 
     public boolean isGuard() {

@@ -29,6 +29,10 @@ public final class MachineGraph {
     private final HandlerTable handlers;
     /** Each state's guards in decision order; by ordinal. */
     private final List<List<Step.Guard>> guards = new ArrayList<>();
+    /** Each state's message handlers in the order its lookup tries them; by ordinal. */
+    private final List<List<HandlerModel>> messageLookup = new ArrayList<>();
+    /** The message handlers some state's lookup reaches, in declaration order (superclasses first). */
+    private final List<HandlerModel> messageHandlers = new ArrayList<>();
 
     private MachineGraph(MachineModel model) {
         this.model = model;
@@ -73,6 +77,121 @@ public final class MachineGraph {
         guarded.forEach((handler, from) -> groups.add(new EdgeGroup(Event.GUARD, handler,
                 from.stream().sorted(java.util.Comparator.comparingInt(State::ordinal)).toList(),
                 targets.get(handler), handler.name())));
+        resolveMessages();
+        Map<HandlerModel, List<State>> messaged = new IdentityLinkedMap<>();
+        for (HandlerModel handler : messageHandlers) {
+            for (State state : states()) {
+                if (messageLookup.get(state.ordinal()).contains(handler)) {
+                    messaged.computeIfAbsent(handler, k -> new ArrayList<>()).add(state);
+                }
+            }
+        }
+        messaged.forEach((handler, from) -> {
+            if (!handler.targets().isEmpty()) {
+                groups.add(new EdgeGroup(Event.MESSAGE, handler, from, targets.get(handler),
+                        handler.messageType().orElseThrow().simpleName()));
+            }
+        });
+    }
+
+    /**
+     * Each state's message lookup: its own handlers, then those of its groups (innermost first), then
+     * the any-state handlers; within each level the most specific type first, and of incomparable types
+     * the one declared first. A handler that an earlier one in the list always catches is left out.
+     */
+    private void resolveMessages() {
+        List<HandlerModel> declared = new ArrayList<>();
+        List<javax.lang.model.element.TypeElement> classes = new ArrayList<>();
+        for (HandlerModel handler : model.handlers()) {
+            if (!classes.contains(handler.declaringClass())) {
+                classes.add(handler.declaringClass());
+            }
+        }
+        java.util.Collections.reverse(classes);
+        for (javax.lang.model.element.TypeElement type : classes) {
+            for (HandlerModel handler : model.handlers()) {
+                if (handler.isMessage() && handler.declaringClass().equals(type) && handler.messageType().isPresent()) {
+                    declared.add(handler);
+                }
+            }
+        }
+        for (State state : states()) {
+            List<String> levels = new ArrayList<>();
+            levels.add(state.name());
+            List<Group> outerFirst = groupsOf(state);
+            for (int i = outerFirst.size() - 1; i >= 0; i--) {
+                levels.add(outerFirst.get(i).name());
+            }
+            levels.add("");
+            List<HandlerModel> lookup = new ArrayList<>();
+            for (String level : levels) {
+                List<HandlerModel> here = new ArrayList<>();
+                for (HandlerModel handler : declared) {
+                    String type = handler.messageType().get().name();
+                    if (HandlerTable.messageKeys(handler).contains(level)
+                            && handlers.message(level, type).orElse(null) == handler) {
+                        here.add(handler);
+                    }
+                }
+                for (HandlerModel handler : mostSpecificFirst(here)) {
+                    MessageType type = handler.messageType().get();
+                    if (lookup.stream().noneMatch(h -> type.isSubtypeOf(h.messageType().get()))) {
+                        lookup.add(handler);
+                    }
+                }
+            }
+            messageLookup.add(lookup);
+        }
+        for (HandlerModel handler : declared) {
+            if (!messageHandlers.contains(handler) && messageLookup.stream().anyMatch(l -> l.contains(handler))) {
+                messageHandlers.add(handler);
+            }
+        }
+    }
+
+    /** A stable order in which no handler comes after one whose type is a strict supertype of its own. */
+    private static List<HandlerModel> mostSpecificFirst(List<HandlerModel> handlers) {
+        List<HandlerModel> open = new ArrayList<>(handlers);
+        List<HandlerModel> sorted = new ArrayList<>();
+        while (!open.isEmpty()) {
+            for (HandlerModel candidate : open) {
+                MessageType type = candidate.messageType().get();
+                if (open.stream().noneMatch(o -> o != candidate && o.messageType().get().isSubtypeOf(type)
+                        && !type.isSubtypeOf(o.messageType().get()))) {
+                    sorted.add(candidate);
+                    open.remove(candidate);
+                    break;
+                }
+            }
+        }
+        return sorted;
+    }
+
+    /** The message handlers {@code state} tries, in order: the first whose type the message is an instance of takes it. */
+    public List<HandlerModel> messageLookup(State state) {
+        return messageLookup.get(state.ordinal());
+    }
+
+    /** The message handlers some state's lookup reaches, in declaration order: their index is their number. */
+    public List<HandlerModel> messageHandlers() {
+        return messageHandlers;
+    }
+
+    /** Whether the machine has message handlers: it then generates messaging. */
+    public boolean hasMessages() {
+        return model.handlers().stream().anyMatch(HandlerModel::isMessage);
+    }
+
+    /** The distinct message types some state takes, in the order of {@link #messageHandlers()}. */
+    public List<MessageType> messageTypes() {
+        List<MessageType> types = new ArrayList<>();
+        for (HandlerModel handler : messageHandlers) {
+            MessageType type = handler.messageType().get();
+            if (types.stream().noneMatch(t -> t.name().equals(type.name()))) {
+                types.add(type);
+            }
+        }
+        return types;
     }
 
     /** A map in insertion order whose keys are compared by identity (a handler record's hash reads all its lists). */

@@ -8,6 +8,8 @@ public enum ParameterKind {
     STATE,
     /** A {@code float} ({@code dt}). */
     FLOAT,
+    /** The reference-type parameter of an {@code @OnMessage} handler: the message. */
+    MESSAGE,
     /** Anything else: the shape check reports it. */
     INVALID,
     /** {@code @TimeInState float}: the seconds since the entity entered its state. */

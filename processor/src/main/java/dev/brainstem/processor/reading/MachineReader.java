@@ -8,6 +8,7 @@ import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.HandlerModel.Access;
 import dev.brainstem.processor.model.HandlerModel.Access.Kind;
 import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.model.MessageType;
 import dev.brainstem.processor.model.ParameterKind;
 import dev.brainstem.processor.model.ReturnKind;
 import dev.brainstem.processor.model.State;
@@ -50,7 +51,8 @@ public final class MachineReader {
             Map.entry(Names.ON_ENTER, Event.ENTER),
             Map.entry(Names.ON_UPDATE, Event.UPDATE),
             Map.entry(Names.ON_EXIT, Event.EXIT),
-            Map.entry(Names.TRANSITION, Event.GUARD));
+            Map.entry(Names.TRANSITION, Event.GUARD),
+            Map.entry(Names.ON_MESSAGE, Event.MESSAGE));
 
     private final Elements elements;
     private final Types types;
@@ -223,6 +225,25 @@ public final class MachineReader {
         for (int i = 0; i < parameterTypes.size(); i++) {
             parameters.add(parameterKind(method.getParameters().get(i), parameterTypes.get(i), enumType));
         }
+        MessageType message = null;
+        if (event == Event.MESSAGE) {
+            // The one positional parameter after the optional leading id: the message.
+            List<Integer> positional = new ArrayList<>();
+            for (int i = 0; i < parameters.size(); i++) {
+                if (!parameters.get(i).annotated() && !(i == 0 && parameters.get(i) == ParameterKind.ID)) {
+                    positional.add(i);
+                }
+            }
+            if (positional.size() == 1) {
+                int at = positional.get(0);
+                TypeMirror type = parameterTypes.get(at);
+                if (type.getKind() == TypeKind.DECLARED || type.getKind() == TypeKind.ARRAY
+                        || type.getKind() == TypeKind.TYPEVAR) {
+                    parameters.set(at, ParameterKind.MESSAGE);
+                }
+                message = messageType(type, entity);
+            }
+        }
         TypeMirror returnType = seen.getReturnType();
         for (TypeMirror type : parameterTypes) {
             noteUndefined(type, undefined);
@@ -240,7 +261,50 @@ public final class MachineReader {
                 AnnotationValues.stateRefs(mirror, served), AnnotationValues.stateRefs(mirror, "to"),
                 AnnotationValues.explicit(mirror, served), AnnotationValues.explicit(mirror, "to"),
                 parameters, parameterTypes, returns, returnType, checked, access(entity, declaring, method), body,
-                alwaysTrue);
+                alwaysTrue, message);
+    }
+
+    /** The message type of a handler's one positional parameter, with what generated code needs to know of it. */
+    private MessageType messageType(TypeMirror type, TypeElement entity) {
+        if (type.getKind().isPrimitive()) {
+            return new MessageType(type, type.toString(), java.util.Set.of(), true, Optional.empty());
+        }
+        Optional<String> unfit = unfit(type, entity);
+        TypeMirror erased = types.erasure(type);
+        java.util.Set<String> supertypes = new java.util.HashSet<>();
+        java.util.ArrayDeque<TypeMirror> open = new java.util.ArrayDeque<>(List.of(erased));
+        while (!open.isEmpty() && unfit.isEmpty()) {
+            TypeMirror next = types.erasure(open.pop());
+            if (next.getKind() != TypeKind.ERROR && supertypes.add(next.toString())) {
+                open.addAll(types.directSupertypes(next));
+            }
+        }
+        supertypes.add("java.lang.Object");
+        return new MessageType(type, erased.toString(), supertypes, false, unfit);
+    }
+
+    /** Why generated code cannot test a message with {@code instanceof} this type and pass it on, or empty. */
+    private Optional<String> unfit(TypeMirror type, TypeElement entity) {
+        TypeMirror component = type;
+        while (component.getKind() == TypeKind.ARRAY) {
+            component = ((javax.lang.model.type.ArrayType) component).getComponentType();
+        }
+        if (component.getKind().isPrimitive()) {
+            return Optional.empty();
+        }
+        if (component.getKind() == TypeKind.TYPEVAR) {
+            return Optional.of("a type variable, which is erased at run time");
+        }
+        if (component.getKind() != TypeKind.DECLARED) {
+            return Optional.of("not a class, interface or array type");
+        }
+        for (TypeMirror t = component; t instanceof DeclaredType declared; t = declared.getEnclosingType()) {
+            if (!declared.getTypeArguments().isEmpty()) {
+                return Optional.of("which has type arguments, erased at run time");
+            }
+        }
+        return hiddenBecause((TypeElement) types.asElement(component), entity)
+                .map(why -> "which generated code in the machine's package cannot name (" + why + ")");
     }
 
     /** The method's type as a member of the machine's class: type variables it binds are bound. */

@@ -13,6 +13,7 @@ public final class Names {
     public static final String STATE_GROUPS = "dev.brainstem.StateGroups";
     public static final String TIME_IN_STATE = "dev.brainstem.TimeInState";
     public static final String CURRENT = "dev.brainstem.Current";
+    public static final String ON_MESSAGE = "dev.brainstem.OnMessage";
 
     private Names() {}
 }

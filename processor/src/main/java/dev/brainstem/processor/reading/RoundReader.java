@@ -34,7 +34,7 @@ import javax.lang.model.element.TypeElement;
  */
 public final class RoundReader {
     private static final List<String> HANDLER_ANNOTATIONS = List.of(Names.ON_ENTER, Names.ON_UPDATE, Names.ON_EXIT,
-            Names.TRANSITION);
+            Names.TRANSITION, Names.ON_MESSAGE);
 
     private final ProcessingEnvironment env;
     private final Trees trees;

@@ -25,7 +25,7 @@ final class DuplicateHandlerCheck implements Check.OnModel {
         StatesModel states = machine.states().get();
         Map<TypeElement, Map<Event, Map<String, HandlerModel>>> byClass = new HashMap<>();
         for (HandlerModel handler : machine.handlers()) {
-            if (handler.isGuard()) {
+            if (handler.isGuard() || handler.isMessage()) { // messages: MessageCheck, by (state, type)
                 continue; // a state has as many guards as it likes, tried in order
             }
             Map<String, HandlerModel> seen = byClass

@@ -75,7 +75,7 @@ final class HandlerShapeCheck implements Check.OnModel {
 
     private void checkParameters(MachineModel machine, HandlerModel handler, String stateType,
             ErrorReporter reporter) {
-        boolean accepted = handler.argument().map(kind -> switch (kind) {
+        boolean accepted = handler.isMessage() ? handler.messageType().isPresent() : handler.argument().map(kind -> switch (kind) {
             case STATE -> handler.event() == Event.ENTER || handler.event() == Event.EXIT;
             case FLOAT -> handler.event() == Event.UPDATE;
             default -> false;

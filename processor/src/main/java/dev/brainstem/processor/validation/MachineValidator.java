@@ -27,6 +27,7 @@ public final class MachineValidator {
             new HandlerShapeCheck(),        // (4) parameters, return, modifiers, access
             new TargetListCheck(),          // (5) `to` lists
             new DuplicateHandlerCheck(),    // (3) one handler per (state or group, event)
+            new MessageCheck(),             // (8) message types; one handler per (state or group, type)
             new StateNameCheck(),           // (1) names, with "did you mean"
             new GroupCheck(),               // (8) groups form a tree of known names
             new GuardCheck(),               // (8) a guard leads out of its states

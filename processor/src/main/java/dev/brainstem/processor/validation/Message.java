@@ -29,8 +29,8 @@ public enum Message {
     // 2. Reachability.
     /** Args: state, enum, machine, initial state, state, state. */
     UNREACHABLE("BrainstemUnreachable",
-            "State %s of %s can never be reached in %s: no chain of `to` lists of @OnUpdate, @OnEnter and "
-                    + "@Transition handlers leads to it from the initial state %s or an @EntryPoint state. Add \"%s\" to "
+            "State %s of %s can never be reached in %s: no chain of `to` lists of @OnUpdate, @OnEnter, "
+                    + "@Transition and @OnMessage handlers leads to it from the initial state %s or an @EntryPoint state. Add \"%s\" to "
                     + "the `to` of a handler of a reachable state, or mark %s @EntryPoint if game code sends "
                     + "entities there from outside (start, add, transitionTo)"),
 
@@ -202,6 +202,19 @@ public enum Message {
     ANNOTATED_PARAMETER_ORDER("BrainstemAnnotatedParameterOrder",
             "@%s handler %s takes its annotated parameter %s before a positional one; @TimeInState and "
                     + "@Current parameters come last: %s"),
+    /** Args: handler, its parameter type, the parameter type's box. */
+    MESSAGE_PRIMITIVE("BrainstemMessagePrimitive",
+            "@OnMessage handler %s takes a message of primitive type %s; a message is an object, matched by its "
+                    + "class. Take a class or record of yours that holds the value (or %s)"),
+    /** Args: handler, the message type, why it does not fit. */
+    MESSAGE_TYPE("BrainstemMessageType",
+            "@OnMessage handler %s takes messages of type %s, %s; the generated code finds a message's handler "
+                    + "by its class with instanceof, so a message type is a class, interface or array type that "
+                    + "the machine's package can name, without type arguments. Take such a type"),
+    /** Args: class, message type, where ("state X", "group G", "any state"), the other handler, how to fix. */
+    DUPLICATE_MESSAGE("BrainstemDuplicateMessage",
+            "Two @OnMessage handlers in %s take %s in %s: this one and %s. Each (state or group, message type) "
+                    + "has at most one handler; %s"),
     /** Args: guard, state, the earlier guard. A warning. */
     DEAD_GUARD("BrainstemDeadGuard", Diagnostic.Kind.WARNING,
             "@Transition %s never runs in state %s: the earlier guard %s always returns true there. Remove one "

@@ -33,6 +33,11 @@ final class ReturnedStateCheck implements Check.OnGraph {
             Set<String> allowed = new HashSet<>();
             handler.targets().stream().map(StateRef::name).forEach(allowed::add);
             handler.states().stream().map(StateRef::name).forEach(allowed::add);
+            if (handler.isMessage()) {
+                // Returning the state it serves stays: any state whose lookup reaches it.
+                graph.states().stream().filter(s -> graph.messageLookup(s).contains(handler))
+                        .forEach(s -> allowed.add(s.name()));
+            }
             BodyReturns body = handler.body().get();
             String to = Text.names(handler.targets().stream().map(StateRef::name).toList());
             for (ReturnedState returned : body.constants()) {

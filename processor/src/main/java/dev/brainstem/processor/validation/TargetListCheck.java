@@ -21,7 +21,8 @@ final class TargetListCheck implements Check.OnModel {
             String annotation = handler.event().annotationName();
             String name = Text.handler(handler, machine);
             // Without a value javac has already reported the missing element.
-            if (handler.valueAttribute().isPresent() && handler.states().isEmpty()) {
+            // An @OnMessage with no states serves any state.
+            if (handler.valueAttribute().isPresent() && handler.states().isEmpty() && !handler.isMessage()) {
                 reporter.onValue(Message.NO_HANDLER_STATES, handler.method(), handler.annotation(),
                         handler.valueAttribute().get(), annotation, name, annotation);
             }

@@ -70,6 +70,12 @@ final class Text {
             return "boolean " + name + "(" + id + ")" + annotated + (handler.leadingInt() ? ""
                     : " (in a system class whose handlers all take `int id` first, the same with `int id` first)");
         }
+        if (event == Event.MESSAGE) {
+            String withId = id.isEmpty() ? "M message" : id + ", M message";
+            return "void " + name + "(" + withId + "), " + stateType + " " + name + "(" + withId + ")" + annotated
+                    + ", M the message type: a class, interface or array type" + (handler.leadingInt() ? ""
+                    : " (in a system class whose handlers all take `int id` first, the same with `int id` first)");
+        }
         String argument = switch (event) {
             case ENTER -> stateType + " from";
             case UPDATE -> "float dt";

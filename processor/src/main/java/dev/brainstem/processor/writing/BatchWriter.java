@@ -87,6 +87,9 @@ final class BatchWriter {
         refusals();
         enter();
         move();
+        if (graph.hasMessages()) {
+            messages();
+        }
         if (graph.tracksTime()) {
             type.addMethod(MethodSpec.methodBuilder("timeInState").addModifiers(Modifier.PUBLIC).returns(float.class)
                     .addJavadoc("The seconds the entity of {@code handle} has spent in its state: the sum of the dt "
@@ -412,6 +415,52 @@ final class BatchWriter {
                 .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS)
                 .endControlFlow()
                 .build());
+    }
+
+    /**
+     * {@code takes} and {@code deliver}, the hooks by which {@code AbstractBatch} refuses a send and
+     * delivers a message; the runtime keeps the queues and the books.
+     */
+    private void messages() {
+        type.addMethod(MethodSpec.methodBuilder("takes")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(boolean.class)
+                .addParameter(Object.class, "message")
+                .addStatement("return $T.takes(message)", fsm)
+                .build());
+        MethodSpec.Builder deliver = MethodSpec.methodBuilder("deliver")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(boolean.class)
+                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(int.class, "state")
+                .addParameter(Object.class, "message");
+        if (mode == Mode.OBJECT) {
+            deliver.addStatement("$T entity = entities[slot]", entity);
+        }
+        deliver.addStatement("int delivered")
+                .beginControlFlow("try")
+                .addStatement("delivered = $T.deliver($L, state, message$L)", fsm, Handlers.receiverArguments(mode, member),
+                        graph.tracksTime() ? ", timeAt(" + member + ")" : "")
+                .nextControlFlow("catch ($T failure)", Exception.class)
+                .addStatement("failed(lane, $L, $T.MESSAGE, failure)", member, RuntimeTypes.EVENTS)
+                .addStatement("return true")
+                .endControlFlow()
+                .beginControlFlow("if (delivered == $T.DROPPED)", fsm)
+                .addStatement("return false")
+                .endControlFlow()
+                .beginControlFlow("if (delivered != $T.STAY)", fsm)
+                .addStatement("int next = delivered & 0xFFFF")
+                .beginControlFlow("if (!$T.messageMayGo(delivered >>> 16, next))", fsm)
+                .addStatement("failed(lane, $L, $T.MESSAGE,\nnew $T($T.NAME, describe($L), STATES[state].name(),\n"
+                        + "$T.MESSAGE, STATES[next].name()))", member, RuntimeTypes.EVENTS, RuntimeTypes.ILLEGAL_TRANSITION,
+                        fsm, member, RuntimeTypes.EVENTS)
+                .addStatement("return true")
+                .endControlFlow()
+                .addStatement("move(lane, $L, $T.MESSAGE, state, next, 0f)", member, RuntimeTypes.EVENTS)
+                .endControlFlow()
+                .addStatement("return true");
+        type.addMethod(deliver.build());
     }
 
     /** The transition, by the algorithm both machines share, kept in the batch's books. */

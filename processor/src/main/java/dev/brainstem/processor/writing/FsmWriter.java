@@ -77,6 +77,9 @@ final class FsmWriter {
         info();
         dispatcher();
         targetChecks();
+        if (graph.hasMessages()) {
+            messages();
+        }
         groups();
         startable();
         helpers();
@@ -167,7 +170,27 @@ final class FsmWriter {
                 info.addStatement("$N(edges)", name);
             }
         }
-        if (graph.groups().isEmpty()) {
+        if (graph.hasMessages()) {
+            CodeBlock.Builder declared = CodeBlock.builder();
+            for (Group group : graph.groups()) {
+                declared.add("\nnew $T($S, $S, $S),", RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
+                        group.parent() < 0 ? null : graph.groups().get(group.parent()).name(),
+                        String.join(" ", DiagramWriter.directStates(graph, group)));
+            }
+            CodeBlock.Builder types = CodeBlock.builder();
+            for (State state : graph.states()) {
+                types.add("\n$S,", graph.messageLookup(state).stream()
+                        .map(h -> h.messageType().orElseThrow().simpleName()).collect(Collectors.joining(" ")));
+            }
+            info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
+                    .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
+                            declared.build())
+                    .addComment("Each state's message types, in the order its lookup tries them.")
+                    .addStatement("$T[] messageTypes = {$>$L$<\n}", String.class, types.build())
+                    .addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]), groups, "
+                                    + "messageTypes,\nedges.toArray(new $T[0]))",
+                            RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
+        } else if (graph.groups().isEmpty()) {
             info.addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]),\n"
                             + "edges.toArray(new $T[0]))",
                     RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
@@ -331,6 +354,167 @@ final class FsmWriter {
         }
         stateSwitch.write(type, method, "from", arms, CodeBlock.of("return false;\n"),
                 "no " + event.name().toLowerCase(Locale.ROOT) + " handler with a to()", CodeBlock.of("return false;\n"));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Messages
+
+    /**
+     * {@code DROPPED}, {@code deliver} (a switch over states whose states of one lookup share an arm,
+     * each arm a chain of {@code instanceof} tests, most specific type first), {@code messageMayGo} and
+     * {@code takes}. Only for machines with {@code @OnMessage} handlers.
+     */
+    private void messages() {
+        List<HandlerModel> handlers = graph.messageHandlers();
+        type.addField(FieldSpec.builder(int.class, "DROPPED", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("What {@link #deliver} returns when no handler of the state takes the message.\n")
+                .initializer("-2").build());
+        MethodSpec.Builder deliver = MethodSpec.methodBuilder("deliver")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addJavadoc("Runs the message handler that takes {@code message} in {@code state}: the state's own, "
+                        + "else its\ngroups' (innermost first), else an any-state handler; of one level's handlers "
+                        + "the most\nspecific type that the message is an instance of.\n\n"
+                        + "@return {@link #STAY} when the handler stays, {@link #DROPPED} when no handler takes the "
+                        + "message,\nor {@code handler << 16 | next}: the handler's number for {@link #messageMayGo} "
+                        + "and the\nordinal of the state it returned\n");
+        receiverParameters(deliver);
+        deliver.addParameter(int.class, "state").addParameter(Object.class, "message");
+        if (tracksTime) {
+            deliver.addJavadoc("@param time the entity's time in state\n").addParameter(float.class, "time");
+        }
+        java.util.Map<List<HandlerModel>, List<State>> byLookup = new java.util.LinkedHashMap<>();
+        for (State state : graph.states()) {
+            List<HandlerModel> lookup = graph.messageLookup(state);
+            if (!lookup.isEmpty()) {
+                // Lists of records compare by value; the same handlers in the same order share an arm.
+                byLookup.computeIfAbsent(new IdentityList(lookup), k -> new ArrayList<>()).add(state);
+            }
+        }
+        List<Arm> arms = new ArrayList<>();
+        byLookup.forEach((lookup, states) -> {
+            CodeBlock.Builder chain = CodeBlock.builder();
+            boolean takesAll = false;
+            for (HandlerModel handler : lookup) {
+                int number = handlers.indexOf(handler);
+                // An Object handler takes every message (never null): no test, and it ends the chain.
+                takesAll = handler.messageType().orElseThrow().name().equals("java.lang.Object");
+                String variable = takesAll ? "message" : "m" + number;
+                CodeBlock call = Handlers.invocation(id() ? "system" : "entity", handler,
+                        new Handlers.Site("id", variable, "time", "STATES[state]"));
+                chain.add("// $L\n", handler.signature());
+                if (!takesAll) {
+                    chain.beginControlFlow("if (message instanceof $T $L)",
+                            TypeName.get(handler.messageType().orElseThrow().type()), variable);
+                }
+                if (handler.returnsState()) {
+                    chain.addStatement("return mailed($L, state, ordinal($L))", number, call);
+                } else {
+                    chain.addStatement("$L", call).addStatement("return STAY");
+                }
+                if (!takesAll) {
+                    chain.endControlFlow();
+                }
+            }
+            if (!takesAll) {
+                chain.addStatement("return DROPPED");
+            }
+            arms.add(new Arm(states, "", chain.build()));
+        });
+        stateSwitch.write(type, deliver, "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no message",
+                CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
+                        fsm.simpleName() + ": no state has ordinal "));
+        if (handlers.stream().anyMatch(HandlerModel::returnsState)) {
+            type.addMethod(MethodSpec.methodBuilder("mailed")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(int.class)
+                    .addJavadoc("What message handler {@code handler} decided in {@code state} by returning "
+                            + "{@code next}.\n")
+                    .addParameter(int.class, "handler").addParameter(int.class, "state").addParameter(int.class, "next")
+                    .addStatement("return next == STAY || next == state ? STAY : handler << 16 | next")
+                    .build());
+        }
+        MethodSpec.Builder mayGo = MethodSpec.methodBuilder("messageMayGo")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(boolean.class)
+                .addJavadoc("Whether the message handler numbered {@code handler} (as {@link #deliver} numbers them) "
+                        + "lists\n{@code to} in its {@code to()}.\n")
+                .addParameter(int.class, "handler").addParameter(int.class, "to");
+        List<HandlerModel> moving = handlers.stream().filter(HandlerModel::returnsState).toList();
+        if (moving.isEmpty()) {
+            mayGo.addStatement("return false");
+        } else {
+            mayGo.beginControlFlow("switch (handler)");
+            for (HandlerModel handler : moving) {
+                mayGo.addCode("case $L: // $L\n", handlers.indexOf(handler), handler.signature())
+                        .addCode("$>$L$<", targetTest(graph.targets(handler)));
+            }
+            mayGo.addCode("default:\n$>return false;\n$<").endControlFlow();
+        }
+        type.addMethod(mayGo.build());
+        List<dev.brainstem.processor.model.MessageType> types = graph.messageTypes();
+        MethodSpec.Builder takes = MethodSpec.methodBuilder("takes")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(boolean.class)
+                .addJavadoc("Whether some message handler of the machine takes {@code message}'s class; false for "
+                        + "null.\n")
+                .addParameter(Object.class, "message");
+        if (types.isEmpty()) {
+            takes.addStatement("return false");
+        } else {
+            CodeBlock.Builder test = CodeBlock.builder();
+            if (types.stream().anyMatch(t -> t.name().equals("java.lang.Object"))) {
+                types = List.of(); // every message, null aside
+                test.add("message != null");
+            }
+            for (int i = 0; i < types.size(); i++) {
+                test.add(i == 0 ? "$L instanceof $T" : "\n|| $L instanceof $T", "message",
+                        TypeName.get(types.get(i).type()));
+            }
+            takes.addStatement("return $L", test.build());
+        }
+        type.addMethod(takes.build());
+    }
+
+    /** A list compared and hashed by its elements' identities. */
+    private static final class IdentityList extends java.util.AbstractList<HandlerModel> {
+        private final List<HandlerModel> items;
+
+        IdentityList(List<HandlerModel> items) {
+            this.items = items;
+        }
+
+        @Override
+        public HandlerModel get(int index) {
+            return items.get(index);
+        }
+
+        @Override
+        public int size() {
+            return items.size();
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            if (!(other instanceof IdentityList list) || list.size() != size()) {
+                return false;
+            }
+            for (int i = 0; i < size(); i++) {
+                if (items.get(i) != list.items.get(i)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public int hashCode() {
+            int hash = 1;
+            for (HandlerModel item : items) {
+                hash = 31 * hash + System.identityHashCode(item);
+            }
+            return hash;
+        }
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -606,9 +790,18 @@ final class FsmWriter {
         }
         type.addField(int.class, "state", Modifier.PRIVATE);
         type.addField(FieldSpec.builder(int.class, "previous", Modifier.PRIVATE).initializer("STAY").build());
-        if (tracksTime) {
+        boolean messages = graph.hasMessages();
+        if (tracksTime || messages) {
             type.addField(FieldSpec.builder(double.class, "clock", Modifier.PRIVATE)
                     .addJavadoc("The sum of the dt of every update so far.\n").build());
+        }
+        if (messages) {
+            type.addField(FieldSpec.builder(RuntimeTypes.MAILBOX, "mail", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("The messages sent to the entity, delivered at the start of the next update once "
+                            + "due.\n")
+                    .initializer("new $T()", RuntimeTypes.MAILBOX).build());
+        }
+        if (tracksTime) {
             type.addField(FieldSpec.builder(double.class, "entered", Modifier.PRIVATE)
                     .addJavadoc("The clock when the entity entered its state, written on transitions only.\n").build());
         }
@@ -664,11 +857,13 @@ final class FsmWriter {
         type.addMethod(MethodSpec.methodBuilder("update")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(stateType)
-                .addJavadoc("Runs one tick: the current state's decision with {@code dt}$L,\nthen the "
+                .addJavadoc("Runs one tick: $Lthe current state's decision with {@code dt}$L,\nthen the "
                         + "transitions it asks for (exit, enter, redirects$L).\n\n"
                         + "@return the state after the tick\n"
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
+                        messages ? "the messages due (see {@link #send(Object, float)}), each to its handler,\nthen "
+                                : "",
                         graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
                                 + "handler)",
                         settle ? ", and the new state's decision while it moves on" : "",
@@ -676,7 +871,8 @@ final class FsmWriter {
                 .addParameter(float.class, "dt")
                 .addStatement("claim()")
                 .beginControlFlow("try")
-                .addCode(tracksTime ? CodeBlock.of("clock += dt;\n") : CodeBlock.of(""))
+                .addCode(tracksTime || messages ? CodeBlock.of("clock += dt;\n") : CodeBlock.of(""))
+                .addCode(messages ? CodeBlock.of("deliverMail(dt);\n") : CodeBlock.of(""))
                 .addStatement("int decided = decide(state, dt)")
                 .beginControlFlow("if (decided != STAY)")
                 .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
@@ -721,6 +917,9 @@ final class FsmWriter {
 
         follow();
         decisions();
+        if (messages) {
+            mailMethods(settle);
+        }
         if (tracksTime) {
             type.addMethod(MethodSpec.methodBuilder("timeInState")
                     .addModifiers(Modifier.PUBLIC)
@@ -760,6 +959,63 @@ final class FsmWriter {
                 .returns(String.class)
                 .addCode(id ? CodeBlock.of("return \"id \" + id;\n")
                         : CodeBlock.of("return $T.valueOf(entity);\n", String.class))
+                .build());
+    }
+
+    /** {@code send}, {@code droppedMessages} and the delivery at the start of an update. */
+    private void mailMethods(boolean settle) {
+        type.addMethod(MethodSpec.methodBuilder("send")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Sends {@code message} to the entity: delivered at the start of its next update, before "
+                        + "its\ndecision, to the handler its state has for the message's class.\n\n"
+                        + "@throws IllegalArgumentException if no handler of the machine takes the message's class, "
+                        + "or it is\nnull\n")
+                .addParameter(Object.class, "message")
+                .addStatement("send(message, 0f)").build());
+        type.addMethod(MethodSpec.methodBuilder("send")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Sends {@code message} to the entity, delivered at the start of the first update after "
+                        + "which the\nsum of the updates' dt has grown by {@code delaySeconds}; messages due at one "
+                        + "update are\ndelivered by due time, then in the order sent.\n\n"
+                        + "@throws IllegalArgumentException if no handler of the machine takes the message's class, "
+                        + "it is\nnull, or the delay is negative or NaN\n")
+                .addParameter(Object.class, "message").addParameter(float.class, "delaySeconds")
+                .beginControlFlow("if (!takes(message))")
+                .addStatement("throw new $T(NAME + $S\n+ (message == null ? \"null\" : message.getClass().getName()))",
+                        IllegalArgumentException.class, ": no @OnMessage handler takes ")
+                .endControlFlow()
+                .beginControlFlow("if (!(delaySeconds >= 0f))")
+                .addStatement("throw new $T(NAME + $S\n+ delaySeconds)", IllegalArgumentException.class,
+                        ": a message's delay is a number of seconds, 0 or more, not ")
+                .endControlFlow()
+                // The mailbox counts the delay from the clock of the last update; a send from a parallel
+                // tick's handler is held until that tick ends, so that sends come in the sequential order.
+                .addStatement("mail.send(0L, message, delaySeconds)").build());
+        type.addMethod(MethodSpec.methodBuilder("droppedMessages")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addJavadoc("How many messages were dropped because no handler of the entity's state took them.\n")
+                .addStatement("return mail.dropped()").build());
+        String time = tracksTime ? ", timeInState()" : "";
+        type.addMethod(MethodSpec.methodBuilder("deliverMail")
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc("Delivers the messages due by the clock, sent before this update, in due-time then send "
+                        + "order;\na handler's transition (event MESSAGE) is made before the next message.\n")
+                .addParameter(float.class, "dt")
+                .addStatement("mail.open(clock)")
+                .beginControlFlow("while (mail.next())")
+                .addStatement("int delivered = deliver($L, state, mail.message()$L)", receiver(), time)
+                .beginControlFlow("if (delivered == DROPPED)")
+                .addStatement("mail.drop()")
+                .nextControlFlow("else if (delivered != STAY)")
+                .addStatement("int next = delivered & 0xFFFF")
+                .beginControlFlow("if (!messageMayGo(delivered >>> 16, next))")
+                .addStatement("throw new $T(NAME, describe(), STATES[state].name(), $T.MESSAGE,\nSTATES[next].name())",
+                        RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.EVENTS)
+                .endControlFlow()
+                .addStatement("follow($T.MESSAGE, state, next$L)", RuntimeTypes.EVENTS, settle ? ", dt" : "")
+                .endControlFlow()
+                .endControlFlow()
                 .build());
     }
 

@@ -565,7 +565,8 @@ class GroupAndGuardCheckTest {
 
     private static String unreachable(String state) {
         return "[BrainstemUnreachable] State " + state + " of GuardState can never be reached in Guard: no chain of "
-                + "`to` lists of @OnUpdate, @OnEnter and @Transition handlers leads to it from the initial state IDLE "
+                + "`to` lists of @OnUpdate, @OnEnter, @Transition and @OnMessage handlers leads to it from the initial "
+                + "state IDLE "
                 + "or an @EntryPoint state. Add \"" + state + "\" to the `to` of a handler of a reachable state, or mark "
                 + state + " @EntryPoint if game code sends entities there from outside (start, add, transitionTo)";
     }

@@ -15,7 +15,8 @@ class ReachabilityCheckTest {
 
     private static String unreachable(String state, String machine) {
         return "[BrainstemUnreachable] State " + state + " of GuardState can never be reached in " + machine
-                + ": no chain of `to` lists of @OnUpdate, @OnEnter and @Transition handlers leads to it from the initial state "
+                + ": no chain of `to` lists of @OnUpdate, @OnEnter, @Transition and @OnMessage handlers leads to it "
+                + "from the initial state "
                 + "IDLE or an @EntryPoint state. Add \"" + state + "\" to the `to` of a handler of a reachable "
                 + "state, or mark " + state + " @EntryPoint if game code sends entities there from outside "
                 + "(start, add, transitionTo)";

@@ -69,6 +69,25 @@ class GoldenFileTest {
         assertGolden("posts/test.posts.Posts.mmd", generated.resource("META-INF/brainstem/test.posts.Posts.mmd"));
     }
 
+    @Test
+    void messagesObjectMode() throws IOException {
+        Generated generated = Generated.compile("test.mail.MinerState", Machines.MINER_STATE,
+                "test.mail.Mail", Machines.MAIL, "test.mail.Miner", Machines.MINER);
+
+        assertGolden("mail/MinerFsm.java", generated.source("test.mail.MinerFsm"));
+        assertGolden("mail/MinerBatch.java", generated.source("test.mail.MinerBatch"));
+        assertGolden("mail/test.mail.Miner.mmd", generated.resource("META-INF/brainstem/test.mail.Miner.mmd"));
+        assertGolden("mail/test.mail.Miner.dot", generated.resource("META-INF/brainstem/test.mail.Miner.dot"));
+    }
+
+    @Test
+    void messagesIdMode() throws IOException {
+        Generated generated = Generated.compile("test.birds.Bird", Machines.BIRD, "test.birds.Birds", Machines.BIRDS);
+
+        assertGolden("birds/BirdsFsm.java", generated.source("test.birds.BirdsFsm"));
+        assertGolden("birds/BirdsBatch.java", generated.source("test.birds.BirdsBatch"));
+    }
+
     /** No golden line is longer than 120 characters: the design's limit for generated code. */
     @Test
     void goldenLinesFitIn120Characters() throws IOException {

@@ -296,6 +296,127 @@ final class Machines {
             }
             """;
 
+    /** Messages, object mode: own, group and any-state handlers, a subtype, an interface, a returned state. */
+    static final String MINER_STATE = """
+            package test.mail;
+
+            import dev.brainstem.StateGroup;
+            import dev.brainstem.States;
+
+            @States(initial = "HOME")
+            @StateGroup(name = "OUT", states = {"MINE", "BANK"})
+            public enum MinerState { HOME, MINE, BANK, SALOON }
+            """;
+
+    static final String MAIL = """
+            package test.mail;
+
+            public final class Mail {
+                private Mail() { }
+
+                public static class Noise { }
+
+                public static class Shout extends Noise { }
+
+                public interface Greeting { }
+
+                public record Stew(int bowls) implements Greeting { }
+            }
+            """;
+
+    static final String MINER = """
+            package test.mail;
+
+            import dev.brainstem.Current;
+            import dev.brainstem.OnMessage;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+            import test.mail.Mail.Greeting;
+            import test.mail.Mail.Noise;
+            import test.mail.Mail.Shout;
+            import test.mail.Mail.Stew;
+
+            @StateMachine(MinerState.class)
+            public class Miner {
+                int gold;
+                int heard;
+
+                @OnUpdate(value = "HOME", to = "MINE")
+                MinerState rested() {
+                    return MinerState.MINE;
+                }
+
+                @OnUpdate(value = "MINE", to = "BANK")
+                MinerState dig() {
+                    return ++gold >= 3 ? MinerState.BANK : null;
+                }
+
+                @OnUpdate(value = {"BANK", "SALOON"}, to = "HOME")
+                MinerState walk() {
+                    return MinerState.HOME;
+                }
+
+                @OnMessage(value = "OUT", to = "HOME")
+                MinerState called(Shout shout) {
+                    return MinerState.HOME;
+                }
+
+                @OnMessage(value = "HOME", to = "SALOON")
+                MinerState stew(Stew stew) {
+                    return stew.bowls() > 0 ? MinerState.SALOON : null;
+                }
+
+                @OnMessage("HOME")
+                void greeted(Greeting greeting, @Current MinerState state) {
+                    heard++;
+                }
+
+                @OnMessage
+                void noise(Noise noise) {
+                    heard++;
+                }
+            }
+            """;
+
+    /** Messages, id mode, with time in state and an Object handler that takes everything in one state. */
+    static final String BIRD = """
+            package test.birds;
+
+            import dev.brainstem.States;
+
+            @States
+            public enum Bird { PERCHED, FLYING }
+            """;
+
+    static final String BIRDS = """
+            package test.birds;
+
+            import dev.brainstem.OnMessage;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+            import dev.brainstem.TimeInState;
+
+            @StateMachine(Bird.class)
+            public class Birds {
+                int[] seen = new int[8];
+
+                @OnUpdate(value = "FLYING", to = "PERCHED")
+                Bird land(int id, @TimeInState float t) {
+                    return t > 1 ? Bird.PERCHED : null;
+                }
+
+                @OnMessage(value = "PERCHED", to = "FLYING")
+                Bird startled(int id, String shout) {
+                    return Bird.FLYING;
+                }
+
+                @OnMessage("FLYING")
+                void anything(int id, Object message, @TimeInState float t) {
+                    seen[id]++;
+                }
+            }
+            """;
+
     /** Id mode with a group, guards (one from the group that holds its target), @Current and time in state. */
     static final String POST_STATE = """
             package test.posts;
