@@ -204,6 +204,15 @@ final class MachineGenerator {
         for (GroupSpec group : m.groups) {
             for (Event event : Event.KEYED) {
                 if (random.nextInt(100) < 45) {
+                    // Now and then a method that serves states serves the group too.
+                    List<HandlerSpec> shared = m.handlers.stream().filter(x -> x.event == event
+                            && (event == Event.UPDATE || !x.returnsState)
+                            && x.value.stream().noneMatch(v -> m.group(v) != null)).toList();
+                    if (!shared.isEmpty() && random.nextInt(5) == 0) {
+                        HandlerSpec h = shared.get(random.nextInt(shared.size()));
+                        h.value.add(random.nextInt(h.value.size() + 1), group.name);
+                        continue;
+                    }
                     HandlerSpec h = newHandler(event, new ArrayList<>(List.of(group.name)));
                     h.inBase = m.superclass && random.nextInt(3) == 0;
                     if (event != Event.UPDATE && h.returnsState) {
