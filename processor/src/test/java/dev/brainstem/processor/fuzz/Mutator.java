@@ -92,7 +92,7 @@ final class Mutator {
                 case 16 -> voidWithTo();
                 case 17, 18 -> dropReturnedTarget();
                 case 19, 20 -> cutEdgesInto();
-                case 21 -> classLevel();
+                case 21 -> classLevel(first);
                 case 22 -> mixedModes();
                 case 23 -> oddAnnotationValues();
                 case 24 -> oddLimit();
@@ -299,7 +299,8 @@ final class Mutator {
     }
 
     private void forbiddenModifier() {
-        HandlerSpec h = anyHandler();
+        // Not over another modifier: a second one would replace the first mutation's (its detail would lie).
+        HandlerSpec h = handler(x -> x.modifiers.isEmpty());
         if (h == null) {
             return;
         }
@@ -418,8 +419,17 @@ final class Mutator {
         done("cut every edge into a state", victim.name + (emptied ? ", leaving an empty to" : ""), true);
     }
 
-    private void classLevel() {
-        switch (random.nextInt(8)) {
+    /**
+     * A mistake of the class or the enum. Turning the class into an interface (every handler
+     * {@code default}) or emptying the enum (no handler left) would undo a first mutation's mistake in
+     * a handler: those two are first mutations only.
+     */
+    private void classLevel(boolean first) {
+        int choice = random.nextInt(8);
+        if (!first && (choice == 5 || choice == 6)) {
+            return;
+        }
+        switch (choice) {
             case 7 -> {
                 m.entityTypeParameters = "<T>";
                 done("generic machine class", m.entity + "<T>", true);
@@ -577,7 +587,7 @@ final class Mutator {
         String target = states.get(random.nextInt(states.size()));
         h.to.set(0, target);
         h.options.replaceAll(o -> o == null ? null : target);
-        done("guard whose to is its own from", h.name + " from " + h.value + " to " + target, true);
+        done("guard whose to is its own from", h.name + " #" + h.index + " from " + h.value + " to " + target, true);
     }
 
     private void guardIntoItsGroup() {
@@ -653,7 +663,8 @@ final class Mutator {
 
     /** Whether {@code group} is nested, at any depth, in {@code ancestor}. */
     private boolean isBelow(String group, String ancestor) {
-        for (String p = m.parent(group); p != null; p = m.parent(p)) {
+        int up = 0;
+        for (String p = m.parent(group); p != null && up++ <= m.groups.size(); p = m.parent(p)) {
             if (p.equals(ancestor)) {
                 return true;
             }
@@ -668,8 +679,8 @@ final class Mutator {
         }
         // The group itself, or its outermost ancestor (the root is in no group yet: only the cycle is wrong).
         String root = g.name;
-        while (m.parent(root) != null) {
-            root = m.parent(root);
+        for (int up = 0; m.parent(root) != null && up <= m.groups.size(); up++) {
+            root = m.parent(root); // bounded: a first mutation may have made a cycle already
         }
         g.groups.add(root);
         done("a cycle of groups", g.name + " contains " + root, true);
