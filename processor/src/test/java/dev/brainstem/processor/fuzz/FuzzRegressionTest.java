@@ -223,4 +223,67 @@ class FuzzRegressionTest {
                         .noneMatch(d -> d.getKind() == Diagnostic.Kind.WARNING && FuzzCompiler.inGeneratedFile(d)),
                 compilation.diagnostics().toString());
     }
+
+    /**
+     * An update method that serves states and a group containing one of them (legal: a group's
+     * handler adds to its members' own) made two arms for that state in {@code updateMayGo}, the
+     * state's own edges and the group's: "duplicate case label" in the generated code. The group's
+     * edges have a check of their own ({@code groupUpdateMayGo}).
+     */
+    @Test
+    void anUpdateThatServesAStateAndItsGroupCompilesAndChecksEachTo() throws Exception {
+        Compilation compilation = FuzzCompiler.compile(List.of(
+                JavaFileObjects.forSourceString("reg.Mood", """
+                        package reg;
+
+                        import dev.brainstem.StateGroup;
+                        import dev.brainstem.States;
+
+                        @States
+                        @StateGroup(name = "AWAKE", states = {"B", "C"})
+                        public enum Mood { A, B, C, D }
+                        """),
+                JavaFileObjects.forSourceString("reg.Sleeper", """
+                        package reg;
+
+                        import dev.brainstem.OnUpdate;
+                        import dev.brainstem.StateMachine;
+
+                        @StateMachine(Mood.class)
+                        public class Sleeper {
+                            public final java.util.List<String> calls = new java.util.ArrayList<>();
+                            public Mood next;
+
+                            @OnUpdate(value = {"A", "B", "AWAKE"}, to = {"B", "C", "D"})
+                            Mood tick(@dev.brainstem.Current Mood current) {
+                                calls.add("tick " + current);
+                                return next;
+                            }
+                        }
+                        """)));
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
+        ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
+        Class<?> fsm = loader.loadClass("reg.SleeperFsm");
+        Method mayGo = fsm.getDeclaredMethod("updateMayGo", int.class, int.class);
+        mayGo.setAccessible(true);
+        for (int from : new int[] {0, 1}) {
+            for (int to = 0; to < 4; to++) {
+                assertEquals(to > 0, mayGo.invoke(null, from, to), "S" + from + " -> S" + to);
+            }
+        }
+        assertEquals(false, mayGo.invoke(null, 2, 3), "C has no update of its own");
+
+        // B decides by the group's update, then by its own: the same method, twice.
+        Class<?> sleeperClass = loader.loadClass("reg.Sleeper");
+        Object sleeper = sleeperClass.getDeclaredConstructor().newInstance();
+        Object[] moods = loader.loadClass("reg.Mood").getEnumConstants();
+        Object machine = fsm.getMethod("start", sleeperClass, moods[0].getClass()).invoke(null, sleeper, moods[0]);
+        sleeperClass.getDeclaredField("next").set(sleeper, moods[1]);
+        assertEquals("B", fsm.getMethod("update", float.class).invoke(machine, 1f).toString());
+        sleeperClass.getDeclaredField("next").set(sleeper, null);
+        assertEquals("B", fsm.getMethod("update", float.class).invoke(machine, 1f).toString());
+        @SuppressWarnings("unchecked")
+        List<String> calls = (List<String>) sleeperClass.getDeclaredField("calls").get(sleeper);
+        assertEquals(List.of("tick A", "tick B", "tick B"), calls);
+    }
 }
