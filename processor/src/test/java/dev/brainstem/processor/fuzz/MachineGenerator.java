@@ -207,7 +207,9 @@ final class MachineGenerator {
                     // Now and then a method that serves states serves the group too.
                     List<HandlerSpec> shared = m.handlers.stream().filter(x -> x.event == event
                             && (event == Event.UPDATE || !x.returnsState)
-                            && x.value.stream().noneMatch(v -> m.group(v) != null)).toList();
+                            && x.value.stream().noneMatch(v -> m.group(v) != null)
+                            // Serving a group and one of its states would run it twice there: an error.
+                            && x.value.stream().noneMatch(v -> m.members(group.name).contains(v))).toList();
                     if (!shared.isEmpty() && random.nextInt(5) == 0) {
                         HandlerSpec h = shared.get(random.nextInt(shared.size()));
                         h.value.add(random.nextInt(h.value.size() + 1), group.name);
