@@ -345,10 +345,11 @@ final class FsmWriter {
                 .addParameter(int.class, "from").addParameter(int.class, "to");
         List<Arm> arms = new ArrayList<>();
         for (EdgeGroup group : graph.edgeGroups()) {
-            // A state's own handlers: a group's update edges have a check of their own.
+            // A state's own handlers: a group's update edges (labelled with the group) have a check of
+            // their own, also when the method serves states of the group as well.
             List<State> own = group.sources().stream()
                     .filter(s -> graph.handler(event, s).filter(h -> h == group.handler()).isPresent()).toList();
-            if (group.event() == event && !own.isEmpty()) {
+            if (group.event() == event && group.label() == null && !own.isEmpty()) {
                 arms.add(new Arm(own, group.handler().signature(), targetTest(group.targets())));
             }
         }

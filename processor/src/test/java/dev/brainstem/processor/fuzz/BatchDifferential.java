@@ -61,6 +61,8 @@ final class BatchDifferential {
     private final List<String> genListener = new ArrayList<>();
     private final List<String> genErrors = new ArrayList<>();
     private final ErrorHandler errorHandler;
+    /** {@code timeInState(long)} of a machine that keeps the time, else null. */
+    private final Method timeInState;
 
     /** Object mode: the entity objects by key, and the keys of the handles (both sides share them). */
     private final Map<Integer, Object> objects = new ConcurrentHashMap<>();
@@ -86,7 +88,7 @@ final class BatchDifferential {
         int keys = HANDLER_KEYS + REQUESTERS * KEYS_PER_REQUESTER;
         this.genWorld = new World(spec.seed, Modelled.options(spec), Modelled.updates(spec), spec.throwPermille, keys);
         this.refWorld = genWorld.copy();
-        this.model = new Batch(machine, Modelled.script(refWorld));
+        this.model = new Batch(machine, Modelled.script(refWorld, spec));
         model.setListener((handle, from, to, event) -> {
             String line = who(handle) + ": " + machine.stateName(from) + " -> " + machine.stateName(to) + " (event "
                     + event + ")";
@@ -119,7 +121,8 @@ final class BatchDifferential {
             entityOf = batchClass.getMethod("entity", long.class);
             forEach = batchClass.getMethod("forEach", gen.stateEnum, Consumer.class);
         }
-        for (Method m : new Method[] {add, addIn, entityOf, forEach}) {
+        timeInState = spec.readsTime() ? batchClass.getMethod("timeInState", long.class) : null;
+        for (Method m : new Method[] {add, addIn, entityOf, forEach, timeInState}) {
             if (m != null) {
                 m.setAccessible(true);
             }
@@ -456,6 +459,13 @@ final class BatchDifferential {
                 if (!expectedState.equals(state) || !Objects.equals(expectedPrevious, previous)) {
                     problems.add(who(handle) + ": expected " + expectedState + " (previous " + expectedPrevious
                             + "), generated " + state + " (previous " + previous + ")");
+                }
+                if (timeInState != null) {
+                    float time = (Float) Loaded.invoke(timeInState, batch, handle);
+                    if (Float.compare(time, m.timeInState()) != 0) {
+                        problems.add("timeInState(" + handle + "): expected " + m.timeInState() + ", generated "
+                                + time);
+                    }
                 }
                 if (!spec.idMode && Loaded.invoke(entityOf, batch, handle) != objects.get(m.key())) {
                     problems.add("entity(" + handle + ") is not the entity added");

@@ -223,4 +223,79 @@ class FuzzRegressionTest {
                         .noneMatch(d -> d.getKind() == Diagnostic.Kind.WARNING && FuzzCompiler.inGeneratedFile(d)),
                 compilation.diagnostics().toString());
     }
+
+    /**
+     * An update method that serves states and a group containing one of them (legal: a group's
+     * handler adds to its members' own) made two arms for that state in {@code updateMayGo}, the
+     * state's own edges and the group's: "duplicate case label" in the generated code. The group's
+     * edges have a check of their own ({@code groupUpdateMayGo}).
+     */
+    @Test
+    void anUpdateThatServesAStateAndAGroupCompilesAndChecksEachTo() throws Exception {
+        // Serving a group and one of its states would run the method twice for that state: an error,
+        // where the generated code once had a duplicate case label.
+        Compilation twice = FuzzCompiler.compile(List.of(mood(), sleeper("\"A\", \"B\", \"AWAKE\"")));
+        assertEquals(Compilation.Status.FAILURE, twice.status());
+        assertEquals(1, twice.errors().size(), twice.diagnostics().toString());
+        assertEquals(true, twice.errors().get(0).getMessage(java.util.Locale.ROOT)
+                .startsWith("[BrainstemGroupAndMember]"), twice.errors().toString());
+
+        Compilation compilation = FuzzCompiler.compile(List.of(mood(), sleeper("\"A\", \"AWAKE\"")));
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
+        ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
+        Class<?> fsm = loader.loadClass("reg.SleeperFsm");
+        Method mayGo = fsm.getDeclaredMethod("updateMayGo", int.class, int.class);
+        mayGo.setAccessible(true);
+        for (int to = 0; to < 4; to++) {
+            assertEquals(to > 0, mayGo.invoke(null, 0, to), "A -> S" + to);
+            assertEquals(false, mayGo.invoke(null, 1, to), "B has no update of its own");
+        }
+
+        // A decides by its own update; B by the group's: the same method, once each.
+        Class<?> sleeperClass = loader.loadClass("reg.Sleeper");
+        Object sleeper = sleeperClass.getDeclaredConstructor().newInstance();
+        Object[] moods = loader.loadClass("reg.Mood").getEnumConstants();
+        Object machine = fsm.getMethod("start", sleeperClass, moods[0].getClass()).invoke(null, sleeper, moods[0]);
+        sleeperClass.getDeclaredField("next").set(sleeper, moods[1]);
+        assertEquals("B", fsm.getMethod("update", float.class).invoke(machine, 1f).toString());
+        sleeperClass.getDeclaredField("next").set(sleeper, null);
+        assertEquals("B", fsm.getMethod("update", float.class).invoke(machine, 1f).toString());
+        @SuppressWarnings("unchecked")
+        List<String> calls = (List<String>) sleeperClass.getDeclaredField("calls").get(sleeper);
+        assertEquals(List.of("tick A", "tick B"), calls);
+    }
+
+    private static javax.tools.JavaFileObject mood() {
+        return JavaFileObjects.forSourceString("reg.Mood", """
+                package reg;
+
+                import dev.brainstem.StateGroup;
+                import dev.brainstem.States;
+
+                @States
+                @StateGroup(name = "AWAKE", states = {"B", "C"})
+                public enum Mood { A, B, C, D }
+                """);
+    }
+
+    private static javax.tools.JavaFileObject sleeper(String value) {
+        return JavaFileObjects.forSourceString("reg.Sleeper", """
+                package reg;
+
+                import dev.brainstem.OnUpdate;
+                import dev.brainstem.StateMachine;
+
+                @StateMachine(Mood.class)
+                public class Sleeper {
+                    public final java.util.List<String> calls = new java.util.ArrayList<>();
+                    public Mood next;
+
+                    @OnUpdate(value = {VALUE}, to = {"B", "C", "D"})
+                    Mood tick(@dev.brainstem.Current Mood current) {
+                        calls.add("tick " + current);
+                        return next;
+                    }
+                }
+                """.replace("VALUE", value));
+    }
 }

@@ -16,7 +16,7 @@ final class GeneratorChecks {
     static boolean hasDuplicatePair(MachineSpec m) {
         for (HandlerSpec a : m.handlers) {
             for (HandlerSpec b : m.handlers) {
-                if (a != b && a.inBase == b.inBase && a.event == b.event
+                if (a != b && a.inBase == b.inBase && a.event == b.event && a.event != Event.GUARD
                         && a.value.stream().anyMatch(b.value::contains)) {
                     return true;
                 }

@@ -23,6 +23,8 @@ final class Loaded {
     private final Method previous;
     private final Method transitionTo;
     private final Method dispatch;
+    /** {@code timeInState()} of a machine that keeps the time in state (its dispatch then takes the time), or null. */
+    private final Method timeInState;
     final Method updateMayGo;
     final Method enterMayGo;
     final Method isEntryPoint;
@@ -44,7 +46,10 @@ final class Loaded {
         this.state = method("state");
         this.previous = method("previous");
         this.transitionTo = method("transitionTo", stateEnum);
-        this.dispatch = method("dispatch", append(receiver, long.class, int.class, float.class));
+        this.timeInState = spec.readsTime() ? method("timeInState") : null;
+        this.dispatch = timeInState != null
+                ? method("dispatch", append(receiver, long.class, int.class, float.class, float.class))
+                : method("dispatch", append(receiver, long.class, int.class, float.class));
         this.updateMayGo = method("updateMayGo", int.class, int.class);
         this.enterMayGo = method("enterMayGo", int.class, int.class);
         this.isEntryPoint = method("isEntryPoint", int.class);
@@ -134,7 +139,17 @@ final class Loaded {
         invoke(transitionTo, machine, target == null ? null : constant(target));
     }
 
-    int dispatch(Object entity, int id, long key, int other, float dt) throws Throwable {
-        return (Integer) invoke(dispatch, null, receiver(entity, id, key, other, dt));
+    /** The raw dispatch; {@code time} is the time in state a timed machine's dispatch is given. */
+    int dispatch(Object entity, int id, long key, int other, float dt, float time) throws Throwable {
+        return (Integer) (timed() ? invoke(dispatch, null, receiver(entity, id, key, other, dt, time))
+                : invoke(dispatch, null, receiver(entity, id, key, other, dt)));
+    }
+
+    boolean timed() {
+        return timeInState != null;
+    }
+
+    float timeInState(Object machine) throws Throwable {
+        return (Float) invoke(timeInState, machine);
     }
 }

@@ -62,6 +62,10 @@ class MachineFuzzTest {
                 + stats.handlers + " handlers, " + stats.idMode + " in id mode, " + stats.settle + " settling), "
                 + stats.javacRuns + " javac runs taking " + stats.javacMillis.get() + " ms of CPU, "
                 + stats.operations + " operations, " + stats.handlerCalls + " handler calls; " + millis + " ms");
+        System.out.println("[fuzz] machines: wave 2: " + stats.grouped + " with groups (" + stats.groups + " groups, "
+                + stats.nested + " nested, " + stats.groupHandlers + " group handlers), " + stats.guarded + " with guards ("
+                + stats.guards + " guards, " + stats.groupGuards + " from groups, " + stats.inheritedGuards
+                + " inherited), " + stats.timed + " reading @TimeInState, " + stats.current + " reading @Current");
         if (!failures.isEmpty()) {
             System.out.println(failures.report(20));
             fail(failures.report(5));
@@ -77,6 +81,33 @@ class MachineFuzzTest {
         final AtomicLong javacMillis = new AtomicLong();
         final AtomicLong operations = new AtomicLong();
         final AtomicLong handlerCalls = new AtomicLong();
+        final AtomicInteger grouped = new AtomicInteger();
+        final AtomicInteger groups = new AtomicInteger();
+        final AtomicInteger nested = new AtomicInteger();
+        final AtomicInteger groupHandlers = new AtomicInteger();
+        final AtomicInteger guarded = new AtomicInteger();
+        final AtomicInteger guards = new AtomicInteger();
+        final AtomicInteger groupGuards = new AtomicInteger();
+        final AtomicInteger inheritedGuards = new AtomicInteger();
+        final AtomicInteger timed = new AtomicInteger();
+        final AtomicInteger current = new AtomicInteger();
+
+        void count(MachineSpec spec) {
+            grouped.addAndGet(spec.groups.isEmpty() ? 0 : 1);
+            groups.addAndGet(spec.groups.size());
+            nested.addAndGet((int) spec.groups.stream().filter(g -> spec.parent(g.name) != null).count());
+            groupHandlers.addAndGet((int) spec.handlers.stream()
+                    .filter(h -> !h.isGuard() && h.value.stream().anyMatch(v -> spec.group(v) != null)).count());
+            List<MachineSpec.HandlerSpec> guardList = spec.handlers.stream().filter(MachineSpec.HandlerSpec::isGuard)
+                    .toList();
+            guarded.addAndGet(guardList.isEmpty() ? 0 : 1);
+            guards.addAndGet(guardList.size());
+            groupGuards.addAndGet((int) guardList.stream()
+                    .filter(h -> h.value.stream().anyMatch(v -> spec.group(v) != null)).count());
+            inheritedGuards.addAndGet((int) guardList.stream().filter(h -> h.inBase).count());
+            timed.addAndGet(spec.readsTime() ? 1 : 0);
+            current.addAndGet(spec.handlers.stream().anyMatch(h -> h.readsCurrent) ? 1 : 0);
+        }
     }
 
     static void runBatch(List<MachineSpec> batch, FuzzConfig config, Failures failures, Stats stats,
@@ -92,6 +123,7 @@ class MachineFuzzTest {
             stats.handlers.addAndGet(spec.handlers.size());
             stats.idMode.addAndGet(spec.idMode ? 1 : 0);
             stats.settle.addAndGet(spec.settle ? 1 : 0);
+            stats.count(spec);
             if (result.crash() != null) {
                 failures.add(spec, "processor or javac crashed", stackTrace(result.crash()), null);
                 continue;

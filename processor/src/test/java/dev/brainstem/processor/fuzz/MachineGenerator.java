@@ -2,6 +2,7 @@ package dev.brainstem.processor.fuzz;
 
 import dev.brainstem.processor.fuzz.MachineSpec.EnumPlace;
 import dev.brainstem.processor.fuzz.MachineSpec.Event;
+import dev.brainstem.processor.fuzz.MachineSpec.GroupSpec;
 import dev.brainstem.processor.fuzz.MachineSpec.HandlerSpec;
 import dev.brainstem.processor.fuzz.MachineSpec.StateSpec;
 import java.util.ArrayDeque;
@@ -19,7 +20,10 @@ import java.util.SplittableRandom;
  * Random valid machines, reproducible from a seed: 2 to 64 states with random entry points, handlers
  * for random subsets of (state, event), shared handlers, inherited and replaced handlers, random
  * {@code to} sets (every state reachable), scripted bodies, settle on or off, random
- * {@code maxTransitionsPerTick}, object and id mode.
+ * {@code maxTransitionsPerTick}, object and id mode; and (wave 2) nested {@code @StateGroup}s with
+ * enter, update and exit handlers, {@code @Transition} guards from states and groups (inherited ones
+ * too), and handlers and guards that read {@code @TimeInState} (and decide by it, {@link World#patience})
+ * and {@code @Current}.
  */
 final class MachineGenerator {
     private static final Set<String> RESERVED = Set.of(
@@ -42,6 +46,9 @@ final class MachineGenerator {
         "Override", "Robot", "Boss", "Lane", "AbstractBatch", "HandlerException", "TransitionListener",
         "ErrorHandler", "Consumer", "IntConsumer", "Generated", "IllegalTransitionException", "ArrayList",
         "String", "Object", "Long", "Integer", "Float", "Math", "Throwable", "IllegalArgumentException", "Enum",
+    };
+    private static final String[] GROUP_WORDS = {
+        "AGGRO", "CALM", "ALIVE", "COMBAT", "MOVING", "Range", "RANGE_AGGRO", "busy", "G", "IDLE", "group", "état",
     };
     private static final String[] HANDLER_WORDS = {
         "tick", "think", "go", "idle", "run", "enter", "leave", "update", "step", "onEnter", "onUpdate", "onExit",
@@ -73,7 +80,7 @@ final class MachineGenerator {
             m.states.add(new StateSpec("S" + i, false));
         }
         for (int i = 0; i < states; i++) {
-            for (Event event : Event.values()) {
+            for (Event event : Event.KEYED) {
                 HandlerSpec h = g.newHandler(event, List.of(m.states.get(i).name));
                 h.name = event.name().toLowerCase() + i;
                 if (event != Event.EXIT && h.returnsState) {
@@ -133,9 +140,150 @@ final class MachineGenerator {
         for (StateSpec state : m.states) {
             state.entryPoint = random.nextInt(100) < entryPercent;
         }
+        groups();
         handlers();
         makeReachable();
         return m;
+    }
+
+    /** Now and then: a few groups, nested at random, each with a state of its own at least; declared in any order. */
+    private void groups() {
+        int n = m.states.size();
+        if (n < 2 || random.nextInt(5) < 2) {
+            return;
+        }
+        int count = 1 + random.nextInt(Math.min(5, n / 2 + 1));
+        Set<String> taken = new HashSet<>(m.stateNames());
+        for (int i = 0; i < count; i++) {
+            String name;
+            do {
+                name = switch (random.nextInt(3)) {
+                    case 0 -> "G" + i;
+                    case 1 -> pick(GROUP_WORDS);
+                    default -> pick(GROUP_WORDS) + "_" + random.nextInt(100);
+                };
+            } while (!taken.add(name));
+            GroupSpec group = new GroupSpec(name);
+            if (i > 0 && random.nextInt(3) > 0) {
+                m.groups.get(random.nextInt(i)).groups.add(name);
+            }
+            m.groups.add(group);
+        }
+        List<String> unassigned = new ArrayList<>(m.stateNames());
+        boolean ranges = random.nextBoolean();
+        for (GroupSpec group : m.groups) {
+            if (ranges) {
+                int start = random.nextInt(unassigned.size());
+                int length = 1 + random.nextInt(Math.min(4, unassigned.size() - start));
+                List<String> run = new ArrayList<>(unassigned.subList(start, start + length));
+                // Leave one state for each group still to come.
+                while (unassigned.size() - run.size() < m.groups.size() - 1 - m.groups.indexOf(group) && run.size() > 1) {
+                    run.remove(run.size() - 1);
+                }
+                group.states.addAll(run);
+                unassigned.removeAll(run);
+            } else {
+                group.states.add(unassigned.remove(random.nextInt(unassigned.size())));
+            }
+        }
+        int percent = random.nextInt(60);
+        for (String state : unassigned) {
+            if (random.nextInt(100) < percent) {
+                GroupSpec group = m.groups.get(random.nextInt(m.groups.size()));
+                group.states.add(state);
+            }
+        }
+        for (GroupSpec group : m.groups) {
+            group.states.sort((a, b) -> Integer.compare(m.ordinal(a), m.ordinal(b)));
+        }
+        Collections.shuffle(m.groups, new java.util.Random(random.nextLong()));
+    }
+
+    /** Handlers of the groups (at most one per group and event), and guards from states and from groups. */
+    private void groupHandlersAndGuards() {
+        for (GroupSpec group : m.groups) {
+            for (Event event : Event.KEYED) {
+                if (random.nextInt(100) < 45) {
+                    // Now and then a method that serves states serves the group too.
+                    List<HandlerSpec> shared = m.handlers.stream().filter(x -> x.event == event
+                            && (event == Event.UPDATE || !x.returnsState)
+                            && x.value.stream().noneMatch(v -> m.group(v) != null)
+                            // Serving a group and one of its states would run it twice there: an error.
+                            && x.value.stream().noneMatch(v -> m.members(group.name).contains(v))).toList();
+                    if (!shared.isEmpty() && random.nextInt(5) == 0) {
+                        HandlerSpec h = shared.get(random.nextInt(shared.size()));
+                        h.value.add(random.nextInt(h.value.size() + 1), group.name);
+                        continue;
+                    }
+                    HandlerSpec h = newHandler(event, new ArrayList<>(List.of(group.name)));
+                    h.inBase = m.superclass && random.nextInt(3) == 0;
+                    if (event != Event.UPDATE && h.returnsState) {
+                        h.returnsState = false;
+                        h.literal = false;
+                        h.to.clear();
+                        h.options.clear();
+                    }
+                }
+            }
+        }
+        int guards = random.nextInt(5) < 2 ? 0 : 1 + random.nextInt(Math.min(8, m.states.size() + 1));
+        for (int i = 0; i < guards; i++) {
+            HandlerSpec h = new HandlerSpec();
+            h.index = m.handlers.size();
+            h.name = "g" + h.index;
+            h.event = Event.GUARD;
+            h.inBase = m.superclass && random.nextInt(3) == 0;
+            List<String> from = new ArrayList<>();
+            String target;
+            if (!m.groups.isEmpty() && random.nextInt(3) == 0) {
+                String group = m.groups.get(random.nextInt(m.groups.size())).name;
+                from.add(group);
+                target = pick(m.stateNames());
+                List<String> members = m.members(group);
+                if (members.size() == 1 && members.contains(target)) {
+                    continue;
+                }
+            } else {
+                int size = 1 + random.nextInt(Math.min(3, m.states.size() - 1));
+                List<String> order = new ArrayList<>(m.stateNames());
+                Collections.shuffle(order, new java.util.Random(random.nextLong()));
+                from.addAll(order.subList(0, size));
+                target = order.get(size + random.nextInt(order.size() - size));
+            }
+            h.value = from;
+            h.to = new ArrayList<>(List.of(target));
+            List<String> options = new ArrayList<>();
+            options.add(target);
+            for (int k = 1 + random.nextInt(4); k > 0; k--) {
+                options.add(null);
+            }
+            h.options = options;
+            m.handlers.add(h);
+        }
+    }
+
+    /** Which handlers take {@code @TimeInState} and {@code @Current} parameters. */
+    private void annotatedParameters() {
+        int timePercent = random.nextBoolean() ? 0 : 10 + random.nextInt(40);
+        int currentPercent = random.nextBoolean() ? 0 : 10 + random.nextInt(40);
+        for (HandlerSpec h : m.handlers) {
+            h.readsTime = random.nextInt(100) < timePercent;
+            h.readsCurrent = random.nextInt(100) < currentPercent;
+            h.currentFirst = random.nextBoolean();
+        }
+    }
+
+    /** The states a handler serves: its {@code value}, groups expanded. */
+    private List<String> served(HandlerSpec h) {
+        List<String> served = new ArrayList<>();
+        for (String v : h.value) {
+            for (String s : m.group(v) != null ? m.members(v) : List.of(v)) {
+                if (!served.contains(s)) {
+                    served.add(s);
+                }
+            }
+        }
+        return served;
     }
 
     private void names(int size) {
@@ -171,7 +319,7 @@ final class MachineGenerator {
     private void handlers() {
         int percent = 20 + random.nextInt(75);
         int sharePercent = random.nextInt(60);
-        for (Event event : Event.values()) {
+        for (Event event : Event.KEYED) {
             for (boolean base : m.superclass ? new boolean[] {false, true} : new boolean[] {false}) {
                 List<String> order = new ArrayList<>(m.stateNames());
                 Collections.shuffle(order, new java.util.Random(random.nextLong()));
@@ -193,6 +341,8 @@ final class MachineGenerator {
         if (m.handlers.isEmpty()) {
             newHandler(Event.UPDATE, new ArrayList<>(List.of(m.states.get(0).name)));
         }
+        groupHandlersAndGuards();
+        annotatedParameters();
         for (HandlerSpec h : m.handlers) {
             if (h.value.size() > 1 && random.nextBoolean()) {
                 Collections.shuffle(h.value, new java.util.Random(random.nextLong()));
@@ -234,11 +384,11 @@ final class MachineGenerator {
         Set<String> to = new LinkedHashSet<>();
         while (to.size() < size) {
             String target = m.states.get(random.nextInt(n)).name;
-            if (h.value.contains(target) && random.nextInt(4) > 0) {
+            if (served(h).contains(target) && random.nextInt(4) > 0) {
                 continue; // only sometimes may a handler list a state it serves
             }
             to.add(target);
-            if (to.size() + h.value.size() >= n && to.size() < size) {
+            if (to.size() + served(h).size() >= n && to.size() < size) {
                 size = to.size(); // nothing left but states it serves
             }
         }
@@ -256,9 +406,11 @@ final class MachineGenerator {
         for (int i = 0; i < Math.max(stays, h.to.size() / 2); i++) {
             options.add(null);
         }
-        if (!h.literal || h.value.size() == 1) {
+        boolean ofGroup = h.value.stream().anyMatch(v -> m.group(v) != null);
+        if (!h.literal || (h.value.size() == 1 && !ofGroup)) {
             if (random.nextInt(3) == 0) {
-                options.add(h.value.get(random.nextInt(h.value.size())));
+                List<String> served = served(h);
+                options.add(served.get(random.nextInt(served.size())));
             }
         }
         if (!h.literal && random.nextInt(4) == 0) {
@@ -340,6 +492,14 @@ final class MachineGenerator {
             for (Event event : List.of(Event.UPDATE, Event.ENTER)) {
                 Optional<HandlerSpec> h = m.effective(event, state);
                 h.ifPresent(handler -> work.addAll(handler.to));
+            }
+            for (String group : m.groupsOf(state)) {
+                m.effective(Event.UPDATE, group).ifPresent(handler -> work.addAll(handler.to));
+            }
+            for (HandlerSpec guard : m.handlers) {
+                if (guard.isGuard() && m.guarded(guard).contains(state)) {
+                    work.add(guard.target());
+                }
             }
         }
         return reached;

@@ -11,18 +11,43 @@ import java.util.Optional;
  */
 final class MachineSpec {
 
-    /** The three events, with their codes in packed keys. */
+    /** The events, with their codes in packed keys and listeners; a guard ({@code @Transition}) is GUARD. */
     enum Event {
-        ENTER("OnEnter"), UPDATE("OnUpdate"), EXIT("OnExit");
+        ENTER("OnEnter", 1), UPDATE("OnUpdate", 2), EXIT("OnExit", 3), GUARD("Transition", 5);
+
+        /** The events with at most one handler per state or group, each with a packed key. */
+        static final List<Event> KEYED = List.of(ENTER, UPDATE, EXIT);
 
         final String annotation;
+        private final int code;
 
-        Event(String annotation) {
+        Event(String annotation, int code) {
             this.annotation = annotation;
+            this.code = code;
         }
 
         int code() {
-            return ordinal() + 1;
+            return code;
+        }
+    }
+
+    /** A {@code @StateGroup} of the enum. */
+    static final class GroupSpec {
+        String name;
+        /** The states it lists itself. */
+        List<String> states = new ArrayList<>();
+        /** The groups nested in it. */
+        List<String> groups = new ArrayList<>();
+
+        GroupSpec(String name) {
+            this.name = name;
+        }
+
+        GroupSpec copy() {
+            GroupSpec copy = new GroupSpec(name);
+            copy.states = new ArrayList<>(states);
+            copy.groups = new ArrayList<>(groups);
+            return copy;
         }
     }
 
@@ -68,6 +93,16 @@ final class MachineSpec {
         List<String> options = new ArrayList<>();
         /** Declared in the abstract superclass rather than the machine's class. */
         boolean inBase;
+        /** Whether it takes a {@code @TimeInState float} (after the positional parameters), passed to the world. */
+        boolean readsTime;
+        /** Whether it takes a {@code @Current} state (after the positional parameters), passed to the world. */
+        boolean readsCurrent;
+        /** Whether {@code @Current} is written before {@code @TimeInState} when it takes both. */
+        boolean currentFirst;
+        /** Mutation only: the type of the {@code @TimeInState} parameter, when not {@code float}. */
+        String timeType;
+        /** Mutation only: the type of the {@code @Current} parameter, when not the states enum. */
+        String currentType;
 
         // Mutations: what is written instead of the usual, when not null.
         String modifiers = "";
@@ -93,6 +128,11 @@ final class MachineSpec {
             copy.literal = literal;
             copy.options = new ArrayList<>(options);
             copy.inBase = inBase;
+            copy.readsTime = readsTime;
+            copy.readsCurrent = readsCurrent;
+            copy.currentFirst = currentFirst;
+            copy.timeType = timeType;
+            copy.currentType = currentType;
             copy.modifiers = modifiers;
             copy.typeParameters = typeParameters;
             copy.returnType = returnType;
@@ -110,9 +150,21 @@ final class MachineSpec {
                 out.append("int,");
             }
             if (hasArg) {
-                out.append(event == Event.UPDATE ? "float" : "S");
+                out.append(event == Event.UPDATE ? "float," : "S,");
             }
+            String time = readsTime ? (timeType != null ? timeType : "float") + "," : "";
+            String current = readsCurrent ? (currentType != null ? currentType : "S") + "," : "";
+            out.append(currentFirst ? current + time : time + current);
             return out.append(')').toString();
+        }
+
+        boolean isGuard() {
+            return event == Event.GUARD;
+        }
+
+        /** A guard's one target. */
+        String target() {
+            return to.get(0);
         }
     }
 
@@ -129,6 +181,8 @@ final class MachineSpec {
     boolean publicClass;
     boolean superclass;
     List<StateSpec> states = new ArrayList<>();
+    /** The {@code @StateGroup}s, in the order written. */
+    List<GroupSpec> groups = new ArrayList<>();
     /** The explicit {@code initial}, or null for the default (the first constant). */
     String initial;
     boolean settle;
@@ -166,6 +220,7 @@ final class MachineSpec {
         copy.publicClass = publicClass;
         copy.superclass = superclass;
         states.forEach(s -> copy.states.add(s.copy()));
+        groups.forEach(g -> copy.groups.add(g.copy()));
         copy.initial = initial;
         copy.settle = settle;
         copy.maxTransitions = maxTransitions;
@@ -234,6 +289,99 @@ final class MachineSpec {
 
     String enumBinaryName() {
         return enumPlace == EnumPlace.OWN_FILE ? binaryName(enumName) : entityBinaryName() + "$" + enumName;
+    }
+
+    /** The group named {@code name}, or null. */
+    GroupSpec group(String name) {
+        for (GroupSpec g : groups) {
+            if (g.name.equals(name)) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    /** The states of group {@code name}, its nested groups' included, in ordinal order (empty for no group). */
+    List<String> members(String name) {
+        java.util.Set<String> in = new java.util.HashSet<>();
+        collect(name, in, 0);
+        List<String> members = new ArrayList<>();
+        for (StateSpec s : states) {
+            if (in.contains(s.name)) {
+                members.add(s.name);
+            }
+        }
+        return members;
+    }
+
+    private void collect(String name, java.util.Set<String> into, int depth) {
+        GroupSpec g = group(name);
+        if (g == null || depth > groups.size()) {
+            return;
+        }
+        into.addAll(g.states);
+        g.groups.forEach(child -> collect(child, into, depth + 1));
+    }
+
+    /** The groups that contain {@code state}, outermost first. */
+    List<String> groupsOf(String state) {
+        List<String> of = new ArrayList<>();
+        for (GroupSpec g : groups) {
+            if (members(g.name).contains(state)) {
+                of.add(g.name);
+            }
+        }
+        of.sort(java.util.Comparator.comparingInt(this::depth));
+        return of;
+    }
+
+    int depth(String group) {
+        int depth = 0;
+        for (String g = parent(group); g != null && depth <= groups.size(); g = parent(g)) {
+            depth++;
+        }
+        return depth;
+    }
+
+    String parent(String group) {
+        for (GroupSpec g : groups) {
+            if (g.groups.contains(group)) {
+                return g.name;
+            }
+        }
+        return null;
+    }
+
+    /** Whether some handler reads {@code @TimeInState}: the generated machine then keeps the time. */
+    boolean readsTime() {
+        return handlers.stream().anyMatch(h -> h.readsTime);
+    }
+
+    /** The guards in the order the decision tries them: the superclass's, then the class's, each in declaration order. */
+    List<HandlerSpec> guardOrder() {
+        List<HandlerSpec> guards = new ArrayList<>();
+        for (boolean base : new boolean[] {true, false}) {
+            for (HandlerSpec h : handlers) {
+                if (h.isGuard() && h.inBase == base) {
+                    guards.add(h);
+                }
+            }
+        }
+        return guards;
+    }
+
+    /** The states a guard guards: its {@code from}, groups expanded, but its target. */
+    List<String> guarded(HandlerSpec guard) {
+        List<String> guarded = new ArrayList<>();
+        for (String from : guard.value) {
+            List<String> named = group(from) != null ? members(from) : List.of(from);
+            for (String s : named) {
+                if (!s.equals(guard.target()) && !guarded.contains(s)) {
+                    guarded.add(s);
+                }
+            }
+        }
+        return guarded;
     }
 
     /**

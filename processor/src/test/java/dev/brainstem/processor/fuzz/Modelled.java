@@ -21,24 +21,36 @@ final class Modelled {
     private Modelled() {}
 
     /**
-     * The machine's description: its states, initial state, entry points, settle, limit and mode, and
-     * for each (state, event) the handler Java and the design resolve ({@link MachineSpec#effective}).
+     * The machine's description: its states, initial state, entry points, settle, limit and mode, its
+     * groups, for each (state or group, event) the handler Java and the design resolve
+     * ({@link MachineSpec#effective}), and its guards in the order decisions try them
+     * ({@link MachineSpec#guardOrder}).
      */
     static Machine machine(MachineSpec spec) {
         List<String> states = spec.stateNames();
         Machine.Builder b = Machine.builder(spec.entity, states).initial(spec.initialName()).settle(spec.settle)
-                .maxTransitionsPerTick(spec.limit()).idMode(spec.idMode);
+                .maxTransitionsPerTick(spec.limit()).idMode(spec.idMode).readsTime(spec.readsTime());
         for (StateSpec state : spec.states) {
             if (state.entryPoint) {
                 b.entryPoints(state.name);
             }
         }
+        for (MachineSpec.GroupSpec group : spec.groups) {
+            b.group(group.name, group.states, group.groups);
+        }
         Map<HandlerSpec, Handler> handlers = new HashMap<>();
-        for (Event event : Event.values()) {
+        for (Event event : Event.KEYED) {
             for (String state : states) {
                 spec.effective(event, state)
                         .ifPresent(h -> b.on(handlers.computeIfAbsent(h, Modelled::handler), state));
             }
+            for (MachineSpec.GroupSpec group : spec.groups) {
+                spec.effective(event, group.name)
+                        .ifPresent(h -> b.on(handlers.computeIfAbsent(h, Modelled::handler), group.name));
+            }
+        }
+        for (HandlerSpec guard : spec.guardOrder()) {
+            b.guard(Handler.guard(guard.index, guard.name, guard.target()), guard.value);
         }
         return b.build();
     }
@@ -49,9 +61,20 @@ final class Modelled {
                 new ArrayList<>(new LinkedHashSet<>(h.to)));
     }
 
-    /** The model's script: each handler call is the world's, by entity key and handler index. */
-    static Script script(World world) {
-        return (entity, handler, state, arg, dt) -> world.call(entity.key(), handler.index(), arg, dt);
+    /**
+     * The model's script: each handler call is the world's, by entity key and handler index, with the
+     * {@code @Current} state and {@code @TimeInState} of the handlers that read them.
+     */
+    static Script script(World world, MachineSpec spec) {
+        boolean[] time = new boolean[spec.handlers.size()];
+        boolean[] current = new boolean[spec.handlers.size()];
+        for (HandlerSpec h : spec.handlers) {
+            // What the body passes on: a mutant's parameter of another type is not passed.
+            time[h.index] = h.readsTime && h.timeType == null && h.parameters == null;
+            current[h.index] = h.readsCurrent && h.currentType == null && h.parameters == null;
+        }
+        return (entity, handler, state, arg, dt) -> world.call(entity.key(), handler.index(), arg, dt,
+                current[handler.index()] ? state : World.NO_ARG, time[handler.index()] ? entity.time() : World.NO_DT);
     }
 
     /** How a one-entity machine's exceptions name entity {@code key}: {@code "E3"}, or {@code "id 3"}. */
@@ -86,7 +109,11 @@ final class Modelled {
         return updates;
     }
 
-    /** The edges as {@code MachineInfo} lists them: update edges, then enter redirects, each by source ordinal. */
+    /**
+     * The edges as {@code MachineInfo} lists them: update edges (a state's own update's, then its groups'
+     * updates' in the order the groups are declared), then enter redirects, then guards, each by source
+     * ordinal.
+     */
     static List<String> edges(Machine machine) {
         List<String> edges = new ArrayList<>();
         for (Event event : List.of(Event.UPDATE, Event.ENTER)) {
@@ -96,6 +123,33 @@ final class Modelled {
                     for (String to : h.to()) {
                         edges.add(machine.stateName(from) + " -> " + to + (event == Event.ENTER ? " (enter)" : ""));
                     }
+                }
+                for (int g = 0; event == Event.UPDATE && g < machine.groups().size(); g++) {
+                    Handler groupUpdate = machine.groupHandler(event.code(), g);
+                    if (groupUpdate != null && machine.inGroup(g, from)) {
+                        for (String to : groupUpdate.to()) {
+                            edges.add(machine.stateName(from) + " -> " + to + " (" + machine.groups().get(g)
+                                    + " update)");
+                        }
+                    }
+                }
+            }
+        }
+        // MachineInfo lists a source's guard edges guard by guard in the order the guards first appear,
+        // states by ordinal and each state's guards in decision order: not each state's own order.
+        List<Handler> guards = new ArrayList<>();
+        for (int from = 0; from < machine.stateCount(); from++) {
+            for (var guard : machine.guards(from)) {
+                if (guards.stream().noneMatch(g -> g == guard.handler())) {
+                    guards.add(guard.handler());
+                }
+            }
+        }
+        for (int from = 0; from < machine.stateCount(); from++) {
+            for (Handler guard : guards) {
+                int source = from;
+                if (machine.guards(from).stream().anyMatch(g -> g.handler() == guard)) {
+                    edges.add(machine.stateName(source) + " -> " + guard.to().get(0) + " (" + guard.name() + ")");
                 }
             }
         }

@@ -12,7 +12,12 @@ import java.util.SplittableRandom;
  * Random mutations of valid machines, the mistakes users make: a misspelt state, a deleted constant, a
  * duplicated handler, a wrong parameter or return type, a forbidden modifier, a {@code to} that lost a
  * state the body returns, a state whose every edge in was cut, a missing annotation, and a few
- * harmless changes. Each mutation says whether the design requires an error for it.
+ * harmless changes; and of wave 2's annotations: a guard leading to its own {@code from}, an unknown
+ * group, a state or group in two groups, a cycle of groups, an empty group, a group named like a
+ * state or another group, a {@code to} naming a group, a group enter that returns a state,
+ * {@code @TimeInState} on a non-{@code float}, {@code @Current} on another type, and harmless ones
+ * (a guard leading into its own group, {@code @TimeInState} or {@code @Current} added). Each
+ * mutation says whether the design requires an error for it.
  */
 final class Mutator {
 
@@ -67,7 +72,7 @@ final class Mutator {
         }
         for (int attempt = 0; attempt < 20; attempt++) {
             int before = applied.size();
-            int choice = random.nextInt(27);
+            int choice = random.nextInt(40);
             if (!first && (choice == 3 || choice == 4 || choice == 26)) {
                 continue;
             }
@@ -87,11 +92,24 @@ final class Mutator {
                 case 16 -> voidWithTo();
                 case 17, 18 -> dropReturnedTarget();
                 case 19, 20 -> cutEdgesInto();
-                case 21 -> classLevel();
+                case 21 -> classLevel(first);
                 case 22 -> mixedModes();
                 case 23 -> oddAnnotationValues();
                 case 24 -> oddLimit();
                 case 25 -> otherEnumParameter();
+                case 27 -> guardToItsFrom();
+                case 28 -> guardIntoItsGroup();
+                case 29 -> unknownGroup();
+                case 30 -> stateInTwoGroups();
+                case 31 -> groupInTwoGroups();
+                case 32 -> groupCycle();
+                case 33 -> emptyGroup();
+                case 34 -> groupNamedLikeAStateOrGroup();
+                case 35 -> toNamesAGroup();
+                case 36 -> groupEnterReturningAState();
+                case 37 -> timeInStateNotFloat();
+                case 38 -> currentOfAnotherType();
+                case 39 -> annotatedParameterAdded();
                 default -> moveToBase();
             }
             if (applied.size() > before) {
@@ -152,6 +170,9 @@ final class Mutator {
         }
         int i = random.nextInt(h.value.size());
         String old = h.value.get(i);
+        if (m.group(old) != null) {
+            return; // unknownGroup() misspells groups
+        }
         h.value.set(i, misspell(old));
         done("misspelt state in value", h.name + ": " + old + " -> " + h.value.get(i), true);
     }
@@ -176,6 +197,11 @@ final class Mutator {
     private boolean referenced(String state) {
         if (state.equals(m.initial)) {
             return true;
+        }
+        for (MachineSpec.GroupSpec g : m.groups) {
+            if (g.states.contains(state)) {
+                return true;
+            }
         }
         for (HandlerSpec h : m.handlers) {
             if (h.value.contains(state) || h.to.contains(state) || (h.literal && h.options.contains(state))) {
@@ -218,6 +244,11 @@ final class Mutator {
         if (copy.value.size() > 1 && random.nextBoolean()) {
             copy.value = new ArrayList<>(List.of(copy.value.get(random.nextInt(copy.value.size()))));
         }
+        if (h.isGuard()) {
+            // A state may have many guards, two alike too: the second runs when the first says false.
+            done("a second guard alike", h.name + " for " + copy.value + " to " + copy.target(), validUnless(false));
+            return;
+        }
         done("duplicate handler", h.name + " for " + copy.value + " " + h.event, true);
     }
 
@@ -238,6 +269,7 @@ final class Mutator {
                     s + " from, " + s + " again", "java.lang.Enum<?> from", "double from");
             case EXIT -> List.of("float dt", "java.lang.Object to", s + " to, float dt", "java.lang.Integer to",
                     "long to");
+            case GUARD -> List.of("float dt", s + " from", "java.lang.Object o", "double d");
         };
         h.parameters = idPrefix() + wrong.get(random.nextInt(wrong.size()));
         done("wrong parameters", h.name + "(" + h.parameters + ") for " + h.event, true);
@@ -250,6 +282,9 @@ final class Mutator {
         }
         if (h.event == Event.EXIT) {
             h.returnType = random.nextBoolean() ? m.enumRef() : "int";
+        } else if (h.isGuard()) {
+            List<String> wrong = List.of("void", "int", m.enumRef(), "java.lang.Object");
+            h.returnType = wrong.get(random.nextInt(wrong.size()));
         } else {
             List<String> wrong = List.of("int", "java.lang.String", "java.lang.Object", "java.util.concurrent.TimeUnit",
                     "boolean", "java.lang.Enum<?>", "long", "float");
@@ -259,11 +294,13 @@ final class Mutator {
     }
 
     private String simpleBody(HandlerSpec h) {
-        return h.returnsState && h.returnType == null ? "return null;" : "";
+        return h.isGuard() && h.returnType == null ? "return false;"
+                : h.returnsState && h.returnType == null ? "return null;" : "";
     }
 
     private void forbiddenModifier() {
-        HandlerSpec h = anyHandler();
+        // Not over another modifier: a second one would replace the first mutation's (its detail would lie).
+        HandlerSpec h = handler(x -> x.modifiers.isEmpty());
         if (h == null) {
             return;
         }
@@ -323,7 +360,7 @@ final class Mutator {
     }
 
     private void voidWithTo() {
-        HandlerSpec h = handler(x -> !x.returnsState && x.event != Event.EXIT);
+        HandlerSpec h = handler(x -> !x.returnsState && x.event != Event.EXIT && !x.isGuard());
         if (h == null) {
             return;
         }
@@ -354,8 +391,27 @@ final class Mutator {
             return;
         }
         StateSpec victim = candidates.get(random.nextInt(candidates.size()));
+        // A guard leads to one state: one that led to the victim leads elsewhere (not into its own from).
+        java.util.Map<HandlerSpec, String> retarget = new java.util.HashMap<>();
+        for (HandlerSpec h : m.handlers) {
+            if (h.isGuard() && h.target().equals(victim.name)) {
+                List<String> others = m.stateNames().stream()
+                        .filter(st -> !st.equals(victim.name) && !h.value.contains(st)).toList();
+                if (others.isEmpty()) {
+                    return;
+                }
+                retarget.put(h, others.get(random.nextInt(others.size())));
+            }
+        }
+        retarget.forEach((h, target) -> {
+            h.to.set(0, target);
+            h.options.replaceAll(o -> o == null ? null : target);
+        });
         boolean emptied = false;
         for (HandlerSpec h : m.handlers) {
+            if (h.isGuard()) {
+                continue;
+            }
             h.to.remove(victim.name);
             h.options.removeIf(victim.name::equals);
             emptied |= h.returnsState && h.to.isEmpty();
@@ -363,8 +419,17 @@ final class Mutator {
         done("cut every edge into a state", victim.name + (emptied ? ", leaving an empty to" : ""), true);
     }
 
-    private void classLevel() {
-        switch (random.nextInt(8)) {
+    /**
+     * A mistake of the class or the enum. Turning the class into an interface (every handler
+     * {@code default}) or emptying the enum (no handler left) would undo a first mutation's mistake in
+     * a handler: those two are first mutations only.
+     */
+    private void classLevel(boolean first) {
+        int choice = random.nextInt(8);
+        if (!first && (choice == 5 || choice == 6)) {
+            return;
+        }
+        switch (choice) {
             case 7 -> {
                 m.entityTypeParameters = "<T>";
                 done("generic machine class", m.entity + "<T>", true);
@@ -426,6 +491,7 @@ final class Mutator {
             case ENTER -> m.enumRef() + " from";
             case UPDATE -> "float dt";
             case EXIT -> m.enumRef() + " to";
+            case GUARD -> "";
         };
         if (m.idMode) {
             h.parameters = arg;
@@ -446,7 +512,7 @@ final class Mutator {
                 done("a state twice in value", h.name + " " + h.value, false);
             }
             case 1 -> {
-                if (h.to.isEmpty()) {
+                if (h.to.isEmpty() || h.isGuard()) {
                     return;
                 }
                 h.to.add(h.to.get(0));
@@ -492,5 +558,236 @@ final class Mutator {
         h.inBase = !h.inBase;
         done("moved a handler " + (h.inBase ? "to the superclass" : "from the superclass"), h.name,
                 validUnless(false));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Wave 2: guards, groups, time in state, @Current
+
+    private MachineSpec.GroupSpec anyGroup() {
+        return m.groups.isEmpty() ? null : m.groups.get(random.nextInt(m.groups.size()));
+    }
+
+    /** A near miss of a group's name that names no state and no group. */
+    private String misspellGroup(String name) {
+        for (int attempt = 0; attempt < 50; attempt++) {
+            String typo = misspell(name);
+            if (m.group(typo) == null && m.ordinal(typo) < 0) {
+                return typo;
+            }
+        }
+        return name + "_MISSING";
+    }
+
+    private void guardToItsFrom() {
+        HandlerSpec h = handler(x -> x.isGuard() && x.value.stream().anyMatch(v -> m.ordinal(v) >= 0));
+        if (h == null) {
+            return;
+        }
+        List<String> states = h.value.stream().filter(v -> m.ordinal(v) >= 0).toList();
+        String target = states.get(random.nextInt(states.size()));
+        h.to.set(0, target);
+        h.options.replaceAll(o -> o == null ? null : target);
+        done("guard whose to is its own from", h.name + " #" + h.index + " from " + h.value + " to " + target, true);
+    }
+
+    private void guardIntoItsGroup() {
+        HandlerSpec h = handler(x -> x.isGuard() && x.value.size() == 1 && m.group(x.value.get(0)) != null
+                && m.members(x.value.get(0)).size() > 1);
+        if (h == null) {
+            return;
+        }
+        List<String> members = m.members(h.value.get(0));
+        String target = members.get(random.nextInt(members.size()));
+        h.to.set(0, target);
+        h.options.replaceAll(o -> o == null ? null : target);
+        // It guards each other member; reachability may change with its edges.
+        done("guard from a group into a state of it", h.name + " from " + h.value + " to " + target,
+                validUnless(false));
+    }
+
+    private void unknownGroup() {
+        MachineSpec.GroupSpec g = anyGroup();
+        if (g == null) {
+            return;
+        }
+        List<HandlerSpec> naming = m.handlers.stream().filter(h -> h.value.contains(g.name)).toList();
+        String parent = m.parent(g.name);
+        if (!naming.isEmpty() && (parent == null || random.nextBoolean())) {
+            HandlerSpec h = naming.get(random.nextInt(naming.size()));
+            String typo = misspellGroup(g.name);
+            h.value.set(h.value.indexOf(g.name), typo);
+            done("unknown group in " + (h.isGuard() ? "a guard's from" : "a handler's value"),
+                    h.name + ": " + g.name + " -> " + typo, true);
+        } else if (parent != null) {
+            String typo = misspellGroup(g.name);
+            List<String> nested = m.group(parent).groups;
+            nested.set(nested.indexOf(g.name), typo);
+            done("unknown group in a group's groups", parent + ": " + g.name + " -> " + typo, true);
+        }
+    }
+
+    private void stateInTwoGroups() {
+        if (m.groups.size() < 2) {
+            return;
+        }
+        MachineSpec.GroupSpec from = anyGroup();
+        MachineSpec.GroupSpec to = anyGroup();
+        if (from == to || from.states.isEmpty()) {
+            return;
+        }
+        String state = from.states.get(random.nextInt(from.states.size()));
+        if (to.states.contains(state)) {
+            return;
+        }
+        to.states.add(state);
+        done("a state in two groups", state + " in " + from.name + " and " + to.name, true);
+    }
+
+    private void groupInTwoGroups() {
+        List<MachineSpec.GroupSpec> nested = m.groups.stream().filter(g -> m.parent(g.name) != null).toList();
+        if (nested.isEmpty()) {
+            return;
+        }
+        MachineSpec.GroupSpec child = nested.get(random.nextInt(nested.size()));
+        String parent = m.parent(child.name);
+        // Another group that is not the child and not below it (that would be a cycle as well).
+        List<MachineSpec.GroupSpec> others = m.groups.stream().filter(g -> !g.name.equals(parent)
+                && !g.name.equals(child.name) && !isBelow(g.name, child.name)).toList();
+        if (others.isEmpty()) {
+            return;
+        }
+        MachineSpec.GroupSpec other = others.get(random.nextInt(others.size()));
+        other.groups.add(child.name);
+        done("a group in two groups", child.name + " in " + parent + " and " + other.name, true);
+    }
+
+    /** Whether {@code group} is nested, at any depth, in {@code ancestor}. */
+    private boolean isBelow(String group, String ancestor) {
+        int up = 0;
+        for (String p = m.parent(group); p != null && up++ <= m.groups.size(); p = m.parent(p)) {
+            if (p.equals(ancestor)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void groupCycle() {
+        MachineSpec.GroupSpec g = anyGroup();
+        if (g == null) {
+            return;
+        }
+        // The group itself, or its outermost ancestor (the root is in no group yet: only the cycle is wrong).
+        String root = g.name;
+        for (int up = 0; m.parent(root) != null && up <= m.groups.size(); up++) {
+            root = m.parent(root); // bounded: a first mutation may have made a cycle already
+        }
+        g.groups.add(root);
+        done("a cycle of groups", g.name + " contains " + root, true);
+    }
+
+    private void emptyGroup() {
+        if (m.states.isEmpty()) {
+            return;
+        }
+        MachineSpec.GroupSpec empty = new MachineSpec.GroupSpec(misspellGroup("EMPTY"));
+        m.groups.add(random.nextInt(m.groups.size() + 1), empty);
+        done("an empty group", empty.name, true);
+    }
+
+    private void groupNamedLikeAStateOrGroup() {
+        MachineSpec.GroupSpec g = anyGroup();
+        if (g == null) {
+            return;
+        }
+        if (m.groups.size() > 1 && random.nextBoolean()) {
+            // A second declaration of a name: a new group with a state nobody else holds, or none.
+            MachineSpec.GroupSpec twin = new MachineSpec.GroupSpec(g.name);
+            java.util.Set<String> held = new java.util.HashSet<>();
+            m.groups.forEach(x -> held.addAll(x.states));
+            m.stateNames().stream().filter(st -> !held.contains(st)).findFirst().ifPresent(twin.states::add);
+            m.groups.add(twin);
+            done("a group named like another group", g.name, true);
+            return;
+        }
+        String state = m.states.get(random.nextInt(m.states.size())).name;
+        String old = g.name;
+        g.name = state;
+        for (MachineSpec.GroupSpec x : m.groups) {
+            x.groups.replaceAll(n -> n.equals(old) ? state : n);
+        }
+        for (HandlerSpec h : m.handlers) {
+            h.value.replaceAll(n -> n.equals(old) ? state : n);
+        }
+        done("a group named like a state", old + " -> " + state, true);
+    }
+
+    private void toNamesAGroup() {
+        MachineSpec.GroupSpec g = anyGroup();
+        HandlerSpec h = handler(x -> !x.to.isEmpty() && !x.literal && (x.returnsState || x.isGuard()));
+        if (g == null || h == null) {
+            return;
+        }
+        int i = random.nextInt(h.to.size());
+        String old = h.to.get(i);
+        h.to.set(i, g.name);
+        h.options.removeIf(old::equals);
+        done("a to that names a group", h.name + ": " + old + " -> " + g.name, true);
+    }
+
+    private void groupEnterReturningAState() {
+        HandlerSpec h = handler(x -> x.event == Event.ENTER && x.value.size() == 1 && m.group(x.value.get(0)) != null);
+        if (h == null) {
+            return;
+        }
+        h.returnsState = true;
+        h.literal = false;
+        h.explicitEmptyTo = false;
+        h.to = new ArrayList<>(List.of(m.states.get(random.nextInt(m.states.size())).name));
+        h.options = new ArrayList<>(java.util.Arrays.asList(null, h.to.get(0)));
+        done("a group's enter that returns a state", h.name + " for " + h.value + " to " + h.to, true);
+    }
+
+    private void timeInStateNotFloat() {
+        HandlerSpec h = anyHandler();
+        if (h == null || h.parameters != null) {
+            return;
+        }
+        List<String> wrong = List.of("double", "int", "long", "java.lang.String");
+        boolean boxed = random.nextInt(5) == 0;
+        h.readsTime = true;
+        h.timeType = boxed ? "java.lang.Float" : wrong.get(random.nextInt(wrong.size()));
+        done(boxed ? "@TimeInState on a Float" : "@TimeInState on a non-float", h.timeType + " in " + h.name,
+                boxed ? Verdict.EITHER : Verdict.ERROR);
+    }
+
+    private void currentOfAnotherType() {
+        HandlerSpec h = anyHandler();
+        if (h == null || h.parameters != null) {
+            return;
+        }
+        List<String> wrong = List.of("int", "java.lang.String", "java.util.concurrent.TimeUnit", "java.lang.Object",
+                "java.lang.Enum<?>");
+        h.readsCurrent = true;
+        h.currentType = wrong.get(random.nextInt(wrong.size()));
+        done("@Current on another type", h.currentType + " in " + h.name, true);
+    }
+
+    private void annotatedParameterAdded() {
+        HandlerSpec h = handler(x -> x.parameters == null && (!x.readsTime || !x.readsCurrent));
+        if (h == null) {
+            return;
+        }
+        String added = !h.readsTime && (h.readsCurrent || random.nextBoolean()) ? "@TimeInState" : "@Current";
+        if (added.equals("@TimeInState")) {
+            h.readsTime = true;
+        } else {
+            h.readsCurrent = true;
+        }
+        // A clash with another method's erasure would be javac's error, not the design's.
+        String signature = h.erasedSignature(m.idMode);
+        boolean clash = m.handlers.stream().anyMatch(x -> x != h && x.name.equals(h.name)
+                && x.erasedSignature(m.idMode).equals(signature));
+        done(added + " parameter added", h.name, clash ? Verdict.EITHER : validUnless(false));
     }
 }

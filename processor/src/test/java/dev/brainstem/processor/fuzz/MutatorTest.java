@@ -41,6 +41,30 @@ class MutatorTest {
         assertTrue(seen >= 50, "only " + seen + " forbidden modifiers generated");
     }
 
+    /** A guard led into its own {@code from}: it still does after a second mutation. */
+    @Test
+    void aGuardLedIntoItsFromStaysSo() {
+        int seen = forEachMutation(0x6775617264L, "guard whose to is its own from", (spec, applied) -> {
+            // "name #index from [..] to STATE"
+            String[] words = applied.detail().split(" ");
+            MachineSpec.HandlerSpec guard = handler(spec, words[1]);
+            assertTrue(guard.isGuard() && guard.value.contains(guard.target()), applied + " but the guard is from "
+                    + guard.value + " to " + guard.target());
+        });
+        assertTrue(seen >= 20, "only " + seen + " guards led into their from");
+    }
+
+    /** A state put in a second group is listed by two groups, whatever the second mutation did. */
+    @Test
+    void aStateInTwoGroupsIsListedTwice() {
+        int seen = forEachMutation(0x67726f7570L, "a state in two groups", (spec, applied) -> {
+            String state = applied.detail().split(" ")[0];
+            long listing = spec.groups.stream().filter(g -> g.states.contains(state)).count();
+            assertTrue(listing >= 2, applied + " but " + listing + " groups list " + state);
+        });
+        assertTrue(seen >= 20, "only " + seen + " states put in two groups");
+    }
+
     /**
      * Mutates machines from {@code firstSeed} on, as the mutation fuzzer does, and checks every applied
      * mutation whose kind starts with {@code kind}, up to 200 of them; returns how many were checked.

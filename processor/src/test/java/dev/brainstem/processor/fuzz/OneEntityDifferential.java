@@ -42,7 +42,7 @@ final class OneEntityDifferential {
         this.slots = slots;
         this.genWorld = new World(spec.seed, Modelled.options(spec), Modelled.updates(spec), spec.throwPermille, slots);
         this.refWorld = genWorld.copy();
-        this.script = Modelled.script(refWorld);
+        this.script = Modelled.script(refWorld, spec);
         this.genEntities = new Object[slots];
         Object system = spec.idMode ? gen.newEntity(genWorld, 0) : null;
         for (int i = 0; i < slots; i++) {
@@ -66,7 +66,7 @@ final class OneEntityDifferential {
         List<String> edges = new ArrayList<>();
         info.edges().forEach(e -> edges.add(e.toString()));
         check("INFO.edges", Modelled.edges(machine), edges);
-        for (Event event : Event.values()) {
+        for (Event event : Event.KEYED) {
             for (int ordinal = 0; ordinal < machine.stateCount(); ordinal++) {
                 String state = machine.stateName(ordinal);
                 String key = state + "_" + event.name();
@@ -204,6 +204,7 @@ final class OneEntityDifferential {
         int state = random.nextInt(30) == 0 ? (random.nextBoolean() ? n : -1) : random.nextInt(n);
         int other = event == Event.ENTER.code() && random.nextInt(3) == 0 ? -1 : random.nextInt(n);
         float dt = DTS[random.nextInt(DTS.length)];
+        float time = DTS[random.nextInt(DTS.length)] * 3;
         long key = (long) event << 32 | (state & 0xFFFFFFFFL);
         String what = "dispatch(e" + slot + ", event " + event + ", state #" + state + ", other #" + other + ", "
                 + dt + ")";
@@ -212,9 +213,9 @@ final class OneEntityDifferential {
                 throw new IllegalArgumentException();
             }
             Entity entity = new Entity(machine, script, slot, slot, Modelled.describe(machine, slot));
-            return "ok " + entity.dispatch(event, state, other, dt);
+            return "ok " + entity.dispatch(event, state, other, dt, time);
         });
-        String actual = outcome(false, () -> "ok " + gen.dispatch(genEntities[slot], slot, key, other, dt));
+        String actual = outcome(false, () -> "ok " + gen.dispatch(genEntities[slot], slot, key, other, dt, time));
         compare(what, -1, expected, actual);
     }
 
@@ -258,6 +259,13 @@ final class OneEntityDifferential {
                 }
                 if (!Objects.equals(previous, gen.previous(g))) {
                     problems.add("previous: expected " + previous + ", generated " + gen.previous(g));
+                }
+                if (gen.timed()) {
+                    float time = gen.timeInState(g);
+                    line.append(" time ").append(r.timeInState());
+                    if (Float.compare(time, r.timeInState()) != 0) {
+                        problems.add("timeInState(): expected " + r.timeInState() + ", generated " + time);
+                    }
                 }
             }
         }

@@ -21,7 +21,7 @@ final class SourceEmitter {
         Map<String, String> files = new LinkedHashMap<>();
         if (m.enumPlace == EnumPlace.OWN_FILE) {
             StringBuilder out = header(m);
-            out.append("import dev.brainstem.EntryPoint;\nimport dev.brainstem.States;\n\n");
+            out.append("import dev.brainstem.EntryPoint;\nimport dev.brainstem.StateGroup;\nimport dev.brainstem.States;\n\n");
             enumDeclaration(m, out, "");
             files.put(m.binaryName(m.enumName), out.toString());
         }
@@ -68,6 +68,10 @@ final class SourceEmitter {
                 .append("import dev.brainstem.OnEnter;\n")
                 .append("import dev.brainstem.OnExit;\n")
                 .append("import dev.brainstem.OnUpdate;\n")
+                .append("import dev.brainstem.Current;\n")
+                .append("import dev.brainstem.StateGroup;\n")
+                .append("import dev.brainstem.TimeInState;\n")
+                .append("import dev.brainstem.Transition;\n")
                 .append("import dev.brainstem.StateMachine;\n")
                 .append("import dev.brainstem.States;\n")
                 .append("import dev.brainstem.processor.fuzz.World;\n\n");
@@ -80,6 +84,16 @@ final class SourceEmitter {
                 out.append("(initial = \"").append(m.initial).append("\")");
             }
             out.append('\n');
+        }
+        for (MachineSpec.GroupSpec group : m.groups) {
+            out.append(indent).append("@StateGroup(name = \"").append(group.name).append('"');
+            if (!group.states.isEmpty() || group.groups.isEmpty()) {
+                out.append(", states = ").append(strings(group.states, true));
+            }
+            if (!group.groups.isEmpty()) {
+                out.append(", groups = ").append(strings(group.groups, group.groups.size() > 1 || m.seed % 3 == 0));
+            }
+            out.append(")\n");
         }
         out.append(indent).append("public enum ").append(m.enumName).append(" {\n");
         for (int i = 0; i < m.states.size(); i++) {
@@ -202,6 +216,9 @@ final class SourceEmitter {
         }
         boolean braces = h.index % 2 == 1;
         String value = strings(h.value, braces);
+        if (h.isGuard()) {
+            return "@Transition(from = " + value + ", to = \"" + h.target() + "\")";
+        }
         if (h.event == Event.EXIT || (h.to.isEmpty() && !h.explicitEmptyTo)) {
             return "@" + h.event.annotation + "(" + value + ")";
         }
@@ -222,7 +239,8 @@ final class SourceEmitter {
         if (!h.typeParameters.isEmpty()) {
             out.append(h.typeParameters).append(' ');
         }
-        String returnType = h.returnType != null ? h.returnType : h.returnsState ? m.enumRef() : "void";
+        String returnType = h.returnType != null ? h.returnType : h.isGuard() ? "boolean"
+                : h.returnsState ? m.enumRef() : "void";
         out.append(returnType).append(' ').append(h.name).append('(').append(parameters(m, h)).append(')');
         if (!h.throwsClause.isEmpty()) {
             out.append(' ').append(h.throwsClause);
@@ -234,6 +252,11 @@ final class SourceEmitter {
                 : h.event == Event.ENTER ? "from == null ? -1 : from.ordinal()" : "to.ordinal()";
         String dt = h.parameters == null && h.hasArg && h.event == Event.UPDATE ? "dt" : "World.NO_DT";
         String call = "world.call(" + key + ", " + h.index + ", " + arg + ", " + dt + ")";
+        if (h.parameters == null && (h.readsTime || h.readsCurrent)) {
+            call = "world.call(" + key + ", " + h.index + ", " + arg + ", " + dt + ", "
+                    + (h.readsCurrent && h.currentType == null ? "current.ordinal()" : "World.NO_ARG") + ", "
+                    + (h.readsTime && h.timeType == null ? "time" : "World.NO_DT") + ")";
+        }
         if (h.body != null) {
             if (!h.body.isEmpty()) {
                 out.append(body).append(h.body).append('\n');
@@ -246,6 +269,8 @@ final class SourceEmitter {
                 case "boolean" -> out.append(body).append("return ").append(call).append(" >= 0;\n");
                 default -> out.append(body).append(call).append(";\n").append(body).append("return null;\n");
             }
+        } else if (h.isGuard()) {
+            out.append(body).append("return ").append(call).append(" >= 0;\n");
         } else if (!h.returnsState) {
             out.append(body).append(call).append(";\n");
         } else if (h.literal) {
@@ -281,7 +306,19 @@ final class SourceEmitter {
                 case ENTER -> m.enumRef() + " from";
                 case UPDATE -> "float dt";
                 case EXIT -> m.enumRef() + " to";
+                case GUARD -> throw new IllegalStateException("a guard takes no positional argument");
             });
+        }
+        String time = "@TimeInState " + (h.timeType != null ? h.timeType : "float") + " time";
+        String current = "@Current " + (h.currentType != null ? h.currentType : m.enumRef()) + " current";
+        if (h.readsCurrent && h.currentFirst) {
+            parameters.add(current);
+        }
+        if (h.readsTime) {
+            parameters.add(time);
+        }
+        if (h.readsCurrent && !h.currentFirst) {
+            parameters.add(current);
         }
         return String.join(", ", parameters);
     }

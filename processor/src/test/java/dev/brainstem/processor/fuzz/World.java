@@ -23,14 +23,27 @@ public final class World {
     /** The {@code result} of a call that threw. */
     public static final int THREW = Integer.MIN_VALUE;
 
-    /** One handler call, as both sides log it. */
-    public record Call(int entity, int handler, int arg, float dt, int result) {
+    /**
+     * One handler call, as both sides log it: {@code current} is its {@code @Current} ordinal (else
+     * {@link #NO_ARG}), {@code time} its {@code @TimeInState} (else {@link #NO_DT}).
+     */
+    public record Call(int entity, int handler, int arg, float dt, int current, float time, int result) {
         @Override
         public String toString() {
             return "e" + entity + ":h" + handler + "(" + (arg == NO_ARG ? "" : arg == -1 ? "null" : "#" + arg)
-                    + (dt == NO_DT ? "" : (arg == NO_ARG ? "" : ", ") + dt) + ")"
-                    + (result == THREW ? " threw" : result == -1 ? "" : " -> #" + result);
+                    + (dt == NO_DT ? "" : (arg == NO_ARG ? "" : ", ") + dt)
+                    + (current == NO_ARG ? "" : " @Current #" + current) + (time == NO_DT ? "" : " @TimeInState " + time)
+                    + ")" + (result == THREW ? " threw" : result == -1 ? "" : " -> #" + result);
         }
+    }
+
+    /**
+     * The least time in state at which a handler that reads it may leave (or a guard be true): below
+     * it, the handler stays (returns null, or false). It depends on the handler only, so both sides
+     * decide alike, and differently whenever their times differ around it.
+     */
+    public static float patience(int handler) {
+        return new float[] {0f, 0.25f, 0.5f, 1f, 2f}[Math.floorMod(handler * 7 + 3, 5)];
     }
 
     /**
@@ -106,6 +119,15 @@ public final class World {
      * @return the state ordinal the handler returns, {@code -1} for null (ignored by void handlers)
      */
     public int call(int entity, int handler, int arg, float dt) {
+        return call(entity, handler, arg, dt, NO_ARG, NO_DT);
+    }
+
+    /**
+     * The call of a handler that reads {@code @Current} ({@code current}: the state's ordinal, else
+     * {@link #NO_ARG}) or {@code @TimeInState} ({@code time}, else {@link #NO_DT}). A handler that reads
+     * the time stays (the call returns -1) while it is below {@link #patience}.
+     */
+    public int call(int entity, int handler, int arg, float dt, int current, float time) {
         SplittableRandom stream = stream(entity);
         int number = calls[entity]++;
         int[] choices = options[handler];
@@ -114,8 +136,11 @@ public final class World {
             result = THREW;
         } else {
             result = choices.length == 0 ? -1 : choices[stream.nextInt(choices.length)];
+            if (time != NO_DT && time < patience(handler)) {
+                result = -1;
+            }
         }
-        Call call = new Call(entity, handler, arg, dt, result);
+        Call call = new Call(entity, handler, arg, dt, current, time, result);
         logs.get(entity).add(call);
         if (recordGlobal) {
             synchronized (global) {

@@ -9,7 +9,11 @@
  *   <li>{@link dev.brainstem.processor.fuzz.MachineGenerator}: random valid machines from a seed;
  *       {@link dev.brainstem.processor.fuzz.SourceEmitter} writes them as Java; handler bodies call
  *       {@link dev.brainstem.processor.fuzz.World}, which decides from a per-entity random stream what
- *       they return or throw, for the generated code and the interpreter alike.
+ *       they return or throw, for the generated code and the interpreter alike. Machines use the wave-2
+ *       features too: nested {@code @StateGroup}s with enter, update and exit handlers, {@code @Transition}
+ *       guards (from states and groups, inherited ones too), and handlers and guards that read
+ *       {@code @TimeInState} (the world makes them stay below a time, {@link
+ *       dev.brainstem.processor.fuzz.World#patience}) and {@code @Current} (logged with each call).
  *   <li>{@link dev.brainstem.processor.fuzz.MachineFuzzTest}: compiles many machines per javac run
  *       ({@link dev.brainstem.processor.fuzz.Batches}), loads them, and runs
  *       {@link dev.brainstem.processor.fuzz.OneEntityDifferential} and

@@ -19,7 +19,8 @@ import java.util.TreeSet;
  * tick</b>, <b>Errors</b> (for exceptions: an {@code Error} is not modelled), <b>Parallel</b> (the
  * outcome only: a parallel tick is the sequential one), <b>Listener</b>, <b>Error handler</b> and
  * {@code tick} from inside a tick; each entity follows {@link Entity}'s rules ("Semantics"). It does
- * not choose handles (below), nor model an object added twice, messages, time in state or the stack.
+ * not choose handles (below), nor model an object added twice, messages or the stack. Its clock (time
+ * in state) advances by each tick's dt as the tick begins.
  *
  * <p><b>A tick</b> ({@link #tick}), sequential or parallel (they give the same):
  * <ol>
@@ -80,6 +81,8 @@ public final class Batch {
     private final Script script;
     private final TreeMap<Long, Entity> live = new TreeMap<>();
     private final Set<Long> issued = new TreeSet<>();
+    /** The sum of the dt of the ticks so far: the entities' time in state is read from it. */
+    private final Entity.Clock clock = new Entity.Clock();
     private Listener listener;
     private ErrorHandler errorHandler;
 
@@ -209,6 +212,7 @@ public final class Batch {
             throw new IllegalStateException(machine.name() + ": tick called while the batch ticks");
         }
         begin();
+        clock.advance(dt);
         busy = true;
         try {
             List<List<Entity>> buckets = new ArrayList<>();
@@ -363,7 +367,7 @@ public final class Batch {
         if (live.containsKey(handle)) {
             throw new AssertionError("model: two entities with " + describe(handle));
         }
-        Entity e = new Entity(machine, script, handle, key, describe(handle));
+        Entity e = new Entity(machine, script, handle, key, describe(handle), clock);
         e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
         live.put(handle, e);
         issued.add(handle);
@@ -434,6 +438,11 @@ public final class Batch {
     /** Every handle that was ever in the batch, ascending. */
     public Set<Long> issued() {
         return Collections.unmodifiableSet(issued);
+    }
+
+    /** The time in state of the entity of {@code handle} ({@code timeInState(handle)}); it must be in the batch. */
+    public float timeInState(long handle) {
+        return live.get(handle).timeInState();
     }
 
     public int count(int state) {

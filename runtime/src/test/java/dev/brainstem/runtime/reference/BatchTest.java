@@ -354,4 +354,24 @@ class BatchTest {
         ok(batch.transitionTo(1, 1));
         assertEquals(List.of("1->2 ENTER", "2->1 NONE", "1->2 ENTER"), told, "transitionTo's event is NONE");
     }
+
+    @Test
+    void theBatchsClockAdvancesOnceATickAndEachEntityCountsFromItsEntry() {
+        Batch batch = batch(true);
+        ok(batch.add(1, 0));
+        ok(batch.tick(0.5f));
+        ok(batch.add(2, 3));
+        assertEquals(0.5f, batch.timeInState(1));
+        assertEquals(0f, batch.timeInState(2), "an entity added now has spent no time yet");
+        ok(batch.tick(0.25f));
+        assertEquals(0.75f, batch.timeInState(1), "one clock for the batch: each tick's dt once");
+        assertEquals(0.25f, batch.timeInState(2));
+        ok(batch.transitionTo(1, 0));
+        assertEquals(0f, batch.timeInState(1), "a re-entry from outside resets it");
+        script.returning(0, "B");
+        ok(batch.tick(1f));
+        assertEquals(1, batch.entity(1).state());
+        assertEquals(0f, batch.timeInState(1), "moved during this tick");
+        assertEquals(1.25f, batch.timeInState(2));
+    }
 }

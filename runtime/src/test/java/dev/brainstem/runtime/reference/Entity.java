@@ -24,6 +24,14 @@ import java.util.List;
  *     {@link Refusal} of kind {@link TransitionLimitException}; neither its exit nor its enter runs).
  * <li><b>From outside</b> ({@link #transitionTo}): only the initial state or an entry point (else an
  *     {@link IllegalArgumentException}); exit and enter run also when the entity is there already.
+ * <li><b>Groups</b>: a transition runs the exits and enters of the groups whose boundary it crosses
+ *     ({@link Machine#exits}, {@link Machine#enters}); a re-entry crosses none; a start enters all of
+ *     the start state's groups.
+ * <li><b>Time in state</b>: the clock is the sum of the dt of the updates (a batch's: of its ticks),
+ *     advanced at the start of each; the entity keeps the clock at its last transition (or start).
+ *     A handler's {@code @TimeInState} ({@link #time()}) is the clock minus that, as a {@code float}:
+ *     an update, guard or group update sees the time including the current dt, an exit the time in the
+ *     state it leaves, an enter 0.
  * </ul>
  * A handler's exception (whatever the {@link Script} throws) leaves through these methods as it is,
  * with the entity in the state it was in when the handler threw; {@link #failedEvent()} then says
@@ -49,6 +57,25 @@ public final class Entity {
     private int previous = NO_PREVIOUS;
     /** The event whose handler runs, or whose handler's result is being checked. */
     private int running = Events.NONE;
+    private final Clock clock;
+    private final boolean ownClock;
+    /** The clock when the entity entered its state. */
+    private double entered;
+    /** The {@code @TimeInState} of the handler call running now. */
+    private float time;
+
+    /** The sum of the dt of the ticks (a batch's) or updates (a one-entity machine's) so far. */
+    public static final class Clock {
+        private double now;
+
+        public void advance(float dt) {
+            now += dt;
+        }
+
+        public double now() {
+            return now;
+        }
+    }
 
     /**
      * An entity not yet started.
@@ -58,6 +85,13 @@ public final class Entity {
      * @param who how exceptions name it: {@code "handle 4294967296"}, {@code "id 7"}, ...
      */
     public Entity(Machine machine, Script script, long handle, int key, String who) {
+        this(machine, script, handle, key, who, null);
+    }
+
+    /** An entity of a batch, whose {@code clock} its ticks advance; null: its own, advanced by {@link #update}. */
+    Entity(Machine machine, Script script, long handle, int key, String who, Clock clock) {
+        this.clock = clock == null ? new Clock() : clock;
+        this.ownClock = clock == null;
         this.machine = machine;
         this.script = script;
         this.handle = handle;
@@ -96,6 +130,16 @@ public final class Entity {
         return running;
     }
 
+    /** The seconds spent in the current state: the clock now minus the clock when the entity entered it. */
+    public float timeInState() {
+        return (float) (clock.now() - entered);
+    }
+
+    /** The {@code @TimeInState} the handler running now is given (for {@link Script}s). */
+    public float time() {
+        return time;
+    }
+
     public void setListener(Listener listener) {
         this.listener = listener;
     }
@@ -116,14 +160,22 @@ public final class Entity {
         }
         state = start;
         previous = NO_PREVIOUS;
+        entered = clock.now();
         Move redirect = enter(Script.NULL, start);
         if (redirect != null) {
             follow(redirect.by, redirect.target, 0f, false);
         }
     }
 
-    /** One update (a tick, for a batch's entity): the decision, then what it asks for. Returns the state after. */
+    /**
+     * One update (a tick, for a batch's entity): the clock advances by {@code dt} (a one-entity
+     * machine's; a batch advances its own once per tick), then the decision, then what it asks for.
+     * Returns the state after.
+     */
     public int update(float dt) {
+        if (ownClock) {
+            clock.advance(dt);
+        }
         Move move = decide(dt);
         if (move != null) {
             follow(move.by, move.target, dt, machine.settle());
@@ -151,8 +203,16 @@ public final class Entity {
      * returns what it returns ({@link Script#STAY} for none or a void handler). No transition is made.
      */
     public int dispatch(int event, int state, int arg, float dt) {
+        return dispatch(event, state, arg, dt, 0f);
+    }
+
+    /**
+     * The raw dispatch of a machine that keeps the time in state: as {@link #dispatch(int, int, int, float)},
+     * the handler's {@code @TimeInState} being {@code time} (an update's or exit's) or 0 (an enter's).
+     */
+    public int dispatch(int event, int state, int arg, float dt, float time) {
         Handler h = machine.handler(event, state);
-        return h == null ? Script.STAY : run(h, state, arg, dt);
+        return h == null ? Script.STAY : call(h, state, arg, dt, event == Events.ENTER ? 0f : time);
     }
 
     /**
@@ -161,6 +221,11 @@ public final class Entity {
      * void handler). For {@link Step}s.
      */
     public int run(Handler handler, int state, int arg, float dt) {
+        return call(handler, state, arg, dt, timeInState());
+    }
+
+    private int call(Handler handler, int state, int arg, float dt, float time) {
+        this.time = time;
         running = handler.event();
         boolean update = handler.event() == Events.UPDATE;
         int result = script.call(this, handler, state,
@@ -209,6 +274,7 @@ public final class Entity {
             }
             previous = from;
             state = next;
+            entered = clock.now();
             if (listener != null) {
                 listener.moved(this, from, next, event);
             }

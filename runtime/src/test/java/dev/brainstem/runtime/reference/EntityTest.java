@@ -2,6 +2,7 @@ package dev.brainstem.runtime.reference;
 
 import static dev.brainstem.runtime.Events.ENTER;
 import static dev.brainstem.runtime.Events.EXIT;
+import static dev.brainstem.runtime.Events.GUARD;
 import static dev.brainstem.runtime.Events.UPDATE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -221,5 +222,137 @@ class EntityTest {
         assertThrows(IllegalArgumentException.class, () -> b.on(handler(1, UPDATE), "A"));
         assertThrows(IllegalArgumentException.class, () -> b.on(handler(2, UPDATE, "Z"), "B"), "to names no state");
         assertThrows(IllegalArgumentException.class, () -> new Handler(3, "x", EXIT, true, false, List.of("A")));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Wave 2: groups, guards, time in state, @Current
+
+    /** A, B, C, D; OUTER = {A, INNER}, INNER = {B, C}. */
+    private Machine.Builder grouped() {
+        return machine().group("OUTER", List.of("A"), List.of("INNER")).group("INNER", List.of("B", "C"), List.of());
+    }
+
+    /** A script that also logs each call as {@code h<index>@<state served>} and the time it is given. */
+    private static final class Current extends Fixed {
+        final List<String> served = new java.util.ArrayList<>();
+        final List<Float> times = new java.util.ArrayList<>();
+
+        @Override
+        public int call(Entity entity, Handler handler, int state, int arg, float dt) {
+            served.add("h" + handler.index() + "@" + entity.machine().stateName(state));
+            times.add(entity.time());
+            return super.call(entity, handler, state, arg, dt);
+        }
+    }
+
+    @Test
+    void theDecisionIsGroupUpdatesOutermostFirstThenGuardsThenTheOwnUpdate() {
+        Handler guardToD = Handler.guard(3, "g3", "D");
+        Handler guardToA = Handler.guard(4, "g4", "A");
+        Machine m = grouped().on(handler(0, UPDATE, "D"), "INNER").on(handler(1, UPDATE), "OUTER")
+                .on(handler(2, UPDATE, "A"), "B").guard(guardToD, List.of("B")).guard(guardToA, List.of("OUTER"))
+                .build();
+        assertEquals(List.of(new Step.GroupUpdate("OUTER", m.groupHandler(UPDATE, 0)),
+                new Step.GroupUpdate("INNER", m.groupHandler(UPDATE, 1)), new Step.Guard(guardToD, 3),
+                new Step.Guard(guardToA, 0), new Step.Update(m.handler(UPDATE, 1))), m.decision(1));
+        assertEquals(List.of(new Step.GroupUpdate("OUTER", m.groupHandler(UPDATE, 0))), m.decision(0),
+                "a guard from a group guards its members but the state it leads to");
+        assertEquals(List.of(), m.decision(3));
+        Machine.Builder none = grouped();
+        assertThrows(IllegalArgumentException.class, () -> none.guard(handler(5, UPDATE, "A"), List.of("B")));
+        assertThrows(IllegalArgumentException.class,
+                () -> grouped().group("X", List.of("B"), List.of()).build(), "a state in two groups");
+    }
+
+    @Test
+    void theFirstStepThatLeavesDecidesAndAGuardReportsGuard() {
+        Handler guard = Handler.guard(2, "g2", "D");
+        Machine m = grouped().entryPoints("B").on(handler(0, UPDATE, "C"), "INNER").guard(guard, List.of("INNER"))
+                .on(handler(1, UPDATE, "A"), "B").build();
+        Current script = new Current();
+        script.returning(2, "D");
+        Entity e = started(m, script, "B");
+        List<Integer> events = new java.util.ArrayList<>();
+        e.setListener((entity, from, to, event) -> events.add(event));
+        assertEquals(3, e.update(1f), "the group's update stays, the guard is true");
+        assertEquals(List.of("h0@B", "h2@B"), script.served, "the own update does not run");
+        assertEquals(List.of(GUARD), events);
+        script.served.clear();
+        script.returning(0, "C");
+        Entity other = started(m, script, "B");
+        assertEquals(2, other.update(1f), "the group's update pre-empts the guard");
+        assertEquals(List.of("h0@B"), script.served);
+        script.returning(0, "B");
+        script.returning(2, null);
+        script.returning(1, "A");
+        script.served.clear();
+        Entity third = started(m, script, "B");
+        assertEquals(0, third.update(1f), "returning the current state goes on to the own update");
+        assertEquals(List.of("h0@B", "h2@B", "h1@B"), script.served);
+    }
+
+    @Test
+    void aGroupUpdatesResultIsCheckedAgainstItsOwnTo() {
+        Machine m = grouped().entryPoints("B").on(handler(0, UPDATE, "C"), "INNER").on(handler(1, UPDATE, "D"), "B")
+                .build();
+        Fixed script = new Fixed().returning(0, "D");
+        Entity e = started(m, script, "B");
+        Refusal refusal = assertThrows(Refusal.class, () -> e.update(1f));
+        assertTrue(refusal.illegalTransition());
+        assertEquals("D", refusal.target());
+        assertEquals(UPDATE, e.failedEvent());
+        assertEquals(1, e.state());
+    }
+
+    @Test
+    void transitionsRunTheGroupsWhoseBoundaryTheyCross() {
+        Handler[] h = new Handler[8];
+        Machine.Builder b = grouped().entryPoints("B", "C");
+        b.on(h[0] = handler(0, ENTER), "OUTER").on(h[1] = handler(1, ENTER), "INNER").on(h[2] = handler(2, EXIT), "OUTER")
+                .on(h[3] = handler(3, EXIT), "INNER").on(h[4] = handler(4, ENTER), "C").on(h[5] = handler(5, EXIT), "B")
+                .on(h[6] = handler(6, UPDATE, "C", "D"), "B");
+        Machine m = b.build();
+        assertEquals(List.of(h[0], h[1]), m.enters(-1, 1), "a start enters every group, outermost first");
+        assertEquals(List.of(h[5], h[3], h[2]), m.exits(1, 3), "own exit, then innermost first");
+        assertEquals(List.of(h[5]), m.exits(1, 2), "within a group: no group exit");
+        assertEquals(List.of(h[1], h[4]), m.enters(0, 2), "from A to C enters INNER only, then C");
+        assertEquals(List.of(h[4]), m.enters(2, 2), "re-entry crosses no group");
+        assertEquals(List.of(h[5]), m.exits(1, 1), "re-entry crosses no group");
+        Current script = new Current();
+        Entity e = started(m, script, "B");
+        assertEquals(List.of("h0@B", "h1@B"), script.served);
+        script.served.clear();
+        script.returning(6, "D");
+        e.update(0.5f);
+        assertEquals(List.of("h6@B", "h5@B", "h3@B", "h2@B"), script.served, "exits see the state left");
+        script.served.clear();
+        e.transitionTo(2);
+        assertEquals(List.of("h0@C", "h1@C", "h4@C"), script.served, "enters see the state entered");
+    }
+
+    @Test
+    void timeInStateIsTheClockSinceEntryAndHandlersSeeItAsTheDesignSays() {
+        Machine m = machine().on(handler(0, UPDATE, "B"), "A").on(handler(1, EXIT), "A").on(handler(2, ENTER), "B")
+                .on(handler(3, UPDATE), "B").settle(true).build();
+        Current script = new Current();
+        Entity e = started(m, script, "A");
+        assertEquals(0f, e.timeInState());
+        e.update(0.25f);
+        e.update(0.5f);
+        assertEquals(0.75f, e.timeInState());
+        assertEquals(List.of(0.25f, 0.75f), script.times, "an update sees the time including its dt");
+        script.times.clear();
+        script.returning(0, "B");
+        e.update(1f);
+        // update A sees 1.75, exit A sees 1.75, enter B sees 0, the settling update of B sees 0
+        assertEquals(List.of(1.75f, 1.75f, 0f, 0f), script.times);
+        assertEquals(0f, e.timeInState());
+        e.update(0.1f);
+        assertEquals(0.1f, e.timeInState());
+        e.transitionTo(0);
+        assertEquals(0f, e.timeInState(), "transitionTo resets it");
+        script.times.clear();
+        assertEquals(Script.STAY, e.dispatch(EXIT, 0, 1, 1f, 7f));
+        assertEquals(List.of(7f), script.times, "a raw dispatch gives the time it is given");
     }
 }

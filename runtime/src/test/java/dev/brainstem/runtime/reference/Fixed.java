@@ -9,7 +9,7 @@ import java.util.Map;
  * A script for the model's own tests: each handler returns one fixed state (by handler index, none:
  * null), every call is logged, a hook may act from inside a handler, and calls throw when told to.
  */
-final class Fixed implements Script {
+class Fixed implements Script {
     /** What a handler throws when the script says so. */
     static final class Scripted extends RuntimeException {
         private static final long serialVersionUID = 1L;

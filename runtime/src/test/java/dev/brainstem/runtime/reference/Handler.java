@@ -9,17 +9,26 @@ import java.util.List;
  * {@code dt} or {@code to}), and the {@code to} it declares. What it does when called is its
  * {@link Script}'s business; {@code index} and {@code name} are there for scripts to tell handlers apart.
  *
+ * <p>A guard ({@code @Transition}) is a handler of event {@link Events#GUARD}: it returns a state (its
+ * one {@code to}, the state it leads to) when its script says true ({@link Script}), and takes no
+ * positional argument. Whether a handler reads {@code @TimeInState} or {@code @Current} is for its
+ * script: the model gives every call both ({@link Entity#time()}, the {@code state} of
+ * {@link Script#call}).
+ *
  * @param index the handler's number in its machine, for scripts (the fuzzers' handler bodies pass it)
  * @param name the method's name, for messages
- * @param event {@link Events#ENTER}, {@link Events#UPDATE} or {@link Events#EXIT}
+ * @param event {@link Events#ENTER}, {@link Events#UPDATE}, {@link Events#EXIT} or {@link Events#GUARD}
  * @param returnsState whether it returns a state (else it is {@code void}: the entity stays)
  * @param takesArgument whether it takes {@code from} (enter), {@code dt} (update) or {@code to} (exit)
  * @param to the states it may return (its {@code to}), in declaration order
  */
 public record Handler(int index, String name, int event, boolean returnsState, boolean takesArgument, List<String> to) {
     public Handler {
-        if (event != Events.ENTER && event != Events.UPDATE && event != Events.EXIT) {
+        if (event != Events.ENTER && event != Events.UPDATE && event != Events.EXIT && event != Events.GUARD) {
             throw new IllegalArgumentException("not a handler's event: " + event);
+        }
+        if (event == Events.GUARD && (!returnsState || takesArgument || to.size() != 1)) {
+            throw new IllegalArgumentException("a guard leads to one state and takes no argument: " + name);
         }
         if (event == Events.EXIT && returnsState) {
             throw new IllegalArgumentException("an exit handler returns nothing: " + name);
@@ -30,6 +39,15 @@ public record Handler(int index, String name, int event, boolean returnsState, b
     /** Whether {@code state} is in the handler's {@code to}: the undeclared-target rule's test. */
     public boolean allows(String state) {
         return to.contains(state);
+    }
+
+    /** A guard ({@code @Transition}) numbered {@code index} that leads to {@code to}. */
+    public static Handler guard(int index, String name, String to) {
+        return new Handler(index, name, Events.GUARD, true, false, List.of(to));
+    }
+
+    public boolean isGuard() {
+        return event == Events.GUARD;
     }
 
     @Override

@@ -18,9 +18,13 @@ import java.util.Set;
  * ({@code @StateMachine}), whether it is an id-mode machine, and at most one {@link Handler} per
  * (state, event) (a superclass's handler, replaced by a subclass's, is for the caller to resolve).
  *
- * <p>It also answers, per state, the questions the interpreter asks, so that the wave-2 features are
- * local changes here: {@link #decision} (the steps of a decision: today the update), {@link #exits}
- * and {@link #enters} (the handlers a transition runs: today the state's own exit and enter).
+ * <p>Wave 2 adds the {@code @StateGroup}s (a tree: each with its direct states and nested groups, and
+ * at most one handler per (group, event)) and the guards ({@code @Transition}), given in the order a
+ * decision tries them (a superclass's first, then declaration order; the caller resolves that).
+ *
+ * <p>It also answers, per state, the questions the interpreter asks: {@link #decision} (the steps of a
+ * decision: groups' updates, guards, the state's update), {@link #exits} and {@link #enters} (the
+ * handlers a transition runs: the state's own and those of the groups whose boundary it crosses).
  */
 public final class Machine {
     private final String name;
@@ -34,6 +38,16 @@ public final class Machine {
     private final Handler[][] handlers;
     private final List<List<Step>> decisions;
     private final List<Handler> distinct;
+    private final List<String> groupNames;
+    /** Per group: its depth (0: in no other group), its parent (-1: none), its members (nested groups' included). */
+    private final int[] depth;
+    private final int[] parent;
+    private final boolean[][] members;
+    /** Per event (index = event code), per group: the group's handler, or null. */
+    private final Handler[][] groupHandlers;
+    /** Per state: its guards in the order its decision tries them. */
+    private final List<List<Step.Guard>> guards;
+    private final boolean readsTime;
 
     private Machine(Builder b) {
         this.name = b.name;
@@ -47,9 +61,75 @@ public final class Machine {
         for (int event = Events.ENTER; event <= Events.EXIT; event++) {
             handlers[event] = b.handlers[event].clone();
         }
+        this.groupNames = List.copyOf(b.groupNames);
+        int groups = groupNames.size();
+        this.parent = new int[groups];
+        this.depth = new int[groups];
+        this.members = new boolean[groups][states.size()];
+        java.util.Arrays.fill(parent, -1);
+        for (int g = 0; g < groups; g++) {
+            for (String nested : b.groupGroups.get(g)) {
+                int child = groupNames.indexOf(nested);
+                if (child < 0 || parent[child] >= 0 || child == g) {
+                    throw new IllegalArgumentException("groups form no tree: " + nested + " in " + groupNames.get(g));
+                }
+                parent[child] = g;
+            }
+        }
+        for (int g = 0; g < groups; g++) {
+            int d = 0;
+            for (int p = parent[g]; p >= 0; p = parent[p]) {
+                if (++d > groups) {
+                    throw new IllegalArgumentException("groups form a cycle: " + groupNames.get(g));
+                }
+            }
+            depth[g] = d;
+        }
+        int[] listedIn = new int[states.size()];
+        for (int g = 0; g < groups; g++) {
+            for (String state : b.groupStates.get(g)) {
+                int ordinal = states.indexOf(state);
+                if (listedIn[ordinal]++ > 0) {
+                    throw new IllegalArgumentException(state + " is in two groups");
+                }
+                // The state is in the group and in every group above it.
+                for (int up = g; up >= 0; up = parent[up]) {
+                    members[up][ordinal] = true;
+                }
+            }
+        }
+        this.groupHandlers = new Handler[Events.EXIT + 1][];
+        for (int event = Events.ENTER; event <= Events.EXIT; event++) {
+            groupHandlers[event] = b.groupHandlers[event].clone();
+        }
+        List<List<Step.Guard>> guards = new ArrayList<>();
+        for (int s = 0; s < states.size(); s++) {
+            guards.add(new ArrayList<>());
+        }
+        for (int i = 0; i < b.guards.size(); i++) {
+            Handler guard = b.guards.get(i);
+            int target = states.indexOf(guard.to().get(0));
+            for (String from : b.guardFrom.get(i)) {
+                int g = groupNames.indexOf(from);
+                for (int s = 0; s < states.size(); s++) {
+                    boolean served = g >= 0 ? members[g][s] : states.get(s).equals(from);
+                    if (served && s != target && guards.get(s).stream().noneMatch(x -> x.handler() == guard)) {
+                        guards.get(s).add(new Step.Guard(guard, target));
+                    }
+                }
+            }
+        }
+        this.guards = guards.stream().map(List::copyOf).toList();
         List<List<Step>> decisions = new ArrayList<>();
         for (int s = 0; s < states.size(); s++) {
             List<Step> steps = new ArrayList<>();
+            for (int g : groupsOf(s)) {
+                Handler groupUpdate = groupHandlers[Events.UPDATE][g];
+                if (groupUpdate != null) {
+                    steps.add(new Step.GroupUpdate(groupNames.get(g), groupUpdate));
+                }
+            }
+            steps.addAll(this.guards.get(s));
             Handler update = handlers[Events.UPDATE][s];
             if (update != null) {
                 steps.add(new Step.Update(update));
@@ -64,7 +144,14 @@ public final class Machine {
                     distinct.add(h);
                 }
             }
+            for (Handler h : groupHandlers[event]) {
+                if (h != null) {
+                    distinct.add(h);
+                }
+            }
         }
+        distinct.addAll(b.guards);
+        this.readsTime = b.readsTime;
         List<Handler> sorted = new ArrayList<>(distinct);
         sorted.sort((x, y) -> Integer.compare(x.index(), y.index()));
         this.distinct = Collections.unmodifiableList(sorted);
@@ -166,6 +253,56 @@ public final class Machine {
         return distinct;
     }
 
+    /** The groups' names, in the order declared (a group's index). */
+    public List<String> groups() {
+        return groupNames;
+    }
+
+    /** The index of the group named {@code name}, or -1. */
+    public int group(String name) {
+        return groupNames.indexOf(name);
+    }
+
+    /** The group that {@code group} is nested in, or -1. */
+    public int parent(int group) {
+        return parent[group];
+    }
+
+    /** Whether {@code state} is in {@code group} (directly or in a nested group); false for -1. */
+    public boolean inGroup(int group, int state) {
+        return state >= 0 && members[group][state];
+    }
+
+    /** The groups that contain {@code state}, outermost first. */
+    public List<Integer> groupsOf(int state) {
+        List<Integer> of = new ArrayList<>();
+        for (int g = 0; g < groupNames.size(); g++) {
+            if (inGroup(g, state)) {
+                of.add(g);
+            }
+        }
+        of.sort((x, y) -> Integer.compare(depth[x], depth[y]));
+        return of;
+    }
+
+    /** The handler of ({@code event}, {@code group}), or null. */
+    public Handler groupHandler(int event, int group) {
+        if (event < Events.ENTER || event > Events.EXIT) {
+            throw new IllegalArgumentException("no group handlers of " + Events.name(event));
+        }
+        return groupHandlers[event][group];
+    }
+
+    /** The guards of {@code state}, in the order its decision tries them. */
+    public List<Step.Guard> guards(int state) {
+        return guards.get(state);
+    }
+
+    /** Whether some handler reads {@code @TimeInState}: the generated machine then offers {@code timeInState}. */
+    public boolean readsTime() {
+        return readsTime;
+    }
+
     /** Whether {@code by} may ask for {@code target}: it is in its {@code to}. */
     public boolean allows(Handler by, int target) {
         return by.allows(states.get(target));
@@ -175,9 +312,8 @@ public final class Machine {
     // What the interpreter asks
 
     /**
-     * The steps of an entity's decision in {@code state}, in order (DESIGN.md, "Tick"): today the
-     * state's update, when it has one. Wave 2 adds the groups' updates (outermost first) and the guards
-     * (declaration order) before it.
+     * The steps of an entity's decision in {@code state}, in order (DESIGN.md, "Tick"): the updates of
+     * the groups containing it (outermost first), its guards (in the order given), its own update.
      */
     public List<Step> decision(int state) {
         return decisions.get(state);
@@ -185,22 +321,43 @@ public final class Machine {
 
     /**
      * The exit handlers a transition from {@code from} to {@code to} runs, in order, each given
-     * {@code to}: today {@code from}'s own exit. Wave 2 appends the exits of the groups it leaves,
-     * innermost first.
+     * {@code to}: {@code from}'s own exit, then the exits of the groups it leaves (those that contain
+     * {@code from} and not {@code to}), innermost first.
      */
     public List<Handler> exits(int from, int to) {
+        List<Handler> exits = new ArrayList<>();
         Handler exit = handlers[Events.EXIT][from];
-        return exit == null ? List.of() : List.of(exit);
+        if (exit != null) {
+            exits.add(exit);
+        }
+        List<Integer> left = groupsOf(from);
+        Collections.reverse(left);
+        for (int g : left) {
+            if (!inGroup(g, to) && groupHandlers[Events.EXIT][g] != null) {
+                exits.add(groupHandlers[Events.EXIT][g]);
+            }
+        }
+        return exits;
     }
 
     /**
      * The enter handlers a transition from {@code from} ({@code -1}: the entity starts) to {@code to}
-     * runs, in order, each given {@code from}: today {@code to}'s own enter, the one that may redirect.
-     * Wave 2 puts the enters of the groups it enters (outermost first, void) before it.
+     * runs, in order, each given {@code from}: the enters of the groups it enters (those that contain
+     * {@code to} and not {@code from}; all of {@code to}'s when it starts), outermost first, void; then
+     * {@code to}'s own enter, the one that may redirect.
      */
     public List<Handler> enters(int from, int to) {
+        List<Handler> enters = new ArrayList<>();
+        for (int g : groupsOf(to)) {
+            if (!inGroup(g, from) && groupHandlers[Events.ENTER][g] != null) {
+                enters.add(groupHandlers[Events.ENTER][g]);
+            }
+        }
         Handler enter = handlers[Events.ENTER][to];
-        return enter == null ? List.of() : List.of(enter);
+        if (enter != null) {
+            enters.add(enter);
+        }
+        return enters;
     }
 
     @Override
@@ -221,6 +378,13 @@ public final class Machine {
         private boolean idMode;
         private final Handler[][] handlers = new Handler[Events.EXIT + 1][];
         private int nextIndex;
+        private final List<String> groupNames = new ArrayList<>();
+        private final List<List<String>> groupStates = new ArrayList<>();
+        private final List<List<String>> groupGroups = new ArrayList<>();
+        private final Handler[][] groupHandlers = new Handler[Events.EXIT + 1][];
+        private final List<Handler> guards = new ArrayList<>();
+        private final List<List<String>> guardFrom = new ArrayList<>();
+        private boolean readsTime;
 
         private Builder(String name, List<String> states) {
             if (states.isEmpty() || new LinkedHashSet<>(states).size() != states.size()) {
@@ -231,6 +395,7 @@ public final class Machine {
             this.entryPoint = new boolean[states.size()];
             for (int event = Events.ENTER; event <= Events.EXIT; event++) {
                 handlers[event] = new Handler[states.size()];
+                groupHandlers[event] = new Handler[0];
             }
         }
 
@@ -274,17 +439,81 @@ public final class Machine {
             return this;
         }
 
+        /**
+         * A {@code @StateGroup}: {@code name}, the states it lists itself and the groups nested in it
+         * (declared before or after). Groups are numbered in the order declared.
+         */
+        public Builder group(String name, List<String> states, List<String> nested) {
+            if (this.states.contains(name) || groupNames.contains(name)) {
+                throw new IllegalArgumentException("group " + name + " is named like a state or a group");
+            }
+            for (String s : states) {
+                ordinal(s);
+            }
+            groupNames.add(name);
+            groupStates.add(List.copyOf(states));
+            groupGroups.add(List.copyOf(nested));
+            for (int event = Events.ENTER; event <= Events.EXIT; event++) {
+                groupHandlers[event] = java.util.Arrays.copyOf(groupHandlers[event], groupNames.size());
+            }
+            return this;
+        }
+
+        /**
+         * A guard, tried after those added before it in every state it guards: each state of {@code from}
+         * (a group: each of its members) but the state it leads to.
+         */
+        public Builder guard(Handler guard, List<String> from) {
+            if (!guard.isGuard()) {
+                throw new IllegalArgumentException("not a guard: " + guard);
+            }
+            ordinal(guard.to().get(0));
+            for (String f : from) {
+                if (!groupNames.contains(f)) {
+                    ordinal(f);
+                }
+            }
+            guards.add(guard);
+            guardFrom.add(List.copyOf(from));
+            nextIndex = Math.max(nextIndex, guard.index() + 1);
+            return this;
+        }
+
+        /** Whether some handler reads {@code @TimeInState}. */
+        public Builder readsTime(boolean readsTime) {
+            this.readsTime = readsTime;
+            return this;
+        }
+
         /** Makes {@code handler} the handler of its event in each of {@code states}. */
         public Builder on(Handler handler, String... states) {
             return on(handler, Arrays.asList(states));
         }
 
-        /** Makes {@code handler} the handler of its event in each of {@code states}; each (state, event) has one. */
+        /**
+         * Makes {@code handler} the handler of its event in each of {@code states} (a group's name: of the
+         * group; groups are declared first); each (state or group, event) has one.
+         */
         public Builder on(Handler handler, List<String> states) {
             for (String to : handler.to()) {
                 ordinal(to);
             }
+            if (handler.isGuard()) {
+                throw new IllegalArgumentException("a guard is added with guard(): " + handler);
+            }
             for (String s : states) {
+                int group = groupNames.indexOf(s);
+                if (group >= 0) {
+                    if (handler.event() != Events.UPDATE && handler.returnsState()) {
+                        throw new IllegalArgumentException("a group's enter or exit returns nothing: " + handler);
+                    }
+                    if (groupHandlers[handler.event()][group] != null) {
+                        throw new IllegalArgumentException("two handlers of " + Events.name(handler.event())
+                                + " in group " + s);
+                    }
+                    groupHandlers[handler.event()][group] = handler;
+                    continue;
+                }
                 int ordinal = ordinal(s);
                 Handler[] byState = handlers[handler.event()];
                 if (byState[ordinal] != null) {

@@ -7,6 +7,8 @@ package dev.brainstem.runtime.reference;
  * handler returns and may throw (a handler's failure) or call back into the {@link Batch} (changes
  * asked for from inside a tick, or a refused {@code tick}).
  *
+ * <p>A handler's {@code @TimeInState} is {@link Entity#time()} during the call.
+ *
  * <p>A generated machine's handler bodies and the model's script should decide from the same inputs
  * (the entity's key, the handler, the call's number for that entity) so that both sides take the same
  * decisions whatever order the entities run in.
@@ -27,12 +29,14 @@ public interface Script {
      *
      * @param entity the entity the handler serves (its {@link Entity#key()} names it to the script)
      * @param handler the handler
-     * @param state the state the handler serves in this call (for a handler that serves several)
+     * @param state the state the handler serves in this call (its {@code @Current}): for an update, a
+     *     guard or a group's update the state decided in; for an enter (a group's too) the state
+     *     entered; for an exit (a group's too) the state left
      * @param arg an enter's {@code from} or an exit's {@code to} as an ordinal, {@link #NULL} for a null
      *     {@code from}, or {@link #NO_ARG} when the handler takes no such argument
      * @param dt an update's time step, or {@link #NO_DT} when the handler takes none
      * @return the ordinal of the state the handler returns, or {@link #STAY} (null); ignored for handlers
-     *     that return nothing
+     *     that return nothing; for a guard, any ordinal (non-negative) is true and {@link #STAY} false
      */
     int call(Entity entity, Handler handler, int state, int arg, float dt);
 }

@@ -8,9 +8,9 @@ import dev.brainstem.runtime.Events;
  * transition and ends the decision; the rest do not run. {@link Machine#decision(int)} lists a state's
  * steps.
  *
- * <p>Today a decision has at most one step, the state's own update ({@link Update}). The design's
- * wave 2 puts, before it, the update of each group containing the state (outermost first) and the
- * state's guards in declaration order: each is another {@code Step} in that list.
+ * <p>A decision in S is (DESIGN.md, wave 2): the update of each group containing S, outermost first
+ * ({@link GroupUpdate}), S's guards in declaration order, inherited ones first ({@link Guard}), S's own
+ * update ({@link Update}).
  */
 public interface Step {
     /**
@@ -37,6 +37,38 @@ public interface Step {
         @Override
         public int decide(Entity entity, float dt) {
             return entity.run(handler, entity.state(), Script.NO_ARG, dt);
+        }
+    }
+
+    /**
+     * The {@code @OnUpdate} of a group containing the state: runs with {@code dt} (when it takes it) for
+     * the member state the entity is in; what it returns is checked against its own {@code to}.
+     */
+    record GroupUpdate(String group, Handler handler) implements Step {
+        public GroupUpdate {
+            if (handler.event() != Events.UPDATE) {
+                throw new IllegalArgumentException("not an update handler: " + handler);
+            }
+        }
+
+        @Override
+        public int decide(Entity entity, float dt) {
+            return entity.run(handler, entity.state(), Script.NO_ARG, dt);
+        }
+    }
+
+    /** A {@code @Transition} guard of the state: true (its script's non-negative result) leads to its one {@code to}. */
+    record Guard(Handler handler, int target) implements Step {
+        public Guard {
+            if (!handler.isGuard()) {
+                throw new IllegalArgumentException("not a guard: " + handler);
+            }
+        }
+
+        @Override
+        public int decide(Entity entity, float dt) {
+            return entity.run(handler, entity.state(), Script.NO_ARG, Script.NO_DT) == Script.STAY ? Script.STAY
+                    : target;
         }
     }
 }

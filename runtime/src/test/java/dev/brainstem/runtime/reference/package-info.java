@@ -13,7 +13,8 @@
  *   <li>{@link dev.brainstem.runtime.reference.Script}: what the handlers do, supplied by the test.
  *   <li>{@link dev.brainstem.runtime.reference.Entity}: one entity's machine (DESIGN.md, "Semantics":
  *       start, decision, transition, redirects, settle, failsafe, undeclared targets, transitionTo).
- *   <li>{@link dev.brainstem.runtime.reference.Step}: one step of a decision (today: the update).
+ *   <li>{@link dev.brainstem.runtime.reference.Step}: one step of a decision: a group's update, a guard,
+ *       the state's update.
  *   <li>{@link dev.brainstem.runtime.reference.Batch}: the batch runner (DESIGN.md, "The batch runner":
  *       order, changes during a tick, errors, listener, error handler, refused nested ticks), with
  *       {@link dev.brainstem.runtime.reference.Outcome} and {@link dev.brainstem.runtime.reference.Failure}
@@ -21,9 +22,10 @@
  *       machine refuses.
  * </ul>
  *
- * <p>Not modelled yet (DESIGN.md's wave 2): guards, state groups, messages, interrupts and
- * {@code @Back}, time in state, {@code resume}, snapshots, and an object added twice. The first two are
- * meant as new {@link dev.brainstem.runtime.reference.Step}s and new entries of
- * {@link dev.brainstem.runtime.reference.Machine#exits}/{@link dev.brainstem.runtime.reference.Machine#enters}.
+ * <p>Of DESIGN.md's wave 2 it models guards ({@code @Transition}), nested state groups with their
+ * enter, update and exit handlers, time in state ({@code @TimeInState}: {@link
+ * dev.brainstem.runtime.reference.Entity#time()}) and {@code @Current} (the {@code state} a
+ * {@link dev.brainstem.runtime.reference.Script} is given). Not modelled yet: messages, interrupts and
+ * {@code @Back}, {@code resume}, snapshots, and an object added twice.
  */
 package dev.brainstem.runtime.reference;
