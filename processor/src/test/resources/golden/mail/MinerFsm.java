@@ -564,7 +564,7 @@ public final class MinerFsm {
             throw new IllegalArgumentException(NAME + ": a message's delay is a number of seconds, 0 or more, not "
                     + delaySeconds);
         }
-        mail.post(0L, message, clock + delaySeconds);
+        mail.send(0L, message, delaySeconds);
     }
 
     /**
