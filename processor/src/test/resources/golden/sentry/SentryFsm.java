@@ -572,8 +572,8 @@ public final class SentryFsm {
     }
 
     /**
-     * What the update handler of {@code state} decided by returning {@code next}: {@link #STAY}, or
-     * {@code UPDATE << 16 | next}.
+     * What the update handler of {@code state} decided
+     * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
@@ -589,8 +589,8 @@ public final class SentryFsm {
     }
 
     /**
-     * What the update handler of the group numbered {@code group} decided for an entity
-     * in {@code state} by returning {@code next}: {@link #STAY}, or {@code UPDATE << 16 | next}.
+     * What the update handler of the group numbered {@code group} decided
+     * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */

@@ -33,6 +33,8 @@ public final class MachineGraph {
     private final List<List<HandlerModel>> messageLookup = new ArrayList<>();
     /** The message handlers some state's lookup reaches, in declaration order (superclasses first). */
     private final List<HandlerModel> messageHandlers = new ArrayList<>();
+    /** Each state's decision, by ordinal, built once: the writers ask for it per state several times. */
+    private final List<List<Step>> decisions = new ArrayList<>();
 
     private MachineGraph(MachineModel model) {
         this.model = model;
@@ -53,6 +55,9 @@ public final class MachineGraph {
             targets.put(handler, handler.targets().stream().map(ref -> state(ref.name())).distinct().toList());
         }
         orderGuards();
+        for (State state : states.states()) {
+            decisions.add(decide(state));
+        }
         for (Event event : MOVING_EVENTS) {
             Map<HandlerModel, List<State>> sources = new IdentityLinkedMap<>();
             for (State state : states()) {
@@ -344,13 +349,17 @@ public final class MachineGraph {
 
     /** The decision of an entity in {@code state}, step by step, in the design's order. */
     public List<Step> decision(State state) {
+        return decisions.get(state.ordinal());
+    }
+
+    private List<Step> decide(State state) {
         List<Step> steps = new ArrayList<>();
         for (Group group : groupsOf(state)) {
             groupHandler(Event.UPDATE, group).ifPresent(h -> steps.add(new Step.GroupUpdate(group, h)));
         }
         steps.addAll(guards(state));
         handler(Event.UPDATE, state).ifPresent(h -> steps.add(new Step.Update(h)));
-        return steps;
+        return List.copyOf(steps);
     }
 
     /** Whether some state decides by more than its own update: guards or group updates. */

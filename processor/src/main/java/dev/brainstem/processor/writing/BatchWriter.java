@@ -84,7 +84,7 @@ final class BatchWriter {
         if (graph.model().settle()) {
             decideSwitch();
         }
-        refusals();
+        type.addMethods(DecisionCode.refusals(graph, CodeBlock.of("$T.", fsm), member, "describe(" + member + ")"));
         enter();
         move();
         if (graph.hasMessages()) {
@@ -352,41 +352,6 @@ final class BatchWriter {
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),
                 "no update handler", CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         batch.simpleName() + ": no state has ordinal "));
-    }
-
-    /** {@code updated} and {@code groupUpdated}: an update's result, checked against its {@code to}. */
-    private void refusals() {
-        if (graph.updatesMove()) {
-            type.addMethod(check("updated", "the update handler of {@code state}", "updateMayGo(state, next)", false));
-        }
-        if (graph.groupUpdatesMove()) {
-            type.addMethod(check("groupUpdated", "the update handler of the group numbered {@code group}",
-                    "groupUpdateMayGo(group, next)", true));
-        }
-    }
-
-    private MethodSpec check(String name, String who, String test, boolean group) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PRIVATE)
-                .returns(int.class)
-                .addJavadoc("What $L decided for the entity {@code $L}\nin {@code state} by returning {@code next}: "
-                        + "{@code STAY}, or {@code UPDATE << 16 | next}.\n\n"
-                        + "@throws $T if its {@code to()} does not list {@code next}\n", who, member,
-                        RuntimeTypes.ILLEGAL_TRANSITION)
-                .addParameter(int.class, member);
-        if (group) {
-            method.addParameter(int.class, "group");
-        }
-        return method.addParameter(int.class, "state").addParameter(int.class, "next")
-                .beginControlFlow("if (next == $T.STAY || next == state)", fsm)
-                .addStatement("return $T.STAY", fsm)
-                .endControlFlow()
-                .beginControlFlow("if (!$T.$L)", fsm, test)
-                .addStatement("throw new $T($T.NAME, describe($L), STATES[state].name(), $T.UPDATE,\n"
-                        + "STATES[next].name())", RuntimeTypes.ILLEGAL_TRANSITION, fsm, member, RuntimeTypes.EVENTS)
-                .endControlFlow()
-                .addStatement("return $T.UPDATE << 16 | next", RuntimeTypes.EVENTS)
-                .build();
     }
 
     // ---------------------------------------------------------------------------------------------

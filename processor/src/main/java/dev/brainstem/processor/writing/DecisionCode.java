@@ -41,6 +41,54 @@ final class DecisionCode {
 
     private DecisionCode() {}
 
+    /**
+     * The machine's {@code updated} and {@code groupUpdated}, which the decisions call: an update's
+     * result checked against its {@code to}, written once for both machines.
+     *
+     * @param entity the parameter naming the entity ({@code slot} or {@code id}) and the expression
+     *     describing it in the exception, for the batch; null for the one-entity machine
+     */
+    static List<com.palantir.javapoet.MethodSpec> refusals(MachineGraph graph, CodeBlock statics, String entity,
+            String describe) {
+        List<com.palantir.javapoet.MethodSpec> methods = new java.util.ArrayList<>();
+        if (graph.updatesMove()) {
+            methods.add(check("updated", "the update handler of {@code state}", "updateMayGo(state, next)", false,
+                    statics, entity, describe));
+        }
+        if (graph.groupUpdatesMove()) {
+            methods.add(check("groupUpdated", "the update handler of the group numbered {@code group}",
+                    "groupUpdateMayGo(group, next)", true, statics, entity, describe));
+        }
+        return methods;
+    }
+
+    private static com.palantir.javapoet.MethodSpec check(String name, String who, String test, boolean group,
+            CodeBlock statics, String entity, String describe) {
+        com.palantir.javapoet.MethodSpec.Builder method = com.palantir.javapoet.MethodSpec.methodBuilder(name)
+                .addModifiers(javax.lang.model.element.Modifier.PRIVATE)
+                .returns(int.class)
+                .addJavadoc("What $L decided$L\nin {@code state} by returning {@code next}: "
+                        + "{@code STAY}, or {@code UPDATE << 16 | next}.\n\n"
+                        + "@throws $T if its {@code to()} does not list {@code next}\n", who,
+                        entity == null ? "" : " for the entity {@code " + entity + "}", RuntimeTypes.ILLEGAL_TRANSITION);
+        if (entity != null) {
+            method.addParameter(int.class, entity);
+        }
+        if (group) {
+            method.addParameter(int.class, "group");
+        }
+        return method.addParameter(int.class, "state").addParameter(int.class, "next")
+                .beginControlFlow("if (next == $LSTAY || next == state)", statics)
+                .addStatement("return $LSTAY", statics)
+                .endControlFlow()
+                .beginControlFlow("if (!$L$L)", statics, test)
+                .addStatement("throw new $T($LNAME, $L, STATES[state].name(), $T.UPDATE,\nSTATES[next].name())",
+                        RuntimeTypes.ILLEGAL_TRANSITION, statics, describe, RuntimeTypes.EVENTS)
+                .endControlFlow()
+                .addStatement("return $T.UPDATE << 16 | next", RuntimeTypes.EVENTS)
+                .build();
+    }
+
     /** The events of the steps of {@code state}, in order, each once: what a failure may report. */
     static List<Event> events(MachineGraph graph, State state) {
         return graph.decision(state).stream().map(Step::event).distinct().toList();

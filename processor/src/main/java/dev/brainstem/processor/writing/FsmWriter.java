@@ -648,7 +648,7 @@ final class FsmWriter {
         stateSwitch.write(type, decide, "state", arms, CodeBlock.of("return STAY;\n"), "no update handler",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsm.simpleName() + ": no state has ordinal "));
-        refusals();
+        type.addMethods(DecisionCode.refusals(graph, CodeBlock.of(""), null, "describe()"));
     }
 
     private DecisionCode.Seat seat(CodeBlock current) {
@@ -678,53 +678,6 @@ final class FsmWriter {
                 return CodeBlock.of("");
             }
         };
-    }
-
-    /** {@code updated} and {@code groupUpdated}: an update's result, checked against its {@code to}. */
-    private void refusals() {
-        if (!graph.updatesMove()) {
-            refusalsOfGroups();
-            return;
-        }
-        type.addMethod(MethodSpec.methodBuilder("updated")
-                .addModifiers(Modifier.PRIVATE)
-                .returns(int.class)
-                .addJavadoc("What the update handler of {@code state} decided by returning {@code next}: {@link #STAY}, "
-                        + "or\n{@code UPDATE << 16 | next}.\n\n"
-                        + "@throws $T if its {@code to()} does not list {@code next}\n", RuntimeTypes.ILLEGAL_TRANSITION)
-                .addParameter(int.class, "state").addParameter(int.class, "next")
-                .beginControlFlow("if (next == STAY || next == state)")
-                .addStatement("return STAY")
-                .endControlFlow()
-                .beginControlFlow("if (!updateMayGo(state, next))")
-                .addStatement("throw new $T(NAME, describe(), STATES[state].name(), $T.UPDATE,\nSTATES[next].name())",
-                        RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.EVENTS)
-                .endControlFlow()
-                .addStatement("return $T.UPDATE << 16 | next", RuntimeTypes.EVENTS)
-                .build());
-        refusalsOfGroups();
-    }
-
-    private void refusalsOfGroups() {
-        if (graph.groupUpdatesMove()) {
-            type.addMethod(MethodSpec.methodBuilder("groupUpdated")
-                    .addModifiers(Modifier.PRIVATE)
-                    .returns(int.class)
-                    .addJavadoc("What the update handler of the group numbered {@code group} decided for an entity\n"
-                            + "in {@code state} by returning {@code next}: {@link #STAY}, or {@code UPDATE << 16 | next}.\n\n"
-                            + "@throws $T if its {@code to()} does not list {@code next}\n",
-                            RuntimeTypes.ILLEGAL_TRANSITION)
-                    .addParameter(int.class, "group").addParameter(int.class, "state").addParameter(int.class, "next")
-                    .beginControlFlow("if (next == STAY || next == state)")
-                    .addStatement("return STAY")
-                    .endControlFlow()
-                    .beginControlFlow("if (!groupUpdateMayGo(group, next))")
-                    .addStatement("throw new $T(NAME, describe(), STATES[state].name(), $T.UPDATE,\nSTATES[next].name())",
-                            RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.EVENTS)
-                    .endControlFlow()
-                    .addStatement("return $T.UPDATE << 16 | next", RuntimeTypes.EVENTS)
-                    .build());
-        }
     }
 
     // ---------------------------------------------------------------------------------------------
