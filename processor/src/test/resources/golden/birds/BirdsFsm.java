@@ -464,8 +464,8 @@ public final class BirdsFsm {
     }
 
     /**
-     * What the update handler of {@code state} decided by returning {@code next}: {@link #STAY}, or
-     * {@code UPDATE << 16 | next}.
+     * What the update handler of {@code state} decided
+     * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
