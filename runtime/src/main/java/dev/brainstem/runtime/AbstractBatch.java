@@ -45,6 +45,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private final DeliveryMoves deliveryMoves = new DeliveryMoves();
     /** Whether the tick's messages are being delivered (on the calling thread). */
     private boolean delivering;
+    /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */
+    InterruptStacks stacks;
 
     TransitionListener<S> listener;
     ErrorHandler errorHandler;
@@ -215,6 +217,18 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      */
     protected final int spent(int slot) {
         return deliveryMoves.of(slot);
+    }
+
+    /**
+     * Stack states: called once by the constructor of a machine with {@code depth} interrupt states, so
+     * that each entity has a stack of suspended states.
+     */
+    protected final InterruptStacks keepStacks(int depth) {
+        if (stacks != null || depth < 1) {
+            throw new IllegalStateException(name + ": keepStacks(" + depth + ") once, with a depth of 1 or more");
+        }
+        stacks = new InterruptStacks(depth, slots.capacity());
+        return stacks;
     }
 
     /** The slot of a present entity. @throws IllegalArgumentException naming the handle otherwise */
@@ -414,6 +428,9 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     void removeNow(int slot) {
         int s = stateAt(slot);
         slots.clear(slot);
+        if (stacks != null) {
+            stacks.clear(slot);
+        }
         counts[s]--;
         size--;
         members.remove(s, slot);
@@ -465,6 +482,9 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         if (capacity > 0) {
             members.grow(capacity);
             clock.grow(capacity);
+            if (stacks != null) {
+                stacks.grow(capacity);
+            }
             grow(capacity);
         }
     }
