@@ -48,7 +48,7 @@ public final class BrainstemProcessor extends AbstractProcessor {
     public Set<String> getSupportedAnnotationTypes() {
         // With the @Generated it writes on its own classes: claimed, so that a later round's
         // "No processor claimed any of these annotations" does not fail -Xlint:all -Werror builds.
-        return Set.of(Names.STATE_MACHINE, Names.STATES, Names.ENTRY_POINT,
+        return Set.of(Names.STATE_MACHINE, Names.STATES, Names.ENTRY_POINT, Names.INTERRUPT, Names.BACK,
                 Names.ON_ENTER, Names.ON_UPDATE, Names.ON_EXIT, Names.TRANSITION, Names.STATE_GROUP,
                 Names.STATE_GROUPS, Names.TIME_IN_STATE, Names.CURRENT, Names.ON_MESSAGE,
                 "javax.annotation.processing.Generated", "javax.annotation.Generated");

@@ -1,5 +1,6 @@
 package dev.brainstem.runtime;
 
+import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.IntConsumer;
 
@@ -262,6 +263,24 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** Whether {@code handle} names an entity in the batch (false for removed and unknown ones). */
     public final boolean contains(long handle) {
         return slots.slotOf(handle) >= 0;
+    }
+
+    /**
+     * The states the entity's interrupts suspended, bottom first (its current state is not among them);
+     * empty outside an interrupt, and always for a machine without {@code @Interrupt} states.
+     *
+     * @throws IllegalArgumentException for a stale or unknown handle
+     */
+    public final List<S> stackOf(long handle) {
+        int slot = slot(handle);
+        if (stacks == null) {
+            return java.util.Collections.emptyList();
+        }
+        List<S> suspended = new java.util.ArrayList<S>(stacks.size(slot));
+        for (int k = 0; k < stacks.size(slot); k++) {
+            suspended.add(states[stacks.at(slot, k)]);
+        }
+        return suspended;
     }
 
     /** The state of the entity. @throws IllegalArgumentException for a stale or unknown handle */

@@ -395,6 +395,21 @@ public final class MachineGraph {
         return state(states.initialName());
     }
 
+    /** The {@code @Interrupt} states, in ordinal order. */
+    public List<State> interrupts() {
+        return states.states().stream().filter(State::interrupt).toList();
+    }
+
+    /** The {@code @Back} pseudo-state, if the enum marks one (the first, if it wrongly marks several). */
+    public Optional<State> back() {
+        return states.states().stream().filter(State::back).findFirst();
+    }
+
+    /** Whether entities of this machine keep a stack: it has interrupts and a {@code @Back} to pop it. */
+    public boolean hasStacks() {
+        return !interrupts().isEmpty();
+    }
+
     public List<State> entryPoints() {
         return states.states().stream().filter(State::entryPoint).toList();
     }

@@ -136,7 +136,9 @@ public final class MachineReader {
         for (Element member : enumType.getEnclosedElements()) {
             if (member.getKind() == ElementKind.ENUM_CONSTANT) {
                 boolean entry = AnnotationValues.find(member, Names.ENTRY_POINT).isPresent();
-                states.add(new State(member.getSimpleName().toString(), states.size(), entry,
+                boolean interrupt = AnnotationValues.find(member, Names.INTERRUPT).isPresent();
+                boolean back = AnnotationValues.find(member, Names.BACK).isPresent();
+                states.add(new State(member.getSimpleName().toString(), states.size(), entry, interrupt, back,
                         (VariableElement) member));
             }
         }

@@ -4,6 +4,8 @@ package dev.brainstem.processor.reading;
 public final class Names {
     public static final String STATES = "dev.brainstem.States";
     public static final String ENTRY_POINT = "dev.brainstem.EntryPoint";
+    public static final String INTERRUPT = "dev.brainstem.Interrupt";
+    public static final String BACK = "dev.brainstem.Back";
     public static final String STATE_MACHINE = "dev.brainstem.StateMachine";
     public static final String ON_ENTER = "dev.brainstem.OnEnter";
     public static final String ON_UPDATE = "dev.brainstem.OnUpdate";

@@ -53,12 +53,13 @@ public final class RoundReader {
                 }
             }
         }
-        for (Element field : annotatedWith(round, Names.ENTRY_POINT)) {
-            if (field.getKind() != ElementKind.ENUM_CONSTANT) {
-                found.add(stray(Kind.ENTRY_POINT_NOT_CONSTANT, field, Names.ENTRY_POINT, field.getEnclosingElement()));
-            } else if (AnnotationValues.find(field.getEnclosingElement(), Names.STATES).isEmpty()) {
-                found.add(stray(Kind.ENTRY_POINT_OUTSIDE_STATES, field, Names.ENTRY_POINT,
-                        field.getEnclosingElement()));
+        for (String mark : List.of(Names.ENTRY_POINT, Names.INTERRUPT, Names.BACK)) {
+            for (Element field : annotatedWith(round, mark)) {
+                if (field.getKind() != ElementKind.ENUM_CONSTANT) {
+                    found.add(stray(Kind.ENTRY_POINT_NOT_CONSTANT, field, mark, field.getEnclosingElement()));
+                } else if (AnnotationValues.find(field.getEnclosingElement(), Names.STATES).isEmpty()) {
+                    found.add(stray(Kind.ENTRY_POINT_OUTSIDE_STATES, field, mark, field.getEnclosingElement()));
+                }
             }
         }
         for (Element type : annotatedWith(round, Names.STATES)) {

@@ -31,6 +31,7 @@ public final class MachineValidator {
             new StateNameCheck(),           // (1) names, with "did you mean"
             new GroupCheck(),               // (8) groups form a tree of known names
             new GuardCheck(),               // (8) a guard leads out of its states
+            new BackCheck(),                // (8) @Back: one pseudo-state, gone back to from interrupts only
             new ReturnedStateCheck(),       // (6) returns that `to` lacks
             new UnusedTargetCheck(),        // the warning: `to` entries never returned
             new ReachabilityCheck(),        // (2) every state reachable

@@ -140,7 +140,7 @@ public enum Message {
                     + "subclasses inherit, make it abstract"),
     /** Args: the element, why it has no effect. */
     STRAY_ENTRY_POINT("BrainstemStrayEntryPoint",
-            "@EntryPoint on %s has no effect: %s. It belongs on a constant of an enum annotated @States"),
+            "@%s on %s has no effect: %s. It belongs on a constant of an enum annotated @States"),
     /** Args: kind, type. */
     STATES_NOT_ENUM("BrainstemStatesNotEnum",
             "@States is on %s %s, but it belongs on the enum whose constants are the states"),
@@ -186,6 +186,22 @@ public enum Message {
     GROUP_ENTER_RETURNS("BrainstemGroupEnterReturns",
             "@OnEnter handler %s serves group %s and returns %s, but a group's enter runs inside a transition "
                     + "and cannot redirect it. Make it void, or serve the group's states instead of the group"),
+    /** Args: constant, first @Back constant, constant. */
+    BACK_TWICE("BrainstemBackTwice",
+            "@Back marks %s, but %s is the machine's @Back already; a machine has one pseudo-state for going back. "
+                    + "Remove @Back from %s"),
+    /** Args: constant, what it also is. */
+    BACK_STATE("BrainstemBackState",
+            "%s is marked @Back and is %s; the @Back constant is a pseudo-state no entity is ever in. Mark another "
+                    + "constant @Back"),
+    /** Args: where, back constant. */
+    BACK_IN_VALUE("BrainstemBackInValue",
+            "%s names %s, the @Back pseudo-state, which no entity is ever in. Name the interrupt states whose "
+                    + "handlers go back instead"),
+    /** Args: handler, back constant, state. */
+    BACK_OUTSIDE_INTERRUPT("BrainstemBackOutsideInterrupt",
+            "%s lists %s (@Back) in its `to` but serves %s, which is not an @Interrupt state, so it has nothing to "
+                    + "go back to. Serve interrupt states only, or return the state to go to"),
     /** Args: guard, target, target. */
     GUARD_TO_ITSELF("BrainstemGuardToItself",
             "@Transition %s leads to %s, which its `from` names too; a guard leads out of the states it guards. "

@@ -17,6 +17,10 @@ import java.util.Set;
  * (a subclass handler replaces an inherited one, edges and all). Each unreachable state is reported on
  * its enum constant. The search follows edge groups, each once: its cost grows with states and
  * handlers, not with edges.
+ *
+ * <p>The {@code @Back} pseudo-state is no state to reach. A {@code @Back} leads to the state an
+ * interrupt was entered from, which was reached before the interrupt was: following it finds no state
+ * the other edges do not, so the search need not expand it.
  */
 final class ReachabilityCheck implements Check.OnGraph {
     @Override
@@ -53,7 +57,7 @@ final class ReachabilityCheck implements Check.OnGraph {
         String enumName = graph.statesModel().enumName();
         String machineName = graph.model().entityName();
         for (State state : graph.states()) {
-            if (!reached[state.ordinal()]) {
+            if (!reached[state.ordinal()] && !state.back()) {
                 reporter.onElement(Message.UNREACHABLE, state.element(), state.name(), enumName, machineName,
                         graph.initial().name(), state.name(), state.name());
             }

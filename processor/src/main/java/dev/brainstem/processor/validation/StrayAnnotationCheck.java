@@ -20,9 +20,10 @@ public final class StrayAnnotationCheck {
                 case HANDLER_OUTSIDE_MACHINE -> reportHandler(reporter, element, stray.annotation(),
                         stray.annotationName(), stray.owner());
                 case ENTRY_POINT_NOT_CONSTANT -> reporter.onAnnotation(Message.STRAY_ENTRY_POINT, element,
-                        stray.annotation(), "field " + element.getSimpleName(), "it is not an enum constant");
+                        stray.annotation(), stray.annotationName(), "field " + element.getSimpleName(),
+                        "it is not an enum constant");
                 case ENTRY_POINT_OUTSIDE_STATES -> reporter.onAnnotation(Message.STRAY_ENTRY_POINT, element,
-                        stray.annotation(), "constant " + element.getSimpleName(),
+                        stray.annotation(), stray.annotationName(), "constant " + element.getSimpleName(),
                         "enum " + stray.owner().getSimpleName() + " is not annotated @States");
                 case STATES_NOT_ENUM -> reporter.onAnnotation(Message.STATES_NOT_ENUM, element, stray.annotation(),
                         Text.kind(element.getKind()), element.getSimpleName());

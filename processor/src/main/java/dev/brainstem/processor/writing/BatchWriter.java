@@ -62,6 +62,11 @@ final class BatchWriter {
         }
         type.addField(FieldSpec.builder(ArrayTypeName.of(stateType), "STATES", Modifier.PRIVATE, Modifier.STATIC,
                 Modifier.FINAL).initializer("$T.STATES", fsm).build());
+        if (graph.hasStacks()) {
+            type.addField(FieldSpec.builder(RuntimeTypes.INTERRUPT_STACKS, "stacks", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("Each entity's states its interrupts suspended.\n")
+                    .initializer("keepStacks($T.STACK_DEPTH)", fsm).build());
+        }
         if (mode == Mode.ID) {
             idModeApi();
         } else {
@@ -474,6 +479,11 @@ final class BatchWriter {
             @Override
             public String madeBefore() {
                 return graph.hasMessages() ? "spent(" + member + ")" : "0";
+            }
+
+            @Override
+            public String stackIndex() {
+                return member;
             }
 
             @Override

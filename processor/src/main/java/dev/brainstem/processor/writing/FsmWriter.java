@@ -82,6 +82,9 @@ final class FsmWriter {
         }
         groups();
         startable();
+        if (graph.hasStacks()) {
+            interrupts();
+        }
         helpers();
         oneEntityMachine();
         return type;
@@ -681,6 +684,27 @@ final class FsmWriter {
     }
 
     // ---------------------------------------------------------------------------------------------
+    // Stack states
+
+    private void interrupts() {
+        graph.back().ifPresent(back -> type.addField(FieldSpec.builder(int.class, "BACK", Modifier.PUBLIC,
+                        Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The ordinal of the {@code @Back} pseudo-state, $L: returned by a handler of an "
+                        + "interrupt, it goes\nback to the state on top of the entity's stack.\n", back.name())
+                .initializer("$L", back.ordinal()).build()));
+        type.addField(FieldSpec.builder(int.class, "STACK_DEPTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The most states an entity can have suspended: the number of {@code @Interrupt} states.\n")
+                .initializer("$L", graph.interrupts().size()).build());
+        MethodSpec.Builder interrupt = MethodSpec.methodBuilder("isInterrupt")
+                .addModifiers(Modifier.STATIC)
+                .returns(boolean.class)
+                .addJavadoc("Whether {@code state} is annotated {@code @Interrupt}: entering it pushes the state left.\n")
+                .addParameter(int.class, "state");
+        stateSwitch.write(type, interrupt, "state", List.of(new Arm(graph.interrupts(), "interrupt",
+                CodeBlock.of("return true;\n"))), CodeBlock.of("return false;\n"), "", CodeBlock.of("return false;\n"));
+    }
+
+    // ---------------------------------------------------------------------------------------------
     // Starting states
 
     private void startable() {
@@ -761,6 +785,11 @@ final class FsmWriter {
         if (tracksTime) {
             type.addField(FieldSpec.builder(double.class, "entered", Modifier.PRIVATE)
                     .addJavadoc("The clock when the entity entered its state, written on transitions only.\n").build());
+        }
+        if (graph.hasStacks()) {
+            type.addField(FieldSpec.builder(RuntimeTypes.INTERRUPT_STACKS, "stacks", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("The states the entity's interrupts suspended.\n")
+                    .initializer("new $T(STACK_DEPTH, 1)", RuntimeTypes.INTERRUPT_STACKS).build());
         }
         type.addField(FieldSpec.builder(boolean.class, "busy", Modifier.PRIVATE)
                 .addJavadoc("Whether an update or transitionTo is running, so that its handlers cannot nest another.\n")
@@ -897,6 +926,19 @@ final class FsmWriter {
                 .returns(stateType)
                 .addJavadoc("The state the entity was in before its last transition; null before the first.\n")
                 .addStatement("return stateAt(previous)").build());
+        if (graph.hasStacks()) {
+            type.addMethod(MethodSpec.methodBuilder("stack")
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(ParameterizedTypeName.get(ClassName.get(List.class), stateType))
+                    .addJavadoc("The states the entity's interrupts suspended, bottom first (the current state is "
+                            + "not among them);\nempty outside an interrupt.\n")
+                    .addStatement("$T<$T> states = new $T<$T>(stacks.size(0))", List.class, stateType, ArrayList.class,
+                            stateType)
+                    .beginControlFlow("for (int k = 0; k < stacks.size(0); k++)")
+                    .addStatement("states.add(STATES[stacks.at(0, k)])")
+                    .endControlFlow()
+                    .addStatement("return states").build());
+        }
         if (id) {
             type.addMethod(MethodSpec.methodBuilder("system").addModifiers(Modifier.PUBLIC).returns(entity)
                     .addJavadoc("The system that owns the entity's data.\n").addStatement("return system").build());
@@ -1023,6 +1065,11 @@ final class FsmWriter {
             @Override
             public String madeBefore() {
                 return graph.hasMessages() ? "spent" : "0";
+            }
+
+            @Override
+            public String stackIndex() {
+                return "0";
             }
 
             @Override

@@ -15,6 +15,7 @@ final class RuntimeTypes {
     static final ClassName ILLEGAL_TRANSITION = ClassName.get(PACKAGE, "IllegalTransitionException");
     static final ClassName LANE = ClassName.get(PACKAGE, "Lane");
     static final ClassName MAILBOX = ClassName.get(PACKAGE, "Mailbox");
+    static final ClassName INTERRUPT_STACKS = ClassName.get(PACKAGE, "InterruptStacks");
     static final ClassName MACHINE_INFO = ClassName.get(PACKAGE, "MachineInfo");
     static final ClassName EDGES = MACHINE_INFO.nestedClass("Edges");
     static final ClassName STALE_CHECK = ClassName.get(PACKAGE, "StaleCheck");

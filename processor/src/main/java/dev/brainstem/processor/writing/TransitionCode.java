@@ -37,6 +37,9 @@ final class TransitionCode {
          */
         String madeBefore();
 
+        /** Stack states: an expression for the entity's index in the machine's {@code stacks}. */
+        String stackIndex();
+
         /** Statements run before a handler of {@code event} (an expression) may throw; may be empty. */
         CodeBlock running(CodeBlock event);
 
@@ -57,6 +60,29 @@ final class TransitionCode {
     }
 
     private static final CodeBlock EVENT = CodeBlock.of("event");
+
+    /**
+     * A handler of an interrupt that returned the {@code @Back} constant goes to the top of the stack:
+     * resolved before the exit, which is told where the entity goes. An empty stack (only after a resume
+     * into the interrupt) is refused like an undeclared target: the entity stays.
+     */
+    private static CodeBlock back(MachineGraph graph, Bookkeeping books) {
+        if (!graph.hasStacks() || graph.back().isEmpty()) {
+            return CodeBlock.of("");
+        }
+        CodeBlock fsm = books.statics();
+        return CodeBlock.builder()
+                .addStatement("boolean back = next == $LBACK", fsm)
+                .beginControlFlow("if (back)")
+                .addStatement("next = stacks.top($L)", books.stackIndex())
+                .beginControlFlow("if (next < 0)")
+                .add(books.running(EVENT))
+                .addStatement("throw $T.nothingToGoBackTo($LNAME, $L, STATES[current].name(), event,\nSTATES[$LBACK].name())",
+                        RuntimeTypes.ILLEGAL_TRANSITION, fsm, books.describe(), fsm)
+                .endControlFlow()
+                .endControlFlow()
+                .build();
+    }
 
     private TransitionCode() {}
 
@@ -82,6 +108,7 @@ final class TransitionCode {
                 .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\nSTATES[next].name())",
                         RuntimeTypes.ILLEGAL_TRANSITION, fsm, books.describe())
                 .endControlFlow()
+                .add(back(graph, books))
                 .beginControlFlow("if (made == $LMAX_TRANSITIONS_PER_TICK)", fsm)
                 .add(books.running(EVENT))
                 .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\n"
@@ -94,7 +121,20 @@ final class TransitionCode {
             code.addStatement("$LexitGroups($L, current, next$L)", fsm, receiver, time);
         }
         code.addStatement("int left = current")
-                .add(books.moved())
+                .add(books.moved());
+        if (graph.hasStacks()) {
+            String index = books.stackIndex();
+            if (graph.back().isPresent()) {
+                code.beginControlFlow("if (back)")
+                        .addStatement("stacks.pop($L)", index)
+                        .nextControlFlow("else")
+                        .addStatement("stacks.entered($L, left, next, $LisInterrupt(next))", index, fsm)
+                        .endControlFlow();
+            } else {
+                code.addStatement("stacks.entered($L, left, next, $LisInterrupt(next))", index, fsm);
+            }
+        }
+        code
                 .addStatement("current = next")
                 .addStatement("event = $T.ENTER", RuntimeTypes.EVENTS)
                 .add(books.running(EVENT));

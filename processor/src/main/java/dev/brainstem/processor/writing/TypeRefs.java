@@ -35,7 +35,7 @@ final class TypeRefs {
             "slot", "lane", "members", "lo", "hi", "kept", "i", "failure", "action", "capacity", "first",
             "handle", "decided", "time", "clock", "entered", "group", "settling", "running", "cause", "w", "rest",
             "groups", "names", "entryPoints", "edges", "mail", "message", "delivered", "DROPPED", "delaySeconds",
-            "spent", "declared", "types", "handler");
+            "spent", "declared", "types", "handler", "BACK", "STACK_DEPTH", "stacks", "back", "states", "k");
 
     private final ClassName stateType;
     private final boolean enumHidden;

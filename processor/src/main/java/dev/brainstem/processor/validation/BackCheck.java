@@ -1,0 +1,109 @@
+package dev.brainstem.processor.validation;
+
+import dev.brainstem.processor.model.GroupModel;
+import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.model.State;
+import dev.brainstem.processor.model.StateRef;
+import dev.brainstem.processor.model.StatesModel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Check 8, stack states: the {@code @Back} pseudo-state is one constant, never the initial state, an
+ * entry point or an interrupt, never named where states are served (a handler's {@code value}, a
+ * group's {@code states}), and listed in the {@code to} of handlers that serve interrupts only: only an
+ * interrupt has a state to go back to.
+ */
+final class BackCheck implements Check.OnModel {
+    @Override
+    public void check(MachineModel machine, ErrorReporter reporter) {
+        Optional<StatesModel> states = machine.states();
+        if (states.isEmpty()) {
+            return;
+        }
+        State back = null;
+        for (State state : states.get().states()) {
+            if (!state.back()) {
+                continue;
+            }
+            if (back != null) {
+                reporter.onElement(Message.BACK_TWICE, state.element(), state.name(), back.name(), state.name());
+                continue;
+            }
+            back = state;
+            String also = states.get().initialName().equals(state.name()) ? "the initial state"
+                    : state.entryPoint() ? "an @EntryPoint" : state.interrupt() ? "an @Interrupt" : null;
+            if (also != null) {
+                reporter.onElement(Message.BACK_STATE, state.element(), state.name(), also);
+            }
+        }
+        if (back == null) {
+            return;
+        }
+        String backName = back.name();
+        for (GroupModel group : states.get().groups()) {
+            for (StateRef ref : group.states()) {
+                if (ref.name().equals(backName)) {
+                    reporter.onValue(Message.BACK_IN_VALUE, states.get().enumType(), group.annotation(), ref.value(),
+                            "@StateGroup " + group.name(), backName);
+                }
+            }
+        }
+        for (HandlerModel handler : machine.handlers()) {
+            boolean named = false;
+            for (StateRef ref : handler.states()) {
+                if (ref.name().equals(backName)) {
+                    reporter.onValue(Message.BACK_IN_VALUE, handler.method(), handler.annotation(), ref.value(),
+                            Text.handler(handler, machine), backName);
+                    named = true;
+                }
+            }
+            if (named) {
+                continue;
+            }
+            for (StateRef target : handler.targets()) {
+                if (!target.name().equals(backName)) {
+                    continue;
+                }
+                notAnInterrupt(handler, states.get()).ifPresent(state -> reporter.onValue(
+                        Message.BACK_OUTSIDE_INTERRUPT, handler.method(), handler.annotation(), target.value(),
+                        Text.handler(handler, machine), backName, state));
+            }
+        }
+    }
+
+    /** A state the handler serves that is not an interrupt: by name, through its groups, or any state. */
+    private static Optional<String> notAnInterrupt(HandlerModel handler, StatesModel states) {
+        List<String> served = new ArrayList<>();
+        if (handler.states().isEmpty()) {
+            states.states().stream().filter(s -> !s.back()).forEach(s -> served.add(s.name()));
+        }
+        for (StateRef ref : handler.states()) {
+            expand(ref.name(), states, served, new HashSet<>());
+        }
+        for (String name : served) {
+            Optional<State> state = states.states().stream().filter(s -> s.name().equals(name)).findFirst();
+            if (state.isPresent() && !state.get().interrupt()) {
+                return Optional.of(name);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static void expand(String name, StatesModel states, List<String> into, Set<String> seen) {
+        if (!seen.add(name)) {
+            return; // a group cycle, reported by the group check
+        }
+        Optional<GroupModel> group = states.groups().stream().filter(g -> g.name().equals(name)).findFirst();
+        if (group.isEmpty()) {
+            into.add(name);
+            return;
+        }
+        group.get().states().forEach(ref -> expand(ref.name(), states, into, seen));
+        group.get().groups().forEach(ref -> expand(ref.name(), states, into, seen));
+    }
+}
