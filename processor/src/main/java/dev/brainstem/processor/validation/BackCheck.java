@@ -19,6 +19,12 @@ import java.util.Set;
  * interrupt has a state to go back to.
  */
 final class BackCheck implements Check.OnModel {
+    /** A misplaced {@code @Back} makes the graph's search mean nothing: no unreachable states follow from it. */
+    @Override
+    public boolean graphNeedsIt() {
+        return true;
+    }
+
     @Override
     public void check(MachineModel machine, ErrorReporter reporter) {
         Optional<StatesModel> states = machine.states();
@@ -58,7 +64,7 @@ final class BackCheck implements Check.OnModel {
             for (StateRef ref : handler.states()) {
                 if (ref.name().equals(backName)) {
                     reporter.onValue(Message.BACK_IN_VALUE, handler.method(), handler.annotation(), ref.value(),
-                            Text.handler(handler, machine), backName);
+                            describe(handler, machine), backName);
                     named = true;
                 }
             }
@@ -71,9 +77,14 @@ final class BackCheck implements Check.OnModel {
                 }
                 notAnInterrupt(handler, states.get()).ifPresent(state -> reporter.onValue(
                         Message.BACK_OUTSIDE_INTERRUPT, handler.method(), handler.annotation(), target.value(),
-                        Text.handler(handler, machine), backName, state));
+                        describe(handler, machine), backName, state));
             }
         }
+    }
+
+    private static String describe(HandlerModel handler, MachineModel machine) {
+        return "@" + handler.annotation().getAnnotationType().asElement().getSimpleName() + " "
+                + Text.handler(handler, machine);
     }
 
     /** A state the handler serves that is not an interrupt: by name, through its groups, or any state. */
@@ -87,7 +98,8 @@ final class BackCheck implements Check.OnModel {
         }
         for (String name : served) {
             Optional<State> state = states.states().stream().filter(s -> s.name().equals(name)).findFirst();
-            if (state.isPresent() && !state.get().interrupt()) {
+            // The @Back constant itself, in a group, is reported as named where states are served.
+            if (state.isPresent() && !state.get().interrupt() && !state.get().back()) {
                 return Optional.of(name);
             }
         }
