@@ -77,7 +77,7 @@ final class TransitionCode {
                 .addStatement("next = stacks.top($L)", books.stackIndex())
                 .beginControlFlow("if (next < 0)")
                 .add(books.running(EVENT))
-                .addStatement("throw $T.nothingToGoBackTo($LNAME, $L, STATES[current].name(), event,\nSTATES[$LBACK].name())",
+                .addStatement("throw $T.nothingToGoBackTo($LNAME, $L,\nSTATES[current].name(), event, STATES[$LBACK].name())",
                         RuntimeTypes.ILLEGAL_TRANSITION, fsm, books.describe(), fsm)
                 .endControlFlow()
                 .endControlFlow()

@@ -88,6 +88,15 @@ class GoldenFileTest {
         assertGolden("birds/BirdsBatch.java", generated.source("test.birds.BirdsBatch"));
     }
 
+    @Test
+    void stackStatesObjectMode() throws IOException {
+        Generated generated = Generated.compile("test.ants.AntState", Machines.ANT_STATE, "test.ants.Ant", Machines.ANT);
+
+        assertGolden("ants/AntFsm.java", generated.source("test.ants.AntFsm"));
+        assertGolden("ants/AntBatch.java", generated.source("test.ants.AntBatch"));
+        assertGolden("ants/test.ants.Ant.mmd", generated.resource("META-INF/brainstem/test.ants.Ant.mmd"));
+    }
+
     /** No golden line is longer than 120 characters: the design's limit for generated code. */
     @Test
     void goldenLinesFitIn120Characters() throws IOException {

@@ -483,4 +483,57 @@ final class Machines {
                 }
             }
             """;
+
+    /** Object mode with interrupts: a guard into one, an entry-point interrupt, a @Back from both. */
+    static final String ANT_STATE = """
+            package test.ants;
+
+            import dev.brainstem.Back;
+            import dev.brainstem.EntryPoint;
+            import dev.brainstem.Interrupt;
+            import dev.brainstem.States;
+
+            @States(initial = "FIND_LEAF")
+            public enum AntState { FIND_LEAF, GO_HOME, @Interrupt RUN_AWAY, @EntryPoint @Interrupt SQUASHED, @Back RESUME }
+            """;
+
+    static final String ANT = """
+            package test.ants;
+
+            import dev.brainstem.OnEnter;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+            import dev.brainstem.TimeInState;
+            import dev.brainstem.Transition;
+
+            @StateMachine(AntState.class)
+            public class Ant {
+                float mouseDistance = 100;
+                boolean hasLeaf;
+
+                @Transition(from = {"FIND_LEAF", "GO_HOME"}, to = "RUN_AWAY")
+                boolean mouseNear() {
+                    return mouseDistance < 10;
+                }
+
+                @OnUpdate(value = "FIND_LEAF", to = "GO_HOME")
+                AntState findLeaf() {
+                    return hasLeaf ? AntState.GO_HOME : null;
+                }
+
+                @OnUpdate(value = "GO_HOME", to = "FIND_LEAF")
+                AntState goHome() {
+                    return hasLeaf ? null : AntState.FIND_LEAF;
+                }
+
+                @OnUpdate(value = {"RUN_AWAY", "SQUASHED"}, to = "RESUME")
+                AntState recover(@TimeInState float t) {
+                    return t > 1 ? AntState.RESUME : null;
+                }
+
+                @OnEnter("RUN_AWAY")
+                void flee(AntState from) {
+                }
+            }
+            """;
 }
