@@ -41,10 +41,15 @@ import javax.annotation.processing.Generated;
  * stateDiagram-v2
  *     [*] --> FIND_LEAF
  *     [*] --> SQUASHED : entry point
+ *     classDef interrupt stroke-dasharray: 5 5
+ *     class RUN_AWAY,SQUASHED interrupt
  *     FIND_LEAF --> GO_HOME
  *     GO_HOME --> FIND_LEAF
- *     RUN_AWAY --> RESUME
- *     SQUASHED --> RESUME
+ *     RUN_AWAY --> FIND_LEAF : back
+ *     RUN_AWAY --> GO_HOME : back
+ *     SQUASHED --> FIND_LEAF : back
+ *     SQUASHED --> GO_HOME : back
+ *     SQUASHED --> RUN_AWAY : back
  *     FIND_LEAF --> RUN_AWAY : mouseNear
  *     GO_HOME --> RUN_AWAY : mouseNear
  * }</pre>
@@ -110,7 +115,7 @@ public final class AntFsm {
     /**
      * The machine's states, initial state, entry points and edges; draws itself as Mermaid or DOT.
      */
-    public static final MachineInfo INFO = info();
+    public static final MachineInfo INFO = info().withStacks(new String[] {"RUN_AWAY", "SQUASHED"}, "RESUME");
 
     /**
      * The ordinal of the {@code @Back} pseudo-state, RESUME: returned by a handler of an interrupt, it goes
@@ -168,7 +173,8 @@ public final class AntFsm {
         List<MachineInfo.Edges> edges = new ArrayList<MachineInfo.Edges>();
         edges.add(new MachineInfo.Edges(Events.UPDATE, "FIND_LEAF", "GO_HOME"));
         edges.add(new MachineInfo.Edges(Events.UPDATE, "GO_HOME", "FIND_LEAF"));
-        edges.add(new MachineInfo.Edges(Events.UPDATE, "RUN_AWAY SQUASHED", "RESUME"));
+        edges.add(MachineInfo.Edges.back(Events.UPDATE, "RUN_AWAY", "FIND_LEAF GO_HOME", null));
+        edges.add(MachineInfo.Edges.back(Events.UPDATE, "SQUASHED", "FIND_LEAF GO_HOME RUN_AWAY", null));
         edges.add(new MachineInfo.Edges(Events.GUARD, "FIND_LEAF GO_HOME", "RUN_AWAY", "mouseNear"));
         return new MachineInfo(NAME, names, "FIND_LEAF", entryPoints.toArray(new String[0]),
                 edges.toArray(new MachineInfo.Edges[0]));

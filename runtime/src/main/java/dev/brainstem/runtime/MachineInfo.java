@@ -31,6 +31,7 @@ public final class MachineInfo {
         private final String to;
         private final int event;
         private final String label;
+        private final boolean back;
 
         public Edge(String from, String to, int event) {
             this(from, to, event, null);
@@ -38,10 +39,21 @@ public final class MachineInfo {
 
         /** @param label what caused it, when not the state's own handler: the guard's or the group's name */
         public Edge(String from, String to, int event, String label) {
+            this(from, to, event, label, false);
+        }
+
+        /** @param back whether it is where a {@code @Back} of the interrupt {@code from} can lead */
+        public Edge(String from, String to, int event, String label, boolean back) {
             this.from = from;
             this.to = to;
             this.event = event;
             this.label = label;
+            this.back = back;
+        }
+
+        /** Whether it is a {@code @Back}: to a state the interrupt {@link #from} can be entered from. */
+        public boolean back() {
+            return back;
         }
 
         /** The guard's method name for a guard; the group's name for a group's update; else null. */
@@ -64,6 +76,10 @@ public final class MachineInfo {
 
         /** How a drawing labels it: "on enter", the guard's name, "AGGRO update", or nothing. */
         String caption() {
+            if (back) {
+                String cause = new Edge(from, to, event, label).caption();
+                return cause == null ? "back" : "back, " + cause;
+            }
             if (event == Events.ENTER) {
                 return "on enter";
             }
@@ -75,7 +91,7 @@ public final class MachineInfo {
 
         @Override
         public String toString() {
-            String caption = event == Events.ENTER ? "enter" : caption();
+            String caption = event == Events.ENTER && !back ? "enter" : caption();
             return from + " -> " + to + (caption == null ? "" : " (" + caption + ")");
         }
     }
@@ -118,6 +134,7 @@ public final class MachineInfo {
         private final String[] from;
         private final String[] to;
         private final String label;
+        private final boolean back;
 
         /**
          * @param from the states the handler serves, separated by spaces
@@ -129,10 +146,23 @@ public final class MachineInfo {
 
         /** @param label the guard's method name, or the name of the group whose update it is; null for none */
         public Edges(int event, String from, String to, String label) {
+            this(event, from, to, label, false);
+        }
+
+        private Edges(int event, String from, String to, String label, boolean back) {
             this.event = event;
             this.from = from.split(" ");
             this.to = to.split(" ");
             this.label = label;
+            this.back = back;
+        }
+
+        /**
+         * Where a {@code @Back} returned by a handler of the interrupts {@code from} can lead: the states
+         * each can be entered from (every state, for an entry point).
+         */
+        public static Edges back(int event, String from, String to, String label) {
+            return new Edges(event, from, to, label, true);
         }
 
         long size() {
@@ -148,6 +178,8 @@ public final class MachineInfo {
     private final List<Group> stateGroups;
     /** Each state's message types, by ordinal; empty lists for a machine without messages. */
     private final List<List<String>> messageTypes;
+    private final List<String> interrupts;
+    private final String back;
 
     public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Edges... groups) {
         this(name, states, initial, entryPoints, new Group[0], groups);
@@ -172,12 +204,44 @@ public final class MachineInfo {
                     : Collections.unmodifiableList(Arrays.asList(list.split(" "))));
         }
         this.messageTypes = Collections.unmodifiableList(types);
+        this.interrupts = Collections.emptyList();
+        this.back = null;
         this.stateGroups = Collections.unmodifiableList(new ArrayList<Group>(Arrays.asList(stateGroups)));
         this.name = name;
         this.states = Collections.unmodifiableList(Arrays.asList(states.clone()));
         this.initial = initial;
         this.entryPoints = Collections.unmodifiableList(Arrays.asList(entryPoints.clone()));
         this.groups = Collections.unmodifiableList(new ArrayList<Edges>(Arrays.asList(groups)));
+    }
+
+    /**
+     * Stack states: the same description with the {@code @Interrupt} states and the {@code @Back}
+     * pseudo-state (null when the enum marks none).
+     */
+    public MachineInfo withStacks(String[] interrupts, String back) {
+        return new MachineInfo(this, Collections.unmodifiableList(Arrays.asList(interrupts.clone())), back);
+    }
+
+    private MachineInfo(MachineInfo from, List<String> interrupts, String back) {
+        this.name = from.name;
+        this.states = from.states;
+        this.initial = from.initial;
+        this.entryPoints = from.entryPoints;
+        this.groups = from.groups;
+        this.stateGroups = from.stateGroups;
+        this.messageTypes = from.messageTypes;
+        this.interrupts = interrupts;
+        this.back = back;
+    }
+
+    /** The {@code @Interrupt} states, in ordinal order: entering one pushes the state left. */
+    public List<String> interrupts() {
+        return interrupts;
+    }
+
+    /** The {@code @Back} pseudo-state, or null: no entity is ever in it; returning it pops the stack. */
+    public String back() {
+        return back;
     }
 
     /** The simple name of the entity class. */
@@ -254,7 +318,7 @@ public final class MachineInfo {
             for (int i = 0; i < bySource.size(); i++) {
                 for (Edges group : bySource.get(i)) {
                     for (String to : group.to) {
-                        edges.add(new Edge(states.get(i), to, event, group.label));
+                        edges.add(new Edge(states.get(i), to, event, group.label, group.back));
                     }
                 }
             }
@@ -273,6 +337,10 @@ public final class MachineInfo {
             }
         }
         mermaidGroups(out, null, "    ");
+        if (!interrupts.isEmpty()) {
+            out.append("    classDef interrupt stroke-dasharray: 5 5\n");
+            out.append("    class ").append(String.join(",", interrupts)).append(" interrupt\n");
+        }
         if (tooManyToDraw()) {
             out.append("    %% ").append(leftOut()).append('\n');
             return out.toString();
@@ -335,6 +403,9 @@ public final class MachineInfo {
             }
         }
         dotGroups(out, null, "    ");
+        for (String interrupt : interrupts) {
+            out.append("    \"").append(interrupt).append("\" [style=\"rounded,dashed\"];\n");
+        }
         if (tooManyToDraw()) {
             out.append("    // ").append(leftOut()).append('\n');
         } else {

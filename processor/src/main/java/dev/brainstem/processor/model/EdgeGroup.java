@@ -10,11 +10,18 @@ import java.util.List;
  * @param sources the states it serves, in ordinal order
  * @param targets the states of its {@code to}, in the order written, each once
  * @param label for a guard, its method's name; for a group's update, the group's name; else null
+ * @param back whether these are where the handler's {@code @Back} leads: from each interrupt it serves
+ *     to the states that interrupt can be entered from
  */
-public record EdgeGroup(Event event, HandlerModel handler, List<State> sources, List<State> targets, String label) {
+public record EdgeGroup(Event event, HandlerModel handler, List<State> sources, List<State> targets, String label,
+        boolean back) {
     public EdgeGroup {
         sources = List.copyOf(sources);
         targets = List.copyOf(targets);
+    }
+
+    public EdgeGroup(Event event, HandlerModel handler, List<State> sources, List<State> targets, String label) {
+        this(event, handler, sources, targets, label, false);
     }
 
     public EdgeGroup(Event event, HandlerModel handler, List<State> sources, List<State> targets) {

@@ -25,6 +25,8 @@ public final class MachineGraph {
     /** By identity: a handler record's own hash reads all of its lists and mirrors. */
     private final Map<HandlerModel, List<State>> targets = new IdentityHashMap<>();
     private final List<EdgeGroup> groups = new ArrayList<>();
+    /** The edges as drawn: those to the {@code @Back} pseudo-state replaced by where it leads. */
+    private final List<EdgeGroup> drawn = new ArrayList<>();
     private final List<Group> stateGroups = new ArrayList<>();
     private final HandlerTable handlers;
     /** Each state's guards in decision order; by ordinal. */
@@ -97,6 +99,49 @@ public final class MachineGraph {
                         handler.messageType().orElseThrow().simpleName()));
             }
         });
+        drawn.addAll(groups);
+        back().ifPresent(this::expandBacks);
+    }
+
+    /**
+     * Edges to the {@code @Back} pseudo-state become edges to where it leads: from each interrupt the
+     * handler serves, to the states that interrupt can be entered from (those with an edge into it, or
+     * every state for an entry point, which game code may enter from anywhere).
+     */
+    private void expandBacks(State back) {
+        Map<State, java.util.Set<State>> enteredFrom = new java.util.LinkedHashMap<>();
+        for (State interrupt : interrupts()) {
+            java.util.Set<State> from = new java.util.TreeSet<>(java.util.Comparator.comparingInt(State::ordinal));
+            if (interrupt.entryPoint()) {
+                states().stream().filter(s -> !s.equals(interrupt) && !s.back()).forEach(from::add);
+            }
+            for (EdgeGroup group : groups) {
+                if (group.targets().contains(interrupt)) {
+                    group.sources().stream().filter(s -> !s.equals(interrupt)).forEach(from::add);
+                }
+            }
+            enteredFrom.put(interrupt, from);
+        }
+        List<EdgeGroup> expanded = new ArrayList<>();
+        for (EdgeGroup group : drawn) {
+            if (!group.targets().contains(back)) {
+                expanded.add(group);
+                continue;
+            }
+            List<State> others = group.targets().stream().filter(t -> !t.equals(back)).toList();
+            if (!others.isEmpty()) {
+                expanded.add(new EdgeGroup(group.event(), group.handler(), group.sources(), others, group.label()));
+            }
+            for (State source : group.sources()) {
+                java.util.Set<State> to = enteredFrom.getOrDefault(source, java.util.Set.of());
+                if (!to.isEmpty()) {
+                    expanded.add(new EdgeGroup(group.event(), group.handler(), List.of(source), List.copyOf(to),
+                            group.label(), true));
+                }
+            }
+        }
+        drawn.clear();
+        drawn.addAll(expanded);
     }
 
     /**
@@ -448,5 +493,13 @@ public final class MachineGraph {
      */
     public List<EdgeGroup> edgeGroups() {
         return groups;
+    }
+
+    /**
+     * The edges INFO and the diagrams show: the {@link #edgeGroups()}, with each edge to the
+     * {@code @Back} pseudo-state replaced by edges to where it can lead.
+     */
+    public List<EdgeGroup> drawnEdgeGroups() {
+        return java.util.Collections.unmodifiableList(drawn);
     }
 }

@@ -34,17 +34,23 @@ final class DiagramWriter {
 
     /** The description the generated {@code INFO} builds. */
     static MachineInfo describe(MachineGraph graph) {
-        return new MachineInfo(graph.model().entityName(),
+        MachineInfo info = new MachineInfo(graph.model().entityName(),
                 graph.states().stream().map(State::name).toArray(String[]::new),
                 graph.initial().name(),
                 graph.entryPoints().stream().map(State::name).toArray(String[]::new),
                 graph.groups().stream().map(g -> new MachineInfo.Group(g.name(),
                         g.parent() < 0 ? null : graph.groups().get(g.parent()).name(),
                         String.join(" ", directStates(graph, g)))).toArray(MachineInfo.Group[]::new),
-                graph.edgeGroups().stream().map(DiagramWriter::edges).toArray(MachineInfo.Edges[]::new));
+                graph.drawnEdgeGroups().stream().map(DiagramWriter::edges).toArray(MachineInfo.Edges[]::new));
+        return graph.hasStacks() ? info.withStacks(graph.interrupts().stream().map(State::name).toArray(String[]::new),
+                graph.back().map(State::name).orElse(null)) : info;
     }
 
     private static MachineInfo.Edges edges(EdgeGroup group) {
+        if (group.back()) {
+            return MachineInfo.Edges.back(group.event().code(), String.join(" ", group.sources().stream().map(State::name).toList()),
+                    String.join(" ", group.targets().stream().map(State::name).toList()), group.label());
+        }
         return new MachineInfo.Edges(group.event().code(),
                 String.join(" ", group.sources().stream().map(State::name).toList()),
                 String.join(" ", group.targets().stream().map(State::name).toList()), group.label());

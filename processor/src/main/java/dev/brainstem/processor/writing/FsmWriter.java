@@ -143,7 +143,7 @@ final class FsmWriter {
                         Modifier.FINAL)
                 .addJavadoc("The machine's states, initial state, entry points and edges; draws itself as Mermaid or "
                         + "DOT.\n")
-                .initializer("info()").build());
+                .initializer(graph.hasStacks() ? stackInfo() : CodeBlock.of("info()")).build());
         ParameterizedTypeName groupList = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.EDGES);
         MethodSpec.Builder info = MethodSpec.methodBuilder("info")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -159,7 +159,7 @@ final class FsmWriter {
                 .endControlFlow()
                 .addComment("One group per handler: from every state it serves to every state its to() lists.")
                 .addStatement("$T edges = new $T<$T>()", groupList, ArrayList.class, RuntimeTypes.EDGES);
-        List<EdgeGroup> groups = graph.edgeGroups();
+        List<EdgeGroup> groups = graph.drawnEdgeGroups();
         if (groups.size() <= GROUPS_PER_METHOD) {
             info.addCode(groupStatements(groups));
         } else {
@@ -214,9 +214,23 @@ final class FsmWriter {
         type.addMethod(info.build());
     }
 
+    /** INFO of a machine with interrupts: its description, with the interrupts and the {@code @Back}. */
+    private CodeBlock stackInfo() {
+        CodeBlock interrupts = graph.interrupts().stream().map(s -> CodeBlock.of("$S", s.name()))
+                .collect(CodeBlock.joining(", "));
+        return CodeBlock.of("info().withStacks(new $T[] {$L}, $S)", String.class, interrupts,
+                graph.back().map(State::name).orElse(null));
+    }
+
     private CodeBlock groupStatements(List<EdgeGroup> groups) {
         CodeBlock.Builder code = CodeBlock.builder();
         for (EdgeGroup group : groups) {
+            if (group.back()) {
+                code.addStatement("edges.add($T.back($T.$L, $L, $L, $S))", RuntimeTypes.EDGES, RuntimeTypes.EVENTS,
+                        group.event().name(), Literals.names(names(group.sources())),
+                        Literals.names(names(group.targets())), group.label());
+                continue;
+            }
             List<String> from = names(group.sources());
             List<String> to = names(group.targets());
             // On one line when it fits; a long list of names gets lines of its own.

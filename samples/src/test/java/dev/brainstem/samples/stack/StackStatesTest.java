@@ -165,4 +165,22 @@ class StackStatesTest {
             assertEquals(List.of(), sentinel.stack());
         }
     }
+
+    @Test
+    void infoNamesTheInterruptsAndTheBackAndDrawsWhereBackLeads() {
+        assertEquals(List.of("FLEE", "STUN"), SentinelFsm.INFO.interrupts());
+        assertEquals("RESUME", SentinelFsm.INFO.back());
+        List<String> backs = new ArrayList<>();
+        for (dev.brainstem.runtime.MachineInfo.Edge edge : SentinelFsm.INFO.edges()) {
+            if (edge.back()) {
+                backs.add(edge.from() + "->" + edge.to());
+            }
+            assertEquals(false, edge.to().equals("RESUME"), "no edge leads into the pseudo-state: " + edge);
+        }
+        // FLEE is entered from IDLE, WORK and STUN; STUN, an entry point, from any state.
+        assertEquals(List.of("FLEE->IDLE", "FLEE->WORK", "FLEE->STUN", "STUN->IDLE", "STUN->WORK", "STUN->FLEE"), backs);
+        String mermaid = SentinelFsm.INFO.toMermaid();
+        assertEquals(true, mermaid.contains("    class FLEE,STUN interrupt\n"), mermaid);
+        assertEquals(true, mermaid.contains("    FLEE --> WORK : back\n"), mermaid);
+    }
 }
