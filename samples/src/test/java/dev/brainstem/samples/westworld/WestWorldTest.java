@@ -9,7 +9,6 @@ import dev.brainstem.runtime.Events;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /** gdx-ai's West World on Brainstem's messages: Bob and Elsa's dialogue, the stew's delay, a town of couples. */
@@ -198,12 +197,10 @@ class WestWorldTest {
 
     /**
      * Both batches on a pool, from the first frame: the miners' greetings sent from a parallel tick to the
-     * wives' batch, and the stews back. Disabled while the runtime plans no chunk for a state that was
-     * empty when the tick began (see {@code mail.ParallelDeliveryTest}): in the first frames no wife is
-     * cooking yet, so a greeting that moves one to COOK_STEW gets no decision there.
+     * wives' batch, and the stews back. In the first frames no wife is cooking yet, so a greeting
+     * moves one into a state that was empty when the tick began (see {@code mail.ParallelDeliveryTest}).
      */
     @Test
-    @Disabled("runtime bug: see dev.brainstem.samples.mail.ParallelDeliveryTest")
     void aParallelTownEqualsTheSequentialOneFromTheFirstFrame() {
         ForkJoinPool pool = new ForkJoinPool(2);
         try {
