@@ -57,9 +57,35 @@ final class ParallelTick {
         return planned;
     }
 
+    /** Per state, the entities in it as the decisions start; see {@link #countOccupied}. */
+    private int[] occupied;
+
     /** The chunk lane of the calling thread while it runs a chunk, else null. */
     Lane current() {
         return current.get();
+    }
+
+    /**
+     * How many entities each state holds as the decisions start: the batch's counts, which a tick
+     * brings up to date only at its end, plus the moves of this tick's message delivery, which the
+     * calling lane holds. A state a message filled is planned like any other.
+     */
+    private void countOccupied(AbstractBatch<?> batch) {
+        if (occupied == null || occupied.length != batch.counts.length) {
+            occupied = new int[batch.counts.length];
+        }
+        System.arraycopy(batch.counts, 0, occupied, 0, occupied.length);
+        Lane caller = batch.lane;
+        if (caller.moved) {
+            for (int s = 0; s < occupied.length; s++) {
+                occupied[s] += caller.moves[s];
+            }
+        }
+        int[] t = caller.transitions;
+        for (int k = 0; k < caller.transitionCount; k += 4) {
+            occupied[t[k + 1]]--;
+            occupied[t[k + 2]]++;
+        }
     }
 
     /** Plans the chunks, runs them on {@code pool}, and returns how many there were. */
@@ -68,6 +94,7 @@ final class ParallelTick {
         this.dt = dt;
         planned = 0;
         regions = 0;
+        countOccupied(batch);
         if (members instanceof BitsetMembers) {
             planRegions(batch, pool.getParallelism());
         } else {
@@ -102,7 +129,7 @@ final class ParallelTick {
     private void planStates(AbstractBatch<?> batch, int parallelism) {
         int piece = Math.max(MIN_CHUNK, batch.size / (parallelism * 4));
         for (int s = 0; s < batch.counts.length; s++) {
-            int count = batch.counts[s];
+            int count = occupied[s];
             if (count == 0) {
                 continue;
             }
@@ -132,7 +159,7 @@ final class ParallelTick {
         long wanted = Math.max(parallelism * 4L, batch.size / REGION_ENTITIES);
         int r = (int) Math.max(1, Math.min(Math.min(wanted, MAX_REGIONS), Math.min(words, batch.size / MIN_CHUNK)));
         for (int s = 0; s < batch.counts.length; s++) {
-            if (batch.counts[s] == 0) {
+            if (occupied[s] == 0) {
                 continue;
             }
             for (int k = 0; k < r; k++) {

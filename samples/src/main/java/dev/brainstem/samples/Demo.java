@@ -4,19 +4,20 @@ import dev.brainstem.samples.ants.AntsDemo;
 import dev.brainstem.samples.formation.FormationDemo;
 import dev.brainstem.samples.guards.GuardsDemo;
 import dev.brainstem.samples.monsters.MonsterRun;
+import dev.brainstem.samples.westworld.WestWorldDemo;
 import java.io.Console;
 import java.io.PrintStream;
 import java.util.Arrays;
 
 /**
- * The demo: {@code java -jar samples/target/brainstem-samples.jar [guards|ants|formation|monsters]}.
- * With no argument it tours all four samples.
+ * The demo: {@code java -jar samples/target/brainstem-samples.jar [guards|ants|formation|monsters|westworld]}.
+ * With no argument it tours all five samples.
  */
 public final class Demo {
     static final String USAGE = String.join("\n",
             "usage: java -jar brainstem-samples.jar [SAMPLE [OPTIONS]]",
             "",
-            "  (no sample)   a short tour of all four",
+            "  (no sample)   a short tour of all five",
             "  guards        the action game's enemy: three guards, a player and a stun grenade",
             "  ants          the tutorial's ants on a grid, running from a moving cursor",
             "                  --frames N   how many frames to draw (default 120)",
@@ -60,6 +61,9 @@ public final class Demo {
                 case "monsters":
                     monsters(options, out);
                     return 0;
+                case "westworld":
+                    westworld(options, out);
+                    return 0;
                 case "help":
                 case "-h":
                 case "--help":
@@ -78,9 +82,12 @@ public final class Demo {
     /** The tour's monster run: a million monsters, but only a few ticks each way. */
     static final int TOUR_MONSTERS = 1_000_000, TOUR_TICKS = 40;
 
-    /** All four, briefly: about ten seconds on a quiet machine, well under thirty. */
+    /** The tour's West World: a town of a hundred thousand couples, long enough for one stew. */
+    static final int TOUR_COUPLES = 100_000, TOUR_FRAMES = 22;
+
+    /** All five, briefly: about ten seconds on a quiet machine, well under thirty. */
     public static void tour(PrintStream out, boolean terminal, int monsters, int monsterTicks) {
-        out.println("Brainstem demo: a tour of the four samples (run one with: java -jar brainstem-samples.jar SAMPLE)");
+        out.println("Brainstem demo: a tour of the five samples (run one with: java -jar brainstem-samples.jar SAMPLE)");
         out.println();
         GuardsDemo.run(out);
         out.println();
@@ -90,7 +97,9 @@ public final class Demo {
         out.println();
         MonsterRun.run(out, monsters, monsterTicks);
         out.println();
-        out.println("Each sample: java -jar brainstem-samples.jar [guards|ants|formation|monsters]; help: --help");
+        WestWorldDemo.run(out, TOUR_COUPLES, TOUR_FRAMES);
+        out.println();
+        out.println("Each sample: java -jar brainstem-samples.jar [guards|ants|formation|monsters|westworld]; help: --help");
     }
 
     private static void ants(String[] options, PrintStream out, boolean terminal) {
@@ -126,6 +135,23 @@ public final class Demo {
             }
         }
         MonsterRun.run(out, entities, ticks);
+    }
+
+    private static void westworld(String[] options, PrintStream out) {
+        int couples = 100_000, frames = 60;
+        for (int i = 0; i < options.length; i++) {
+            switch (options[i]) {
+                case "--couples":
+                    couples = positive(options, ++i);
+                    break;
+                case "--frames":
+                    frames = positive(options, ++i);
+                    break;
+                default:
+                    throw new BadArguments("westworld has no option \"" + options[i] + "\"");
+            }
+        }
+        WestWorldDemo.run(out, couples, frames);
     }
 
     /** Whether standard output is a terminal, where the ants can be animated. */

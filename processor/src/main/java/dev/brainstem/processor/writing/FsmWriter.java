@@ -422,8 +422,10 @@ final class FsmWriter {
                         new Handlers.Site("id", variable, "time", "STATES[state]"));
                 chain.add("// $L\n", handler.signature());
                 if (!takesAll) {
-                    chain.beginControlFlow("if (message instanceof $T $L)",
-                            TypeName.get(handler.messageType().orElseThrow().type()), variable);
+                    // A test and a cast, not a pattern: generated code compiles for Java 8 too.
+                    TypeName messageType = TypeName.get(handler.messageType().orElseThrow().type());
+                    chain.beginControlFlow("if (message instanceof $T)", messageType)
+                            .addStatement("$T $L = ($T) message", messageType, variable, messageType);
                 }
                 if (handler.returnsState()) {
                     chain.addStatement("return mailed($L, state, ordinal($L))", number, call);

@@ -32,7 +32,7 @@ class DemoTest {
     @ParameterizedTest
     @ValueSource(strings = {"bogus", "Guards", "guards extra", "ants --fast", "ants --frames", "ants --frames 0",
             "ants --frames many", "monsters --ticks", "monsters --ticks -3", "monsters --entities 1 --speed 2",
-            "formation now"})
+            "formation now", "westworld --couples", "westworld --frames 0", "westworld --fast"})
     void aWrongArgumentPrintsTheUsageAndFails(String line) {
         assertEquals(2, run(line.split(" ")));
         assertTrue(err().startsWith("brainstem demo: "), err());
@@ -85,13 +85,29 @@ class DemoTest {
     }
 
     @Test
-    void theTourShowsAllFour() {
+    void westworldTellsBobAndElsasStoryAndCountsTheTown() {
+        assertEquals(0, run("westworld", "--couples", "300", "--frames", "24"));
+        String text = out();
+        assertTrue(text.startsWith("westworld: gdx-ai's West World, Bob and Elsa and 299 other couples"), text);
+        assertTrue(text.contains("   7.5 s  Bob: Walkin' home\n"), text);
+        assertTrue(text.contains("   7.5 s  Elsa: Message HI_HONEY_I_M_HOME handled at time: 7.5\n"), text);
+        assertTrue(text.contains("  10.0 s  Bob: Okay Hun, ahm a comin'!\n"), text);
+        assertTrue(text.contains("  10.5 s  Bob: Tastes real good too!\n"), text);
+        assertTrue(text.contains("after 24 frames (12.0 s), all 300 couples:\n  miners  ENTER_MINE_AND_DIG_FOR_NUGGET "),
+                text);
+        assertTrue(text.contains("\n  wives   DO_HOUSE_WORK "), text);
+        assertTrue(text.contains("the same frames on one thread end the same, every entity and message: "), text);
+    }
+
+    @Test
+    void theTourShowsAllFive() {
         Demo.tour(new PrintStream(out, true, StandardCharsets.UTF_8), false, 1_000, 5);
         String text = out();
-        for (String sample : new String[] {"guards:", "ants:", "formation:", "monsters:"}) {
+        for (String sample : new String[] {"guards:", "ants:", "formation:", "monsters:", "westworld:"}) {
             assertTrue(text.contains("\n" + sample), sample + " missing from the tour");
         }
         assertTrue(text.contains("music starts") && text.contains("music stops"), "the guards' group music");
         assertTrue(text.contains("guard formedUp"), "the flyers' guards");
+        assertTrue(text.contains("Elsa: Message STEW_READY received at time: "), "the wife's delayed stew");
     }
 }

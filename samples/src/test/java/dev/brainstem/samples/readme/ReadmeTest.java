@@ -10,6 +10,8 @@ import dev.brainstem.samples.formation.FlyerFsm;
 import dev.brainstem.samples.guard.GuardFsm;
 import dev.brainstem.samples.guards.EnemyFsm;
 import dev.brainstem.samples.monsters.MonstersFsm;
+import dev.brainstem.samples.westworld.MinerFsm;
+import dev.brainstem.samples.westworld.WifeFsm;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -310,6 +312,8 @@ class ReadmeTest {
         machines.put("Ant", AntFsm.INFO.toMermaid());
         machines.put("Flyer", FlyerFsm.INFO.toMermaid());
         machines.put("Monsters", MonstersFsm.INFO.toMermaid());
+        machines.put("Miner", MinerFsm.INFO.toMermaid());
+        machines.put("Wife", WifeFsm.INFO.toMermaid());
         List<String> diagrams = blocks().stream().filter(b -> b.language().equals("mermaid")).map(Block::text).toList();
         for (String diagram : diagrams) {
             assertTrue(machines.containsValue(diagram), "a Mermaid block is no sample's diagram:\n" + diagram);
