@@ -334,7 +334,7 @@ public final class AntBatch extends AbstractBatch<AntState> {
                 moved(lane, slot, left, next, event);
                 if (back) {
                     stacks.pop(slot);
-                } else {
+                } else if (AntFsm.isInterrupt(next) || AntFsm.isInterrupt(left)) {
                     stacks.entered(slot, left, next, AntFsm.isInterrupt(next));
                 }
                 current = next;

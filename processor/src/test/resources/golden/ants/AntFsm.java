@@ -468,7 +468,7 @@ public final class AntFsm {
             int cause = event;
             if (back) {
                 stacks.pop(0);
-            } else {
+            } else if (isInterrupt(next) || isInterrupt(left)) {
                 stacks.entered(0, left, next, isInterrupt(next));
             }
             current = next;

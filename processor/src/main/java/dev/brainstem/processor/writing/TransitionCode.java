@@ -123,16 +123,16 @@ final class TransitionCode {
         code.addStatement("int left = current")
                 .add(books.moved());
         if (graph.hasStacks()) {
+            // Between two states that are no interrupts the stack is empty and stays so: not touched.
             String index = books.stackIndex();
             if (graph.back().isPresent()) {
                 code.beginControlFlow("if (back)")
                         .addStatement("stacks.pop($L)", index)
-                        .nextControlFlow("else")
-                        .addStatement("stacks.entered($L, left, next, $LisInterrupt(next))", index, fsm)
-                        .endControlFlow();
+                        .nextControlFlow("else if ($LisInterrupt(next) || $LisInterrupt(left))", fsm, fsm);
             } else {
-                code.addStatement("stacks.entered($L, left, next, $LisInterrupt(next))", index, fsm);
+                code.beginControlFlow("if ($LisInterrupt(next) || $LisInterrupt(left))", fsm, fsm);
             }
+            code.addStatement("stacks.entered($L, left, next, $LisInterrupt(next))", index, fsm).endControlFlow();
         }
         code
                 .addStatement("current = next")
