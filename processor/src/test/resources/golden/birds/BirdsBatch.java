@@ -153,7 +153,7 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     protected int move(Lane lane, int id, int event, int current, int next, float dt) {
         int running = event;
         try {
-            int made = 0;
+            int made = spent(id);
             while (true) {
                 if (event == Events.ENTER && !BirdsFsm.enterMayGo(current, next)) {
                     running = event;

@@ -100,6 +100,12 @@ public final class BirdsFsm {
     private final Mailbox mail = new Mailbox();
 
     /**
+     * The transitions made in this update or transitionTo so far, its messages' included: the failsafe
+     * counts them together.
+     */
+    private int spent;
+
+    /**
      * The clock when the entity entered its state, written on transitions only.
      */
     private double entered;
@@ -360,6 +366,7 @@ public final class BirdsFsm {
         claim();
         try {
             clock += dt;
+            spent = 0;
             deliverMail(dt);
             int decided = decide(state, dt);
             if (decided != STAY) {
@@ -382,6 +389,7 @@ public final class BirdsFsm {
         int next = checkStartable(target);
         claim();
         try {
+            spent = 0;
             follow(Events.NONE, state, next);
         } finally {
             busy = false;
@@ -411,12 +419,13 @@ public final class BirdsFsm {
     /**
      * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
      * outside), then follows enter redirects, counting transitions
-     * against {@link #MAX_TRANSITIONS_PER_TICK}.
+     * against {@link #MAX_TRANSITIONS_PER_TICK} on from those made earlier in the update (its
+     * messages').
      *
      * @return the state the entity ends in
      */
     private int follow(int event, int current, int next) {
-        int made = 0;
+        int made = spent;
         while (true) {
             if (event == Events.ENTER && !enterMayGo(current, next)) {
                 throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
@@ -432,6 +441,7 @@ public final class BirdsFsm {
             previous = left;
             state = next;
             entered = clock;
+            spent = made;
             int cause = event;
             current = next;
             event = Events.ENTER;

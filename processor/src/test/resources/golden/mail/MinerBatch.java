@@ -283,7 +283,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
         Miner entity = entities[slot];
         int running = event;
         try {
-            int made = 0;
+            int made = spent(slot);
             while (true) {
                 if (event == Events.ENTER && !MinerFsm.enterMayGo(current, next)) {
                     running = event;

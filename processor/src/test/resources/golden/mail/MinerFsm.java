@@ -124,6 +124,12 @@ public final class MinerFsm {
     private final Mailbox mail = new Mailbox();
 
     /**
+     * The transitions made in this update or transitionTo so far, its messages' included: the failsafe
+     * counts them together.
+     */
+    private int spent;
+
+    /**
      * Whether an update or transitionTo is running, so that its handlers cannot nest another.
      */
     private boolean busy;
@@ -415,6 +421,7 @@ public final class MinerFsm {
         claim();
         try {
             clock += dt;
+            spent = 0;
             deliverMail(dt);
             int decided = decide(state, dt);
             if (decided != STAY) {
@@ -437,6 +444,7 @@ public final class MinerFsm {
         int next = checkStartable(target);
         claim();
         try {
+            spent = 0;
             follow(Events.NONE, state, next);
         } finally {
             busy = false;
@@ -466,12 +474,13 @@ public final class MinerFsm {
     /**
      * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
      * outside), then follows enter redirects, counting transitions
-     * against {@link #MAX_TRANSITIONS_PER_TICK}.
+     * against {@link #MAX_TRANSITIONS_PER_TICK} on from those made earlier in the update (its
+     * messages').
      *
      * @return the state the entity ends in
      */
     private int follow(int event, int current, int next) {
-        int made = 0;
+        int made = spent;
         while (true) {
             if (event == Events.ENTER && !enterMayGo(current, next)) {
                 throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
@@ -486,6 +495,7 @@ public final class MinerFsm {
             int left = current;
             previous = left;
             state = next;
+            spent = made;
             int cause = event;
             current = next;
             event = Events.ENTER;

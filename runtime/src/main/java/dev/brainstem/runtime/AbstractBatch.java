@@ -41,6 +41,10 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     final EntryClock clock;
     /** Messages for the entities; empty and unused by machines that take none. */
     final Mailbox mail = new Mailbox();
+    /** What the tick's delivery moved, for the failsafe of the decisions after it. */
+    private final DeliveryMoves deliveryMoves = new DeliveryMoves();
+    /** Whether the tick's messages are being delivered (on the calling thread). */
+    private boolean delivering;
 
     TransitionListener<S> listener;
     ErrorHandler errorHandler;
@@ -194,11 +198,23 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** The transition is made; counted and told to the listener once the stretch of work ends. */
     protected final void moved(Lane lane, int slot, int from, int to, int event) {
+        if (delivering) {
+            deliveryMoves.count(slot);
+        }
         if (listener == null) {
             lane.countMove(from, to);
         } else {
             lane.recordTransition(slot, from, to, event);
         }
+    }
+
+    /**
+     * Messages: the transitions the entity in {@code slot} made in this tick before its decision (those
+     * of its messages' handlers); the decision's transitions count on from there against the failsafe.
+     * 0 outside a tick.
+     */
+    protected final int spent(int slot) {
+        return deliveryMoves.of(slot);
     }
 
     /** The slot of a present entity. @throws IllegalArgumentException naming the handle otherwise */
@@ -558,6 +574,16 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      * membership, so the tick's decision runs in that state.
      */
     private void deliverMessages() {
+        deliveryMoves.clear();
+        delivering = true;
+        try {
+            deliverAll();
+        } finally {
+            delivering = false;
+        }
+    }
+
+    private void deliverAll() {
         mail.open(clock.now());
         while (mail.next()) {
             long target = mail.target();
@@ -607,6 +633,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         } catch (Error | RuntimeException abrupt) {
             abort(null, 0);
             throw abrupt;
+        } finally {
+            deliveryMoves.clear();
         }
         end.finish(this, null, 0, false);
     }
@@ -639,6 +667,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         } catch (Error | RuntimeException abrupt) {
             abort(parallel.lanes(), parallel.planned());
             throw abrupt;
+        } finally {
+            deliveryMoves.clear();
         }
         for (int c = 0; c < count; c++) {
             members.settle(chunks[c]);

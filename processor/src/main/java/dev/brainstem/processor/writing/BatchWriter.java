@@ -472,6 +472,11 @@ final class BatchWriter {
             }
 
             @Override
+            public String madeBefore() {
+                return graph.hasMessages() ? "spent(" + member + ")" : "0";
+            }
+
+            @Override
             public CodeBlock running(CodeBlock event) {
                 return CodeBlock.builder().addStatement("running = $L", event).build();
             }

@@ -754,6 +754,9 @@ final class FsmWriter {
                     .addJavadoc("The messages sent to the entity, delivered at the start of the next update once "
                             + "due.\n")
                     .initializer("new $T()", RuntimeTypes.MAILBOX).build());
+            type.addField(FieldSpec.builder(int.class, "spent", Modifier.PRIVATE)
+                    .addJavadoc("The transitions made in this update or transitionTo so far, its messages' included: "
+                            + "the failsafe\ncounts them together.\n").build());
         }
         if (tracksTime) {
             type.addField(FieldSpec.builder(double.class, "entered", Modifier.PRIVATE)
@@ -826,7 +829,7 @@ final class FsmWriter {
                 .addStatement("claim()")
                 .beginControlFlow("try")
                 .addCode(tracksTime || messages ? CodeBlock.of("clock += dt;\n") : CodeBlock.of(""))
-                .addCode(messages ? CodeBlock.of("deliverMail(dt);\n") : CodeBlock.of(""))
+                .addCode(messages ? CodeBlock.of("spent = 0;\ndeliverMail(dt);\n") : CodeBlock.of(""))
                 .addStatement("int decided = decide(state, dt)")
                 .beginControlFlow("if (decided != STAY)")
                 .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
@@ -845,6 +848,7 @@ final class FsmWriter {
                 .addStatement("int next = checkStartable(target)")
                 .addStatement("claim()")
                 .beginControlFlow("try")
+                .addCode(messages ? CodeBlock.of("spent = 0;\n") : CodeBlock.of(""))
                 .addStatement("follow($T.NONE, state, next$L)", RuntimeTypes.EVENTS, settle ? ", 0f" : "")
                 .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
                 .build());
@@ -981,9 +985,9 @@ final class FsmWriter {
                 .returns(int.class)
                 .addJavadoc("Moves from {@code current} to {@code next}, asked for by a handler of {@code event} "
                         + "($T.NONE: from\noutside), then follows enter redirects$L, counting transitions\nagainst "
-                        + "{@link #MAX_TRANSITIONS_PER_TICK}.\n\n@return the state the entity ends in\n",
+                        + "{@link #MAX_TRANSITIONS_PER_TICK}$L.\n\n@return the state the entity ends in\n",
                         RuntimeTypes.EVENTS, settle ? "\nand, after a decision, the new state's decision with the same dt"
-                                : "")
+                                : "", graph.hasMessages() ? " on from those made earlier in the update (its\nmessages')" : "")
                 .addParameter(int.class, "event").addParameter(int.class, "current").addParameter(int.class, "next");
         if (settle) {
             follow.addParameter(float.class, "dt");
@@ -1017,6 +1021,11 @@ final class FsmWriter {
             }
 
             @Override
+            public String madeBefore() {
+                return graph.hasMessages() ? "spent" : "0";
+            }
+
+            @Override
             public CodeBlock running(CodeBlock event) {
                 return CodeBlock.of("");
             }
@@ -1028,6 +1037,9 @@ final class FsmWriter {
                         .addStatement("state = next");
                 if (tracksTime) {
                     code.addStatement("entered = clock");
+                }
+                if (graph.hasMessages()) {
+                    code.addStatement("spent = made");
                 }
                 return code.addStatement("int cause = event").build();
             }

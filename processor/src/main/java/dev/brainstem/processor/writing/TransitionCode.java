@@ -30,6 +30,13 @@ final class TransitionCode {
         /** An expression for the entity's time in its state, before the move. */
         String time();
 
+        /**
+         * An expression for the transitions the entity already made in this tick before this chain (those
+         * of its messages, on a machine that takes messages; else {@code 0}): the failsafe counts an
+         * entity's transitions in one tick together, however they were asked for.
+         */
+        String madeBefore();
+
         /** Statements run before a handler of {@code event} (an expression) may throw; may be empty. */
         CodeBlock running(CodeBlock event);
 
@@ -68,7 +75,7 @@ final class TransitionCode {
                     .addStatement("boolean settling = event == $T.UPDATE || event == $T.GUARD", RuntimeTypes.EVENTS,
                             RuntimeTypes.EVENTS);
         }
-        code.addStatement("int made = 0")
+        code.addStatement("int made = $L", books.madeBefore())
                 .beginControlFlow("while (true)")
                 .beginControlFlow("if (event == $T.ENTER && !$LenterMayGo(current, next))", RuntimeTypes.EVENTS, fsm)
                 .add(books.running(EVENT))

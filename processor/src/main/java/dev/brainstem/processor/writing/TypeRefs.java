@@ -34,7 +34,8 @@ final class TypeRefs {
             "left", "current", "event", "key", "other", "dt", "from", "to", "machine", "target", "ordinal",
             "slot", "lane", "members", "lo", "hi", "kept", "i", "failure", "action", "capacity", "first",
             "handle", "decided", "time", "clock", "entered", "group", "settling", "running", "cause", "w", "rest",
-            "groups", "names", "entryPoints", "edges");
+            "groups", "names", "entryPoints", "edges", "mail", "message", "delivered", "DROPPED", "delaySeconds",
+            "spent", "declared", "types", "handler");
 
     private final ClassName stateType;
     private final boolean enumHidden;
