@@ -298,4 +298,48 @@ class FuzzRegressionTest {
                 }
                 """.replace("VALUE", value));
     }
+
+    /**
+     * Generated code is plain Java 8 source (DESIGN.md, "Modules"), but a message machine's
+     * {@code deliver} tested its handlers' types with pattern matching ({@code message instanceof T m}),
+     * which javac refuses at {@code --release 8}: every fuzzed machine with messages failed to compile.
+     */
+    @Test
+    void aMessageMachineCompilesAsJava8() throws Exception {
+        Compilation compilation = FuzzCompiler.compile(List.of(
+                JavaFileObjects.forSourceString("reg.Wide", STATES),
+                JavaFileObjects.forSourceString("reg.Listener", """
+                        package reg;
+
+                        import dev.brainstem.OnMessage;
+                        import dev.brainstem.StateMachine;
+
+                        @StateMachine(Wide.class)
+                        public class Listener {
+                            public static class Ping {}
+
+                            public int heard;
+                            public Wide back = Wide.S0;
+
+                            @OnMessage(value = "S0", to = "S1")
+                            Wide ping(Ping p) { heard++; return Wide.S1; }
+
+                            @OnMessage(to = {"S0", "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11",
+                                    "S12"})
+                            Wide any(CharSequence text) { heard += 10; return back; }
+                        }
+                        """)));
+        assertEquals(List.of(), compilation.diagnostics().stream()
+                .filter(d -> d.getKind() != Diagnostic.Kind.NOTE).map(Object::toString).toList());
+        ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
+        Class<?> listenerClass = loader.loadClass("reg.Listener");
+        Class<?> fsm = loader.loadClass("reg.ListenerFsm");
+        Object listener = listenerClass.getDeclaredConstructor().newInstance();
+        Object machine = fsm.getMethod("start", listenerClass).invoke(null, listener);
+        fsm.getMethod("send", Object.class).invoke(machine, loader.loadClass("reg.Listener$Ping")
+                .getDeclaredConstructor().newInstance());
+        fsm.getMethod("send", Object.class).invoke(machine, "text");
+        assertEquals("S0", fsm.getMethod("update", float.class).invoke(machine, 1f).toString());
+        assertEquals(11, listenerClass.getField("heard").get(listener));
+    }
 }
