@@ -248,7 +248,8 @@ public final class BirdsFsm {
         switch (state) {
             case 0: // PERCHED
                 // startled(int, String)
-                if (message instanceof String m0) {
+                if (message instanceof String) {
+                    String m0 = (String) message;
                     return mailed(0, state, ordinal(system.startled(id, m0)));
                 }
                 return DROPPED;

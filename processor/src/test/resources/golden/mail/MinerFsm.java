@@ -274,16 +274,19 @@ public final class MinerFsm {
         switch (state) {
             case 0: // HOME
                 // stew(Stew)
-                if (message instanceof Mail.Stew m1) {
+                if (message instanceof Mail.Stew) {
+                    Mail.Stew m1 = (Mail.Stew) message;
                     return mailed(1, state, ordinal(entity.stew(m1)));
                 }
                 // greeted(Greeting, MinerState)
-                if (message instanceof Mail.Greeting m2) {
+                if (message instanceof Mail.Greeting) {
+                    Mail.Greeting m2 = (Mail.Greeting) message;
                     entity.greeted(m2, STATES[state]);
                     return STAY;
                 }
                 // noise(Noise)
-                if (message instanceof Mail.Noise m3) {
+                if (message instanceof Mail.Noise) {
+                    Mail.Noise m3 = (Mail.Noise) message;
                     entity.noise(m3);
                     return STAY;
                 }
@@ -291,18 +294,21 @@ public final class MinerFsm {
             case 1: // MINE
             case 2: // BANK
                 // called(Shout)
-                if (message instanceof Mail.Shout m0) {
+                if (message instanceof Mail.Shout) {
+                    Mail.Shout m0 = (Mail.Shout) message;
                     return mailed(0, state, ordinal(entity.called(m0)));
                 }
                 // noise(Noise)
-                if (message instanceof Mail.Noise m3) {
+                if (message instanceof Mail.Noise) {
+                    Mail.Noise m3 = (Mail.Noise) message;
                     entity.noise(m3);
                     return STAY;
                 }
                 return DROPPED;
             case 3: // SALOON
                 // noise(Noise)
-                if (message instanceof Mail.Noise m3) {
+                if (message instanceof Mail.Noise) {
+                    Mail.Noise m3 = (Mail.Noise) message;
                     entity.noise(m3);
                     return STAY;
                 }

@@ -405,8 +405,10 @@ final class FsmWriter {
                         new Handlers.Site("id", variable, "time", "STATES[state]"));
                 chain.add("// $L\n", handler.signature());
                 if (!takesAll) {
-                    chain.beginControlFlow("if (message instanceof $T $L)",
-                            TypeName.get(handler.messageType().orElseThrow().type()), variable);
+                    // Java 8 source: a test and a cast, not a pattern.
+                    TypeName type = TypeName.get(handler.messageType().orElseThrow().type());
+                    chain.beginControlFlow("if (message instanceof $T)", type)
+                            .addStatement("$T $L = ($T) message", type, variable, type);
                 }
                 if (handler.returnsState()) {
                     chain.addStatement("return mailed($L, state, ordinal($L))", number, call);
