@@ -82,7 +82,7 @@ final class BatchDifferential {
             throws ReflectiveOperationException {
         this.spec = spec;
         this.gen = gen;
-        this.machine = Modelled.machine(spec);
+        this.machine = Modelled.machine(spec, gen::messageClass);
         this.pool = pool;
         this.hookPercent = hookPercent;
         int keys = HANDLER_KEYS + REQUESTERS * KEYS_PER_REQUESTER;
@@ -190,7 +190,7 @@ final class BatchDifferential {
             return;
         }
         World world = generated ? genWorld : refWorld;
-        int what = stream.nextInt(10);
+        int what = stream.nextInt(spec.hasMessages() ? 14 : 10);
         String state = stream.nextInt(4) == 0 ? anyState(stream) : startableState(stream);
         int pick = stream.nextInt(Math.max(1, snapshot.size()) + 2);
         long target = pick < snapshot.size() ? snapshot.get(pick)
@@ -221,6 +221,22 @@ final class BatchDifferential {
                 } else {
                     model.add(spec.idMode ? key : handleOfKey.getOrDefault(key, -1L), key, ordinal(state));
                 }
+            } else if (what >= 10) {
+                Object message = OneEntityDifferential.letter(spec, gen, stream, 1_000_000 + stream.nextInt(1_000_000));
+                float delay = OneEntityDifferential.delay(stream);
+                boolean everyone = what == 13;
+                note = (everyone ? "broadcast " : "send " + target + " ") + describeLetter(message) + " after " + delay;
+                if (generated) {
+                    if (everyone) {
+                        batch.broadcast(message, delay);
+                    } else {
+                        batch.send(target, message, delay);
+                    }
+                } else if (everyone) {
+                    model.broadcast(message, delay);
+                } else {
+                    model.send(target, message, delay);
+                }
             } else if (what < 7) {
                 note = "remove " + target;
                 if (generated) {
@@ -242,6 +258,10 @@ final class BatchDifferential {
             note = "hook call threw " + t;
         }
         world.note(entity, note);
+    }
+
+    private static String describeLetter(Object message) {
+        return message == null ? "null" : message.getClass().getSimpleName() + " #" + ((World.Letter) message).serial();
     }
 
     private long selfHandle(int key) {
@@ -296,6 +316,14 @@ final class BatchDifferential {
                 remove(pickHandle(random));
             } else if (kind < 43) {
                 transition(pickHandle(random), random.nextInt(4) == 0 ? anyState(random) : startableState(random));
+            } else if (kind < 55 && spec.hasMessages()) {
+                Object message = OneEntityDifferential.letter(spec, gen, random, serials++);
+                float delay = OneEntityDifferential.delay(random);
+                if (random.nextInt(4) == 0) {
+                    broadcast(message, delay);
+                } else {
+                    send(random.nextInt(5) == 0 ? pickHandle(random) : pickLive(random), message, delay);
+                }
             } else if (kind < 78) {
                 tick(DTS[random.nextInt(DTS.length)], false);
             } else if (kind < 95) {
@@ -308,6 +336,37 @@ final class BatchDifferential {
                 check("setErrorHandler(" + (on ? "on" : "off") + ")", "ok", "ok", true);
             }
         }
+    }
+
+    private int serials;
+
+    /** A live entity's handle when there is one. */
+    private long pickLive(SplittableRandom random) {
+        List<Long> live = new ArrayList<>(model.entities().keySet());
+        return live.isEmpty() ? pickHandle(random) : live.get(random.nextInt(live.size()));
+    }
+
+    private void send(long handle, Object message, float delay) throws Throwable {
+        String actual = outcome(false, () -> {
+            batch.send(handle, message, delay);
+            return "ok";
+        });
+        String expected = outcome(true, () -> describe(model.send(handle, message, delay), "ok"));
+        check("send(" + handle + ", " + describeLetter(message) + ", " + delay + ")", expected, actual, true);
+    }
+
+    private void broadcast(Object message, float delay) throws Throwable {
+        String actual = outcome(false, () -> {
+            batch.broadcast(message, delay);
+            return "ok";
+        });
+        String expected = outcome(true, () -> describe(model.broadcast(message, delay), "ok"));
+        check("broadcast(" + describeLetter(message) + ", " + delay + ")", expected, actual, true);
+    }
+
+    /** Letters sent (a broadcast is one), messages a handler took, messages dropped: the model's counts. */
+    long[] messageCounts() {
+        return new long[] {model.mail().sentCount(), model.mail().deliveredCount(), model.mail().dropped()};
     }
 
     private long pickHandle(SplittableRandom random) {
@@ -432,6 +491,10 @@ final class BatchDifferential {
         model.entities().values().forEach(m -> counts.merge(machine.stateName(m.state()), 1, Integer::sum));
         if (!expected.equals(actual)) {
             problems.add("outcome: expected " + expected + ", generated " + actual);
+        }
+        if (batch.droppedMessages() != model.droppedMessages()) {
+            problems.add("droppedMessages(): expected " + model.droppedMessages() + ", generated "
+                    + batch.droppedMessages());
         }
         if (batch.size() != model.size()) {
             problems.add("size: expected " + model.size() + ", generated " + batch.size());

@@ -79,6 +79,11 @@ public final class Mail {
         return delivered;
     }
 
+    /** How many letters were sent (a broadcast is one). */
+    public long sentCount() {
+        return sent;
+    }
+
     /** How many letters wait, delayed ones included. */
     public int size() {
         return waiting.size();
