@@ -77,6 +77,8 @@ final class BatchDifferential {
     private final List<String> transcript = new ArrayList<>();
     private int globalLogged;
     private final Map<Integer, Integer> entityLogged = new HashMap<>();
+    /** Per handler index: whether it is a message handler. */
+    private final boolean[] messageHandler;
 
     BatchDifferential(MachineSpec spec, Loaded gen, ForkJoinPool pool, int hookPercent)
             throws ReflectiveOperationException {
@@ -139,8 +141,10 @@ final class BatchDifferential {
             genErrors.add(line);
             genWorld.note("error " + line);
         };
-        genWorld.setHook((entity, handler, stream) -> hook(true, entity, stream));
-        refWorld.setHook((entity, handler, stream) -> hook(false, entity, stream));
+        messageHandler = new boolean[spec.handlers.size()];
+        spec.handlers.forEach(h -> messageHandler[h.index] = h.event == MachineSpec.Event.MESSAGE);
+        genWorld.setHook((entity, handler, stream) -> hook(true, entity, handler, stream));
+        refWorld.setHook((entity, handler, stream) -> hook(false, entity, handler, stream));
     }
 
     @SuppressWarnings({"rawtypes", "unchecked"})
@@ -185,7 +189,7 @@ final class BatchDifferential {
      * entity's stream, so they make the same calls; the generated side's new handles are recorded
      * for the reference side, which runs second.
      */
-    private void hook(boolean generated, int entity, SplittableRandom stream) {
+    private void hook(boolean generated, int entity, int handler, SplittableRandom stream) {
         if (stream.nextInt(100) >= hookPercent) {
             return;
         }
@@ -222,6 +226,9 @@ final class BatchDifferential {
                     model.add(spec.idMode ? key : handleOfKey.getOrDefault(key, -1L), key, ordinal(state));
                 }
             } else if (what >= 10) {
+                if (what == 13 && (messageHandler[handler] || snapshot.size() > 300)) {
+                    return; // broadcasts from message handlers, or to thousands, would snowball
+                }
                 Object message = OneEntityDifferential.letter(spec, gen, stream, 1_000_000 + stream.nextInt(1_000_000));
                 float delay = OneEntityDifferential.delay(stream);
                 boolean everyone = what == 13;

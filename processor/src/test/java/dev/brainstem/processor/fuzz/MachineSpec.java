@@ -410,6 +410,21 @@ final class MachineSpec {
         return null;
     }
 
+    /** Whether message type {@code sub} is {@code sup} or extends or implements it (every type is an Object). */
+    boolean isSubtype(String sub, String sup) {
+        if (sub.equals(sup) || sup.equals(OBJECT)) {
+            return true;
+        }
+        MessageTypeSpec t = messageType(sub);
+        if (t == null) {
+            return false;
+        }
+        if (t.superclass != null && isSubtype(t.superclass, sup)) {
+            return true;
+        }
+        return t.interfaces.stream().anyMatch(i -> isSubtype(i, sup));
+    }
+
     /** The binary name of a message type (a nested class of {@link #LETTERS}), or of Object. */
     String messageBinaryName(String type) {
         return type.equals(OBJECT) ? "java.lang.Object" : binaryName(LETTERS) + "$" + type;

@@ -362,11 +362,13 @@ public final class Entity {
             if (made == machine.maxTransitionsPerTick()) {
                 throw refusal(TransitionLimitException.class, event, next);
             }
-            made++;
             int from = state;
             for (Handler exit : machine.exits(from, next)) {
                 run(exit, from, next, Script.NO_DT);
             }
+            // Counted once made: an exit that throws leaves the entity where it was, no transition made
+            // (it matters across a tick's chains: a message's failed transition does not use up the decision's).
+            made++;
             previous = from;
             state = next;
             entered = clock.now();
