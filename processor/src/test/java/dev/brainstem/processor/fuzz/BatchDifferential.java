@@ -527,8 +527,9 @@ final class BatchDifferential {
                 String expectedState = machine.stateName(m.state());
                 String expectedPrevious = m.previous() == Entity.NO_PREVIOUS ? null : machine.stateName(m.previous());
                 if (!expectedState.equals(state) || !Objects.equals(expectedPrevious, previous)) {
-                    problems.add(who(handle) + ": expected " + expectedState + " (previous " + expectedPrevious
-                            + "), generated " + state + " (previous " + previous + ")");
+                    problems.add(0, who(handle) + ": expected " + expectedState + " (previous " + expectedPrevious
+                            + "), generated " + state + " (previous " + previous + "); its last calls: expected "
+                            + tailOf(refWorld.log(m.key())) + ", generated " + tailOf(genWorld.log(m.key())));
                 }
                 if (timeInState != null) {
                     float time = (Float) Loaded.invoke(timeInState, batch, handle);
@@ -611,6 +612,10 @@ final class BatchDifferential {
             }
             throw new AssertionError(message.toString());
         }
+    }
+
+    private static List<Object> tailOf(List<Object> list) {
+        return list.subList(Math.max(0, list.size() - 12), list.size());
     }
 
     private static List<String> tail(List<String> list) {
