@@ -371,35 +371,7 @@ final class MachineGenerator {
                 h.messageType = type;
                 h.hasArg = false;
                 h.inBase = base;
-                if (diverges()) {
-                    m.handlers.remove(h);
-                }
             }
-        }
-
-        /**
-         * Whether some level (a state, a group, any state) has handlers of types A, A' (a strict subtype of
-         * A) and B (neither sub- nor supertype of A) with A declared before B: there the generated lookup
-         * (an instanceof chain) and the README's rule (the most specific, of incomparable ones the first
-         * declared) can disagree, a known difference (FuzzRegressionTest, lookupOfIncomparableTypes...).
-         */
-        private boolean diverges() {
-            java.util.Map<String, List<String>> levels = new java.util.LinkedHashMap<>();
-            m.effectiveMessages().forEach((h, served) -> served.forEach(l ->
-                    levels.computeIfAbsent(l, k -> new ArrayList<>()).add(h.messageType)));
-            for (List<String> types : levels.values()) {
-                for (int a = 0; a < types.size(); a++) {
-                    String ta = types.get(a);
-                    boolean hasSub = types.stream().anyMatch(x -> !x.equals(ta) && m.isSubtype(x, ta));
-                    for (int b = a + 1; hasSub && b < types.size(); b++) {
-                        String tb = types.get(b);
-                        if (!m.isSubtype(ta, tb) && !m.isSubtype(tb, ta)) {
-                            return true;
-                        }
-                    }
-                }
-            }
-            return false;
         }
     }
 

@@ -370,23 +370,38 @@ public final class Machine {
     }
 
     /**
-     * The handler that takes {@code message} in {@code state} (DESIGN.md, "Messages", Lookup), or null:
-     * the first level of {@link #messageLevels} with a handler whose type the message is an instance of;
-     * of that level's matching handlers the most specific (no other matching one's type is a strict
-     * subtype of its own); of several such, incomparable, the one declared first.
+     * The handler that takes {@code message} in {@code state} (README, "Which message handler takes a
+     * message"), or null: the first level of {@link #messageLevels} with a handler whose type the message
+     * is an instance of; in that level, the first such in {@link #tryOrder}.
      */
     public Handler messageHandler(int state, Object message) {
         for (List<Handler> level : messageLevels(state)) {
-            List<Handler> matching = level.stream().filter(h -> h.takes(message)).toList();
-            for (Handler h : matching) {
-                boolean mostSpecific = matching.stream().noneMatch(o -> o != h
-                        && h.messageType().isAssignableFrom(o.messageType()) && o.messageType() != h.messageType());
-                if (mostSpecific) {
+            for (Handler h : tryOrder(level)) {
+                if (h.takes(message)) {
                     return h;
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * A level's handlers in the order they are tried: declaration order, each moved up to just before the
+     * first handler already placed whose type is a supertype of its own (so subtypes come first).
+     */
+    static List<Handler> tryOrder(List<Handler> level) {
+        List<Handler> order = new ArrayList<>();
+        for (Handler h : level) {
+            int at = order.size();
+            for (int i = 0; i < order.size(); i++) {
+                if (order.get(i).messageType().isAssignableFrom(h.messageType())) {
+                    at = i;
+                    break;
+                }
+            }
+            order.add(at, h);
+        }
+        return order;
     }
 
     /**

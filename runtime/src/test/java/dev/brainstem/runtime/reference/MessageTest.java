@@ -104,7 +104,7 @@ class MessageTest {
     }
 
     @Test
-    void withinALevelTheMostSpecificTypeWinsAndOfIncomparableOnesTheFirstDeclared() {
+    void withinALevelSubtypesAreTriedBeforeTheirSupertypesElseInDeclarationOrder() {
         Machine m = Machine.builder("T", "A")
                 .message(message(0, Noise.class), List.of())
                 .message(message(1, Near.class), List.of())
@@ -115,8 +115,9 @@ class MessageTest {
         assertEquals(0, m.messageHandler(a, new Noise("n")).index());
         assertEquals(0, m.messageHandler(a, new Whisper("w")).index(), "Noise and Near are incomparable: the first");
         assertEquals(3, m.messageHandler(a, new Shout("s")).index(), "Shout is more specific than Loud and Noise");
-        // Bang: Noise, Near, Loud and Shout match; Near and Shout are the most specific; Near is declared first.
-        assertEquals(1, m.messageHandler(a, new Bang("b")).index());
+        // Tried Shout, Loud, Noise, Near (each moved up before its first supertype): Bang, a Shout and a
+        // Near, goes to Shout, though Near is declared first; a fixed order cannot do otherwise.
+        assertEquals(3, m.messageHandler(a, new Bang("b")).index());
         assertFalse(m.takes("text"));
         assertThrows(IllegalArgumentException.class, () -> Machine.builder("T", "A")
                 .message(message(0, Noise.class), List.of("A")).message(message(1, Noise.class), List.of("A")).build());
