@@ -77,12 +77,14 @@ final class BatchDifferential {
     private final List<String> transcript = new ArrayList<>();
     private int globalLogged;
     private final Map<Integer, Integer> entityLogged = new HashMap<>();
+    /** Per handler index: whether it is a message handler. */
+    private final boolean[] messageHandler;
 
     BatchDifferential(MachineSpec spec, Loaded gen, ForkJoinPool pool, int hookPercent)
             throws ReflectiveOperationException {
         this.spec = spec;
         this.gen = gen;
-        this.machine = Modelled.machine(spec);
+        this.machine = Modelled.machine(spec, gen::messageClass);
         this.pool = pool;
         this.hookPercent = hookPercent;
         int keys = HANDLER_KEYS + REQUESTERS * KEYS_PER_REQUESTER;
@@ -139,8 +141,10 @@ final class BatchDifferential {
             genErrors.add(line);
             genWorld.note("error " + line);
         };
-        genWorld.setHook((entity, handler, stream) -> hook(true, entity, stream));
-        refWorld.setHook((entity, handler, stream) -> hook(false, entity, stream));
+        messageHandler = new boolean[spec.handlers.size()];
+        spec.handlers.forEach(h -> messageHandler[h.index] = h.event == MachineSpec.Event.MESSAGE);
+        genWorld.setHook((entity, handler, stream) -> hook(true, entity, handler, stream));
+        refWorld.setHook((entity, handler, stream) -> hook(false, entity, handler, stream));
     }
 
     @SuppressWarnings({"rawtypes", "unchecked"})
@@ -185,12 +189,12 @@ final class BatchDifferential {
      * entity's stream, so they make the same calls; the generated side's new handles are recorded
      * for the reference side, which runs second.
      */
-    private void hook(boolean generated, int entity, SplittableRandom stream) {
+    private void hook(boolean generated, int entity, int handler, SplittableRandom stream) {
         if (stream.nextInt(100) >= hookPercent) {
             return;
         }
         World world = generated ? genWorld : refWorld;
-        int what = stream.nextInt(10);
+        int what = stream.nextInt(spec.hasMessages() ? 14 : 10);
         String state = stream.nextInt(4) == 0 ? anyState(stream) : startableState(stream);
         int pick = stream.nextInt(Math.max(1, snapshot.size()) + 2);
         long target = pick < snapshot.size() ? snapshot.get(pick)
@@ -221,6 +225,25 @@ final class BatchDifferential {
                 } else {
                     model.add(spec.idMode ? key : handleOfKey.getOrDefault(key, -1L), key, ordinal(state));
                 }
+            } else if (what >= 10) {
+                if (what == 13 && (messageHandler[handler] || snapshot.size() > 300)) {
+                    return; // broadcasts from message handlers, or to thousands, would snowball
+                }
+                Object message = OneEntityDifferential.letter(spec, gen, stream, 1_000_000 + stream.nextInt(1_000_000));
+                float delay = OneEntityDifferential.delay(stream);
+                boolean everyone = what == 13;
+                note = (everyone ? "broadcast " : "send " + target + " ") + describeLetter(message) + " after " + delay;
+                if (generated) {
+                    if (everyone) {
+                        batch.broadcast(message, delay);
+                    } else {
+                        batch.send(target, message, delay);
+                    }
+                } else if (everyone) {
+                    model.broadcast(message, delay);
+                } else {
+                    model.send(target, message, delay);
+                }
             } else if (what < 7) {
                 note = "remove " + target;
                 if (generated) {
@@ -242,6 +265,10 @@ final class BatchDifferential {
             note = "hook call threw " + t;
         }
         world.note(entity, note);
+    }
+
+    private static String describeLetter(Object message) {
+        return message == null ? "null" : message.getClass().getSimpleName() + " #" + ((World.Letter) message).serial();
     }
 
     private long selfHandle(int key) {
@@ -296,6 +323,14 @@ final class BatchDifferential {
                 remove(pickHandle(random));
             } else if (kind < 43) {
                 transition(pickHandle(random), random.nextInt(4) == 0 ? anyState(random) : startableState(random));
+            } else if (kind < 55 && spec.hasMessages()) {
+                Object message = OneEntityDifferential.letter(spec, gen, random, serials++);
+                float delay = OneEntityDifferential.delay(random);
+                if (random.nextInt(4) == 0) {
+                    broadcast(message, delay);
+                } else {
+                    send(random.nextInt(5) == 0 ? pickHandle(random) : pickLive(random), message, delay);
+                }
             } else if (kind < 78) {
                 tick(DTS[random.nextInt(DTS.length)], false);
             } else if (kind < 95) {
@@ -308,6 +343,37 @@ final class BatchDifferential {
                 check("setErrorHandler(" + (on ? "on" : "off") + ")", "ok", "ok", true);
             }
         }
+    }
+
+    private int serials;
+
+    /** A live entity's handle when there is one. */
+    private long pickLive(SplittableRandom random) {
+        List<Long> live = new ArrayList<>(model.entities().keySet());
+        return live.isEmpty() ? pickHandle(random) : live.get(random.nextInt(live.size()));
+    }
+
+    private void send(long handle, Object message, float delay) throws Throwable {
+        String actual = outcome(false, () -> {
+            batch.send(handle, message, delay);
+            return "ok";
+        });
+        String expected = outcome(true, () -> describe(model.send(handle, message, delay), "ok"));
+        check("send(" + handle + ", " + describeLetter(message) + ", " + delay + ")", expected, actual, true);
+    }
+
+    private void broadcast(Object message, float delay) throws Throwable {
+        String actual = outcome(false, () -> {
+            batch.broadcast(message, delay);
+            return "ok";
+        });
+        String expected = outcome(true, () -> describe(model.broadcast(message, delay), "ok"));
+        check("broadcast(" + describeLetter(message) + ", " + delay + ")", expected, actual, true);
+    }
+
+    /** Letters sent (a broadcast is one), messages a handler took, messages dropped: the model's counts. */
+    long[] messageCounts() {
+        return new long[] {model.mail().sentCount(), model.mail().deliveredCount(), model.mail().dropped()};
     }
 
     private long pickHandle(SplittableRandom random) {
@@ -433,6 +499,10 @@ final class BatchDifferential {
         if (!expected.equals(actual)) {
             problems.add("outcome: expected " + expected + ", generated " + actual);
         }
+        if (batch.droppedMessages() != model.droppedMessages()) {
+            problems.add("droppedMessages(): expected " + model.droppedMessages() + ", generated "
+                    + batch.droppedMessages());
+        }
         if (batch.size() != model.size()) {
             problems.add("size: expected " + model.size() + ", generated " + batch.size());
         }
@@ -457,8 +527,9 @@ final class BatchDifferential {
                 String expectedState = machine.stateName(m.state());
                 String expectedPrevious = m.previous() == Entity.NO_PREVIOUS ? null : machine.stateName(m.previous());
                 if (!expectedState.equals(state) || !Objects.equals(expectedPrevious, previous)) {
-                    problems.add(who(handle) + ": expected " + expectedState + " (previous " + expectedPrevious
-                            + "), generated " + state + " (previous " + previous + ")");
+                    problems.add(0, who(handle) + ": expected " + expectedState + " (previous " + expectedPrevious
+                            + "), generated " + state + " (previous " + previous + "); its last calls: expected "
+                            + tailOf(refWorld.log(m.key())) + ", generated " + tailOf(genWorld.log(m.key())));
                 }
                 if (timeInState != null) {
                     float time = (Float) Loaded.invoke(timeInState, batch, handle);
@@ -541,6 +612,10 @@ final class BatchDifferential {
             }
             throw new AssertionError(message.toString());
         }
+    }
+
+    private static List<Object> tailOf(List<Object> list) {
+        return list.subList(Math.max(0, list.size() - 12), list.size());
     }
 
     private static List<String> tail(List<String> list) {

@@ -298,4 +298,108 @@ class FuzzRegressionTest {
                 }
                 """.replace("VALUE", value));
     }
+
+    /**
+     * Generated code is plain Java 8 source (DESIGN.md, "Modules"), but a message machine's
+     * {@code deliver} tested its handlers' types with pattern matching ({@code message instanceof T m}),
+     * which javac refuses at {@code --release 8}: every fuzzed machine with messages failed to compile.
+     */
+    @Test
+    void aMessageMachineCompilesAsJava8() throws Exception {
+        Compilation compilation = FuzzCompiler.compile(List.of(
+                JavaFileObjects.forSourceString("reg.Wide", STATES),
+                JavaFileObjects.forSourceString("reg.Listener", """
+                        package reg;
+
+                        import dev.brainstem.OnMessage;
+                        import dev.brainstem.StateMachine;
+
+                        @StateMachine(Wide.class)
+                        public class Listener {
+                            public static class Ping {}
+
+                            public int heard;
+                            public Wide back = Wide.S0;
+
+                            @OnMessage(value = "S0", to = "S1")
+                            Wide ping(Ping p) { heard++; return Wide.S1; }
+
+                            @OnMessage(to = {"S0", "S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11",
+                                    "S12"})
+                            Wide any(CharSequence text) { heard += 10; return back; }
+                        }
+                        """)));
+        assertEquals(List.of(), compilation.diagnostics().stream()
+                .filter(d -> d.getKind() != Diagnostic.Kind.NOTE).map(Object::toString).toList());
+        ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
+        Class<?> listenerClass = loader.loadClass("reg.Listener");
+        Class<?> fsm = loader.loadClass("reg.ListenerFsm");
+        Object listener = listenerClass.getDeclaredConstructor().newInstance();
+        Object machine = fsm.getMethod("start", listenerClass).invoke(null, listener);
+        fsm.getMethod("send", Object.class).invoke(machine, loader.loadClass("reg.Listener$Ping")
+                .getDeclaredConstructor().newInstance());
+        fsm.getMethod("send", Object.class).invoke(machine, "text");
+        assertEquals("S0", fsm.getMethod("update", float.class).invoke(machine, 1f).toString());
+        assertEquals(11, listenerClass.getField("heard").get(listener));
+    }
+
+    /**
+     * README, "Which message handler takes a message": a level's handlers are tried in declaration order,
+     * each moved up to just before the first earlier one whose type is a supertype of its own. Handlers
+     * for M, X and Msub (Msub extends M), declared in that order, are tried Msub, M, X: a message that is
+     * M and X goes to M; one that is Msub and X to Msub. The generated lookup once tried X first (it put
+     * a type after its subtypes and otherwise kept declaration order), which the fuzzers found; the
+     * rule "the most specific, of incomparable ones the first declared" is no fixed chain, so the rule
+     * became this one.
+     */
+    @Test
+    void lookupTriesSubtypesJustBeforeTheirFirstSupertypeElseInDeclarationOrder() throws Exception {
+        Compilation compilation = FuzzCompiler.compile(List.of(
+                JavaFileObjects.forSourceString("reg.One", """
+                        package reg;
+
+                        @dev.brainstem.States
+                        public enum One { ONLY }
+                        """),
+                JavaFileObjects.forSourceString("reg.Picky", """
+                        package reg;
+
+                        import dev.brainstem.OnMessage;
+                        import dev.brainstem.StateMachine;
+
+                        @StateMachine(One.class)
+                        public class Picky {
+                            public interface M {}
+                            public interface X {}
+                            public interface Msub extends M {}
+                            public static class Both implements M, X {}
+                            public static class SubAndX implements Msub, X {}
+
+                            public String took = "";
+
+                            @OnMessage
+                            void m(M message) { took += "M"; }
+
+                            @OnMessage
+                            void x(X message) { took += "X"; }
+
+                            @OnMessage
+                            void msub(Msub message) { took += "Msub"; }
+                        }
+                        """)));
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
+        ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
+        Class<?> pickyClass = loader.loadClass("reg.Picky");
+        Class<?> fsm = loader.loadClass("reg.PickyFsm");
+        Object picky = pickyClass.getDeclaredConstructor().newInstance();
+        Object machine = fsm.getMethod("start", pickyClass).invoke(null, picky);
+        fsm.getMethod("send", Object.class).invoke(machine, loader.loadClass("reg.Picky$Both")
+                .getDeclaredConstructor().newInstance());
+        fsm.getMethod("update", float.class).invoke(machine, 1f);
+        assertEquals("M", pickyClass.getField("took").get(picky));
+        fsm.getMethod("send", Object.class).invoke(machine, loader.loadClass("reg.Picky$SubAndX")
+                .getDeclaredConstructor().newInstance());
+        fsm.getMethod("update", float.class).invoke(machine, 1f);
+        assertEquals("MMsub", pickyClass.getField("took").get(picky));
+    }
 }

@@ -29,6 +29,11 @@ final class Loaded {
     final Method enterMayGo;
     final Method isEntryPoint;
     final Method checkStartable;
+    /** A machine with messages: {@code send(Object, float)}, {@code droppedMessages()}, static {@code takes(Object)}. */
+    private final Method send;
+    private final Method droppedMessages;
+    private final Method takes;
+    private final ClassLoader loader;
 
     Loaded(MachineSpec spec, ClassLoader loader) throws ReflectiveOperationException {
         this.spec = spec;
@@ -54,6 +59,42 @@ final class Loaded {
         this.enterMayGo = method("enterMayGo", int.class, int.class);
         this.isEntryPoint = method("isEntryPoint", int.class);
         this.checkStartable = method("checkStartable", stateEnum);
+        this.loader = loader;
+        boolean messages = spec.hasMessages();
+        this.send = messages ? method("send", Object.class, float.class) : null;
+        this.droppedMessages = messages ? method("droppedMessages") : null;
+        this.takes = messages ? method("takes", Object.class) : null;
+    }
+
+    /** The compiled message type {@code name} (a nested class of the machine's letters, or Object). */
+    Class<?> messageClass(String name) {
+        try {
+            return Class.forName(spec.messageBinaryName(name), false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A new message of the compiled class {@code name} with {@code serial}. */
+    Object letter(String name, int serial) {
+        try {
+            Constructor<?> c = messageClass(name).getConstructor(int.class);
+            return c.newInstance(serial);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    void send(Object machine, Object message, float delay) throws Throwable {
+        invoke(send, machine, message, delay);
+    }
+
+    long droppedMessages(Object machine) throws Throwable {
+        return (Long) invoke(droppedMessages, machine);
+    }
+
+    boolean takes(Object message) throws Throwable {
+        return (Boolean) invoke(takes, null, message);
     }
 
     /** Whether the generated machine lets the {@code event} handler of {@code from} go to {@code to}. */

@@ -66,6 +66,11 @@ class MachineFuzzTest {
                 + stats.nested + " nested, " + stats.groupHandlers + " group handlers), " + stats.guarded + " with guards ("
                 + stats.guards + " guards, " + stats.groupGuards + " from groups, " + stats.inheritedGuards
                 + " inherited), " + stats.timed + " reading @TimeInState, " + stats.current + " reading @Current");
+        System.out.println("[fuzz] machines: messages: " + stats.messaged + " machines with " + stats.messageHandlers
+                + " message handlers (" + stats.anyState + " any-state, " + stats.groupMessage + " of groups, "
+                + stats.objectMessage + " of Object) over " + stats.messageTypes + " types (" + stats.interfaces
+                + " interfaces); " + stats.sent + " letters sent (broadcasts once), " + stats.delivered
+                + " messages delivered to handlers, " + stats.dropped + " dropped");
         if (!failures.isEmpty()) {
             System.out.println(failures.report(20));
             fail(failures.report(5));
@@ -91,6 +96,16 @@ class MachineFuzzTest {
         final AtomicInteger inheritedGuards = new AtomicInteger();
         final AtomicInteger timed = new AtomicInteger();
         final AtomicInteger current = new AtomicInteger();
+        final AtomicInteger messaged = new AtomicInteger();
+        final AtomicInteger messageHandlers = new AtomicInteger();
+        final AtomicInteger anyState = new AtomicInteger();
+        final AtomicInteger groupMessage = new AtomicInteger();
+        final AtomicInteger objectMessage = new AtomicInteger();
+        final AtomicInteger messageTypes = new AtomicInteger();
+        final AtomicInteger interfaces = new AtomicInteger();
+        final AtomicLong sent = new AtomicLong();
+        final AtomicLong delivered = new AtomicLong();
+        final AtomicLong dropped = new AtomicLong();
 
         void count(MachineSpec spec) {
             grouped.addAndGet(spec.groups.isEmpty() ? 0 : 1);
@@ -107,6 +122,23 @@ class MachineFuzzTest {
             inheritedGuards.addAndGet((int) guardList.stream().filter(h -> h.inBase).count());
             timed.addAndGet(spec.readsTime() ? 1 : 0);
             current.addAndGet(spec.handlers.stream().anyMatch(h -> h.readsCurrent) ? 1 : 0);
+            List<MachineSpec.HandlerSpec> mail = spec.handlers.stream()
+                    .filter(h -> h.event == MachineSpec.Event.MESSAGE).toList();
+            messaged.addAndGet(mail.isEmpty() ? 0 : 1);
+            messageHandlers.addAndGet(mail.size());
+            anyState.addAndGet((int) mail.stream().filter(h -> h.value.isEmpty()).count());
+            groupMessage.addAndGet((int) mail.stream().filter(h -> h.value.stream().anyMatch(v -> spec.group(v) != null))
+                    .count());
+            objectMessage.addAndGet((int) mail.stream().filter(h -> h.messageType.equals(MachineSpec.OBJECT)).count());
+            messageTypes.addAndGet(mail.isEmpty() ? 0 : spec.messageTypes.size());
+            interfaces.addAndGet(mail.isEmpty() ? 0 : (int) spec.messageTypes.stream().filter(t -> t.isInterface)
+                    .count());
+        }
+
+        void messages(long[] counts) {
+            sent.addAndGet(counts[0]);
+            delivered.addAndGet(counts[1]);
+            dropped.addAndGet(counts[2]);
         }
     }
 
@@ -158,11 +190,13 @@ class MachineFuzzTest {
             differential.run(new SplittableRandom(spec.seed ^ 0x5eed), config.ops());
             stats.operations.addAndGet(config.ops());
             stats.handlerCalls.addAndGet(differential.handlerCalls());
+            stats.messages(differential.messageCounts());
             int hookPercent = new int[] {0, 3, 10}[(int) Math.floorMod(spec.seed >>> 16, 3L)];
             boolean bulk = Math.floorMod(spec.seed >>> 24, 32L) == 3;
             BatchDifferential batchDifferential = new BatchDifferential(spec, loaded, tickPool, hookPercent);
             batchDifferential.run(new SplittableRandom(spec.seed ^ 0xba7c4), config.ops(), bulk);
             stats.operations.addAndGet(config.ops());
+            stats.messages(batchDifferential.messageCounts());
         } catch (AssertionError mismatch) {
             failures.add(spec, prefix + kindOf(mismatch.getMessage()), mismatch.getMessage(), result.compilation());
         } catch (Throwable t) {

@@ -22,8 +22,9 @@ import java.util.SplittableRandom;
  * {@code to} sets (every state reachable), scripted bodies, settle on or off, random
  * {@code maxTransitionsPerTick}, object and id mode; and (wave 2) nested {@code @StateGroup}s with
  * enter, update and exit handlers, {@code @Transition} guards from states and groups (inherited ones
- * too), and handlers and guards that read {@code @TimeInState} (and decide by it, {@link World#patience})
- * and {@code @Current}.
+ * too), handlers and guards that read {@code @TimeInState} (and decide by it, {@link World#patience})
+ * and {@code @Current}, and {@code @OnMessage} handlers of states, groups and any state over a small
+ * hierarchy of message classes and interfaces ({@link MessageParts}).
  */
 final class MachineGenerator {
     private static final Set<String> RESERVED = Set.of(
@@ -55,17 +56,30 @@ final class MachineGenerator {
         "Tick", "GO", "handle", "dispatch", "follow", "start", "state", "mayGo", "stateAt", "ordinal",
     };
 
+    private static final String[] MESSAGE_WORDS = {
+        "Ping", "Noise", "Shout", "Loud", "Near", "Order", "Alarm", "Hit", "Msg", "Event", "State", "Letter",
+    };
+
     private final SplittableRandom random;
     private final MachineSpec m = new MachineSpec();
+    /** Whether the machine may get {@code @OnMessage} handlers. */
+    private boolean messages = true;
 
     private MachineGenerator(long seed) {
         this.random = new SplittableRandom(seed);
         m.seed = seed;
     }
 
-    /** A valid machine in package {@code pkg}. */
+    /** A valid machine in package {@code pkg}, now and then with messages. */
     static MachineSpec generate(long seed, String pkg) {
         return new MachineGenerator(seed).build(pkg);
+    }
+
+    /** A valid machine in package {@code pkg}; with {@code messages} false, never with message handlers. */
+    static MachineSpec generate(long seed, String pkg, boolean messages) {
+        MachineGenerator g = new MachineGenerator(seed);
+        g.messages = messages;
+        return g.build(pkg);
     }
 
     /** A valid machine of exactly {@code states} states, each with an enter, update and exit handler of its own. */
@@ -273,8 +287,99 @@ final class MachineGenerator {
         }
     }
 
-    /** The states a handler serves: its {@code value}, groups expanded. */
+    /**
+     * Message types and {@code @OnMessage} handlers, now and then: a small hierarchy of classes and
+     * interfaces (a class extends another or none and implements some interfaces; an interface extends
+     * some), and handlers of states, of a group or of any state, for those types or {@code Object},
+     * some in the superclass (a class's handler of the same state and type replaces one), returning a
+     * state or not.
+     */
+    private static final class MessageParts {
+        private final MachineGenerator g;
+        private final MachineSpec m;
+        private final SplittableRandom random;
+
+        MessageParts(MachineGenerator g, SplittableRandom random) {
+            this.g = g;
+            this.m = g.m;
+            this.random = random;
+        }
+
+        void build() {
+            if (random.nextInt(5) < 2) {
+                return;
+            }
+            int types = 1 + random.nextInt(5);
+            Set<String> names = new HashSet<>(Set.of(MachineSpec.STRAY, MachineSpec.LETTERS, MachineSpec.OBJECT));
+            for (int i = 0; i < types; i++) {
+                MachineSpec.MessageTypeSpec t = new MachineSpec.MessageTypeSpec();
+                do {
+                    t.name = MESSAGE_WORDS[random.nextInt(MESSAGE_WORDS.length)] + (random.nextBoolean() ? "" : i);
+                } while (!names.add(t.name));
+                List<MachineSpec.MessageTypeSpec> earlier = new ArrayList<>(m.messageTypes);
+                t.isInterface = i > 0 && random.nextInt(3) == 0;
+                List<String> classes = earlier.stream().filter(x -> !x.isInterface).map(x -> x.name).toList();
+                List<String> interfaces = earlier.stream().filter(x -> x.isInterface).map(x -> x.name).toList();
+                if (!t.isInterface && !classes.isEmpty() && random.nextBoolean()) {
+                    t.superclass = classes.get(random.nextInt(classes.size()));
+                }
+                for (String in : interfaces) {
+                    if (random.nextInt(3) == 0) {
+                        t.interfaces.add(in);
+                    }
+                }
+                m.messageTypes.add(t);
+            }
+            if (m.messageTypes.stream().noneMatch(t -> !t.isInterface)) {
+                m.messageTypes.get(0).isInterface = false;
+            }
+            // More leaf classes that implement several interfaces, so that incomparable types match one message.
+            List<String> interfaces = m.messageTypes.stream().filter(x -> x.isInterface).map(x -> x.name).toList();
+            if (interfaces.size() >= 1 && random.nextBoolean()) {
+                MachineSpec.MessageTypeSpec leaf = new MachineSpec.MessageTypeSpec();
+                leaf.name = "Mixed";
+                names.add(leaf.name);
+                List<String> classes = m.messageTypes.stream().filter(x -> !x.isInterface).map(x -> x.name).toList();
+                leaf.superclass = random.nextBoolean() ? classes.get(random.nextInt(classes.size())) : null;
+                leaf.interfaces.addAll(interfaces);
+                m.messageTypes.add(leaf);
+            }
+            List<String> handled = new ArrayList<>();
+            m.messageTypes.forEach(t -> handled.add(t.name));
+            int count = 1 + random.nextInt(7);
+            Set<String> taken = new HashSet<>();
+            for (int i = 0; i < count; i++) {
+                boolean base = m.superclass && random.nextInt(3) == 0;
+                String type = random.nextInt(12) == 0 ? MachineSpec.OBJECT : handled.get(random.nextInt(handled.size()));
+                List<String> value = new ArrayList<>();
+                int shape = random.nextInt(10);
+                if (shape < 3) {
+                    // any state
+                } else if (shape < 5 && !m.groups.isEmpty()) {
+                    value.add(m.groups.get(random.nextInt(m.groups.size())).name);
+                } else {
+                    List<String> order = new ArrayList<>(m.stateNames());
+                    Collections.shuffle(order, new java.util.Random(random.nextLong()));
+                    value.addAll(order.subList(0, 1 + random.nextInt(Math.min(3, order.size()))));
+                }
+                List<String> levels = value.isEmpty() ? List.of("") : value;
+                if (levels.stream().anyMatch(l -> taken.contains(base + "/" + l + "/" + type))) {
+                    continue; // one class has one handler per (state or group, type)
+                }
+                levels.forEach(l -> taken.add(base + "/" + l + "/" + type));
+                HandlerSpec h = g.newHandler(Event.MESSAGE, value);
+                h.messageType = type;
+                h.hasArg = false;
+                h.inBase = base;
+            }
+        }
+    }
+
+    /** The states a handler serves: its {@code value}, groups expanded; every state for an any-state message handler. */
     private List<String> served(HandlerSpec h) {
+        if (h.event == Event.MESSAGE && h.value.isEmpty()) {
+            return m.stateNames();
+        }
         List<String> served = new ArrayList<>();
         for (String v : h.value) {
             for (String s : m.group(v) != null ? m.members(v) : List.of(v)) {
@@ -342,6 +447,10 @@ final class MachineGenerator {
             newHandler(Event.UPDATE, new ArrayList<>(List.of(m.states.get(0).name)));
         }
         groupHandlersAndGuards();
+        // The types and shapes from a stream of their own.
+        if (messages) {
+            new MessageParts(this, new SplittableRandom(random.nextLong())).build();
+        }
         annotatedParameters();
         for (HandlerSpec h : m.handlers) {
             if (h.value.size() > 1 && random.nextBoolean()) {

@@ -13,7 +13,7 @@ final class MachineSpec {
 
     /** The events, with their codes in packed keys and listeners; a guard ({@code @Transition}) is GUARD. */
     enum Event {
-        ENTER("OnEnter", 1), UPDATE("OnUpdate", 2), EXIT("OnExit", 3), GUARD("Transition", 5);
+        ENTER("OnEnter", 1), UPDATE("OnUpdate", 2), EXIT("OnExit", 3), MESSAGE("OnMessage", 4), GUARD("Transition", 5);
 
         /** The events with at most one handler per state or group, each with a packed key. */
         static final List<Event> KEYED = List.of(ENTER, UPDATE, EXIT);
@@ -50,6 +50,35 @@ final class MachineSpec {
             return copy;
         }
     }
+
+    /**
+     * A message type, nested in the machine's {@code Letters} class: a class (its serial from
+     * {@link World.Letter}, extending another or implementing interfaces) or an interface.
+     */
+    static final class MessageTypeSpec {
+        String name;
+        boolean isInterface;
+        /** A class's superclass among the message types, or null. */
+        String superclass;
+        /** The interfaces among the message types it implements (extends, for an interface). */
+        List<String> interfaces = new ArrayList<>();
+
+        MessageTypeSpec copy() {
+            MessageTypeSpec copy = new MessageTypeSpec();
+            copy.name = name;
+            copy.isInterface = isInterface;
+            copy.superclass = superclass;
+            copy.interfaces = new ArrayList<>(interfaces);
+            return copy;
+        }
+    }
+
+    /** The class that holds the message types, in the machine's package. */
+    static final String LETTERS = "Letters";
+    /** A message class that no handler of the machine's types takes (only an Object handler does). */
+    static final String STRAY = "Stray";
+    /** A message handler's parameter type that takes every message. */
+    static final String OBJECT = "Object";
 
     /** Where the enum of states is declared. */
     enum EnumPlace { OWN_FILE, IN_ENTITY }
@@ -99,6 +128,8 @@ final class MachineSpec {
         boolean readsCurrent;
         /** Whether {@code @Current} is written before {@code @TimeInState} when it takes both. */
         boolean currentFirst;
+        /** A message handler's parameter type: a {@link MessageTypeSpec}'s name, or {@link #OBJECT}. */
+        String messageType;
         /** Mutation only: the type of the {@code @TimeInState} parameter, when not {@code float}. */
         String timeType;
         /** Mutation only: the type of the {@code @Current} parameter, when not the states enum. */
@@ -131,6 +162,7 @@ final class MachineSpec {
             copy.readsTime = readsTime;
             copy.readsCurrent = readsCurrent;
             copy.currentFirst = currentFirst;
+            copy.messageType = messageType;
             copy.timeType = timeType;
             copy.currentType = currentType;
             copy.modifiers = modifiers;
@@ -151,6 +183,9 @@ final class MachineSpec {
             }
             if (hasArg) {
                 out.append(event == Event.UPDATE ? "float," : "S,");
+            }
+            if (event == Event.MESSAGE) {
+                out.append(messageType).append(',');
             }
             String time = readsTime ? (timeType != null ? timeType : "float") + "," : "";
             String current = readsCurrent ? (currentType != null ? currentType : "S") + "," : "";
@@ -189,6 +224,8 @@ final class MachineSpec {
     /** The explicit {@code maxTransitionsPerTick}, or null for the default 8. */
     Integer maxTransitions;
     List<HandlerSpec> handlers = new ArrayList<>();
+    /** The message types, in the order declared; empty for a machine without messages. */
+    List<MessageTypeSpec> messageTypes = new ArrayList<>();
     int throwPermille;
     /** Whether the enum has a field, a constructor, a toString() other than name() and constants with bodies. */
     boolean fancyEnum;
@@ -225,6 +262,7 @@ final class MachineSpec {
         copy.settle = settle;
         copy.maxTransitions = maxTransitions;
         handlers.forEach(h -> copy.handlers.add(h.copy()));
+        messageTypes.forEach(t -> copy.messageTypes.add(t.copy()));
         copy.throwPermille = throwPermille;
         copy.fancyEnum = fancyEnum;
         copy.entityTypeParameters = entityTypeParameters;
@@ -355,6 +393,82 @@ final class MachineSpec {
     /** Whether some handler reads {@code @TimeInState}: the generated machine then keeps the time. */
     boolean readsTime() {
         return handlers.stream().anyMatch(h -> h.readsTime);
+    }
+
+    /** Whether the machine has {@code @OnMessage} handlers (and so {@code send}). */
+    boolean hasMessages() {
+        return handlers.stream().anyMatch(h -> h.event == Event.MESSAGE);
+    }
+
+    /** The message type named {@code name}, or null. */
+    MessageTypeSpec messageType(String name) {
+        for (MessageTypeSpec t : messageTypes) {
+            if (t.name.equals(name)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** Whether message type {@code sub} is {@code sup} or extends or implements it (every type is an Object). */
+    boolean isSubtype(String sub, String sup) {
+        if (sub.equals(sup) || sup.equals(OBJECT)) {
+            return true;
+        }
+        MessageTypeSpec t = messageType(sub);
+        if (t == null) {
+            return false;
+        }
+        if (t.superclass != null && isSubtype(t.superclass, sup)) {
+            return true;
+        }
+        return t.interfaces.stream().anyMatch(i -> isSubtype(i, sup));
+    }
+
+    /** The binary name of a message type (a nested class of {@link #LETTERS}), or of Object. */
+    String messageBinaryName(String type) {
+        return type.equals(OBJECT) ? "java.lang.Object" : binaryName(LETTERS) + "$" + type;
+    }
+
+    /** The concrete message classes a test may send: every class of the types, and the stray one. */
+    List<String> letterClasses() {
+        List<String> classes = new ArrayList<>();
+        messageTypes.stream().filter(t -> !t.isInterface).forEach(t -> classes.add(t.name));
+        classes.add(STRAY);
+        return classes;
+    }
+
+    /** The levels a message handler serves: its states and groups, or "" for any state. */
+    static List<String> messageLevels(HandlerSpec h) {
+        return h.value.isEmpty() ? List.of("") : h.value;
+    }
+
+    /**
+     * The message handlers in declaration order (the superclass's first), each with the levels it still
+     * serves: a class's handler for the same (level, type) as an inherited one replaces it there. A
+     * handler left with no level is left out.
+     */
+    java.util.LinkedHashMap<HandlerSpec, List<String>> effectiveMessages() {
+        java.util.LinkedHashMap<HandlerSpec, List<String>> effective = new java.util.LinkedHashMap<>();
+        for (boolean base : new boolean[] {true, false}) {
+            for (HandlerSpec h : handlers) {
+                if (h.event != Event.MESSAGE || h.inBase != base) {
+                    continue;
+                }
+                List<String> levels = new ArrayList<>();
+                for (String level : messageLevels(h)) {
+                    boolean replaced = base && handlers.stream().anyMatch(o -> o.event == Event.MESSAGE && !o.inBase
+                            && o.messageType.equals(h.messageType) && messageLevels(o).contains(level));
+                    if (!replaced) {
+                        levels.add(level);
+                    }
+                }
+                if (!levels.isEmpty()) {
+                    effective.put(h, levels);
+                }
+            }
+        }
+        return effective;
     }
 
     /** The guards in the order the decision tries them: the superclass's, then the class's, each in declaration order. */

@@ -23,10 +23,12 @@ final class Modelled {
     /**
      * The machine's description: its states, initial state, entry points, settle, limit and mode, its
      * groups, for each (state or group, event) the handler Java and the design resolve
-     * ({@link MachineSpec#effective}), and its guards in the order decisions try them
-     * ({@link MachineSpec#guardOrder}).
+     * ({@link MachineSpec#effective}), its guards in the order decisions try them
+     * ({@link MachineSpec#guardOrder}), and its message handlers in declaration order with the levels
+     * they serve ({@link MachineSpec#effectiveMessages}), their types the compiled classes
+     * {@code messageTypes} gives by name.
      */
-    static Machine machine(MachineSpec spec) {
+    static Machine machine(MachineSpec spec, java.util.function.Function<String, Class<?>> messageTypes) {
         List<String> states = spec.stateNames();
         Machine.Builder b = Machine.builder(spec.entity, states).initial(spec.initialName()).settle(spec.settle)
                 .maxTransitionsPerTick(spec.limit()).idMode(spec.idMode).readsTime(spec.readsTime());
@@ -52,6 +54,10 @@ final class Modelled {
         for (HandlerSpec guard : spec.guardOrder()) {
             b.guard(Handler.guard(guard.index, guard.name, guard.target()), guard.value);
         }
+        spec.effectiveMessages().forEach((h, levels) -> b.message(
+                Handler.message(h.index, h.name, messageTypes.apply(h.messageType), h.returnsState,
+                        new ArrayList<>(new LinkedHashSet<>(h.to))),
+                levels.equals(List.of("")) ? List.of() : levels));
         return b.build();
     }
 
@@ -73,7 +79,8 @@ final class Modelled {
             time[h.index] = h.readsTime && h.timeType == null && h.parameters == null;
             current[h.index] = h.readsCurrent && h.currentType == null && h.parameters == null;
         }
-        return (entity, handler, state, arg, dt) -> world.call(entity.key(), handler.index(), arg, dt,
+        return (entity, handler, state, arg, dt) -> world.call(entity.key(), handler.index(),
+                handler.isMessage() ? ((World.Letter) entity.message()).serial() : arg, dt,
                 current[handler.index()] ? state : World.NO_ARG, time[handler.index()] ? entity.time() : World.NO_DT);
     }
 
@@ -100,11 +107,11 @@ final class Modelled {
         return options;
     }
 
-    /** Whether each handler is an update handler: those are the ones that call the world's hook. */
+    /** Whether each handler is an update or message handler: those are the ones that call the world's hook. */
     static boolean[] updates(MachineSpec spec) {
         boolean[] updates = new boolean[spec.handlers.size()];
         for (HandlerSpec h : spec.handlers) {
-            updates[h.index] = h.event == Event.UPDATE;
+            updates[h.index] = h.event == Event.UPDATE || h.event == Event.MESSAGE;
         }
         return updates;
     }
@@ -150,6 +157,14 @@ final class Modelled {
                 int source = from;
                 if (machine.guards(from).stream().anyMatch(g -> g.handler() == guard)) {
                     edges.add(machine.stateName(source) + " -> " + guard.to().get(0) + " (" + guard.name() + ")");
+                }
+            }
+        }
+        // Message edges: by source, the handlers its lookup can reach in declaration order, labelled by type.
+        for (int from = 0; from < machine.stateCount(); from++) {
+            for (Handler h : machine.messageReach(from)) {
+                for (String to : h.to()) {
+                    edges.add(machine.stateName(from) + " -> " + to + " (" + h.messageType().getSimpleName() + ")");
                 }
             }
         }

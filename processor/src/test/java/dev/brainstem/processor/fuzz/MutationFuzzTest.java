@@ -40,7 +40,7 @@ class MutationFuzzTest {
         for (int i = 0; i < seeds.size(); i += config.batch()) {
             List<Mutant> batch = new ArrayList<>();
             for (long seed : seeds.subList(i, Math.min(seeds.size(), i + config.batch()))) {
-                MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed));
+                MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed), false);
                 List<Mutator.Applied> applied = Mutator.mutate(spec, seed ^ 0x3a7e);
                 batch.add(new Mutant(spec, applied));
             }

@@ -270,6 +270,8 @@ final class Mutator {
             case EXIT -> List.of("float dt", "java.lang.Object to", s + " to, float dt", "java.lang.Integer to",
                     "long to");
             case GUARD -> List.of("float dt", s + " from", "java.lang.Object o", "double d");
+            // Mutants come from machines without messages (MachineGenerator.generate(..., false)).
+            case MESSAGE -> throw new IllegalStateException("no message handlers in mutants");
         };
         h.parameters = idPrefix() + wrong.get(random.nextInt(wrong.size()));
         done("wrong parameters", h.name + "(" + h.parameters + ") for " + h.event, true);
@@ -492,6 +494,7 @@ final class Mutator {
             case UPDATE -> "float dt";
             case EXIT -> m.enumRef() + " to";
             case GUARD -> "";
+            case MESSAGE -> throw new IllegalStateException("no message handlers in mutants");
         };
         if (m.idMode) {
             h.parameters = arg;

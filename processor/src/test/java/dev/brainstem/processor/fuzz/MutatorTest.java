@@ -75,7 +75,7 @@ class MutatorTest {
         SplittableRandom seeds = new SplittableRandom(firstSeed);
         for (int i = 0; i < 20_000 && seen < 200; i++) {
             long seed = i == 0 ? firstSeed : seeds.nextLong();
-            MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed));
+            MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed), false);
             for (Mutator.Applied applied : Mutator.mutate(spec, seed ^ 0x3a7e)) {
                 if (applied.kind().startsWith(kind)) {
                     try {

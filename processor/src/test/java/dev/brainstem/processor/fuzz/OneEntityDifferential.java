@@ -38,7 +38,7 @@ final class OneEntityDifferential {
     OneEntityDifferential(MachineSpec spec, Loaded gen, int slots) throws ReflectiveOperationException {
         this.spec = spec;
         this.gen = gen;
-        this.machine = Modelled.machine(spec);
+        this.machine = Modelled.machine(spec, gen::messageClass);
         this.slots = slots;
         this.genWorld = new World(spec.seed, Modelled.options(spec), Modelled.updates(spec), spec.throwPermille, slots);
         this.refWorld = genWorld.copy();
@@ -66,6 +66,21 @@ final class OneEntityDifferential {
         List<String> edges = new ArrayList<>();
         info.edges().forEach(e -> edges.add(e.toString()));
         check("INFO.edges", Modelled.edges(machine), edges);
+        for (int s = 0; s < machine.stateCount(); s++) {
+            List<String> expected = new ArrayList<>(machine.messageReach(s).stream()
+                    .map(h -> h.messageType().getSimpleName()).toList());
+            List<String> actual = new ArrayList<>(info.messageTypes(machine.stateName(s)));
+            expected.sort(null);
+            actual.sort(null);
+            check("INFO.messageTypes(" + machine.stateName(s) + "), sorted", expected, actual);
+        }
+        if (spec.hasMessages()) {
+            for (String letter : spec.letterClasses()) {
+                Object message = gen.letter(letter, 0);
+                check("takes(" + letter + ")", machine.takes(message), gen.takes(message));
+            }
+            check("takes(null)", false, gen.takes(null));
+        }
         for (Event event : Event.KEYED) {
             for (int ordinal = 0; ordinal < machine.stateCount(); ordinal++) {
                 String state = machine.stateName(ordinal);
@@ -136,6 +151,10 @@ final class OneEntityDifferential {
             } else if (kind < 20) {
                 start(slot, anyState(random));
             } else if (kind < 70) {
+                if (spec.hasMessages() && kind >= 45 && genMachines[slot] != null && refMachines[slot] != null) {
+                    send(slot, random);
+                    continue;
+                }
                 update(slot, DTS[random.nextInt(DTS.length)]);
             } else if (kind < 85) {
                 transitionTo(slot, anyState(random));
@@ -154,6 +173,62 @@ final class OneEntityDifferential {
         return machine.stateName(random.nextInt(machine.stateCount()));
     }
 
+    /** Delays a send is given: mostly none, some that fall between and on the ticks' sums, a few refused. */
+    static float delay(SplittableRandom random) {
+        return switch (random.nextInt(40)) {
+            case 0 -> -1f;
+            case 1 -> Float.NaN;
+            default -> new float[] {0f, 0f, 0f, 0f, 0.05f, 0.1f, 0.25f, 0.3f, 1f, 0.016f}[random.nextInt(10)];
+        };
+    }
+
+    /** A message to send: of a random class the machine knows (the stray one too), now and then null. */
+    static Object letter(MachineSpec spec, Loaded gen, SplittableRandom random, int serial) {
+        if (random.nextInt(40) == 0) {
+            return null;
+        }
+        List<String> classes = spec.letterClasses();
+        // The stray class (last) less often than the others.
+        int pick = random.nextInt(4) == 0 ? random.nextInt(classes.size()) : random.nextInt(Math.max(1,
+                classes.size() - 1));
+        return gen.letter(classes.get(pick), serial);
+    }
+
+    private int serials;
+    private long sent;
+
+    private void send(int slot, SplittableRandom random) throws Throwable {
+        Object message = letter(spec, gen, random, serials++);
+        float delay = delay(random);
+        String what = "e" + slot + ".send(" + (message == null ? "null" : message.getClass().getSimpleName() + " #"
+                + ((World.Letter) message).serial()) + ", " + delay + ")";
+        String expected = outcome(true, () -> {
+            refMachines[slot].send(message, delay);
+            return "ok";
+        });
+        String actual = outcome(false, () -> {
+            gen.send(genMachines[slot], message, delay);
+            return "ok";
+        });
+        if (expected.equals("ok")) {
+            sent++;
+        }
+        compare(what, slot, expected, actual);
+    }
+
+    /** Messages sent, delivered to a handler and dropped, over the run (the model's count). */
+    long[] messageCounts() {
+        long delivered = 0;
+        long dropped = 0;
+        for (Entity e : allModelled) {
+            delivered += e.mail().deliveredCount();
+            dropped += e.mail().dropped();
+        }
+        return new long[] {sent, delivered, dropped};
+    }
+
+    private final List<Entity> allModelled = new ArrayList<>();
+
     int handlerCalls() {
         return refWorld.globalLog().size();
     }
@@ -166,6 +241,7 @@ final class OneEntityDifferential {
         String what = "start(e" + slot + (state == null ? "" : ", " + state) + ")";
         String expected = outcome(true, () -> {
             Entity entity = new Entity(machine, script, slot, slot, Modelled.describe(machine, slot));
+            allModelled.add(entity);
             entity.start(state == null ? machine.initial() : machine.ordinal(state));
             refMachines[slot] = entity;
             return "ok";
@@ -259,6 +335,13 @@ final class OneEntityDifferential {
                 }
                 if (!Objects.equals(previous, gen.previous(g))) {
                     problems.add("previous: expected " + previous + ", generated " + gen.previous(g));
+                }
+                if (spec.hasMessages()) {
+                    long dropped = gen.droppedMessages(g);
+                    line.append(" dropped ").append(r.mail().dropped());
+                    if (dropped != r.mail().dropped()) {
+                        problems.add("droppedMessages(): expected " + r.mail().dropped() + ", generated " + dropped);
+                    }
                 }
                 if (gen.timed()) {
                     float time = gen.timeInState(g);

@@ -25,6 +25,11 @@ final class SourceEmitter {
             enumDeclaration(m, out, "");
             files.put(m.binaryName(m.enumName), out.toString());
         }
+        if (!m.messageTypes.isEmpty()) {
+            StringBuilder out = header(m);
+            letters(m, out);
+            files.put(m.binaryName(MachineSpec.LETTERS), out.toString());
+        }
         if (m.superclass) {
             StringBuilder out = header(m);
             imports(out);
@@ -63,8 +68,54 @@ final class SourceEmitter {
         return out;
     }
 
+    /** The message types, nested in one class: classes carry a serial ({@link World.Letter}); the stray one too. */
+    private static void letters(MachineSpec m, StringBuilder out) {
+        out.append("import dev.brainstem.processor.fuzz.World;\n\n");
+        out.append("public final class ").append(MachineSpec.LETTERS).append(" {\n");
+        out.append("    private ").append(MachineSpec.LETTERS).append("() {}\n\n");
+        for (MachineSpec.MessageTypeSpec t : m.messageTypes) {
+            if (t.isInterface) {
+                out.append("    public interface ").append(t.name);
+                if (!t.interfaces.isEmpty()) {
+                    out.append(" extends ").append(String.join(", ", t.interfaces));
+                }
+                out.append(" {}\n\n");
+                continue;
+            }
+            letterClass(out, t.name, t.superclass, t.interfaces);
+        }
+        letterClass(out, MachineSpec.STRAY, null, List.of());
+        out.append("}\n");
+    }
+
+    private static void letterClass(StringBuilder out, String name, String superclass, List<String> interfaces) {
+        out.append("    public static class ").append(name);
+        if (superclass != null) {
+            out.append(" extends ").append(superclass);
+        }
+        List<String> all = new ArrayList<>(interfaces);
+        if (superclass == null) {
+            all.add("World.Letter");
+        }
+        if (!all.isEmpty()) {
+            out.append(" implements ").append(String.join(", ", all));
+        }
+        out.append(" {\n");
+        if (superclass == null) {
+            out.append("        private final int serial;\n\n");
+        }
+        out.append("        public ").append(name).append("(int serial) {\n");
+        out.append(superclass == null ? "            this.serial = serial;\n" : "            super(serial);\n");
+        out.append("        }\n");
+        if (superclass == null) {
+            out.append("\n        @java.lang.Override\n        public int serial() {\n            return serial;\n        }\n");
+        }
+        out.append("    }\n\n");
+    }
+
     private static void imports(StringBuilder out) {
         out.append("import dev.brainstem.EntryPoint;\n")
+                .append("import dev.brainstem.OnMessage;\n")
                 .append("import dev.brainstem.OnEnter;\n")
                 .append("import dev.brainstem.OnExit;\n")
                 .append("import dev.brainstem.OnUpdate;\n")
@@ -219,6 +270,16 @@ final class SourceEmitter {
         if (h.isGuard()) {
             return "@Transition(from = " + value + ", to = \"" + h.target() + "\")";
         }
+        if (h.event == Event.MESSAGE) {
+            List<String> elements = new ArrayList<>();
+            if (!h.value.isEmpty()) {
+                elements.add((h.to.isEmpty() && !h.explicitEmptyTo ? "" : "value = ") + value);
+            }
+            if (!h.to.isEmpty() || h.explicitEmptyTo) {
+                elements.add("to = " + strings(h.to, braces));
+            }
+            return "@OnMessage" + (elements.isEmpty() ? "" : "(" + String.join(", ", elements) + ")");
+        }
         if (h.event == Event.EXIT || (h.to.isEmpty() && !h.explicitEmptyTo)) {
             return "@" + h.event.annotation + "(" + value + ")";
         }
@@ -248,7 +309,8 @@ final class SourceEmitter {
         out.append(" {\n");
         String body = indent + "    ";
         String key = m.idMode ? (h.parameters == null ? "id" : "0") : "index";
-        String arg = h.parameters != null || !h.hasArg || h.event == Event.UPDATE ? "World.NO_ARG"
+        String arg = h.parameters == null && h.event == Event.MESSAGE ? "((World.Letter) message).serial()"
+                : h.parameters != null || !h.hasArg || h.event == Event.UPDATE ? "World.NO_ARG"
                 : h.event == Event.ENTER ? "from == null ? -1 : from.ordinal()" : "to.ordinal()";
         String dt = h.parameters == null && h.hasArg && h.event == Event.UPDATE ? "dt" : "World.NO_DT";
         String call = "world.call(" + key + ", " + h.index + ", " + arg + ", " + dt + ")";
@@ -306,8 +368,12 @@ final class SourceEmitter {
                 case ENTER -> m.enumRef() + " from";
                 case UPDATE -> "float dt";
                 case EXIT -> m.enumRef() + " to";
-                case GUARD -> throw new IllegalStateException("a guard takes no positional argument");
+                case MESSAGE, GUARD -> throw new IllegalStateException("no optional argument: " + h.event);
             });
+        }
+        if (h.event == Event.MESSAGE) {
+            parameters.add((h.messageType.equals(MachineSpec.OBJECT) ? "Object"
+                    : MachineSpec.LETTERS + "." + h.messageType) + " message");
         }
         String time = "@TimeInState " + (h.timeType != null ? h.timeType : "float") + " time";
         String current = "@Current " + (h.currentType != null ? h.currentType : m.enumRef()) + " current";

@@ -24,6 +24,14 @@ public final class World {
     public static final int THREW = Integer.MIN_VALUE;
 
     /**
+     * What every fuzzed message class implements: its serial, which a message handler passes as its
+     * call's {@code arg}, so that the logs tell which message each handler took.
+     */
+    public interface Letter {
+        int serial();
+    }
+
+    /**
      * One handler call, as both sides log it: {@code current} is its {@code @Current} ordinal (else
      * {@link #NO_ARG}), {@code time} its {@code @TimeInState} (else {@link #NO_DT}).
      */
@@ -47,8 +55,9 @@ public final class World {
     }
 
     /**
-     * Told of each call of an update handler after it decided, with the entity's stream, so a batch
-     * test can make the handler change the batch (add, remove, transitionTo) from inside a tick.
+     * Told of each call of an update or message handler after it decided, with the entity's stream, so
+     * a batch test can make the handler change the batch (add, remove, transitionTo, send, broadcast)
+     * from inside a tick.
      */
     public interface Hook {
         void afterUpdate(int entity, int handler, SplittableRandom stream);
@@ -69,7 +78,7 @@ public final class World {
     /**
      * @param options per handler index, the ordinals its body may return ({@code -1}: null), one
      *     picked uniformly per call; empty for void handlers
-     * @param updates per handler index, whether it is an update handler (only those call the hook)
+     * @param updates per handler index, whether it is an update or message handler (only those call the hook)
      * @param throwPermille per mille of calls that throw instead
      * @param entities the largest entity key (index or id) plus one
      */

@@ -19,11 +19,16 @@ import java.util.TreeSet;
  * tick</b>, <b>Errors</b> (for exceptions: an {@code Error} is not modelled), <b>Parallel</b> (the
  * outcome only: a parallel tick is the sequential one), <b>Listener</b>, <b>Error handler</b> and
  * {@code tick} from inside a tick; each entity follows {@link Entity}'s rules ("Semantics"). It does
- * not choose handles (below), nor model an object added twice, messages or the stack. Its clock (time
- * in state) advances by each tick's dt as the tick begins.
+ * not choose handles (below), nor model an object added twice or the stack. Its clock (time in state
+ * and messages' due times) advances by each tick's dt as the tick begins.
  *
  * <p><b>A tick</b> ({@link #tick}), sequential or parallel (they give the same):
  * <ol>
+ * <li>Messages ({@link #send}, {@link #broadcast}): those due by the clock and sent before the tick, in
+ *     (due, send) order, each to its entity's handler in the entity's state then ({@link Entity#deliver});
+ *     a broadcast to every entity present, ascending handles. None taking it, or no entity: dropped and
+ *     counted. A handler's exception is recorded as in the updates. The failsafe counts an entity's
+ *     transitions in the tick together, messages and decision.
  * <li>Updates: states in ordinal order, ascending handles within a state, each entity once: those
  *     that arrive in a state during the tick wait for the next one (settling aside). A handler's
  *     exception is recorded with the state the entity stays in, and the tick goes on.
@@ -83,6 +88,8 @@ public final class Batch {
     private final Set<Long> issued = new TreeSet<>();
     /** The sum of the dt of the ticks so far: the entities' time in state is read from it. */
     private final Entity.Clock clock = new Entity.Clock();
+    /** The messages for the entities. */
+    private final Mail mail = new Mail();
     private Listener listener;
     private ErrorHandler errorHandler;
 
@@ -215,6 +222,10 @@ public final class Batch {
         clock.advance(dt);
         busy = true;
         try {
+            for (Entity e : live.values()) {
+                e.beginTick();
+            }
+            deliverMessages();
             List<List<Entity>> buckets = new ArrayList<>();
             for (int s = 0; s < machine.stateCount(); s++) {
                 buckets.add(new ArrayList<>());
@@ -238,6 +249,87 @@ public final class Batch {
             busy = false;
         }
         return finish(null);
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Messages
+
+    /**
+     * {@code send(handle, message, delaySeconds)}: due at the batch's clock now plus the delay (the clock
+     * of the last tick's delivery), for whatever entity has {@code handle} at delivery.
+     *
+     * @return refused for a null message, one no handler of the machine takes, a negative or NaN delay
+     *     or a negative handle; from inside a step (a handler's send) that is an
+     *     {@link IllegalArgumentException} thrown at once
+     */
+    public Outcome send(long handle, Object message, float delaySeconds) {
+        String bad = Entity.refusal(machine, message, delaySeconds);
+        if (bad == null && handle < 0) {
+            bad = describe(handle) + " is negative";
+        }
+        return post(handle, message, delaySeconds, bad);
+    }
+
+    /** {@code broadcast(message, delaySeconds)}: one letter, delivered to every entity present at delivery. */
+    public Outcome broadcast(Object message, float delaySeconds) {
+        return post(Mail.EVERYONE, message, delaySeconds, Entity.refusal(machine, message, delaySeconds));
+    }
+
+    private Outcome post(long target, Object message, float delaySeconds, String bad) {
+        if (bad != null) {
+            if (busy) {
+                throw new IllegalArgumentException(machine.name() + ": " + bad);
+            }
+            return Outcome.refused(bad);
+        }
+        mail.send(target, message, delaySeconds);
+        return Outcome.OK;
+    }
+
+    /** {@code droppedMessages()}: messages whose entity was gone or whose entity's state took none. */
+    public long droppedMessages() {
+        return mail.dropped();
+    }
+
+    /** The batch's mail: what waits, and how many messages were delivered and dropped. */
+    public Mail mail() {
+        return mail;
+    }
+
+    /**
+     * The start of a tick: the letters due by the clock and sent before the tick, in (due, send) order;
+     * a broadcast to each entity present in ascending handle order. A handler's exception is recorded as
+     * any handler's, and delivery goes on.
+     */
+    private void deliverMessages() {
+        mail.open(clock.now());
+        for (Mail.Letter letter = mail.next(); letter != null; letter = mail.next()) {
+            if (letter.target() == Mail.EVERYONE) {
+                for (Entity e : new ArrayList<>(live.values())) {
+                    deliverTo(e, letter.message());
+                }
+            } else {
+                Entity e = live.get(letter.target());
+                if (e == null) {
+                    mail.drop();
+                } else {
+                    deliverTo(e, letter.message());
+                }
+            }
+        }
+    }
+
+    private void deliverTo(Entity e, Object message) {
+        try {
+            if (e.deliver(message)) {
+                mail.delivered();
+            } else {
+                mail.drop();
+            }
+        } catch (RuntimeException failure) {
+            mail.delivered();
+            recorded.add(failed(e, failure));
+        }
     }
 
     // ---------------------------------------------------------------------------------------------

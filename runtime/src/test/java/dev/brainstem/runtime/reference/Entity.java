@@ -19,9 +19,16 @@ import java.util.List;
  *     then {@link Machine#enters} with {@code from}; an enter that returns another state redirects there.
  * <li><b>Settle</b>: on a settling machine, after a transition made by a decision (not by a start or
  *     {@code transitionTo}), the new state's decision runs with the same {@code dt}, until one stays.
- * <li><b>Failsafe</b>: at most {@code maxTransitionsPerTick} transitions per update, start or
- *     {@code transitionTo} (redirects and settling count); the one past it is not made (a
+ * <li><b>Failsafe</b>: at most {@code maxTransitionsPerTick} transitions per tick (update), start or
+ *     {@code transitionTo} (redirects and settling count, and in a tick the chains of all the messages
+ *     delivered to the entity and its decision count together); the one past it is not made (a
  *     {@link Refusal} of kind {@link TransitionLimitException}; neither its exit nor its enter runs).
+ * <li><b>Messages</b> ({@link #deliver}): the handler {@link Machine#messageHandler} finds for the
+ *     message in the current state runs (event MESSAGE; {@link #message()} during the call); a state
+ *     other than the current one that it returns is a transition (checked against its {@code to}, then
+ *     redirects, never settling). A one-entity machine keeps its own {@link Mail} ({@link #send}): an
+ *     update adds dt to the clock, delivers what is due, then decides; a handler's exception ends the
+ *     update, the messages not yet delivered staying queued.
  * <li><b>From outside</b> ({@link #transitionTo}): only the initial state or an entry point (else an
  *     {@link IllegalArgumentException}); exit and enter run also when the entity is there already.
  * <li><b>Groups</b>: a transition runs the exits and enters of the groups whose boundary it crosses
@@ -63,6 +70,12 @@ public final class Entity {
     private double entered;
     /** The {@code @TimeInState} of the handler call running now. */
     private float time;
+    /** The message the message handler running now takes. */
+    private Object message;
+    /** The transitions made in the tick (update), start or transitionTo under way: the failsafe's count. */
+    private int made;
+    /** A one-entity machine's messages (null for a batch's entity: the batch keeps them). */
+    private final Mail mail;
 
     /** The sum of the dt of the ticks (a batch's) or updates (a one-entity machine's) so far. */
     public static final class Clock {
@@ -92,6 +105,7 @@ public final class Entity {
     Entity(Machine machine, Script script, long handle, int key, String who, Clock clock) {
         this.clock = clock == null ? new Clock() : clock;
         this.ownClock = clock == null;
+        this.mail = clock == null ? new Mail() : null;
         this.machine = machine;
         this.script = script;
         this.handle = handle;
@@ -140,6 +154,16 @@ public final class Entity {
         return time;
     }
 
+    /** The message the running message handler takes (for {@link Script}s); null outside one. */
+    public Object message() {
+        return message;
+    }
+
+    /** A one-entity machine's mail (its {@code droppedMessages()} is {@link Mail#dropped()}); null in a batch. */
+    public Mail mail() {
+        return mail;
+    }
+
     public void setListener(Listener listener) {
         this.listener = listener;
     }
@@ -161,6 +185,7 @@ public final class Entity {
         state = start;
         previous = NO_PREVIOUS;
         entered = clock.now();
+        made = 0;
         Move redirect = enter(Script.NULL, start);
         if (redirect != null) {
             follow(redirect.by, redirect.target, 0f, false);
@@ -174,7 +199,16 @@ public final class Entity {
      */
     public int update(float dt) {
         if (ownClock) {
+            beginTick();
             clock.advance(dt);
+            mail.open(clock.now());
+            for (Mail.Letter letter = mail.next(); letter != null; letter = mail.next()) {
+                if (deliver(letter.message())) {
+                    mail.delivered();
+                } else {
+                    mail.drop();
+                }
+            }
         }
         Move move = decide(dt);
         if (move != null) {
@@ -194,7 +228,69 @@ public final class Entity {
             throw new IllegalArgumentException(machine.name() + ": " + stateName(target)
                     + " may not be entered from outside");
         }
+        made = 0;
         follow(null, target, 0f, false);
+    }
+
+    /** A tick begins (a batch calls it for each entity before the tick's messages): the failsafe counts anew. */
+    void beginTick() {
+        made = 0;
+    }
+
+    /**
+     * A one-entity machine's {@code send(message, delaySeconds)}: due at the clock of its last update
+     * plus the delay.
+     *
+     * @throws IllegalArgumentException for a null message, one no handler of the machine takes, or a
+     *     delay that is negative or not a number; nothing is sent
+     */
+    public void send(Object message, float delaySeconds) {
+        if (mail == null) {
+            throw new AssertionError("model: a batch's entity gets its messages from the batch");
+        }
+        String bad = refusal(machine, message, delaySeconds);
+        if (bad != null) {
+            throw new IllegalArgumentException(machine.name() + ": " + bad);
+        }
+        mail.send(0, message, delaySeconds);
+    }
+
+    /** Why a send of {@code message} with {@code delaySeconds} is refused, or null. */
+    static String refusal(Machine machine, Object message, float delaySeconds) {
+        if (message == null) {
+            return "a null message";
+        }
+        if (!(delaySeconds >= 0f)) {
+            return "a delay of " + delaySeconds;
+        }
+        if (!machine.takes(message)) {
+            return "no handler takes " + message.getClass().getName();
+        }
+        return null;
+    }
+
+    /**
+     * Delivers {@code message} in the current state: the handler {@link Machine#messageHandler} finds
+     * runs, and the transition it asks for (event MESSAGE) is made, with its redirects.
+     *
+     * @return false when no handler of the state takes it (nothing ran): it is dropped
+     */
+    public boolean deliver(Object message) {
+        Handler h = machine.messageHandler(state, message);
+        if (h == null) {
+            return false;
+        }
+        int next;
+        this.message = message;
+        try {
+            next = run(h, state, Script.NO_ARG, Script.NO_DT);
+        } finally {
+            this.message = null;
+        }
+        if (next != Script.STAY && next != state) {
+            follow(h, next, 0f, false);
+        }
+        return true;
     }
 
     /**
@@ -257,7 +353,6 @@ public final class Entity {
      * and, when {@code settling}, the new state's decision; counts the transitions against the failsafe.
      */
     private void follow(Handler by, int next, float dt, boolean settling) {
-        int made = 0;
         while (true) {
             int event = by == null ? Events.NONE : by.event();
             running = event;
@@ -267,11 +362,13 @@ public final class Entity {
             if (made == machine.maxTransitionsPerTick()) {
                 throw refusal(TransitionLimitException.class, event, next);
             }
-            made++;
             int from = state;
             for (Handler exit : machine.exits(from, next)) {
                 run(exit, from, next, Script.NO_DT);
             }
+            // Counted once made: an exit that throws leaves the entity where it was, no transition made
+            // (it matters across a tick's chains: a message's failed transition does not use up the decision's).
+            made++;
             previous = from;
             state = next;
             entered = clock.now();

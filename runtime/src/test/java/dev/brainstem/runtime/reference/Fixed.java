@@ -25,7 +25,7 @@ class Fixed implements Script {
 
     private final Map<Integer, String> returns = new HashMap<>();
     private final Map<Integer, Integer> counts = new HashMap<>();
-    /** Every call as {@code h<index>(arg)}. */
+    /** Every call as {@code h<index>(arg)} ({@code h<index>(message)} for a message handler). */
     final List<String> calls = new ArrayList<>();
     /** Every call as {@code e<key> h<index>(arg)}, and whatever the test adds (listener and error-handler calls). */
     final List<String> log;
@@ -48,7 +48,8 @@ class Fixed implements Script {
 
     @Override
     public int call(Entity entity, Handler handler, int state, int arg, float dt) {
-        String call = "h" + handler.index() + "(" + (arg == NO_ARG ? "" : arg == NULL ? "null" : "#" + arg) + ")";
+        String call = "h" + handler.index() + "(" + (entity.message() != null ? String.valueOf(entity.message())
+                : arg == NO_ARG ? "" : arg == NULL ? "null" : "#" + arg) + ")";
         calls.add(call);
         log.add("e" + entity.key() + " " + call);
         dts.add(dt);

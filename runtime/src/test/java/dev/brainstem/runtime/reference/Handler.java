@@ -15,17 +15,31 @@ import java.util.List;
  * script: the model gives every call both ({@link Entity#time()}, the {@code state} of
  * {@link Script#call}).
  *
+ * <p>A message handler ({@code @OnMessage}) is a handler of event {@link Events#MESSAGE} with a
+ * {@code messageType}: it takes the messages that are instances of that type ({@link Entity#message()}
+ * during the call), takes no positional argument besides, and may return a state (checked against its
+ * {@code to}).
+ *
  * @param index the handler's number in its machine, for scripts (the fuzzers' handler bodies pass it)
  * @param name the method's name, for messages
  * @param event {@link Events#ENTER}, {@link Events#UPDATE}, {@link Events#EXIT} or {@link Events#GUARD}
  * @param returnsState whether it returns a state (else it is {@code void}: the entity stays)
  * @param takesArgument whether it takes {@code from} (enter), {@code dt} (update) or {@code to} (exit)
  * @param to the states it may return (its {@code to}), in declaration order
+ * @param messageType a message handler's parameter type; null for the other events
  */
-public record Handler(int index, String name, int event, boolean returnsState, boolean takesArgument, List<String> to) {
+public record Handler(int index, String name, int event, boolean returnsState, boolean takesArgument, List<String> to,
+        Class<?> messageType) {
     public Handler {
-        if (event != Events.ENTER && event != Events.UPDATE && event != Events.EXIT && event != Events.GUARD) {
+        if (event != Events.ENTER && event != Events.UPDATE && event != Events.EXIT && event != Events.GUARD
+                && event != Events.MESSAGE) {
             throw new IllegalArgumentException("not a handler's event: " + event);
+        }
+        if ((event == Events.MESSAGE) != (messageType != null)) {
+            throw new IllegalArgumentException("a message handler, and only it, has a message type: " + name);
+        }
+        if (event == Events.MESSAGE && (takesArgument || messageType.isPrimitive())) {
+            throw new IllegalArgumentException("a message handler takes one message of a reference type: " + name);
         }
         if (event == Events.GUARD && (!returnsState || takesArgument || to.size() != 1)) {
             throw new IllegalArgumentException("a guard leads to one state and takes no argument: " + name);
@@ -34,6 +48,25 @@ public record Handler(int index, String name, int event, boolean returnsState, b
             throw new IllegalArgumentException("an exit handler returns nothing: " + name);
         }
         to = List.copyOf(to);
+    }
+
+    /** A handler of {@code event} other than {@link Events#MESSAGE}. */
+    public Handler(int index, String name, int event, boolean returnsState, boolean takesArgument, List<String> to) {
+        this(index, name, event, returnsState, takesArgument, to, null);
+    }
+
+    /** An {@code @OnMessage} handler numbered {@code index} that takes messages of {@code type}. */
+    public static Handler message(int index, String name, Class<?> type, boolean returnsState, List<String> to) {
+        return new Handler(index, name, Events.MESSAGE, returnsState, false, to, type);
+    }
+
+    public boolean isMessage() {
+        return event == Events.MESSAGE;
+    }
+
+    /** Whether the handler takes {@code message}: it is an instance of its message type. */
+    public boolean takes(Object message) {
+        return messageType != null && messageType.isInstance(message);
     }
 
     /** Whether {@code state} is in the handler's {@code to}: the undeclared-target rule's test. */
@@ -52,7 +85,8 @@ public record Handler(int index, String name, int event, boolean returnsState, b
 
     @Override
     public String toString() {
-        return name + "[" + Events.name(event) + (returnsState ? " -> " + to : "") + (takesArgument ? ", arg" : "")
+        return name + "[" + Events.name(event) + (messageType != null ? " " + messageType.getSimpleName() : "")
+                + (returnsState ? " -> " + to : "") + (takesArgument ? ", arg" : "")
                 + "]";
     }
 }

@@ -48,6 +48,14 @@ public final class Machine {
     /** Per state: its guards in the order its decision tries them. */
     private final List<List<Step.Guard>> guards;
     private final boolean readsTime;
+    /** The message handlers in declaration order (a superclass's first), each with its levels. */
+    private final List<Handler> messageHandlers;
+    /** Per state: its own message handlers, in declaration order. */
+    private final List<List<Handler>> stateMessages;
+    /** Per group: its message handlers, in declaration order. */
+    private final List<List<Handler>> groupMessages;
+    /** The any-state message handlers ({@code @OnMessage} without a value), in declaration order. */
+    private final List<Handler> anyMessages;
 
     private Machine(Builder b) {
         this.name = b.name;
@@ -151,6 +159,38 @@ public final class Machine {
             }
         }
         distinct.addAll(b.guards);
+        distinct.addAll(b.messageHandlers);
+        this.messageHandlers = List.copyOf(b.messageHandlers);
+        List<List<Handler>> stateMessages = new ArrayList<>();
+        for (int s = 0; s < states.size(); s++) {
+            stateMessages.add(new ArrayList<>());
+        }
+        List<List<Handler>> groupMessages = new ArrayList<>();
+        for (int g = 0; g < groups; g++) {
+            groupMessages.add(new ArrayList<>());
+        }
+        List<Handler> anyMessages = new ArrayList<>();
+        for (int i = 0; i < b.messageHandlers.size(); i++) {
+            Handler h = b.messageHandlers.get(i);
+            List<String> value = b.messageValues.get(i);
+            if (value.isEmpty()) {
+                anyMessages.add(h);
+            }
+            for (String v : value) {
+                int g = groupNames.indexOf(v);
+                (g >= 0 ? groupMessages.get(g) : stateMessages.get(states.indexOf(v))).add(h);
+            }
+        }
+        for (List<Handler> level : stateMessages) {
+            checkLevel(level);
+        }
+        for (List<Handler> level : groupMessages) {
+            checkLevel(level);
+        }
+        checkLevel(anyMessages);
+        this.stateMessages = stateMessages.stream().map(List::copyOf).toList();
+        this.groupMessages = groupMessages.stream().map(List::copyOf).toList();
+        this.anyMessages = List.copyOf(anyMessages);
         this.readsTime = b.readsTime;
         List<Handler> sorted = new ArrayList<>(distinct);
         sorted.sort((x, y) -> Integer.compare(x.index(), y.index()));
@@ -303,6 +343,87 @@ public final class Machine {
         return readsTime;
     }
 
+    /** The message handlers, in declaration order (a superclass's first): the order ties are broken by. */
+    public List<Handler> messageHandlers() {
+        return messageHandlers;
+    }
+
+    /** Whether some message handler of the machine takes {@code message}: else {@code send} refuses it. */
+    public boolean takes(Object message) {
+        return messageHandlers.stream().anyMatch(h -> h.takes(message));
+    }
+
+    /**
+     * The levels of {@code state}'s message lookup, in the order they are tried: its own handlers, those
+     * of the groups containing it (innermost first), the any-state handlers; each in declaration order.
+     */
+    public List<List<Handler>> messageLevels(int state) {
+        List<List<Handler>> levels = new ArrayList<>();
+        levels.add(stateMessages.get(state));
+        List<Integer> groups = groupsOf(state);
+        Collections.reverse(groups);
+        for (int g : groups) {
+            levels.add(groupMessages.get(g));
+        }
+        levels.add(anyMessages);
+        return levels;
+    }
+
+    /**
+     * The handler that takes {@code message} in {@code state} (README, "Which message handler takes a
+     * message"), or null: the first level of {@link #messageLevels} with a handler whose type the message
+     * is an instance of; in that level, the first such in {@link #tryOrder}.
+     */
+    public Handler messageHandler(int state, Object message) {
+        for (List<Handler> level : messageLevels(state)) {
+            for (Handler h : tryOrder(level)) {
+                if (h.takes(message)) {
+                    return h;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A level's handlers in the order they are tried: declaration order, each moved up to just before the
+     * first handler already placed whose type is a supertype of its own (so subtypes come first).
+     */
+    static List<Handler> tryOrder(List<Handler> level) {
+        List<Handler> order = new ArrayList<>();
+        for (Handler h : level) {
+            int at = order.size();
+            for (int i = 0; i < order.size(); i++) {
+                if (order.get(i).messageType().isAssignableFrom(h.messageType())) {
+                    at = i;
+                    break;
+                }
+            }
+            order.add(at, h);
+        }
+        return order;
+    }
+
+    /**
+     * The message handlers some message can reach in {@code state}, in declaration order: those of its
+     * levels that no handler of an earlier level shadows (one whose type is the same or a supertype
+     * takes every message they would). {@code MachineInfo}'s message edges and types come from these.
+     */
+    public List<Handler> messageReach(int state) {
+        List<Handler> reach = new ArrayList<>();
+        List<Handler> earlier = new ArrayList<>();
+        for (List<Handler> level : messageLevels(state)) {
+            for (Handler h : level) {
+                if (earlier.stream().noneMatch(e -> e.messageType().isAssignableFrom(h.messageType()))) {
+                    reach.add(h);
+                }
+            }
+            earlier.addAll(level);
+        }
+        reach.sort((x, y) -> Integer.compare(messageHandlers.indexOf(x), messageHandlers.indexOf(y)));
+        return reach;
+    }
+
     /** Whether {@code by} may ask for {@code target}: it is in its {@code to}. */
     public boolean allows(Handler by, int target) {
         return by.allows(states.get(target));
@@ -360,6 +481,17 @@ public final class Machine {
         return enters;
     }
 
+    private static void checkLevel(List<Handler> level) {
+        for (int i = 0; i < level.size(); i++) {
+            for (int j = i + 1; j < level.size(); j++) {
+                if (level.get(i).messageType() == level.get(j).messageType()) {
+                    throw new IllegalArgumentException("two message handlers of one type in one state or group: "
+                            + level.get(i) + " and " + level.get(j));
+                }
+            }
+        }
+    }
+
     @Override
     public String toString() {
         return name + states;
@@ -385,6 +517,8 @@ public final class Machine {
         private final List<Handler> guards = new ArrayList<>();
         private final List<List<String>> guardFrom = new ArrayList<>();
         private boolean readsTime;
+        private final List<Handler> messageHandlers = new ArrayList<>();
+        private final List<List<String>> messageValues = new ArrayList<>();
 
         private Builder(String name, List<String> states) {
             if (states.isEmpty() || new LinkedHashSet<>(states).size() != states.size()) {
@@ -479,6 +613,30 @@ public final class Machine {
             return this;
         }
 
+        /**
+         * An {@code @OnMessage} handler serving {@code value}: states and groups (declared first), or none
+         * for any state. Added in declaration order, a superclass's first (a subclass's handler for the same
+         * (state or group, type) replaces an inherited one: the caller resolves that); each (state, group
+         * or any state, message type) has one.
+         */
+        public Builder message(Handler handler, List<String> value) {
+            if (!handler.isMessage()) {
+                throw new IllegalArgumentException("not a message handler: " + handler);
+            }
+            for (String to : handler.to()) {
+                ordinal(to);
+            }
+            for (String v : value) {
+                if (!groupNames.contains(v)) {
+                    ordinal(v);
+                }
+            }
+            messageHandlers.add(handler);
+            messageValues.add(List.copyOf(value));
+            nextIndex = Math.max(nextIndex, handler.index() + 1);
+            return this;
+        }
+
         /** Whether some handler reads {@code @TimeInState}. */
         public Builder readsTime(boolean readsTime) {
             this.readsTime = readsTime;
@@ -498,8 +656,9 @@ public final class Machine {
             for (String to : handler.to()) {
                 ordinal(to);
             }
-            if (handler.isGuard()) {
-                throw new IllegalArgumentException("a guard is added with guard(): " + handler);
+            if (handler.isGuard() || handler.isMessage()) {
+                throw new IllegalArgumentException("a guard or message handler is added with guard() or message(): "
+                        + handler);
             }
             for (String s : states) {
                 int group = groupNames.indexOf(s);

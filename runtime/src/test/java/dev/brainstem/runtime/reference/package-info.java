@@ -25,7 +25,11 @@
  * <p>Of DESIGN.md's wave 2 it models guards ({@code @Transition}), nested state groups with their
  * enter, update and exit handlers, time in state ({@code @TimeInState}: {@link
  * dev.brainstem.runtime.reference.Entity#time()}) and {@code @Current} (the {@code state} a
- * {@link dev.brainstem.runtime.reference.Script} is given). Not modelled yet: messages, interrupts and
- * {@code @Back}, {@code resume}, snapshots, and an object added twice.
+ * {@link dev.brainstem.runtime.reference.Script} is given), and messages ({@code @OnMessage}: the
+ * lookup in {@link dev.brainstem.runtime.reference.Machine#messageHandler}, delivery in
+ * {@link dev.brainstem.runtime.reference.Entity#deliver}, sends, delays and broadcasts in
+ * {@link dev.brainstem.runtime.reference.Mail}, {@link dev.brainstem.runtime.reference.Batch#send} and
+ * {@link dev.brainstem.runtime.reference.Entity#send}). Not modelled yet: interrupts and {@code @Back},
+ * {@code resume}, snapshots, and an object added twice.
  */
 package dev.brainstem.runtime.reference;
