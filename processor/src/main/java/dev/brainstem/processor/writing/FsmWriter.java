@@ -84,6 +84,7 @@ final class FsmWriter {
         startable();
         helpers();
         oneEntityMachine();
+        ResumeCode.fsm(type, graph, fsm, entity, stateType, refs);
         return type;
     }
 
