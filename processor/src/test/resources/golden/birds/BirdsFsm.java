@@ -594,4 +594,32 @@ public final class BirdsFsm {
     private String describe() {
         return "id " + id;
     }
+
+    /**
+     * The ordinal of {@code state} when a save places an entity there: any state.
+     *
+     * @throws IllegalArgumentException for null
+     */
+    static int checkResumable(Bird state) {
+        if (state == null) {
+            throw new IllegalArgumentException("BirdsFsm: cannot resume in a null state");
+        }
+        return state.ordinal();
+    }
+
+    /**
+     * Places entity {@code id} of {@code system} in {@code state}, any state but the {@code @Back}
+     * pseudo-state, running no handler: for loading a save. It has no previous state, an empty stack
+     * and no time in its state yet.
+     *
+     * @throws IllegalArgumentException if the system is null or the state cannot be resumed
+     */
+    public static BirdsFsm resume(Birds system, int id, Bird state) {
+        if (system == null) {
+            throw new IllegalArgumentException("BirdsFsm: cannot resume a null system");
+        }
+        BirdsFsm machine = new BirdsFsm(system, id);
+        machine.state = checkResumable(state);
+        return machine;
+    }
 }

@@ -316,4 +316,25 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
             return stateAt(slot);
         }
     }
+
+    /**
+     * Places {@code entity} in {@code state}, any state but the
+     * {@code @Back} pseudo-state, running no handler (no enter, no listener): for loading a save.
+     * It has no previous state, an empty stack and no time in its state yet. Not during a tick.
+     *
+     * @return its handle
+     */
+    public long resume(Door entity, DoorState state) {
+        return resumeEntity(entity, state);
+    }
+
+    @Override
+    protected int checkResumable(DoorState state) {
+        return DoorFsm.checkResumable(state);
+    }
+
+    @Override
+    protected Object[] entityArray() {
+        return entities;
+    }
 }

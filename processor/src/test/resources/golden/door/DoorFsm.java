@@ -519,4 +519,32 @@ public final class DoorFsm {
     private String describe() {
         return String.valueOf(entity);
     }
+
+    /**
+     * The ordinal of {@code state} when a save places an entity there: any state.
+     *
+     * @throws IllegalArgumentException for null
+     */
+    static int checkResumable(DoorState state) {
+        if (state == null) {
+            throw new IllegalArgumentException("DoorFsm: cannot resume in a null state");
+        }
+        return state.ordinal();
+    }
+
+    /**
+     * Places {@code entity} in {@code state}, any state but the {@code @Back}
+     * pseudo-state, running no handler: for loading a save. It has no previous state, an empty stack
+     * and no time in its state yet.
+     *
+     * @throws IllegalArgumentException if the entity is null or the state cannot be resumed
+     */
+    public static DoorFsm resume(Door entity, DoorState state) {
+        if (entity == null) {
+            throw new IllegalArgumentException("DoorFsm: cannot resume a null entity");
+        }
+        DoorFsm machine = new DoorFsm(entity);
+        machine.state = checkResumable(state);
+        return machine;
+    }
 }

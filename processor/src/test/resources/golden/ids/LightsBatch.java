@@ -246,4 +246,20 @@ final class LightsBatch extends AbstractBatch<Light> {
             return stateAt(id);
         }
     }
+
+    /**
+     * Places the entity {@code id} in {@code state}, any state but the
+     * {@code @Back} pseudo-state, running no handler (no enter, no listener): for loading a save.
+     * It has no previous state, an empty stack and no time in its state yet. Not during a tick.
+     *
+     * @return the id, which is its handle
+     */
+    public long resume(int id, Light state) {
+        return resumeId(id, state);
+    }
+
+    @Override
+    protected int checkResumable(Light state) {
+        return LightsFsm.checkResumable(state);
+    }
 }

@@ -492,4 +492,32 @@ final class LightsFsm {
     private String describe() {
         return "id " + id;
     }
+
+    /**
+     * The ordinal of {@code state} when a save places an entity there: any state.
+     *
+     * @throws IllegalArgumentException for null
+     */
+    static int checkResumable(Light state) {
+        if (state == null) {
+            throw new IllegalArgumentException("LightsFsm: cannot resume in a null state");
+        }
+        return state.ordinal();
+    }
+
+    /**
+     * Places entity {@code id} of {@code system} in {@code state}, any state but the {@code @Back}
+     * pseudo-state, running no handler: for loading a save. It has no previous state, an empty stack
+     * and no time in its state yet.
+     *
+     * @throws IllegalArgumentException if the system is null or the state cannot be resumed
+     */
+    public static LightsFsm resume(Lights system, int id, Light state) {
+        if (system == null) {
+            throw new IllegalArgumentException("LightsFsm: cannot resume a null system");
+        }
+        LightsFsm machine = new LightsFsm(system, id);
+        machine.state = checkResumable(state);
+        return machine;
+    }
 }

@@ -345,4 +345,25 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
         }
         return true;
     }
+
+    /**
+     * Places {@code entity} in {@code state}, any state but the
+     * {@code @Back} pseudo-state, running no handler (no enter, no listener): for loading a save.
+     * It has no previous state, an empty stack and no time in its state yet. Not during a tick.
+     *
+     * @return its handle
+     */
+    public long resume(Miner entity, MinerState state) {
+        return resumeEntity(entity, state);
+    }
+
+    @Override
+    protected int checkResumable(MinerState state) {
+        return MinerFsm.checkResumable(state);
+    }
+
+    @Override
+    protected Object[] entityArray() {
+        return entities;
+    }
 }

@@ -640,4 +640,32 @@ public final class MinerFsm {
     private String describe() {
         return String.valueOf(entity);
     }
+
+    /**
+     * The ordinal of {@code state} when a save places an entity there: any state.
+     *
+     * @throws IllegalArgumentException for null
+     */
+    static int checkResumable(MinerState state) {
+        if (state == null) {
+            throw new IllegalArgumentException("MinerFsm: cannot resume in a null state");
+        }
+        return state.ordinal();
+    }
+
+    /**
+     * Places {@code entity} in {@code state}, any state but the {@code @Back}
+     * pseudo-state, running no handler: for loading a save. It has no previous state, an empty stack
+     * and no time in its state yet.
+     *
+     * @throws IllegalArgumentException if the entity is null or the state cannot be resumed
+     */
+    public static MinerFsm resume(Miner entity, MinerState state) {
+        if (entity == null) {
+            throw new IllegalArgumentException("MinerFsm: cannot resume a null entity");
+        }
+        MinerFsm machine = new MinerFsm(entity);
+        machine.state = checkResumable(state);
+        return machine;
+    }
 }

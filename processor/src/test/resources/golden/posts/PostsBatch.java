@@ -320,4 +320,20 @@ final class PostsBatch extends AbstractBatch<PostState> {
     public float timeInState(long handle) {
         return timeInStateOf(handle);
     }
+
+    /**
+     * Places the entity {@code id} in {@code state}, any state but the
+     * {@code @Back} pseudo-state, running no handler (no enter, no listener): for loading a save.
+     * It has no previous state, an empty stack and no time in its state yet. Not during a tick.
+     *
+     * @return the id, which is its handle
+     */
+    public long resume(int id, PostState state) {
+        return resumeId(id, state);
+    }
+
+    @Override
+    protected int checkResumable(PostState state) {
+        return PostsFsm.checkResumable(state);
+    }
 }

@@ -562,4 +562,32 @@ final class PostsFsm {
     private String describe() {
         return "id " + id;
     }
+
+    /**
+     * The ordinal of {@code state} when a save places an entity there: any state.
+     *
+     * @throws IllegalArgumentException for null
+     */
+    static int checkResumable(PostState state) {
+        if (state == null) {
+            throw new IllegalArgumentException("PostsFsm: cannot resume in a null state");
+        }
+        return state.ordinal();
+    }
+
+    /**
+     * Places entity {@code id} of {@code system} in {@code state}, any state but the {@code @Back}
+     * pseudo-state, running no handler: for loading a save. It has no previous state, an empty stack
+     * and no time in its state yet.
+     *
+     * @throws IllegalArgumentException if the system is null or the state cannot be resumed
+     */
+    public static PostsFsm resume(Posts system, int id, PostState state) {
+        if (system == null) {
+            throw new IllegalArgumentException("PostsFsm: cannot resume a null system");
+        }
+        PostsFsm machine = new PostsFsm(system, id);
+        machine.state = checkResumable(state);
+        return machine;
+    }
 }

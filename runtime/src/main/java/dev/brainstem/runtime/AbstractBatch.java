@@ -150,6 +150,25 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** Slots up to {@code capacity} may now be used: grow the arrays kept per slot. */
     protected void grow(int capacity) {}
 
+    /**
+     * Object mode: the generated batch's entity array itself (its length is the capacity), for
+     * {@link #snapshot} and {@link #restore}; null in id mode.
+     */
+    protected Object[] entityArray() {
+        return null;
+    }
+
+    /**
+     * The ordinal of a state an entity may be {@link #resumeEntity resumed} in: any state but the
+     * {@code @Back} pseudo-state. @throws IllegalArgumentException for that one, or null
+     */
+    protected int checkResumable(S state) {
+        if (state == null) {
+            throw new IllegalArgumentException(name + ": cannot resume an entity in a null state");
+        }
+        return state.ordinal();
+    }
+
     // ---------------------------------------------------------------------------------------------
     // For generated code
 
@@ -767,5 +786,187 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** The listener is told of a transition; its exception is the listener's own. */
     final void tell(int slot, int from, int to, int event) {
         listener.onTransition(slots.handleOf(slot), states[from], states[to], event);
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Resume, snapshot and restore
+
+    /**
+     * Object mode: places {@code entity} in {@code state}, any state but the {@code @Back}
+     * pseudo-state, running no handler (no enter, no listener): for loading a save. It has no previous
+     * state, an empty stack and no time in its state yet.
+     *
+     * @return its handle
+     * @throws IllegalArgumentException for a null entity, one the batch holds already, or a state it
+     *     cannot be resumed in
+     * @throws IllegalStateException during a tick, a {@code forEach} or an add's handlers
+     */
+    protected final long resumeEntity(Object entity, S state) {
+        return place(entity, 0, checkResumable(state), Slots.NO_PREVIOUS, null, 0, 0);
+    }
+
+    /** Id mode: {@link #resumeEntity} for the entity {@code id}; returns the id. */
+    protected final long resumeId(int id, S state) {
+        return place(null, id, checkResumable(state), Slots.NO_PREVIOUS, null, 0, 0);
+    }
+
+    /**
+     * Places an entity as a resume does, with its previous state ({@link Slots#NO_PREVIOUS} for none),
+     * its stack {@code stack[0, depth)} bottom first, and its time in state; for {@link BatchSaves}.
+     */
+    final long place(Object entity, int id, int state, int previous, int[] stack, int depth, double time) {
+        refuseDuring("resume");
+        if (depth > 0 && (stacks == null || depth > stacks.depth())) {
+            throw new IllegalArgumentException(name + ": a stack of " + depth + " states; "
+                    + (stacks == null ? "the machine has no @Interrupt states" : "at most " + stacks.depth()));
+        }
+        int slot;
+        if (slots.idMode()) {
+            if (id < 0 || id > Slots.MAX_ID) {
+                throw new IllegalArgumentException(name + ": id " + id + " is not an array index");
+            }
+            checkAbsentId(id);
+            slot = id;
+            grown(slot + 1);
+        } else {
+            if (entity == null) {
+                throw new IllegalArgumentException(name + ": cannot resume a null entity");
+            }
+            refuseTwice(entity);
+            slot = slots.take();
+            grown(slot + 1);
+            attach(slot, entity);
+            index().put(entity, slot);
+        }
+        slots.set(slot, state, previous);
+        clock.place(slot, time);
+        if (stacks != null) {
+            stacks.set(slot, stack == null ? new int[0] : stack, depth);
+        }
+        counts[state]++;
+        size++;
+        members.add(state, slot);
+        return slots.handleOf(slot);
+    }
+
+    /** {@link #checkResumable} for an ordinal. */
+    final int checkResumableOrdinal(int ordinal) {
+        return checkResumable(states[ordinal]);
+    }
+
+    /**
+     * An exact copy of what the batch holds, in a new {@link BatchSnapshot}: see there for what it
+     * holds and what it leaves to the game (the entities' own data). Runs no handler; takes time in
+     * proportion to the slots. For a snapshot every tick, {@link #snapshot(BatchSnapshot)} reuses one.
+     *
+     * @throws IllegalStateException during a tick or an add's handlers
+     */
+    public final BatchSnapshot snapshot() {
+        return snapshot(null);
+    }
+
+    /**
+     * {@link #snapshot()} written over {@code into}, a snapshot this batch took before, reusing its
+     * arrays: nothing is allocated once they are large enough. Null takes a new one.
+     *
+     * @return {@code into}, or the new snapshot
+     * @throws IllegalArgumentException for a snapshot of another batch
+     * @throws IllegalStateException during a tick or an add's handlers
+     */
+    public final BatchSnapshot snapshot(BatchSnapshot into) {
+        if (ticking || busy || end.reporting) {
+            throw new IllegalStateException(name + ": snapshot is not available while the batch ticks");
+        }
+        BatchSnapshot s = into == null ? new BatchSnapshot(this) : checkOwn(into, "write over");
+        int previousLimit = s.limit;
+        slots.copyTo(s);
+        int limit = s.limit;
+        s.size = size;
+        clock.copyTo(s, limit);
+        if (stacks != null) {
+            s.stacks = stacks.copyInto(s.stacks, limit);
+            s.stride = stacks.depth() + 1;
+        }
+        Object[] entities = entityArray();
+        if (entities != null) {
+            if (s.entities == null || s.entities.length < limit || s.entities.getClass() != entities.getClass()) {
+                s.entities = java.util.Arrays.copyOf(entities, limit);
+            } else {
+                System.arraycopy(entities, 0, s.entities, 0, limit);
+                if (previousLimit > limit) {
+                    java.util.Arrays.fill(s.entities, limit, previousLimit, null);
+                }
+            }
+            s.indexed = index != null;
+            if (index != null) {
+                index.copyTo(s);
+            }
+        }
+        mail.copyTo(s);
+        return s;
+    }
+
+    /**
+     * Puts the batch back as it was when {@code snapshot} was taken, running no handler (no enter, no
+     * exit, no listener): the same entities in the same slots with the same handles, states, previous
+     * states, stacks and times, the same clock, free slots and waiting messages. Entities added since
+     * are gone from the batch, removed ones are back. Memberships and counts are rebuilt from the
+     * states, in time proportional to the slots; nothing is allocated per entity. The snapshot is left
+     * as it was. The game restores its own entity data to the same moment (see {@link BatchSnapshot}).
+     *
+     * @throws IllegalArgumentException for a null snapshot, or one taken by another batch
+     * @throws IllegalStateException during a tick, a {@code forEach} or an add's handlers
+     */
+    public final void restore(BatchSnapshot snapshot) {
+        if (snapshot == null) {
+            throw new IllegalArgumentException(name + ": restore(null)");
+        }
+        checkOwn(snapshot, "restore");
+        refuseDuring("restore");
+        int limit = snapshot.limit;
+        grown(limit);
+        int before = slots.limit();
+        slots.restore(snapshot);
+        clock.restore(snapshot);
+        if (stacks != null) {
+            stacks.restore(snapshot.stacks, limit);
+        }
+        Object[] entities = entityArray();
+        if (entities != null) {
+            System.arraycopy(snapshot.entities, 0, entities, 0, limit);
+            if (before > limit) {
+                java.util.Arrays.fill(entities, limit, before, null);
+            }
+            if (!snapshot.indexed) {
+                index = null;
+            } else {
+                index().restore(snapshot);
+            }
+        }
+        mail.restore(snapshot);
+        deliveryMoves.clear();
+        lane.clear();
+        size = snapshot.size;
+        members.rebuild(slots);
+        recount();
+    }
+
+    private BatchSnapshot checkOwn(BatchSnapshot snapshot, String what) {
+        if (snapshot.owner != this) {
+            throw new IllegalArgumentException(name + ": cannot " + what + " a snapshot of "
+                    + (snapshot.owner.name.equals(name) ? "another " + name + " batch" : "a " + snapshot.owner.name
+                    + " batch (another machine)") + "; a batch restores only its own snapshots");
+        }
+        return snapshot;
+    }
+
+    /** Resume and restore change the batch from outside, never while it ticks or is walked. */
+    private void refuseDuring(String what) {
+        if (ticking || busy || end.reporting) {
+            throw new IllegalStateException(name + ": " + what + " is not available while the batch ticks");
+        }
+        if (iterating > 0) {
+            throw new IllegalStateException(name + ": " + what + " is not available during forEach");
+        }
     }
 }

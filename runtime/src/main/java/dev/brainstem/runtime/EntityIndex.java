@@ -95,6 +95,23 @@ final class EntityIndex {
         }
     }
 
+    /** Copies the table into {@code s}, reusing its pages where it can. */
+    void copyTo(BatchSnapshot s) {
+        s.index = table.copyTo(s.index, length);
+        s.indexLength = length;
+        s.indexSize = size;
+    }
+
+    /** Puts back a table {@link #copyTo copied} before, over the same entity array. */
+    void restore(BatchSnapshot s) {
+        if (table.capacity() < s.indexLength) {
+            allocate(s.indexLength);
+        }
+        table.copyFrom(s.index, s.indexLength);
+        length = s.indexLength;
+        size = s.indexSize;
+    }
+
     private int next(int i) {
         return i + 1 == length ? 0 : i + 1;
     }

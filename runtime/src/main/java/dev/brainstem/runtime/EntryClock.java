@@ -49,4 +49,38 @@ final class EntryClock {
     double now() {
         return now;
     }
+
+    /** The entity in {@code slot} has been in its state for {@code seconds} (a resume). */
+    void place(int slot, double seconds) {
+        if (entered != null) {
+            entered[slot] = now - seconds;
+        }
+    }
+
+    /** The seconds, exactly, the entity in {@code slot} has spent in its state; 0 when no time is kept. */
+    double exactTimeAt(int slot) {
+        return entered == null ? 0 : now - entered[slot];
+    }
+
+    /** Copies the clock and the entry times below {@code limit} into {@code s}. */
+    void copyTo(BatchSnapshot s, int limit) {
+        s.now = now;
+        if (entered != null) {
+            s.entered = s.entered != null && s.entered.length >= limit ? s.entered : new double[limit];
+            System.arraycopy(entered, 0, s.entered, 0, limit);
+        }
+    }
+
+    /** Puts back what {@link #copyTo} copied; the caller grew the entry times. */
+    void restore(BatchSnapshot s) {
+        now = s.now;
+        if (entered != null) {
+            System.arraycopy(s.entered, 0, entered, 0, s.limit);
+        }
+    }
+
+    /** A load: the clock is {@code now}. */
+    void set(double now) {
+        this.now = now;
+    }
 }

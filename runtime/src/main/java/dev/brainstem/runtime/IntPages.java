@@ -84,6 +84,43 @@ final class IntPages {
         capacity = (int) Math.min(Integer.MAX_VALUE, (long) count << SHIFT);
     }
 
+    /**
+     * Snapshots: copies elements {@code [0, count)} into pages of {@link #PAGE}, reusing those of
+     * {@code into} (a copy made before) where it has them; returns the copy.
+     */
+    int[][] copyTo(int[][] into, int count) {
+        int pageCount = (count + MASK) >>> SHIFT;
+        int[][] copy = into != null && into.length >= pageCount ? into : new int[pageCount][];
+        if (copy != into && into != null) {
+            System.arraycopy(into, 0, copy, 0, into.length);
+        }
+        for (int p = 0; p < pageCount; p++) {
+            int length = Math.min(PAGE, count - (p << SHIFT));
+            if (copy[p] == null || copy[p].length < length) {
+                copy[p] = new int[p == 0 && pageCount == 1 ? length : PAGE];
+            }
+            System.arraycopy(pages[p], 0, copy[p], 0, length);
+        }
+        return copy;
+    }
+
+    /** Snapshots: puts back elements {@code [0, count)} {@link #copyTo copied} before; the caller ensured them. */
+    void copyFrom(int[][] copy, int count) {
+        for (int p = 0, pageCount = (count + MASK) >>> SHIFT; p < pageCount; p++) {
+            System.arraycopy(copy[p], 0, pages[p], 0, Math.min(PAGE, count - (p << SHIFT)));
+        }
+    }
+
+    /** Elements {@code [from, to)}, within the capacity, back to {@link #fill}. */
+    void fill(int from, int to) {
+        while (from < to) {
+            int p = from >>> SHIFT;
+            int stop = (int) Math.min(to, (p + 1L) << SHIFT);
+            Arrays.fill(pages[p], from & MASK, ((stop - 1) & MASK) + 1, fill);
+            from = stop;
+        }
+    }
+
     /** Every element from 0 below {@link #capacity} to {@link #fill}, keeping the pages. */
     void clear() {
         for (int p = 0; p < pages.length && pages[p] != null; p++) {

@@ -99,6 +99,34 @@ public final class InterruptStacks {
         System.arraycopy(states, 0, cells, base + 1, states.length);
     }
 
+    /** Copies every stack below {@code entities} into {@code into} when it is large enough, else a new array. */
+    int[] copyInto(int[] into, int entities) {
+        int length = entities * stride;
+        int[] copy = into != null && into.length >= length ? into : new int[length];
+        System.arraycopy(cells, 0, copy, 0, length);
+        return copy;
+    }
+
+    /** Puts back the stacks below {@code entities} {@link #copyInto copied} before (the rest are emptied). */
+    void restore(int[] copied, int entities) {
+        int length = entities * stride;
+        grow(entities);
+        System.arraycopy(copied, 0, cells, 0, length);
+        for (int base = length; base < cells.length; base += stride) {
+            cells[base] = 0;
+        }
+    }
+
+    /** Replaces the stack of {@code entity} with {@code states[0, count)}, bottom first (a load). */
+    void set(int entity, int[] states, int count) {
+        if (count > stride - 1) {
+            throw new IllegalArgumentException("a stack of " + count + " states; at most " + (stride - 1));
+        }
+        int base = entity * stride;
+        cells[base] = count;
+        System.arraycopy(states, 0, cells, base + 1, count);
+    }
+
     /** A copy of every stack below {@code entities}, for a snapshot. */
     int[] copy(int entities) {
         return Arrays.copyOf(cells, entities * stride);

@@ -147,6 +147,76 @@ public final class Mailbox {
         return now;
     }
 
+    /**
+     * Copies what waits (the queue from its head, the heap as it is), the counters and the dropped count
+     * into {@code s}, reusing its arrays where they are large enough. The message objects are shared,
+     * not copied.
+     */
+    void copyTo(BatchSnapshot s) {
+        int queued = tail - head;
+        if (s.queueTarget == null || s.queueTarget.length < queued) {
+            s.queueTarget = new long[queueTarget.length];
+            s.queueMessage = new Object[queueTarget.length];
+            s.queueDue = new double[queueTarget.length];
+            s.queueOrder = new long[queueTarget.length];
+        }
+        System.arraycopy(queueTarget, head, s.queueTarget, 0, queued);
+        System.arraycopy(queueMessage, head, s.queueMessage, 0, queued);
+        System.arraycopy(queueDue, head, s.queueDue, 0, queued);
+        System.arraycopy(queueOrder, head, s.queueOrder, 0, queued);
+        Arrays.fill(s.queueMessage, queued, Math.max(queued, s.queued), null);
+        s.queued = queued;
+        if (s.heapTarget == null || s.heapTarget.length < heapSize) {
+            s.heapTarget = new long[heapTarget.length];
+            s.heapMessage = new Object[heapTarget.length];
+            s.heapDue = new double[heapTarget.length];
+            s.heapOrder = new long[heapTarget.length];
+        }
+        System.arraycopy(heapTarget, 0, s.heapTarget, 0, heapSize);
+        System.arraycopy(heapMessage, 0, s.heapMessage, 0, heapSize);
+        System.arraycopy(heapDue, 0, s.heapDue, 0, heapSize);
+        System.arraycopy(heapOrder, 0, s.heapOrder, 0, heapSize);
+        Arrays.fill(s.heapMessage, heapSize, Math.max(heapSize, s.heapSize), null);
+        s.heapSize = heapSize;
+        s.posted = posted;
+        s.mailNow = now;
+        s.dropped = dropped;
+    }
+
+    /** Puts back what {@link #copyTo} copied: the same messages waiting, in the same order. */
+    void restore(BatchSnapshot s) {
+        Arrays.fill(queueMessage, 0, tail, null);
+        head = 0;
+        tail = 0;
+        while (queueTarget.length < s.queued) {
+            growQueue();
+        }
+        System.arraycopy(s.queueTarget, 0, queueTarget, 0, s.queued);
+        System.arraycopy(s.queueMessage, 0, queueMessage, 0, s.queued);
+        System.arraycopy(s.queueDue, 0, queueDue, 0, s.queued);
+        System.arraycopy(s.queueOrder, 0, queueOrder, 0, s.queued);
+        tail = s.queued;
+        Arrays.fill(heapMessage, 0, heapSize, null);
+        if (heapTarget.length < s.heapSize) {
+            int size = s.heapTarget.length;
+            heapTarget = new long[size];
+            heapMessage = new Object[size];
+            heapDue = new double[size];
+            heapOrder = new long[size];
+        }
+        System.arraycopy(s.heapTarget, 0, heapTarget, 0, s.heapSize);
+        System.arraycopy(s.heapMessage, 0, heapMessage, 0, s.heapSize);
+        System.arraycopy(s.heapDue, 0, heapDue, 0, s.heapSize);
+        System.arraycopy(s.heapOrder, 0, heapOrder, 0, s.heapSize);
+        heapSize = s.heapSize;
+        posted = s.posted;
+        now = s.mailNow;
+        postedBefore = posted;
+        target = 0;
+        message = null;
+        dropped = s.dropped;
+    }
+
     private void growQueue() {
         if (head > 0) {
             // Reuse the room the delivered messages left before growing.

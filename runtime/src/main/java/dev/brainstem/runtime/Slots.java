@@ -166,6 +166,52 @@ final class Slots {
         return (int) slot;
     }
 
+    // ---------------------------------------------------------------------------------------------
+    // Snapshots
+
+    /** Copies the slots below {@link #limit} into {@code s}, reusing its arrays where they are large enough. */
+    void copyTo(BatchSnapshot s) {
+        int limit = limit();
+        s.limit = limit;
+        s.packed = s.packed != null && s.packed.length >= limit ? s.packed : new int[limit];
+        System.arraycopy(packed, 0, s.packed, 0, limit);
+        if (!idMode) {
+            s.generations = generation.copyTo(s.generations, limit);
+            s.free = s.free != null && s.free.length >= freeCount ? s.free : new int[free.length];
+            System.arraycopy(free, 0, s.free, 0, freeCount);
+            s.freeCount = freeCount;
+            s.used = used;
+        }
+    }
+
+    /**
+     * Puts back slots {@link #copyTo copied} before: the slots below the copy's limit as they were,
+     * those above empty and never used. The caller {@link #ensure ensured} the copy's limit.
+     */
+    void restore(BatchSnapshot s) {
+        int limit = s.limit;
+        int before = limit();
+        System.arraycopy(s.packed, 0, packed, 0, limit);
+        if (before > limit) {
+            Arrays.fill(packed, limit, before, ABSENT);
+        }
+        if (!idMode) {
+            generation.copyFrom(s.generations, limit);
+            generation.fill(limit, Math.max(limit, before));
+            if (free.length < s.freeCount) {
+                free = new int[s.free.length];
+            }
+            System.arraycopy(s.free, 0, free, 0, s.freeCount);
+            freeCount = s.freeCount;
+            used = s.used;
+        }
+    }
+
+    /** Object mode: slot {@code slot}'s generation, 0 beyond what was ever used. */
+    int generationOf(int slot) {
+        return slot < generation.capacity() ? generation.get(slot) : 0;
+    }
+
     /** Whether some entity ever had this handle's slot: for messages about bad handles. */
     boolean wasIssued(long handle) {
         return idMode ? handle < capacity : (handle >>> 32) < used;

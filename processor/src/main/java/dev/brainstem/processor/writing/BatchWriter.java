@@ -103,6 +103,7 @@ final class BatchWriter {
                     .addParameter(long.class, "handle")
                     .addStatement("return timeInStateOf(handle)").build());
         }
+        ResumeCode.batch(type, graph, fsm, entity, stateType);
         return type;
     }
 

@@ -87,6 +87,7 @@ final class FsmWriter {
         }
         helpers();
         oneEntityMachine();
+        ResumeCode.fsm(type, graph, fsm, entity, stateType, refs);
         return type;
     }
 

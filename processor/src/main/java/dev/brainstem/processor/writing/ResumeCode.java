@@ -1,0 +1,105 @@
+package dev.brainstem.processor.writing;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import dev.brainstem.processor.model.MachineGraph;
+import dev.brainstem.processor.model.Mode;
+import dev.brainstem.processor.model.State;
+import dev.brainstem.processor.reading.AnnotationValues;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code resume}: an entity placed in any state but the {@code @Back} pseudo-state, running no handler
+ * (for loading saves), on the one-entity machine and on the batch; and the batch's hook that gives the
+ * runtime its entity array for snapshots. Kept apart from the writers' other code.
+ */
+final class ResumeCode {
+    private static final String BACK = "dev.brainstem.Back";
+
+    private ResumeCode() {}
+
+    /** The {@code @Back} pseudo-state, if the enum has one. */
+    static Optional<State> back(MachineGraph graph) {
+        return graph.states().stream()
+                .filter(state -> state.element() != null && AnnotationValues.find(state.element(), BACK).isPresent())
+                .findFirst();
+    }
+
+    /** {@code XFsm.checkResumable(S)} and {@code XFsm.resume(entity, S)}. */
+    static void fsm(TypeSpec.Builder type, MachineGraph graph, ClassName fsm, ClassName entity, ClassName stateType,
+            TypeRefs refs) {
+        Optional<State> back = back(graph);
+        MethodSpec.Builder check = MethodSpec.methodBuilder("checkResumable")
+                .addModifiers(Modifier.STATIC)
+                .returns(int.class)
+                .addJavadoc("The ordinal of {@code state} when a save places an entity there: any state$L.\n\n"
+                        + "@throws IllegalArgumentException for $L\n",
+                        back.map(b -> " but " + b.name() + ", the {@code @Back} pseudo-state").orElse(""),
+                        back.isPresent() ? "that one, or null" : "null")
+                .addParameter(stateType, "state")
+                .beginControlFlow("if (state == null)")
+                .addStatement("throw new $T($S)", IllegalArgumentException.class,
+                        fsm.simpleName() + ": cannot resume in a null state")
+                .endControlFlow();
+        back.ifPresent(b -> check
+                .beginControlFlow("if (state == $L)", refs.constant(b))
+                .addStatement("throw new $T($S)", IllegalArgumentException.class, fsm.simpleName() + ": cannot "
+                        + "resume in " + b.name() + ": it is the @Back pseudo-state, which no entity is ever in")
+                .endControlFlow());
+        type.addMethod(check.addStatement("return state.ordinal()").build());
+
+        boolean id = graph.mode() == Mode.ID;
+        MethodSpec.Builder resume = MethodSpec.methodBuilder("resume")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(fsm)
+                .addJavadoc("Places $L in {@code state}, any state but the {@code @Back}\npseudo-state, running "
+                        + "no handler: for loading a save. It has no previous state, an empty stack\nand no time in "
+                        + "its state yet.\n\n@throws IllegalArgumentException if the $L is null or the state cannot "
+                        + "be resumed\n", id ? "entity {@code id} of {@code system}" : "{@code entity}",
+                        id ? "system" : "entity");
+        if (id) {
+            resume.addParameter(entity, "system").addParameter(int.class, "id");
+        } else {
+            resume.addParameter(entity, "entity");
+        }
+        resume.addParameter(stateType, "state")
+                .beginControlFlow("if ($L == null)", id ? "system" : "entity")
+                .addStatement("throw new $T($S)", IllegalArgumentException.class,
+                        fsm.simpleName() + ": cannot resume a null " + (id ? "system" : "entity"))
+                .endControlFlow()
+                .addStatement("$T machine = new $T($L)", fsm, fsm, id ? "system, id" : "entity")
+                .addStatement("machine.state = checkResumable(state)")
+                .addStatement("return machine");
+        type.addMethod(resume.build());
+    }
+
+    /** The batch's {@code resume}, its {@code checkResumable} and, in object mode, its {@code entityArray}. */
+    static void batch(TypeSpec.Builder type, MachineGraph graph, ClassName fsm, ClassName entity, ClassName stateType) {
+        boolean id = graph.mode() == Mode.ID;
+        MethodSpec.Builder resume = MethodSpec.methodBuilder("resume")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(long.class)
+                .addJavadoc("Places $L in {@code state}, any state but the\n{@code @Back} pseudo-state, running "
+                        + "no handler (no enter, no listener): for loading a save.\nIt has no previous state, an empty "
+                        + "stack and no time in its state yet. Not during a tick.\n\n@return $L\n", id
+                        ? "the entity {@code id}" : "{@code entity}", id ? "the id, which is its handle" : "its handle");
+        if (id) {
+            type.addMethod(resume.addParameter(int.class, "id").addParameter(stateType, "state")
+                    .addStatement("return resumeId(id, state)").build());
+        } else {
+            type.addMethod(resume.addParameter(entity, "entity").addParameter(stateType, "state")
+                    .addStatement("return resumeEntity(entity, state)").build());
+        }
+        type.addMethod(MethodSpec.methodBuilder("checkResumable").addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED).returns(int.class).addParameter(stateType, "state")
+                .addStatement("return $T.checkResumable(state)", fsm).build());
+        if (!id) {
+            type.addMethod(MethodSpec.methodBuilder("entityArray").addAnnotation(Override.class)
+                    .addModifiers(Modifier.PROTECTED).returns(ArrayTypeName.of(Object.class))
+                    .addStatement("return entities").build());
+        }
+    }
+}
