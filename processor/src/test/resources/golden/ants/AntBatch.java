@@ -360,4 +360,25 @@ public final class AntBatch extends AbstractBatch<AntState> {
     public float timeInState(long handle) {
         return timeInStateOf(handle);
     }
+
+    /**
+     * Places {@code entity} in {@code state}, any state but the
+     * {@code @Back} pseudo-state, running no handler (no enter, no listener): for loading a save.
+     * It has no previous state, an empty stack and no time in its state yet. Not during a tick.
+     *
+     * @return its handle
+     */
+    public long resume(Ant entity, AntState state) {
+        return resumeEntity(entity, state);
+    }
+
+    @Override
+    protected int checkResumable(AntState state) {
+        return AntFsm.checkResumable(state);
+    }
+
+    @Override
+    protected Object[] entityArray() {
+        return entities;
+    }
 }

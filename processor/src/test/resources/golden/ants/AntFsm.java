@@ -596,4 +596,38 @@ public final class AntFsm {
     private String describe() {
         return String.valueOf(entity);
     }
+
+    /**
+     * The ordinal of {@code state} when a save places an entity there: any
+     * state but RESUME, the {@code @Back} pseudo-state.
+     *
+     * @throws IllegalArgumentException for that one, or null
+     */
+    static int checkResumable(AntState state) {
+        if (state == null) {
+            throw new IllegalArgumentException("AntFsm: cannot resume in a null state");
+        }
+        if (state == AntState.RESUME) {
+            throw new IllegalArgumentException(
+                    "AntFsm: cannot resume in RESUME: it is the @Back pseudo-state, which no "
+                    + "entity is ever in");
+        }
+        return state.ordinal();
+    }
+
+    /**
+     * Places {@code entity} in {@code state}, any state but the {@code @Back}
+     * pseudo-state, running no handler: for loading a save. It has no previous state, an empty stack
+     * and no time in its state yet.
+     *
+     * @throws IllegalArgumentException if the entity is null or the state cannot be resumed
+     */
+    public static AntFsm resume(Ant entity, AntState state) {
+        if (entity == null) {
+            throw new IllegalArgumentException("AntFsm: cannot resume a null entity");
+        }
+        AntFsm machine = new AntFsm(entity);
+        machine.state = checkResumable(state);
+        return machine;
+    }
 }

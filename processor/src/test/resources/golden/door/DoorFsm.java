@@ -521,7 +521,8 @@ public final class DoorFsm {
     }
 
     /**
-     * The ordinal of {@code state} when a save places an entity there: any state.
+     * The ordinal of {@code state} when a save places an entity there: any
+     * state.
      *
      * @throws IllegalArgumentException for null
      */

@@ -494,7 +494,8 @@ final class LightsFsm {
     }
 
     /**
-     * The ordinal of {@code state} when a save places an entity there: any state.
+     * The ordinal of {@code state} when a save places an entity there: any
+     * state.
      *
      * @throws IllegalArgumentException for null
      */

@@ -642,7 +642,8 @@ public final class MinerFsm {
     }
 
     /**
-     * The ordinal of {@code state} when a save places an entity there: any state.
+     * The ordinal of {@code state} when a save places an entity there: any
+     * state.
      *
      * @throws IllegalArgumentException for null
      */

@@ -564,7 +564,8 @@ final class PostsFsm {
     }
 
     /**
-     * The ordinal of {@code state} when a save places an entity there: any state.
+     * The ordinal of {@code state} when a save places an entity there: any
+     * state.
      *
      * @throws IllegalArgumentException for null
      */

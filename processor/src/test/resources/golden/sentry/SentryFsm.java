@@ -644,7 +644,8 @@ public final class SentryFsm {
     }
 
     /**
-     * The ordinal of {@code state} when a save places an entity there: any state.
+     * The ordinal of {@code state} when a save places an entity there: any
+     * state.
      *
      * @throws IllegalArgumentException for null
      */

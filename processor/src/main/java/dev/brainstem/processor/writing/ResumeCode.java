@@ -7,7 +7,6 @@ import com.palantir.javapoet.TypeSpec;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.Mode;
 import dev.brainstem.processor.model.State;
-import dev.brainstem.processor.reading.AnnotationValues;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
@@ -17,25 +16,16 @@ import javax.lang.model.element.Modifier;
  * runtime its entity array for snapshots. Kept apart from the writers' other code.
  */
 final class ResumeCode {
-    private static final String BACK = "dev.brainstem.Back";
-
     private ResumeCode() {}
-
-    /** The {@code @Back} pseudo-state, if the enum has one. */
-    static Optional<State> back(MachineGraph graph) {
-        return graph.states().stream()
-                .filter(state -> state.element() != null && AnnotationValues.find(state.element(), BACK).isPresent())
-                .findFirst();
-    }
 
     /** {@code XFsm.checkResumable(S)} and {@code XFsm.resume(entity, S)}. */
     static void fsm(TypeSpec.Builder type, MachineGraph graph, ClassName fsm, ClassName entity, ClassName stateType,
             TypeRefs refs) {
-        Optional<State> back = back(graph);
+        Optional<State> back = graph.back();
         MethodSpec.Builder check = MethodSpec.methodBuilder("checkResumable")
                 .addModifiers(Modifier.STATIC)
                 .returns(int.class)
-                .addJavadoc("The ordinal of {@code state} when a save places an entity there: any state$L.\n\n"
+                .addJavadoc("The ordinal of {@code state} when a save places an entity there: any\nstate$L.\n\n"
                         + "@throws IllegalArgumentException for $L\n",
                         back.map(b -> " but " + b.name() + ", the {@code @Back} pseudo-state").orElse(""),
                         back.isPresent() ? "that one, or null" : "null")
@@ -46,8 +36,8 @@ final class ResumeCode {
                 .endControlFlow();
         back.ifPresent(b -> check
                 .beginControlFlow("if (state == $L)", refs.constant(b))
-                .addStatement("throw new $T($S)", IllegalArgumentException.class, fsm.simpleName() + ": cannot "
-                        + "resume in " + b.name() + ": it is the @Back pseudo-state, which no entity is ever in")
+                .addStatement("throw new $T(\n$L)", IllegalArgumentException.class, Literals.string(fsm.simpleName()
+                        + ": cannot resume in " + b.name() + ": it is the @Back pseudo-state, which no entity is ever in"))
                 .endControlFlow());
         type.addMethod(check.addStatement("return state.ordinal()").build());
 
