@@ -65,8 +65,9 @@ public final class AntsDemo {
             } else if (to == AntState.FIND_LEAF) {
                 note = "the leaf is home (" + field.stored() + " stored)";
             }
+            String at = "(" + ant.entity().x + "," + ant.entity().y + ")";
             out.printf("  tick %2d  %-9s -> %-9s %-8s at %-7s stack %-11s %s%n", tick[0], from, to,
-                    "(" + Events.name(event) + ")", "(" + ant.entity().x + "," + ant.entity().y + ")", ant.stack(), note);
+                    "(" + Events.name(event) + ")", at, ant.stack(), note);
         });
         out.println("  one ant, the anthill at (1,3), a leaf at (12,3), the cursor moved by a script:");
         int next = 0;

@@ -106,8 +106,9 @@ public final class Colony {
         }
         out.append(border);
         out.append(String.format(
-                "frame %3d   FIND_LEAF %2d  GO_HOME %2d  RUN_AWAY %2d (%2d with a leaf)   leaves home %3d%n", frame, count(AntState.FIND_LEAF), count(AntState.GO_HOME), count(AntState.RUN_AWAY),
-                runningWithALeaf(), field.stored()));
+                "frame %3d   FIND_LEAF %2d  GO_HOME %2d  RUN_AWAY %2d (%2d with a leaf)   leaves home %3d%n", frame,
+                count(AntState.FIND_LEAF), count(AntState.GO_HOME), count(AntState.RUN_AWAY), runningWithALeaf(),
+                field.stored()));
         return out.toString();
     }
 

@@ -257,7 +257,8 @@ class AntTest {
                 + "|a..a..::::|\n"
                 + "+----------+\n", colony.render().substring(0, 6 * 13));
         assertTrue(colony.render().endsWith(
-                "frame   0   FIND_LEAF  2  GO_HOME  0  RUN_AWAY  0 ( 0 with a leaf)   leaves home   0" + System.lineSeparator()));
+                "frame   0   FIND_LEAF  2  GO_HOME  0  RUN_AWAY  0 ( 0 with a leaf)   leaves home   0"
+                        + System.lineSeparator()));
     }
 
     @Test
