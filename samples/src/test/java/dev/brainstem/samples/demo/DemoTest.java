@@ -75,7 +75,8 @@ class DemoTest {
         assertEquals(0, run("ants", "--frames", "10", "--plain"));
         assertTrue(out().contains("frame  10"), out());
         assertTrue(!out().contains("\u001b["), "no ANSI codes in plain frames");
-        assertTrue(out().contains("GO_HOME   -> RUN_AWAY  (GUARD)  at (10,3)  stack [GO_HOME]   push GO_HOME\n"), out());
+        assertTrue(out().contains("GO_HOME   -> RUN_AWAY  (GUARD)  at (10,3)  stack [GO_HOME]   push GO_HOME\n"),
+                out());
         assertTrue(out().contains("RUN_AWAY  -> GO_HOME   (UPDATE) at (11,2)  stack []          pop: RESUME goes back"
                 + " to GO_HOME\n"), out());
         assertEquals(5, out().split("\\+-{48}\\+\n", -1).length / 2);
@@ -113,7 +114,8 @@ class DemoTest {
             assertTrue(text.contains("\n" + sample), sample + " missing from the tour");
         }
         assertTrue(text.contains("music starts") && text.contains("music stops"), "the guards' group music");
-        assertTrue(text.contains("STUNNED -> AGGRO_PURSUIT (UPDATE), music starts, stack []"), "the guard's @Back");
+        assertTrue(text.contains("STUNNED -> AGGRO_PURSUIT (UPDATE), music starts, stack []"),
+                "the guard's @Back");
         assertTrue(text.contains("pop: RESUME goes back to GO_HOME"), "the ant's @Back");
         assertTrue(text.contains("guard formedUp"), "the flyers' guards");
         assertTrue(text.contains("Elsa: Message STEW_READY received at time: "), "the wife's delayed stew");
