@@ -1,15 +1,18 @@
 package dev.brainstem.samples.ants;
 
-import dev.brainstem.OnEnter;
 import dev.brainstem.OnUpdate;
 import dev.brainstem.StateMachine;
+import dev.brainstem.Transition;
 
 /**
  * The ant of the finite-state-machine tutorial: it looks for a leaf, carries it home, and runs away
- * from the mouse cursor whenever it comes close. The tutorial's stack-based brain pushes
- * {@code runAway} on top of whatever the ant was doing and pops it when the danger is gone; here
- * {@code RUN_AWAY}'s enter handler keeps the state it came from (the push), and its update returns
- * to it (the pop).
+ * from the mouse cursor whenever it comes close. The tutorial's first brain sent a running ant back to
+ * looking for a leaf, so an ant chased while carrying one home forgot it; its second brain is a stack:
+ * "run away" is pushed on top of whatever the ant was doing and popped when the danger is gone. Here
+ * {@code RUN_AWAY} is an {@code @Interrupt}: the guard {@link #cursorNear()} enters it from either
+ * state, which pushes that state, and {@link #runAway()} returns {@code RESUME}, the {@code @Back}
+ * constant, which pops it. The ant keeps no note of its own: its state and its stack are its memory
+ * (an ant in {@code GO_HOME}, or running with {@code GO_HOME} under it, carries a leaf).
  *
  * <p>The ant moves one cell a tick, in any of eight directions, on its {@link Field}.
  */
@@ -17,8 +20,6 @@ import dev.brainstem.StateMachine;
 public class Ant {
     int x, y;
     final Field field;
-    /** What the ant was doing before it ran: the state under the top of the tutorial's stack. */
-    AntState resume = AntState.FIND_LEAF;
 
     public Ant(Field field, int x, int y) {
         this.field = field;
@@ -26,11 +27,17 @@ public class Ant {
         this.y = y;
     }
 
-    @OnUpdate(value = "FIND_LEAF", to = {"GO_HOME", "RUN_AWAY"})
+    /**
+     * The push: the cursor is close, whatever the ant is doing. A guard runs before the state's own
+     * update, so the danger outranks a leaf underfoot.
+     */
+    @Transition(from = {"FIND_LEAF", "GO_HOME"}, to = "RUN_AWAY")
+    boolean cursorNear() {
+        return field.threatNear(x, y);
+    }
+
+    @OnUpdate(value = "FIND_LEAF", to = "GO_HOME")
     AntState findLeaf() {
-        if (field.threatNear(x, y)) {
-            return AntState.RUN_AWAY;
-        }
         if (field.takeLeaf(x, y)) {
             return AntState.GO_HOME;
         }
@@ -41,11 +48,8 @@ public class Ant {
         return null;
     }
 
-    @OnUpdate(value = "GO_HOME", to = {"FIND_LEAF", "RUN_AWAY"})
+    @OnUpdate(value = "GO_HOME", to = "FIND_LEAF")
     AntState goHome() {
-        if (field.threatNear(x, y)) {
-            return AntState.RUN_AWAY;
-        }
         if (field.isHome(x, y)) {
             field.storeLeaf();
             return AntState.FIND_LEAF;
@@ -54,17 +58,11 @@ public class Ant {
         return null;
     }
 
-    /** The push: remember what to go back to. */
-    @OnEnter("RUN_AWAY")
-    void panic(AntState from) {
-        resume = from;
-    }
-
-    /** The pop: once the cursor is far enough, go back to what was interrupted. */
-    @OnUpdate(value = "RUN_AWAY", to = {"FIND_LEAF", "GO_HOME"})
+    /** The pop: once the cursor is far enough, go back to what was interrupted, whatever it was. */
+    @OnUpdate(value = "RUN_AWAY", to = "RESUME")
     AntState runAway() {
         if (!field.threatNear(x, y)) {
-            return resume;
+            return AntState.RESUME;
         }
         int dx = Integer.signum(x - field.cursorX());
         int dy = Integer.signum(y - field.cursorY());
@@ -82,11 +80,6 @@ public class Ant {
     private void moveBy(int dx, int dy) {
         x = Math.max(0, Math.min(field.width - 1, x + dx));
         y = Math.max(0, Math.min(field.height - 1, y + dy));
-    }
-
-    /** Whether the ant has a leaf: it is taking one home, or ran away while doing so. */
-    public boolean carriesLeaf(AntState state) {
-        return state == AntState.GO_HOME || state == AntState.RUN_AWAY && resume == AntState.GO_HOME;
     }
 
     public int x() {

@@ -1,15 +1,21 @@
 package dev.brainstem.samples.ants;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A field, its ants and a cursor that sweeps over it, ticked frame by frame and drawn as text. The
- * ants share the generated batch runner, {@link AntBatch}: each tick runs {@code FIND_LEAF}'s handler
- * over the ants looking for leaves, then {@code GO_HOME}'s, then {@code RUN_AWAY}'s. The handlers take
- * leaves from the shared field, so the colony ticks sequentially ({@code tick(dt)}, not the parallel
- * {@code tick(dt, pool)}, which wants handlers that touch only their own entity).
+ * ants share the generated batch runner, {@link AntBatch}: each tick runs {@code FIND_LEAF}'s guard and
+ * handler over the ants looking for leaves, then {@code GO_HOME}'s, then {@code RUN_AWAY}'s. The batch
+ * keeps each ant's interrupt stack: {@code stackOf(handle)} tells a running ant that carries a leaf
+ * (one with {@code GO_HOME} under it) from one that does not. The handlers take leaves from the shared
+ * field, so the colony ticks sequentially ({@code tick(dt)}, not the parallel {@code tick(dt, pool)},
+ * which wants handlers that touch only their own entity).
  */
 public final class Colony {
     private final Field field;
     private final AntBatch ants = new AntBatch();
+    private final List<Long> handles = new ArrayList<>();
     private int frame;
 
     public Colony(Field field) {
@@ -28,7 +34,9 @@ public final class Colony {
 
     /** Adds an ant, looking for a leaf; returns its handle in the batch. */
     public long add(Ant ant) {
-        return ants.add(ant);
+        long handle = ants.add(ant);
+        handles.add(handle);
+        return handle;
     }
 
     /** Moves the cursor along its path (a slow figure over the field), then updates every ant once. */
@@ -54,6 +62,17 @@ public final class Colony {
         return ants.count(state);
     }
 
+    /** How many ants are running from the cursor with a leaf: {@code GO_HOME} is on their stack. */
+    public int runningWithALeaf() {
+        int n = 0;
+        for (long handle : handles) {
+            if (ants.stackOf(handle).contains(AntState.GO_HOME)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** The colony's ants. */
     public AntBatch ants() {
         return ants;
@@ -62,7 +81,7 @@ public final class Colony {
     /**
      * The field as text: {@code H} the anthill, {@code *} a leaf, {@code X} the cursor and {@code :}
      * the cells it threatens; ants are {@code a} looking for a leaf, {@code A} carrying one home,
-     * {@code !} running away. A status line follows.
+     * {@code !} running away. A status line follows, with how many of the running ants carry a leaf.
      */
     public String render() {
         char[][] grid = new char[field.height][field.width];
@@ -73,7 +92,7 @@ public final class Colony {
         }
         grid[field.homeY][field.homeX] = 'H';
         char[] marks = {'a', 'A', '!'};
-        for (AntState state : AntState.values()) {
+        for (AntState state : new AntState[] {AntState.FIND_LEAF, AntState.GO_HOME, AntState.RUN_AWAY}) {
             ants.forEach(state, ant -> grid[ant.y][ant.x] = marks[state.ordinal()]);
         }
         if (inside(field.cursorX(), field.cursorY())) {
@@ -86,8 +105,10 @@ public final class Colony {
             out.append('|').append(row).append("|\n");
         }
         out.append(border);
-        out.append(String.format("frame %3d   FIND_LEAF %2d  GO_HOME %2d  RUN_AWAY %2d   leaves home %3d%n",
-                frame, count(AntState.FIND_LEAF), count(AntState.GO_HOME), count(AntState.RUN_AWAY), field.stored()));
+        out.append(String.format(
+                "frame %3d   FIND_LEAF %2d  GO_HOME %2d  RUN_AWAY %2d (%2d with a leaf)   leaves home %3d%n", frame,
+                count(AntState.FIND_LEAF), count(AntState.GO_HOME), count(AntState.RUN_AWAY), runningWithALeaf(),
+                field.stored()));
         return out.toString();
     }
 

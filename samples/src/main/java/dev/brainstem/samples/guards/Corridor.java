@@ -7,14 +7,18 @@ import java.util.List;
 /**
  * The demo's scene: three enemies along a 40 m corridor, ticked together by the generated
  * {@link EnemyBatch}, and a scripted player who walks in, is spotted, throws a stun grenade, hides,
- * and shows up again at the far end. The batch's listener reports every transition, with the event
- * that caused it and whether the enemy's combat music started or stopped in it (it does only when
- * the transition crosses the AGGRO group's boundary).
+ * throws a second one at the guards still stunned by the first, and shows up again at the far end.
+ * The batch's listener reports every transition, with the event that caused it, whether the enemy's
+ * combat music started or stopped in it (it does only when the transition crosses the AGGRO group's
+ * boundary), and, around a stun, the enemy's stack: what the stun suspended (a second stun suspends
+ * nothing more), and that coming round popped it.
  */
 public final class Corridor {
     public static final int LENGTH = 40;
     /** When the player throws the stun grenade, and how far it reaches. */
     public static final float GRENADE_TIME = 6.2f, GRENADE_RADIUS = 10f;
+    /** When the player, hidden, throws a second grenade, before the first one's stun wears off. */
+    public static final float SECOND_GRENADE_TIME = 7f;
     /** When the player, hidden since the grenade, steps out at {@link #REAPPEAR_X}. */
     public static final float REAPPEAR_TIME = 11f, REAPPEAR_X = 8f;
 
@@ -28,7 +32,7 @@ public final class Corridor {
     private final boolean[] music = new boolean[3];
     private float time;
     private float playerX = LENGTH;
-    private boolean playerVisible = true, grenadeThrown, reappeared;
+    private boolean playerVisible = true, grenadeThrown, secondGrenadeThrown, reappeared;
 
     public Corridor() {
         handles[0] = batch.add(new Enemy(4));
@@ -39,8 +43,10 @@ public final class Corridor {
             boolean playing = batch.entity(handle).music.isPlaying(Enemy.COMBAT_THEME);
             String change = playing == music[i] ? "" : playing ? ", music starts" : ", music stops";
             music[i] = playing;
-            story.add(new Line(time, String.format("guard %d  %s -> %s (%s)%s", i + 1, from, to,
-                    Events.name(event), change)));
+            String stack = from == EnemyState.STUNNED || to == EnemyState.STUNNED
+                    ? ", stack " + batch.stackOf(handle) : "";
+            story.add(new Line(time, String.format("guard %d  %s -> %s (%s)%s%s", i + 1, from, to,
+                    Events.name(event), change, stack)));
         });
     }
 
@@ -63,11 +69,12 @@ public final class Corridor {
             grenadeThrown = true;
             playerVisible = false;
             story.add(new Line(time, "the player throws a stun grenade and hides"));
-            for (long handle : handles) {
-                if (Math.abs(batch.entity(handle).x - playerX) <= GRENADE_RADIUS) {
-                    batch.transitionTo(handle, EnemyState.STUNNED);
-                }
-            }
+            stunAround(playerX);
+        }
+        if (!secondGrenadeThrown && time >= SECOND_GRENADE_TIME) {
+            secondGrenadeThrown = true;
+            story.add(new Line(time, "the player throws another stun grenade"));
+            stunAround(playerX);
         }
         if (!reappeared && time >= REAPPEAR_TIME) {
             reappeared = true;
@@ -81,6 +88,15 @@ public final class Corridor {
             enemy.playerVisible = playerVisible;
         }
         batch.tick(dt);
+    }
+
+    /** Stuns every enemy within {@link #GRENADE_RADIUS} of {@code x}. */
+    private void stunAround(float x) {
+        for (long handle : handles) {
+            if (Math.abs(batch.entity(handle).x - x) <= GRENADE_RADIUS) {
+                batch.transitionTo(handle, EnemyState.STUNNED);
+            }
+        }
     }
 
     /** The corridor as one line of text: {@code @} the player (when visible), digits the enemies. */

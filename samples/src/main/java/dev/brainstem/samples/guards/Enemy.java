@@ -11,7 +11,10 @@ import dev.brainstem.Transition;
 /**
  * The action game's enemy, from the "one big switch" design: it idles until it sees the player,
  * telegraphs with an alarm, pursues, looks for the player where it was last seen, and gives up. Game
- * code stuns it with {@code transitionTo(EnemyState.STUNNED)} at any time.
+ * code stuns it with {@code transitionTo(EnemyState.STUNNED)} at any time; {@code STUNNED} is an
+ * {@code @Interrupt}, so when the enemy comes round it returns {@code RESUME}, the {@code @Back}
+ * constant, and goes back to what it was doing: a pursuit goes on, an alarm sounds again. Stunned
+ * again while stunned, it stays stunned and still goes back to what it did before the first stun.
  *
  * <p>The original shared code over the range of aggressive states; here that range is the group
  * {@code AGGRO} (see {@link EnemyState}). Crossing into it draws the weapon and starts the combat
@@ -76,7 +79,10 @@ public class Enemy {
         return seesPlayer() ? EnemyState.AGGRO_TELEGRAPH_ALARM : null;
     }
 
-    /** Crossing into the AGGRO range (from IDLE or STUNNED): the weapon comes out, the music starts. */
+    /**
+     * Crossing into the AGGRO range (from IDLE, or coming round from STUNNED into an AGGRO state): the
+     * weapon comes out, the music starts.
+     */
     @OnEnter("AGGRO")
     void startCombat() {
         weaponDrawn = true;
@@ -151,11 +157,11 @@ public class Enemy {
         animation.play("stunned", STUN_TIME);
     }
 
-    /** Coming round, the enemy looks for whoever stunned it. */
-    @OnUpdate(value = "STUNNED", to = "AGGRO_LOOK_FOR_PLAYER")
+    /** Coming round, the enemy goes back to what the stun interrupted (the pop). */
+    @OnUpdate(value = "STUNNED", to = "RESUME")
     EnemyState stunned(float dt) {
         if (!animation.isPlaying("stunned")) {
-            return EnemyState.AGGRO_LOOK_FOR_PLAYER;
+            return EnemyState.RESUME;
         }
         animation.advance(dt);
         return null;

@@ -10,7 +10,8 @@ public final class GuardsDemo {
     public static void run(PrintStream out) {
         out.println("guards: the action game's enemy (settle = true); its AGGRO states are a @StateGroup whose enter"
                 + " and exit start and stop the combat music, the alarm is a guard on @TimeInState, and one enter,"
-                + " told the state by @Current, serves all three");
+                + " told the state by @Current, serves all three; STUNNED is an @Interrupt, and RESUME, its @Back,"
+                + " sends a guard that comes round back to what the stun interrupted");
         out.println("  " + EnemyFsm.INFO.edges());
         out.println("  group AGGRO: " + EnemyFsm.INFO.groups().get(0).states());
         out.println("  corridor: 1 2 3 are guards, @ is the player, 20 frames a second");

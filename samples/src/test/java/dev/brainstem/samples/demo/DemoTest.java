@@ -51,7 +51,10 @@ class DemoTest {
     @Test
     void guardsTellsTheCorridorStory() {
         assertEquals(0, run("guards"));
-        assertTrue(out().contains("guard 2  AGGRO_TELEGRAPH_ALARM -> STUNNED (NONE), music stops"), out());
+        assertTrue(out().contains("guard 2  AGGRO_TELEGRAPH_ALARM -> STUNNED (NONE), music stops, stack"
+                + " [AGGRO_TELEGRAPH_ALARM]\n"), out());
+        assertTrue(out().contains("guard 3  STUNNED -> STUNNED (NONE), stack [AGGRO_PURSUIT]\n"), out());
+        assertTrue(out().contains("guard 3  STUNNED -> AGGRO_PURSUIT (UPDATE), music starts, stack []\n"), out());
         assertTrue(out().contains("guard 3  IDLE -> AGGRO_TELEGRAPH_ALARM (UPDATE), music starts"), out());
         assertTrue(out().contains("guard 3  AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT (GUARD)\n"), out());
         assertTrue(out().contains("group AGGRO: [AGGRO_TELEGRAPH_ALARM, AGGRO_PURSUIT, AGGRO_LOOK_FOR_PLAYER]"), out());
@@ -72,6 +75,10 @@ class DemoTest {
         assertEquals(0, run("ants", "--frames", "10", "--plain"));
         assertTrue(out().contains("frame  10"), out());
         assertTrue(!out().contains("\u001b["), "no ANSI codes in plain frames");
+        assertTrue(out().contains("GO_HOME   -> RUN_AWAY  (GUARD)  at (10,3)  stack [GO_HOME]   push GO_HOME\n"),
+                out());
+        assertTrue(out().contains("RUN_AWAY  -> GO_HOME   (UPDATE) at (11,2)  stack []          pop: RESUME goes back"
+                + " to GO_HOME\n"), out());
         assertEquals(5, out().split("\\+-{48}\\+\n", -1).length / 2);
     }
 
@@ -107,6 +114,9 @@ class DemoTest {
             assertTrue(text.contains("\n" + sample), sample + " missing from the tour");
         }
         assertTrue(text.contains("music starts") && text.contains("music stops"), "the guards' group music");
+        assertTrue(text.contains("STUNNED -> AGGRO_PURSUIT (UPDATE), music starts, stack []"),
+                "the guard's @Back");
+        assertTrue(text.contains("pop: RESUME goes back to GO_HOME"), "the ant's @Back");
         assertTrue(text.contains("guard formedUp"), "the flyers' guards");
         assertTrue(text.contains("Elsa: Message STEW_READY received at time: "), "the wife's delayed stew");
     }

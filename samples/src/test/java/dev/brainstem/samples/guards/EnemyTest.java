@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 class EnemyTest {
     /** A power of two, so that sums of it are exact. */
     private static final float DT = 0.125f;
+    /** How many ticks of {@link #DT} an alarm lasts. */
+    private static final int ALARM_TICKS = (int) (Enemy.ALARM_TIME / DT);
 
     private final Enemy enemy = new Enemy(0);
     private final EnemyFsm fsm = EnemyFsm.start(enemy);
@@ -87,6 +89,22 @@ class EnemyTest {
         assertEquals(1, enemy.alarmsInterrupted);
         assertTrue(enemy.animation.isPlaying("stunned"), "the stun replaced the alarm");
         assertFalse(enemy.weaponDrawn);
+        assertEquals(List.of(EnemyState.AGGRO_TELEGRAPH_ALARM), fsm.stack());
+    }
+
+    @Test
+    void comingRoundInTheTelegraphSoundsTheAlarmAgain() {
+        playerAt(5);
+        fsm.update(DT);
+        fsm.transitionTo(EnemyState.STUNNED);
+        tickUntilLeaves(EnemyState.STUNNED, 100);
+        assertEquals(EnemyState.AGGRO_TELEGRAPH_ALARM, fsm.state(), "back to the alarm the stun cut short");
+        assertEquals(EnemyState.STUNNED, fsm.previous());
+        assertTrue(enemy.animation.isPlaying("alarm"));
+        assertTrue(enemy.weaponDrawn);
+        assertEquals(List.of(), fsm.stack());
+        assertEquals(EnemyState.AGGRO_PURSUIT, fsm.update(ALARM_TICKS * DT), "this alarm runs its course");
+        assertEquals(1, enemy.alarmsInterrupted);
     }
 
     @Test
@@ -99,25 +117,60 @@ class EnemyTest {
     }
 
     @Test
-    void aStunnedEnemyComesRoundAndLooksForThePlayer() {
-        playerAt(-6);
-        enemy.lastSeenX = -6;
-        enemy.playerVisible = false;
+    void anIdleEnemyStunnedComesRoundIdle() {
         fsm.transitionTo(EnemyState.STUNNED);
+        assertEquals(List.of(EnemyState.IDLE), fsm.stack(), "the stun pushed IDLE");
         int ticks = tickUntilLeaves(EnemyState.STUNNED, 100);
         assertEquals((int) (Enemy.STUN_TIME / DT) + 1, ticks);
-        assertEquals(EnemyState.AGGRO_LOOK_FOR_PLAYER, fsm.state());
-        assertEquals(-Enemy.SPEED * DT, enemy.x, "the search moved towards where the player was last seen");
+        assertEquals(EnemyState.IDLE, fsm.state(), "RESUME popped IDLE");
+        assertEquals(List.of(), fsm.stack());
+        assertTrue(enemy.animation.isPlaying("idle"));
+        assertFalse(enemy.weaponDrawn);
     }
 
     @Test
-    void stunningAStunnedEnemyStartsTheStunAgain() {
+    void aStunnedPursuerComesRoundPursuingAndMovesInTheSameTick() {
+        pursuing();
+        float before = enemy.x;
+        fsm.transitionTo(EnemyState.STUNNED);
+        assertEquals(List.of(EnemyState.AGGRO_PURSUIT), fsm.stack());
+        for (int i = 0; i < (int) (Enemy.STUN_TIME / DT); i++) {
+            assertEquals(EnemyState.STUNNED, fsm.update(DT));
+            assertEquals(List.of(EnemyState.AGGRO_PURSUIT), fsm.stack(), "suspended all through the stun");
+        }
+        assertEquals(before, enemy.x, "a stunned enemy does not move");
+        assertEquals(EnemyState.AGGRO_PURSUIT, fsm.update(DT), "back to the pursuit");
+        assertEquals(EnemyState.STUNNED, fsm.previous());
+        assertEquals(List.of(), fsm.stack());
+        assertEquals(before + Enemy.SPEED * DT, enemy.x, "settle: the pursuit used the tick's dt");
+        assertTrue(enemy.animation.isPlaying("run"));
+    }
+
+    @Test
+    void aPursuerThatComesRoundWithThePlayerGoneSettlesIntoTheSearch() {
+        pursuing();
+        fsm.transitionTo(EnemyState.STUNNED);
+        enemy.playerVisible = false;
+        tickUntilLeaves(EnemyState.STUNNED, 100);
+        assertEquals(EnemyState.AGGRO_LOOK_FOR_PLAYER, fsm.state());
+        assertEquals(EnemyState.AGGRO_PURSUIT, fsm.previous(), "RESUME went to the pursuit, which lost sight");
+    }
+
+    @Test
+    void stunningAStunnedEnemyStartsTheStunAgainAndKeepsWhatItWasDoing() {
+        pursuing();
         fsm.transitionTo(EnemyState.STUNNED);
         fsm.update(DT);
         fsm.update(DT);
         fsm.transitionTo(EnemyState.STUNNED);
         assertEquals(Enemy.STUN_TIME, enemy.animation.left());
         assertEquals(EnemyState.STUNNED, fsm.previous());
+        assertEquals(List.of(EnemyState.AGGRO_PURSUIT), fsm.stack(),
+                "re-entering the current interrupt pushes nothing");
+        int ticks = tickUntilLeaves(EnemyState.STUNNED, 100);
+        assertEquals((int) (Enemy.STUN_TIME / DT) + 1, ticks, "the second stun lasted a whole stun");
+        assertEquals(EnemyState.AGGRO_PURSUIT, fsm.state(), "back to the pursuit, not to STUNNED");
+        assertEquals(List.of(), fsm.stack());
     }
 
     @Test
@@ -181,13 +234,16 @@ class EnemyTest {
     @Test
     void theGeneratedMachineSettlesAndSharesTheAggroEnter() {
         assertTrue(EnemyFsm.SETTLE);
-        assertEquals(5, EnemyFsm.STATE_COUNT);
+        assertEquals(6, EnemyFsm.STATE_COUNT, "five states and RESUME");
         assertEquals(EnemyFsm.AGGRO_TELEGRAPH_ALARM_ENTER & 0xffffffffL, EnemyState.AGGRO_TELEGRAPH_ALARM.ordinal());
         assertEquals(EnemyFsm.AGGRO_PURSUIT_ENTER >>> 32, EnemyFsm.AGGRO_LOOK_FOR_PLAYER_ENTER >>> 32);
         assertEquals("[STUNNED]", EnemyFsm.INFO.entryPoints().toString());
+        assertEquals(List.of("STUNNED"), EnemyFsm.INFO.interrupts());
+        assertEquals("RESUME", EnemyFsm.INFO.back());
         assertEquals("[IDLE -> AGGRO_TELEGRAPH_ALARM, AGGRO_PURSUIT -> AGGRO_LOOK_FOR_PLAYER, "
                 + "AGGRO_LOOK_FOR_PLAYER -> AGGRO_PURSUIT, AGGRO_LOOK_FOR_PLAYER -> IDLE, "
-                + "STUNNED -> AGGRO_LOOK_FOR_PLAYER, AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT (alarmOver)]",
+                + "STUNNED -> IDLE (back), STUNNED -> AGGRO_TELEGRAPH_ALARM (back), STUNNED -> AGGRO_PURSUIT (back), "
+                + "STUNNED -> AGGRO_LOOK_FOR_PLAYER (back), AGGRO_TELEGRAPH_ALARM -> AGGRO_PURSUIT (alarmOver)]",
                 EnemyFsm.INFO.edges().toString());
         assertEquals(1, EnemyFsm.INFO.groups().size());
         assertEquals("AGGRO", EnemyFsm.INFO.groups().get(0).name());
@@ -230,17 +286,23 @@ class EnemyTest {
     void aStunTakesTheEnemyOutOfTheGroupAndComingRoundBringsItBackIn() {
         fsm.transitionTo(EnemyState.STUNNED);
         assertEquals(0, enemy.music.starts(), "IDLE -> STUNNED crosses no group boundary");
-        assertEquals(0, enemy.music.stops());
         tickUntilLeaves(EnemyState.STUNNED, 100);
-        assertEquals(EnemyState.AGGRO_LOOK_FOR_PLAYER, fsm.state());
-        assertTrue(enemy.music.isPlaying(Enemy.COMBAT_THEME));
-        assertTrue(enemy.weaponDrawn);
+        assertEquals(EnemyState.IDLE, fsm.state());
+        assertEquals(0, enemy.music.starts(), "STUNNED -> IDLE crosses none either");
+        assertEquals(0, enemy.music.stops());
+        pursuing();
+        assertEquals(1, enemy.music.starts());
         fsm.transitionTo(EnemyState.STUNNED);
         assertFalse(enemy.music.isPlaying(Enemy.COMBAT_THEME));
-        assertEquals(1, enemy.music.starts());
+        assertFalse(enemy.weaponDrawn);
         assertEquals(1, enemy.music.stops());
         fsm.transitionTo(EnemyState.STUNNED);
         assertEquals(1, enemy.music.stops(), "STUNNED -> STUNNED is outside the group");
+        tickUntilLeaves(EnemyState.STUNNED, 100);
+        assertEquals(EnemyState.AGGRO_PURSUIT, fsm.state());
+        assertTrue(enemy.music.isPlaying(Enemy.COMBAT_THEME), "coming round into the pursuit crosses into AGGRO");
+        assertTrue(enemy.weaponDrawn);
+        assertEquals(2, enemy.music.starts());
     }
 
     @Test

@@ -6,13 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.brainstem.samples.ants.AntFsm;
+import dev.brainstem.samples.ants.AntsDemo;
 import dev.brainstem.samples.formation.FlyerFsm;
 import dev.brainstem.samples.guard.GuardFsm;
 import dev.brainstem.samples.guards.EnemyFsm;
+import dev.brainstem.samples.guards.GuardsDemo;
 import dev.brainstem.samples.monsters.MonstersFsm;
 import dev.brainstem.samples.westworld.MinerFsm;
 import dev.brainstem.samples.westworld.WifeFsm;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,6 +63,8 @@ class ReadmeTest {
             "(?m)^public (?:final |abstract )*(?:class|interface|enum|record|@interface) (\\w+)");
     private static final String EXCERPT = "// excerpt of ";
     private static final Pattern FILE = Pattern.compile("(?m)^// file: (\\S+)$");
+    /** The first line of an excerpt of the ants' or the guards' demo: a tick or a time. */
+    private static final Pattern DEMO_LINE = Pattern.compile("^  (tick +\\d+|t= *[0-9.]+s) ");
 
     /** A fenced block of the README: its language, the line its text starts on, and its text. */
     record Block(String language, int line, String text) {
@@ -320,6 +326,26 @@ class ReadmeTest {
         }
         machines.forEach((name, diagram) ->
                 assertTrue(diagrams.contains(diagram), "the README lacks " + name + "'s diagram:\n" + diagram));
+    }
+
+    /** The README's excerpts of the ants' and the guards' demo output: lines the demos print. */
+    @Test
+    void theDemoOutputExcerptsAreWhatTheDemosPrint() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        AntsDemo.run(out, 1, false, 0);
+        GuardsDemo.run(out);
+        Set<String> printed = new LinkedHashSet<>(List.of(bytes.toString(StandardCharsets.UTF_8).split("\\R")));
+        int checked = 0;
+        for (Block block : blocks()) {
+            if (block.language().equals("text") && DEMO_LINE.matcher(block.firstLine()).find()) {
+                for (String line : block.text().split("\n")) {
+                    assertTrue(printed.contains(line), block.where() + ": the demos print no line\n" + line);
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked >= 10, "the ants' and the guards' excerpts: " + checked + " lines");
     }
 
     @Test
