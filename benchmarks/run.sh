@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Runs the whole benchmark suite and writes benchmarks/results/: jmh.json (the guard's tick benchmarks),
-# jmh-churn.json (the churn's), jmh-dispatch.json, jmh*.txt (their logs), memory.tsv and memory.txt
-# (MemoryPerEntity), machine.txt, results.md (ns per entity-update on both workloads with ratios against
-# the limit and against gdx-ai, bytes per tick, memory per entity, dispatch cost, the design's targets),
+# jmh-churn.json (the churn's), jmh-messages.json (the mail and West World), jmh-dispatch.json, jmh*.txt
+# (their logs), memory.tsv and memory.txt (MemoryPerEntity), machine.txt, results.md (ns per entity-update
+# on every workload with ratios against the limit or the hand-written queue and against gdx-ai, bytes per
+# tick, memory per entity, dispatch cost, the design's targets),
 # chart.png (the guard) and chart-churn.png.
 #
-#   benchmarks/run.sh                       # the whole suite: about 24 minutes on 2 cores
+#   benchmarks/run.sh                       # the whole suite: about 33 minutes on 2 cores
 #   benchmarks/run.sh '\.TickBenchmark\.tick$' -p entities=100000   # any JMH arguments: one JMH run of those
 #
-# The whole suite is three JMH runs: every tick benchmark on the guard (every variant); TickBenchmark on the
+# The whole suite is four JMH runs: every tick benchmark on the guard (every variant); TickBenchmark on the
 # churn for the variants of Variants.CHURN (Brainstem's batches, sequential and parallel, its one-entity
-# loops, the four hand-written limits and gdx-ai); the dispatch benchmark (one fork: its figures are ns per
-# call and steady). Then MemoryPerEntity on 1,000,000 entities, 300 ticks (1.5 to 3 minutes).
+# loops, the four hand-written limits and gdx-ai); MessageBenchmark (the mail and West World: Brainstem's
+# batches in id and object mode, gdx-ai's MessageDispatcher, the hand-written queues); the dispatch benchmark
+# (one fork: its figures are ns per call and steady). Then MemoryPerEntity on 1,000,000 entities, 300 ticks
+# (1.5 to 3 minutes).
 #
 # Environment: MVN_ARGS is passed to Maven (e.g. MVN_ARGS="-o -Dmaven.repo.local=..."); SKIP_BUILD=1
 # reuses benchmarks/target/benchmarks.jar; JMH_OPTS replaces the run options below (of every JMH run);
@@ -52,6 +55,8 @@ else
     churn=$(java -cp "$jar" dev.brainstem.benchmarks.Variants churn)
     java -jar "$jar" '\.TickBenchmark\.tick$' -p workload=churn -p variant="$churn" "${options[@]}" \
         -rf json -rff "$results/jmh-churn.json" 2>&1 | tee "$results/jmh-churn.txt"
+    java -jar "$jar" '\.MessageBenchmark\.tick$' "${options[@]}" \
+        -rf json -rff "$results/jmh-messages.json" 2>&1 | tee "$results/jmh-messages.txt"
     java -jar "$jar" '\.DispatchBenchmark\.' "${dispatch_options[@]}" \
         -rf json -rff "$results/jmh-dispatch.json" 2>&1 | tee "$results/jmh-dispatch.txt"
 fi

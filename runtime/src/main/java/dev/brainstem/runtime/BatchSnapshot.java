@@ -60,6 +60,11 @@ public final class BatchSnapshot {
     Object[] queueMessage;
     double[] queueDue;
     long[] queueOrder;
+    int running;
+    long[] runTarget;
+    Object[] runMessage;
+    double[] runDue;
+    long[] runOrder;
     int heapSize;
     long[] heapTarget;
     Object[] heapMessage;
@@ -100,7 +105,7 @@ public final class BatchSnapshot {
             return true;
         }
         if (other == null || !other.owner.name.equals(owner.name) || other.size != size || other.now != now
-                || other.freeCount != freeCount || other.used != used || other.queued != queued
+                || other.freeCount != freeCount || other.used != used || other.queued != queued || other.running != running
                 || other.heapSize != heapSize || other.posted != posted || other.mailNow != mailNow
                 || other.dropped != dropped) {
             return false;
@@ -137,6 +142,12 @@ public final class BatchSnapshot {
         for (int k = 0; k < queued; k++) {
             if (queueTarget[k] != other.queueTarget[k] || queueDue[k] != other.queueDue[k]
                     || queueOrder[k] != other.queueOrder[k] || !Objects.equals(queueMessage[k], other.queueMessage[k])) {
+                return false;
+            }
+        }
+        for (int k = 0; k < running; k++) {
+            if (runTarget[k] != other.runTarget[k] || runDue[k] != other.runDue[k]
+                    || runOrder[k] != other.runOrder[k] || !Objects.equals(runMessage[k], other.runMessage[k])) {
                 return false;
             }
         }

@@ -62,6 +62,9 @@ public final class Lane {
 
     /** The lane of the parallel chunk running on this thread, of whatever batch; null elsewhere. */
     private static final ThreadLocal<Lane> WORKING = new ThreadLocal<Lane>();
+    /** How many threads run a chunk now (have a {@link #WORKING} lane). */
+    private static final java.util.concurrent.atomic.AtomicInteger WORKERS =
+            new java.util.concurrent.atomic.AtomicInteger();
 
     // Messages sent on this lane's thread during a parallel chunk, posted when the tick ends.
     private Mailbox[] heldBoxes = new Mailbox[0];
@@ -172,13 +175,21 @@ public final class Lane {
 
     /** The lane of the parallel chunk that runs on this thread, or null. */
     static Lane working() {
-        return WORKING.get();
+        // Sends outside parallel ticks (almost all of them) skip the thread-local look-up: a thread that
+        // runs a chunk counted itself in before running it, so it never reads 0 here.
+        return WORKERS.get() == 0 ? null : WORKING.get();
     }
 
     /** Marks {@code lane} as the one whose chunk runs on this thread (null: none); returns the one before. */
     static Lane work(Lane lane) {
         Lane outer = WORKING.get();
+        if (outer == null && lane != null) {
+            WORKERS.incrementAndGet();
+        }
         WORKING.set(lane);
+        if (outer != null && lane == null) {
+            WORKERS.decrementAndGet();
+        }
         return outer;
     }
 

@@ -10,8 +10,10 @@ import java.util.Arrays;
  * <p>A delivery ({@link #open}, then {@link #next} until it says no) takes the messages due by the
  * clock it is opened with that were posted before it opened, by due time then post order; what is
  * posted meanwhile waits for the next delivery, so a message never shows up part-way through a tick.
- * Messages sent without delay are due when posted and queue in an array in post order; delayed ones
- * wait in an array-backed heap. Both grow once to the largest backlog and are reused, so steady-state
+ * Messages sent without delay are due when posted and queue in an array in post order; a delayed one
+ * joins a second such queue when it is due no earlier than the last one there (so messages of one
+ * constant delay never need sorting), else an array-backed heap; a delivery merges the three. All
+ * grow once to the largest backlog and are reused, so steady-state
  * messaging allocates nothing but the user's message objects. A send made on a worker thread of a
  * parallel tick (of any batch) is held by that chunk's lane and posted when the tick ends, in the
  * sequential tick's order.
@@ -20,15 +22,104 @@ public final class Mailbox {
     /** The target of a broadcast: every entity of the batch. */
     public static final long EVERYONE = -1;
 
-    // Messages due when posted, in post order: [head, tail).
-    private long[] queueTarget = new long[0];
-    private Object[] queueMessage = new Object[0];
-    private double[] queueDue = new double[0];
-    private long[] queueOrder = new long[0];
-    private int head;
-    private int tail;
+    /**
+     * Messages in (due, post) order, first in first out: [head, tail). Post order is always ascending, so a
+     * queue whose due times never go down is sorted.
+     */
+    private static final class Fifo {
+        long[] target = new long[0];
+        Object[] message = new Object[0];
+        double[] due = new double[0];
+        long[] order = new long[0];
+        int head;
+        int tail;
 
-    // Delayed messages: a binary heap by (due, order).
+        boolean isEmpty() {
+            return head == tail;
+        }
+
+        /** The due time of the last message, which a message due no earlier may follow. */
+        double lastDue() {
+            return due[tail - 1];
+        }
+
+        void add(long t, Object m, double d, long o) {
+            if (tail == target.length) {
+                grow();
+            }
+            target[tail] = t;
+            message[tail] = m;
+            due[tail] = d;
+            order[tail] = o;
+            tail++;
+        }
+
+        /** Whether the first message is due by {@code now} and was posted before {@code postedBefore}. */
+        boolean ready(double now, long postedBefore) {
+            return head < tail && due[head] <= now && order[head] < postedBefore;
+        }
+
+        int live() {
+            return tail - head;
+        }
+
+        /** Copies the waiting messages, first first, into the arrays (each at least {@link #live} long). */
+        void copyInto(long[] t, Object[] m, double[] d, long[] o) {
+            int n = tail - head;
+            System.arraycopy(target, head, t, 0, n);
+            System.arraycopy(message, head, m, 0, n);
+            System.arraycopy(due, head, d, 0, n);
+            System.arraycopy(order, head, o, 0, n);
+        }
+
+        /** Replaces what waits with the first {@code n} messages of the arrays. */
+        void restore(int n, long[] t, Object[] m, double[] d, long[] o) {
+            Arrays.fill(message, 0, tail, null);
+            head = 0;
+            tail = 0;
+            for (int k = 0; k < n; k++) {
+                add(t[k], m[k], d[k], o[k]);
+            }
+        }
+
+        void removeFirst() {
+            message[head] = null;
+            if (++head == tail) {
+                head = 0;
+                tail = 0;
+            }
+        }
+
+        private void grow() {
+            if (head > 0) {
+                // Reuse the room the delivered messages left before growing.
+                int live = tail - head;
+                System.arraycopy(target, head, target, 0, live);
+                System.arraycopy(message, head, message, 0, live);
+                System.arraycopy(due, head, due, 0, live);
+                System.arraycopy(order, head, order, 0, live);
+                Arrays.fill(message, live, tail, null);
+                head = 0;
+                tail = live;
+                if (tail < target.length) {
+                    return;
+                }
+            }
+            int size = Math.max(16, target.length * 2);
+            target = Arrays.copyOf(target, size);
+            message = Arrays.copyOf(message, size);
+            due = Arrays.copyOf(due, size);
+            order = Arrays.copyOf(order, size);
+        }
+    }
+
+    // Messages due when posted, in post order.
+    private final Fifo queue = new Fifo();
+    // Delayed messages posted due no earlier than the delayed message posted before them (a constant delay's
+    // messages, say): in order as they come, no heap needed.
+    private final Fifo run = new Fifo();
+
+    // The other delayed messages: a binary heap by (due, order).
     private long[] heapTarget = new long[0];
     private Object[] heapMessage = new Object[0];
     private double[] heapDue = new double[0];
@@ -58,14 +149,11 @@ public final class Mailbox {
     public void post(long target, Object message, double due) {
         long order = posted++;
         if (due <= now) {
-            if (tail == queueTarget.length) {
-                growQueue();
-            }
-            queueTarget[tail] = target;
-            queueMessage[tail] = message;
-            queueDue[tail] = due;
-            queueOrder[tail] = order;
-            tail++;
+            queue.add(target, message, due, order);
+            return;
+        }
+        if (run.isEmpty() || due >= run.lastDue()) {
+            run.add(target, message, due, order);
             return;
         }
         if (heapSize == heapTarget.length) {
@@ -96,25 +184,29 @@ public final class Mailbox {
     /** Moves to the next message of the delivery; false when there is none. */
     public boolean next() {
         message = null;
-        boolean queued = head < tail && queueDue[head] <= now && queueOrder[head] < postedBefore;
-        boolean delayed = heapSize > 0 && heapDue[0] <= now && heapOrder[0] < postedBefore;
-        if (queued && (!delayed || before(queueDue[head], queueOrder[head], heapDue[0], heapOrder[0]))) {
-            target = queueTarget[head];
-            message = queueMessage[head];
-            queueMessage[head] = null;
-            if (++head == tail) {
-                head = 0;
-                tail = 0;
-            }
-            return true;
+        // The earliest of the three sources' first messages, by (due, order).
+        Fifo first = queue.ready(now, postedBefore) ? queue : null;
+        if (run.ready(now, postedBefore) && (first == null || earlier(run, first))) {
+            first = run;
         }
-        if (delayed) {
+        boolean delayed = heapSize > 0 && heapDue[0] <= now && heapOrder[0] < postedBefore;
+        if (delayed && (first == null || before(heapDue[0], heapOrder[0], first.due[first.head], first.order[first.head]))) {
             target = heapTarget[0];
             message = heapMessage[0];
             removeTop();
             return true;
         }
+        if (first != null) {
+            target = first.target[first.head];
+            message = first.message[first.head];
+            first.removeFirst();
+            return true;
+        }
         return false;
+    }
+
+    private static boolean earlier(Fifo a, Fifo b) {
+        return before(a.due[a.head], a.order[a.head], b.due[b.head], b.order[b.head]);
     }
 
     /** The handle the current message is for, or {@link #EVERYONE}. */
@@ -139,7 +231,7 @@ public final class Mailbox {
 
     /** How many messages wait, delayed ones included. */
     public int size() {
-        return tail - head + heapSize;
+        return queue.tail - queue.head + run.tail - run.head + heapSize;
     }
 
     /** The clock the last delivery was opened with. */
@@ -148,24 +240,31 @@ public final class Mailbox {
     }
 
     /**
-     * Copies what waits (the queue from its head, the heap as it is), the counters and the dropped count
-     * into {@code s}, reusing its arrays where they are large enough. The message objects are shared,
-     * not copied.
+     * Copies what waits (the queues from their heads, the heap as it is), the counters and the dropped
+     * count into {@code s}, reusing its arrays where they are large enough. The message objects are
+     * shared, not copied.
      */
     void copyTo(BatchSnapshot s) {
-        int queued = tail - head;
+        int queued = queue.live();
         if (s.queueTarget == null || s.queueTarget.length < queued) {
-            s.queueTarget = new long[queueTarget.length];
-            s.queueMessage = new Object[queueTarget.length];
-            s.queueDue = new double[queueTarget.length];
-            s.queueOrder = new long[queueTarget.length];
+            s.queueTarget = new long[queue.target.length];
+            s.queueMessage = new Object[queue.target.length];
+            s.queueDue = new double[queue.target.length];
+            s.queueOrder = new long[queue.target.length];
         }
-        System.arraycopy(queueTarget, head, s.queueTarget, 0, queued);
-        System.arraycopy(queueMessage, head, s.queueMessage, 0, queued);
-        System.arraycopy(queueDue, head, s.queueDue, 0, queued);
-        System.arraycopy(queueOrder, head, s.queueOrder, 0, queued);
+        queue.copyInto(s.queueTarget, s.queueMessage, s.queueDue, s.queueOrder);
         Arrays.fill(s.queueMessage, queued, Math.max(queued, s.queued), null);
         s.queued = queued;
+        int running = run.live();
+        if (s.runTarget == null || s.runTarget.length < running) {
+            s.runTarget = new long[run.target.length];
+            s.runMessage = new Object[run.target.length];
+            s.runDue = new double[run.target.length];
+            s.runOrder = new long[run.target.length];
+        }
+        run.copyInto(s.runTarget, s.runMessage, s.runDue, s.runOrder);
+        Arrays.fill(s.runMessage, running, Math.max(running, s.running), null);
+        s.running = running;
         if (s.heapTarget == null || s.heapTarget.length < heapSize) {
             s.heapTarget = new long[heapTarget.length];
             s.heapMessage = new Object[heapTarget.length];
@@ -185,17 +284,8 @@ public final class Mailbox {
 
     /** Puts back what {@link #copyTo} copied: the same messages waiting, in the same order. */
     void restore(BatchSnapshot s) {
-        Arrays.fill(queueMessage, 0, tail, null);
-        head = 0;
-        tail = 0;
-        while (queueTarget.length < s.queued) {
-            growQueue();
-        }
-        System.arraycopy(s.queueTarget, 0, queueTarget, 0, s.queued);
-        System.arraycopy(s.queueMessage, 0, queueMessage, 0, s.queued);
-        System.arraycopy(s.queueDue, 0, queueDue, 0, s.queued);
-        System.arraycopy(s.queueOrder, 0, queueOrder, 0, s.queued);
-        tail = s.queued;
+        queue.restore(s.queued, s.queueTarget, s.queueMessage, s.queueDue, s.queueOrder);
+        run.restore(s.running, s.runTarget, s.runMessage, s.runDue, s.runOrder);
         Arrays.fill(heapMessage, 0, heapSize, null);
         if (heapTarget.length < s.heapSize) {
             int size = s.heapTarget.length;
@@ -215,28 +305,6 @@ public final class Mailbox {
         target = 0;
         message = null;
         dropped = s.dropped;
-    }
-
-    private void growQueue() {
-        if (head > 0) {
-            // Reuse the room the delivered messages left before growing.
-            int live = tail - head;
-            System.arraycopy(queueTarget, head, queueTarget, 0, live);
-            System.arraycopy(queueMessage, head, queueMessage, 0, live);
-            System.arraycopy(queueDue, head, queueDue, 0, live);
-            System.arraycopy(queueOrder, head, queueOrder, 0, live);
-            Arrays.fill(queueMessage, live, tail, null);
-            head = 0;
-            tail = live;
-            if (tail < queueTarget.length) {
-                return;
-            }
-        }
-        int size = Math.max(16, queueTarget.length * 2);
-        queueTarget = Arrays.copyOf(queueTarget, size);
-        queueMessage = Arrays.copyOf(queueMessage, size);
-        queueDue = Arrays.copyOf(queueDue, size);
-        queueOrder = Arrays.copyOf(queueOrder, size);
     }
 
     private static boolean before(double due, long order, double otherDue, long otherOrder) {

@@ -71,6 +71,23 @@ class MailboxTest {
         assertEquals(2, box.dropped());
     }
 
+    @Test
+    void aConstantDelaysMessagesAndShorterOnesMergeByDueTime() {
+        // The 1.5 s messages queue in post order beside the heap; the shorter ones overtake them.
+        Mailbox box = new Mailbox();
+        box.send(1, "stew1", 1.5f);
+        box.send(2, "stew2", 1.5f);
+        box.send(3, "soon", 0.5f);
+        box.send(4, "now", 0f);
+        assertEquals(List.of("now"), deliver(box, 0.25));
+        box.send(5, "stew3", 1.5f);   // due 1.75
+        box.send(6, "tie", 1.25f);    // due 1.5 too, sent later than stew1 and stew2
+        assertEquals(List.of("soon"), deliver(box, 1.0));
+        assertEquals(List.of("stew1", "stew2", "tie"), deliver(box, 1.5));
+        assertEquals(List.of("stew3"), deliver(box, 2.0));
+        assertEquals(0, box.size());
+    }
+
     /** Against a plain model: a list sorted by (due, post order), taken by deliveries at rising clocks. */
     @Property(tries = 200)
     void deliveriesFollowDueTimeThenPostOrder(@ForAll @Size(max = 60) List<@IntRange(min = 0, max = 40) Integer> delays,

@@ -89,6 +89,11 @@ record Result(String benchmark, String method, Map<String, String> params, doubl
     }
 
     /** ns per entity-update of a tick result (its score is ns per tick). */
+    /** A tick of a message workload (MessageBenchmark), reported in tables of its own. */
+    boolean isMessage() {
+        return benchmark.endsWith("MessageBenchmark.tick");
+    }
+
     double nsPerUpdate() {
         return toNanos(score, unit) / entities();
     }

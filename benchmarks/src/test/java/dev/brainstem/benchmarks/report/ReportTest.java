@@ -66,6 +66,14 @@ class ReportTest {
         return md.substring(start, end < 0 ? md.length() : end);
     }
 
+    /** The section of {@code markdown} that starts with {@code heading}, up to the next heading. */
+    static String sectionOf(String markdown, String heading) {
+        int start = markdown.indexOf(heading);
+        assertTrue(start >= 0, "no " + heading + " in\n" + markdown);
+        int end = markdown.indexOf("\n## ", start + 1);
+        return markdown.substring(start, end < 0 ? markdown.length() : end);
+    }
+
     /** The row of {@code section} whose first cell is {@code label}. */
     static String row(String section, String label) {
         return Arrays.stream(section.split("\n")).filter(l -> l.startsWith("| " + label + " |") || l.startsWith("| " + label + " ("))
