@@ -5,6 +5,7 @@ import dev.brainstem.benchmarks.brainstem.IdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdFsmVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectBatchVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectFsmVariant;
+import dev.brainstem.benchmarks.brainstem.StackIdBatchVariant;
 import dev.brainstem.benchmarks.handwritten.ObjectBitsetBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectBucketsSwapped;
 import dev.brainstem.benchmarks.handwritten.ObjectCountingBuckets;
@@ -39,6 +40,8 @@ public final class Variants {
     public static final String BRAINSTEM_ID_BATCH_PARALLEL = "brainstemIdBatchParallel";
     /** Id mode with the decisions written as {@code @Transition} guards and a group update (issue 11). */
     public static final String BRAINSTEM_GUARDED_ID_BATCH = "brainstemGuardedIdBatch";
+    /** Id mode on the same machine with an interrupt state and a {@code @Back} (issue 13), never entered. */
+    public static final String BRAINSTEM_STACK_ID_BATCH = "brainstemStackIdBatch";
     // Brainstem's one-entity machines.
     public static final String BRAINSTEM_OBJECT_FSM = "brainstemObjectFsm";
     public static final String BRAINSTEM_ID_FSM = "brainstemIdFsm";
@@ -73,7 +76,7 @@ public final class Variants {
      */
     public static final List<String> CHURN = List.of(
             BRAINSTEM_OBJECT_BATCH, BRAINSTEM_ID_BATCH, BRAINSTEM_OBJECT_BATCH_PARALLEL, BRAINSTEM_ID_BATCH_PARALLEL,
-            BRAINSTEM_OBJECT_FSM, BRAINSTEM_ID_FSM, HAND_SOA_BITSET_BUCKETS, HAND_SOA_COUNTING_BUCKETS,
+            BRAINSTEM_STACK_ID_BATCH, BRAINSTEM_OBJECT_FSM, BRAINSTEM_ID_FSM, HAND_SOA_BITSET_BUCKETS, HAND_SOA_COUNTING_BUCKETS,
             HAND_OBJECT_BITSET_BUCKETS, HAND_OBJECT_COUNTING_BUCKETS, GDX_AI);
 
     /** A variant: its name, what the table calls it, and how to make one. */
@@ -96,6 +99,8 @@ public final class Variants {
         add(BRAINSTEM_ID_BATCH_PARALLEL, "Brainstem id mode, batch runner, 2 threads", () -> new IdBatchVariant(true));
         add(BRAINSTEM_GUARDED_ID_BATCH, "Brainstem id mode, batch runner, decisions as @Transition guards",
                 GuardedIdBatchVariant::new);
+        add(BRAINSTEM_STACK_ID_BATCH, "Brainstem id mode, batch runner, the machine with an @Interrupt state",
+                StackIdBatchVariant::new);
         add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity loop (XFsm.update per guard)", ObjectFsmVariant::new);
         add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity loop (XFsm.update per id)", IdFsmVariant::new);
         add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a limit)", SoaBitsetBuckets::new);

@@ -43,6 +43,7 @@ public class TickBenchmark {
         "brainstemObjectBatchParallel",
         "brainstemIdBatchParallel",
         "brainstemGuardedIdBatch",
+        "brainstemStackIdBatch",
         "brainstemObjectFsm",
         "brainstemIdFsm",
         "handSoaBitsetBuckets",
