@@ -6,6 +6,7 @@ import dev.brainstem.OnMessage;
 import dev.brainstem.OnUpdate;
 import dev.brainstem.StateMachine;
 import dev.brainstem.TimeInState;
+import dev.brainstem.Transition;
 
 /**
  * An object-mode machine for the snapshot properties: timed, with messages (sent by its own updates,
@@ -45,5 +46,16 @@ public final class Roller {
     @OnMessage(value = {"IDLE", "WALK"}, to = "RUN")
     Pose poked(Poke poke) {
         return poke.n() % 3 == 0 ? Pose.RUN : null;
+    }
+
+    @Transition(from = "MOVING", to = "DODGE")
+    boolean dodge(@Current Pose current, @TimeInState float time) {
+        return Dice.roll(seed, current.ordinal() + 10, time, 0f) % 100 < 8;
+    }
+
+    @OnUpdate(value = "DODGE", to = {"BACK", "FALL"})
+    Pose dodging(float dt, @TimeInState float time) {
+        int r = Dice.roll(seed, 17, time, dt) % 100;
+        return r < 40 ? Pose.BACK : r >= 95 ? Pose.FALL : null;
     }
 }

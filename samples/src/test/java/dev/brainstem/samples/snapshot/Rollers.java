@@ -6,6 +6,7 @@ import dev.brainstem.OnMessage;
 import dev.brainstem.OnUpdate;
 import dev.brainstem.StateMachine;
 import dev.brainstem.TimeInState;
+import dev.brainstem.Transition;
 
 /** {@link Roller} in id mode: the seeds and friends in arrays that never change. */
 @StateMachine(Pose.class)
@@ -40,5 +41,16 @@ public final class Rollers {
     @OnMessage(value = {"IDLE", "WALK"}, to = "RUN")
     Pose poked(int id, Poke poke) {
         return poke.n() % 3 == 0 ? Pose.RUN : null;
+    }
+
+    @Transition(from = "MOVING", to = "DODGE")
+    boolean dodge(int id, @Current Pose current, @TimeInState float time) {
+        return Dice.roll(seeds[id], current.ordinal() + 10, time, 0f) % 100 < 8;
+    }
+
+    @OnUpdate(value = "DODGE", to = {"BACK", "FALL"})
+    Pose dodging(int id, float dt, @TimeInState float time) {
+        int r = Dice.roll(seeds[id], 17, time, dt) % 100;
+        return r < 40 ? Pose.BACK : r >= 95 ? Pose.FALL : null;
     }
 }

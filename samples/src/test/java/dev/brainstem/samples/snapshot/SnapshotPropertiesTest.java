@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The snapshot property: for random machines (random odds of moving and of messaging, random seeds,
  * populations and entry states, on an object-mode, an id-mode and a 70-state machine) and random
- * sequences of ticks, sends, broadcasts, adds, resumes, removes and transitions: snapshot, run k steps,
+ * sequences of ticks, sends, broadcasts, adds, resumes, removes and transitions (on machines with a
+ * group, a guard and an interrupt, so that entities have stacks): snapshot, run k steps,
  * restore, run the same k steps, and everything observed is the same: every listener call, and after
  * every step the size, the counts, the dropped messages and each handle's presence, state, previous
  * state and time in state; the steps' refusals; the batch at the end ({@link BatchSnapshot#matches}:
@@ -69,8 +70,12 @@ class SnapshotPropertiesTest {
             for (long h : issued) {
                 b.append(" | ").append(h);
                 if (batch.contains(h)) {
+                    List<S> stack = batch.stackOf(h);
+                    if (!stack.isEmpty()) {
+                        stacked++;
+                    }
                     b.append(' ').append(batch.stateOf(h)).append(' ').append(batch.previousOf(h)).append(' ')
-                            .append(Float.floatToIntBits(time(h)));
+                            .append(Float.floatToIntBits(time(h))).append(' ').append(stack);
                 }
             }
             return b.toString();
@@ -267,25 +272,31 @@ class SnapshotPropertiesTest {
     }
 
     private static long moves;
+    /** How many times a dump found an entity with states on its stack. */
+    static long stacked;
 
     @Test
     void objectModeReplaysExactlyAfterRestore() {
         moves = 0;
+        stacked = 0;
         for (int trial = 0; trial < TRIALS; trial++) {
             Random random = new Random(1000 + trial);
             property(new RollerBench(new RollerBatch(), random, 5 + random.nextInt(40), random.nextInt(30)), random);
         }
         assertTrue(moves > 0, "something moved");
+        assertTrue(stacked > 0, "some entity had a stack");
     }
 
     @Test
     void idModeReplaysExactlyAfterRestore() {
         moves = 0;
+        stacked = 0;
         for (int trial = 0; trial < TRIALS; trial++) {
             Random random = new Random(2000 + trial);
             property(new RollersBench(random, 5 + random.nextInt(40), random.nextInt(30)), random);
         }
         assertTrue(moves > 0, "something moved");
+        assertTrue(stacked > 0, "some entity had a stack");
     }
 
     @Test
