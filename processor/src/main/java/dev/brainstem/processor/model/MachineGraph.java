@@ -150,21 +150,7 @@ public final class MachineGraph {
      * the one declared first. A handler that an earlier one in the list always catches is left out.
      */
     private void resolveMessages() {
-        List<HandlerModel> declared = new ArrayList<>();
-        List<javax.lang.model.element.TypeElement> classes = new ArrayList<>();
-        for (HandlerModel handler : model.handlers()) {
-            if (!classes.contains(handler.declaringClass())) {
-                classes.add(handler.declaringClass());
-            }
-        }
-        java.util.Collections.reverse(classes);
-        for (javax.lang.model.element.TypeElement type : classes) {
-            for (HandlerModel handler : model.handlers()) {
-                if (handler.isMessage() && handler.declaringClass().equals(type) && handler.messageType().isPresent()) {
-                    declared.add(handler);
-                }
-            }
-        }
+        List<HandlerModel> declared = superclassesFirst(h -> h.isMessage() && h.messageType().isPresent());
         for (State state : states()) {
             List<String> levels = new ArrayList<>();
             levels.add(state.name());
@@ -307,6 +293,21 @@ public final class MachineGraph {
         for (int i = 0; i < states.states().size(); i++) {
             guards.add(new ArrayList<>());
         }
+        for (HandlerModel handler : superclassesFirst(HandlerModel::isGuard)) {
+            State target = state(handler.targets().get(0).name());
+            for (State from : served(handler)) {
+                if (!from.equals(target) && guards.get(from.ordinal()).stream().noneMatch(g -> g.handler() == handler)) {
+                    guards.get(from.ordinal()).add(new Step.Guard(handler, target));
+                }
+            }
+        }
+    }
+
+    /**
+     * The machine's handlers that {@code kind} accepts in declaration order, a superclass's before its
+     * subclass's: the order in which guards are tried and message handlers placed.
+     */
+    private List<HandlerModel> superclassesFirst(java.util.function.Predicate<HandlerModel> kind) {
         List<javax.lang.model.element.TypeElement> classes = new ArrayList<>();
         for (HandlerModel handler : model.handlers()) {
             if (!classes.contains(handler.declaringClass())) {
@@ -314,20 +315,15 @@ public final class MachineGraph {
             }
         }
         java.util.Collections.reverse(classes);
+        List<HandlerModel> ordered = new ArrayList<>();
         for (javax.lang.model.element.TypeElement type : classes) {
             for (HandlerModel handler : model.handlers()) {
-                if (!handler.isGuard() || !handler.declaringClass().equals(type)) {
-                    continue;
-                }
-                State target = state(handler.targets().get(0).name());
-                for (State from : served(handler)) {
-                    if (!from.equals(target) && guards.get(from.ordinal()).stream()
-                            .noneMatch(g -> g.handler() == handler)) {
-                        guards.get(from.ordinal()).add(new Step.Guard(handler, target));
-                    }
+                if (kind.test(handler) && handler.declaringClass().equals(type)) {
+                    ordered.add(handler);
                 }
             }
         }
+        return ordered;
     }
 
     /** The states a handler's {@code value} (a guard's {@code from}) names, groups expanded, in the order written. */
