@@ -153,6 +153,12 @@ final class SourceEmitter {
             if (state.entryPoint) {
                 out.append("@EntryPoint ");
             }
+            if (state.interrupt) {
+                out.append("@dev.brainstem.Interrupt ");
+            }
+            if (state.back) {
+                out.append("@dev.brainstem.Back ");
+            }
             out.append(state.name);
             if (m.fancyEnum) {
                 out.append('(').append(i * 7).append(')');

@@ -19,7 +19,8 @@ import java.util.TreeSet;
  * tick</b>, <b>Errors</b> (for exceptions: an {@code Error} is not modelled), <b>Parallel</b> (the
  * outcome only: a parallel tick is the sequential one), <b>Listener</b>, <b>Error handler</b> and
  * {@code tick} from inside a tick; each entity follows {@link Entity}'s rules ("Semantics"). It does
- * not choose handles (below), nor model an object added twice or the stack. Its clock (time in state
+ * not choose handles (below), nor model an object added twice. Each entity keeps its interrupt stack
+ * ({@link Entity#stack()}: {@code stackOf(handle)}); {@link #resume} places one running nothing. Its clock (time in state
  * and messages' due times) advances by each tick's dt as the tick begins.
  *
  * <p><b>A tick</b> ({@link #tick}), sequential or parallel (they give the same):
@@ -168,6 +169,43 @@ public final class Batch {
             busy = false;
         }
         return finish(own);
+    }
+
+    /**
+     * {@code resume(entity, state)} (object mode: {@code handle} is what the generated batch returned) or
+     * {@code resume(id, state)} from outside: the entity is placed in any state but {@code @Back}, running
+     * no handler, with no previous state and an empty stack. A negative {@code state} is a null state.
+     */
+    public Outcome resume(long handle, int key, int state) {
+        if (busy) {
+            throw new AssertionError("model: resume is called from outside a step");
+        }
+        if (state < 0 || state == machine.back()) {
+            return Outcome.refused("cannot resume in " + (state < 0 ? "null" : machine.stateName(state)));
+        }
+        if (machine.idMode() && key < 0) {
+            return Outcome.refused("id " + key + " is negative");
+        }
+        if (machine.idMode() && live.containsKey(handle)) {
+            return Outcome.refused("id " + handle + " is in the batch already");
+        }
+        if (live.containsKey(handle)) {
+            throw new AssertionError("model: two entities with " + describe(handle));
+        }
+        Entity e = new Entity(machine, script, handle, key, describe(handle), clock);
+        e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
+        e.setStackCounts(stackCounts);
+        e.resume(state);
+        live.put(handle, e);
+        issued.add(handle);
+        return Outcome.OK;
+    }
+
+    private Entity.StackCounts stackCounts;
+
+    /** Counts the stack changes of the entities added or resumed from now on into {@code counts}. */
+    public void setStackCounts(Entity.StackCounts counts) {
+        this.stackCounts = counts;
     }
 
     /** {@code remove(handle)}: no handler runs. */
@@ -461,6 +499,7 @@ public final class Batch {
         }
         Entity e = new Entity(machine, script, handle, key, describe(handle), clock);
         e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
+        e.setStackCounts(stackCounts);
         live.put(handle, e);
         issued.add(handle);
         try {
