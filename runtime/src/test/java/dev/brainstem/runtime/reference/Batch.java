@@ -20,8 +20,8 @@ import java.util.TreeSet;
  * outcome only: a parallel tick is the sequential one), <b>Listener</b>, <b>Error handler</b> and
  * {@code tick} from inside a tick; each entity follows {@link Entity}'s rules ("Semantics"). It does
  * not choose handles (below), nor model an object added twice. Each entity keeps its interrupt stack
- * ({@link Entity#stack()}: {@code stackOf(handle)}); {@link #resume} places one running nothing. Its clock (time in state
- * and messages' due times) advances by each tick's dt as the tick begins.
+ * ({@link Entity#stack()}: {@code stackOf(handle)}); {@link #resume} places one running nothing. Its
+ * clock (time in state and messages' due times) advances by each tick's dt as the tick begins.
  *
  * <p><b>A tick</b> ({@link #tick}), sequential or parallel (they give the same):
  * <ol>
