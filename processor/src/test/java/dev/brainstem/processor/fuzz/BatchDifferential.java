@@ -326,6 +326,10 @@ final class BatchDifferential {
             count = Math.min(count, 40);
         }
         for (int i = 0; i < count; i++) {
+            if (random.nextInt(30) == 0) {
+                snapshotOrRestore(random);
+                continue;
+            }
             int kind = random.nextInt(100);
             if (kind < 25) {
                 add(random.nextInt(3) == 0 ? null : random.nextInt(4) == 0 ? anyState(random) : startableState(random));
@@ -359,6 +363,33 @@ final class BatchDifferential {
     }
 
     private int serials;
+    private dev.brainstem.runtime.BatchSnapshot genSaved;
+    private Batch.Snapshot refSaved;
+    private int restores;
+
+    /** How many times a snapshot was restored (and then checked against the model's). */
+    int restores() {
+        return restores;
+    }
+
+    /**
+     * Takes a snapshot on both sides, or restores the one taken (it may be restored again, or written
+     * over): the generated batch's {@code snapshot()} and {@code restore}, the model's copy. The world's
+     * entity data is not rolled back on either side, so both go on alike.
+     */
+    private void snapshotOrRestore(SplittableRandom random) throws Throwable {
+        if (genSaved == null || random.nextInt(3) == 0) {
+            boolean over = genSaved != null && random.nextBoolean();
+            genSaved = over ? batch.snapshot(genSaved) : batch.snapshot();
+            refSaved = model.snapshot();
+            check(over ? "snapshot(over the last)" : "snapshot()", "ok", "ok", true);
+            return;
+        }
+        batch.restore(genSaved);
+        model.restore(refSaved);
+        restores++;
+        check("restore(snapshot)", "ok", "ok", true);
+    }
 
     /** A live entity's handle when there is one. */
     private long pickLive(SplittableRandom random) {

@@ -73,7 +73,8 @@ class MachineFuzzTest {
                 + " messages delivered to handlers, " + stats.dropped + " dropped");
         System.out.println("[fuzz] machines: stacks: " + stats.stacked + " machines with " + stats.interrupts
                 + " @Interrupt states, " + stats.backed + " with @Back (" + stats.backHandlers + " handlers and "
-                + stats.backGuards + " guards going back); model saw " + stats.stackCounts());
+                + stats.backGuards + " guards going back); model saw " + stats.stackCounts() + "; "
+                + stats.restores + " batch snapshots restored");
         if (!failures.isEmpty()) {
             System.out.println(failures.report(20));
             fail(failures.report(5));
@@ -110,6 +111,7 @@ class MachineFuzzTest {
         final AtomicLong delivered = new AtomicLong();
         final AtomicLong dropped = new AtomicLong();
         final AtomicInteger stacked = new AtomicInteger();
+        final AtomicLong restores = new AtomicLong();
         final AtomicInteger interrupts = new AtomicInteger();
         final AtomicInteger backed = new AtomicInteger();
         final AtomicInteger backHandlers = new AtomicInteger();
@@ -227,6 +229,7 @@ class MachineFuzzTest {
             stats.operations.addAndGet(config.ops());
             stats.messages(batchDifferential.messageCounts());
             stats.stacks(batchDifferential.stackCounts());
+            stats.restores.addAndGet(batchDifferential.restores());
         } catch (AssertionError mismatch) {
             failures.add(spec, prefix + kindOf(mismatch.getMessage()), mismatch.getMessage(), result.compilation());
         } catch (Throwable t) {

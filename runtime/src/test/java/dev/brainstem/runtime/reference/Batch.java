@@ -203,6 +203,45 @@ public final class Batch {
 
     private Entity.StackCounts stackCounts;
 
+    /** What {@code snapshot()} keeps: the entities (states, previous states, stacks, times), the clock, the mail. */
+    public static final class Snapshot {
+        private final TreeMap<Long, Entity> live = new TreeMap<>();
+        private double clock;
+        private Mail mail;
+    }
+
+    /** {@code snapshot()} between steps. */
+    public Snapshot snapshot() {
+        if (busy) {
+            throw new AssertionError("model: snapshot is called from outside a step");
+        }
+        Snapshot s = new Snapshot();
+        live.forEach((handle, e) -> s.live.put(handle, e.copy()));
+        s.clock = clock.now();
+        s.mail = mail.copy();
+        return s;
+    }
+
+    /**
+     * {@code restore(snapshot)} between steps: the batch holds the entities it held then, in the states,
+     * with the stacks and times they had, the clock and the waiting messages (and dropped count) of then;
+     * no handler runs, nothing is told to the listener. The snapshot may be restored again.
+     */
+    public void restore(Snapshot s) {
+        if (busy) {
+            throw new AssertionError("model: restore is called from outside a step");
+        }
+        live.clear();
+        s.live.forEach((handle, e) -> {
+            Entity copy = e.copy();
+            copy.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
+            copy.setStackCounts(stackCounts);
+            live.put(handle, copy);
+        });
+        clock.set(s.clock);
+        mail.restore(s.mail);
+    }
+
     /** Counts the stack changes of the entities added or resumed from now on into {@code counts}. */
     public void setStackCounts(Entity.StackCounts counts) {
         this.stackCounts = counts;

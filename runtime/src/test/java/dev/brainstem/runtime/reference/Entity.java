@@ -135,6 +135,11 @@ public final class Entity {
         public double now() {
             return now;
         }
+
+        /** Sets the clock back (a batch's restore). */
+        void set(double now) {
+            this.now = now;
+        }
     }
 
     /**
@@ -305,6 +310,19 @@ public final class Entity {
         }
         made = 0;
         follow(null, target, 0f, false);
+    }
+
+    /**
+     * A copy of this batch entity as a snapshot keeps it: its state, previous state, stack and entry
+     * time on the same clock; no listener, no counts.
+     */
+    Entity copy() {
+        Entity copy = new Entity(machine, script, handle, key, who, clock);
+        copy.state = state;
+        copy.previous = previous;
+        copy.entered = entered;
+        copy.stack.addAll(stack);
+        return copy;
     }
 
     /** A tick begins (a batch calls it for each entity before the tick's messages): the failsafe counts anew. */

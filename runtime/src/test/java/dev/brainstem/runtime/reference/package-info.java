@@ -33,7 +33,8 @@
  * {@code @Back}: each entity's stack, {@link dev.brainstem.runtime.reference.Entity#stack()}, pushed,
  * popped, cut and cleared in {@link dev.brainstem.runtime.reference.Entity}'s transitions) and
  * {@code resume} ({@link dev.brainstem.runtime.reference.Entity#resume},
- * {@link dev.brainstem.runtime.reference.Batch#resume}). Not modelled yet: snapshots and saves, and an
- * object added twice.
+ * {@link dev.brainstem.runtime.reference.Batch#resume}) and a batch's snapshots
+ * ({@link dev.brainstem.runtime.reference.Batch#snapshot}, {@link dev.brainstem.runtime.reference.Batch#restore}).
+ * Not modelled yet: saves ({@code BatchSaves}) and an object added twice.
  */
 package dev.brainstem.runtime.reference;
