@@ -79,6 +79,14 @@ final class BatchDifferential {
     private final Map<Integer, Integer> entityLogged = new HashMap<>();
     /** Per handler index: whether it is a message handler. */
     private final boolean[] messageHandler;
+    /** {@code resume(entity, S)}, or {@code resume(int id, S)} in id mode. */
+    private final Method resume;
+    private final Entity.StackCounts stackCounts = new Entity.StackCounts();
+
+    /** How often the stack rules applied in the model over the run. */
+    Entity.StackCounts stackCounts() {
+        return stackCounts;
+    }
 
     BatchDifferential(MachineSpec spec, Loaded gen, ForkJoinPool pool, int hookPercent)
             throws ReflectiveOperationException {
@@ -91,6 +99,7 @@ final class BatchDifferential {
         this.genWorld = new World(spec.seed, Modelled.options(spec), Modelled.updates(spec), spec.throwPermille, keys);
         this.refWorld = genWorld.copy();
         this.model = new Batch(machine, Modelled.script(refWorld, spec));
+        model.setStackCounts(stackCounts);
         model.setListener((handle, from, to, event) -> {
             String line = who(handle) + ": " + machine.stateName(from) + " -> " + machine.stateName(to) + " (event "
                     + event + ")";
@@ -111,6 +120,7 @@ final class BatchDifferential {
             batch = (AbstractBatch<?>) c.newInstance(system);
             add = batchClass.getMethod("add", int.class);
             addIn = batchClass.getMethod("add", int.class, gen.stateEnum);
+            resume = batchClass.getMethod("resume", int.class, gen.stateEnum);
             entityOf = null;
             forEach = batchClass.getMethod("forEach", gen.stateEnum, IntConsumer.class);
         } else {
@@ -120,11 +130,12 @@ final class BatchDifferential {
             batch = (AbstractBatch<?>) c.newInstance();
             add = batchClass.getMethod("add", gen.entityClass);
             addIn = batchClass.getMethod("add", gen.entityClass, gen.stateEnum);
+            resume = batchClass.getMethod("resume", gen.entityClass, gen.stateEnum);
             entityOf = batchClass.getMethod("entity", long.class);
             forEach = batchClass.getMethod("forEach", gen.stateEnum, Consumer.class);
         }
         timeInState = spec.readsTime() ? batchClass.getMethod("timeInState", long.class) : null;
-        for (Method m : new Method[] {add, addIn, entityOf, forEach, timeInState}) {
+        for (Method m : new Method[] {add, addIn, resume, entityOf, forEach, timeInState}) {
             if (m != null) {
                 m.setAccessible(true);
             }
@@ -315,10 +326,16 @@ final class BatchDifferential {
             count = Math.min(count, 40);
         }
         for (int i = 0; i < count; i++) {
+            if (random.nextInt(30) == 0) {
+                snapshotOrRestore(random);
+                continue;
+            }
             int kind = random.nextInt(100);
             if (kind < 25) {
                 add(random.nextInt(3) == 0 ? null : random.nextInt(4) == 0 ? anyState(random) : startableState(random));
                 check("add", lastExpected, lastActual, true);
+            } else if (kind < 28) {
+                resume(resumeState(random));
             } else if (kind < 33) {
                 remove(pickHandle(random));
             } else if (kind < 43) {
@@ -346,6 +363,33 @@ final class BatchDifferential {
     }
 
     private int serials;
+    private dev.brainstem.runtime.BatchSnapshot genSaved;
+    private Batch.Snapshot refSaved;
+    private int restores;
+
+    /** How many times a snapshot was restored (and then checked against the model's). */
+    int restores() {
+        return restores;
+    }
+
+    /**
+     * Takes a snapshot on both sides, or restores the one taken (it may be restored again, or written
+     * over): the generated batch's {@code snapshot()} and {@code restore}, the model's copy. The world's
+     * entity data is not rolled back on either side, so both go on alike.
+     */
+    private void snapshotOrRestore(SplittableRandom random) throws Throwable {
+        if (genSaved == null || random.nextInt(3) == 0) {
+            boolean over = genSaved != null && random.nextBoolean();
+            genSaved = over ? batch.snapshot(genSaved) : batch.snapshot();
+            refSaved = model.snapshot();
+            check(over ? "snapshot(over the last)" : "snapshot()", "ok", "ok", true);
+            return;
+        }
+        batch.restore(genSaved);
+        model.restore(refSaved);
+        restores++;
+        check("restore(snapshot)", "ok", "ok", true);
+    }
 
     /** A live entity's handle when there is one. */
     private long pickLive(SplittableRandom random) {
@@ -427,6 +471,61 @@ final class BatchDifferential {
         if (spec.idMode && lastExpected.startsWith("ok")) {
             issued.add((long) finalKey);
         }
+    }
+
+    /** A state to resume in: often an interrupt, now and then {@code @Back} or null. */
+    private String resumeState(SplittableRandom random) {
+        int pick = random.nextInt(20);
+        if (pick == 0) {
+            return null;
+        }
+        if (pick == 1 && machine.back() >= 0) {
+            return machine.stateName(machine.back());
+        }
+        List<String> interrupts = new ArrayList<>();
+        for (int s = 0; s < machine.stateCount(); s++) {
+            if (machine.isInterrupt(s)) {
+                interrupts.add(machine.stateName(s));
+            }
+        }
+        if (!interrupts.isEmpty() && random.nextBoolean()) {
+            return interrupts.get(random.nextInt(interrupts.size()));
+        }
+        return anyState(random);
+    }
+
+    /** Resumes a new entity (a new object, or the next id; sometimes an id in the batch already) in {@code state}. */
+    private void resume(String state) throws Throwable {
+        int key = nextKey++;
+        if (spec.idMode && key % 7 == 3 && model.size() > 0) {
+            key = (int) (long) model.entities().firstKey();
+        }
+        int finalKey = key;
+        Long[] handle = {null};
+        String actual = outcome(false, () -> {
+            Object receiver = spec.idMode ? (Object) finalKey : newObject(finalKey);
+            handle[0] = (Long) Loaded.invoke(resume, batch, receiver, state == null ? null : gen.constant(state));
+            return "ok " + who(handle[0]);
+        });
+        if (handle[0] != null && !spec.idMode) {
+            keyOfHandle.put(handle[0], finalKey);
+            handleOfKey.put(finalKey, handle[0]);
+        }
+        long refHandle = spec.idMode ? finalKey : handle[0] == null ? -1 : handle[0];
+        String expected = outcome(true, () -> {
+            if (!spec.idMode && handle[0] != null && model.contains(handle[0])) {
+                return "generated batch gave the handle of a live entity: " + handle[0];
+            }
+            return describe(model.resume(refHandle, finalKey, state == null ? -1 : ordinal(state)),
+                    "ok " + who(refHandle));
+        });
+        if (handle[0] != null) {
+            issued.add(handle[0]);
+        }
+        if (spec.idMode && expected.startsWith("ok")) {
+            issued.add((long) finalKey);
+        }
+        check("resume(" + state + ")", expected, actual, true);
     }
 
     private void remove(long handle) throws Throwable {
@@ -530,6 +629,13 @@ final class BatchDifferential {
                     problems.add(0, who(handle) + ": expected " + expectedState + " (previous " + expectedPrevious
                             + "), generated " + state + " (previous " + previous + "); its last calls: expected "
                             + tailOf(refWorld.log(m.key())) + ", generated " + tailOf(genWorld.log(m.key())));
+                }
+                List<String> stack = new ArrayList<>();
+                batch.stackOf(handle).forEach(st -> stack.add(Loaded.name(st)));
+                List<String> expectedStack = new ArrayList<>();
+                m.stack().forEach(st -> expectedStack.add(machine.stateName(st)));
+                if (!expectedStack.equals(stack)) {
+                    problems.add("stackOf(" + handle + "): expected " + expectedStack + ", generated " + stack);
                 }
                 if (timeInState != null) {
                     float time = (Float) Loaded.invoke(timeInState, batch, handle);

@@ -34,6 +34,10 @@ final class Loaded {
     private final Method droppedMessages;
     private final Method takes;
     private final ClassLoader loader;
+    /** {@code stack()} of a machine with {@code @Interrupt} states, else null. */
+    private final Method stack;
+    /** The static {@code resume(entity, S)} ({@code resume(system, id, S)} in id mode). */
+    private final Method resume;
 
     Loaded(MachineSpec spec, ClassLoader loader) throws ReflectiveOperationException {
         this.spec = spec;
@@ -60,6 +64,8 @@ final class Loaded {
         this.isEntryPoint = method("isEntryPoint", int.class);
         this.checkStartable = method("checkStartable", stateEnum);
         this.loader = loader;
+        this.stack = spec.interrupts().isEmpty() ? null : method("stack");
+        this.resume = method("resume", append(receiver, stateEnum));
         boolean messages = spec.hasMessages();
         this.send = messages ? method("send", Object.class, float.class) : null;
         this.droppedMessages = messages ? method("droppedMessages") : null;
@@ -184,6 +190,23 @@ final class Loaded {
     int dispatch(Object entity, int id, long key, int other, float dt, float time) throws Throwable {
         return (Integer) (timed() ? invoke(dispatch, null, receiver(entity, id, key, other, dt, time))
                 : invoke(dispatch, null, receiver(entity, id, key, other, dt)));
+    }
+
+    /** The names of the states on the machine's stack, bottom first; null for a machine without interrupts. */
+    java.util.List<String> stack(Object machine) throws Throwable {
+        if (stack == null) {
+            return null;
+        }
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (Object state : (java.util.List<?>) invoke(stack, machine)) {
+            names.add(name(state));
+        }
+        return names;
+    }
+
+    /** {@code XFsm.resume(entity, S)}: a machine placed in {@code stateName}, nothing run. */
+    Object resume(Object entity, int id, String stateName) throws Throwable {
+        return invoke(resume, null, receiver(entity, id, stateName == null ? null : constant(stateName)));
     }
 
     boolean timed() {

@@ -71,6 +71,10 @@ class MachineFuzzTest {
                 + stats.objectMessage + " of Object) over " + stats.messageTypes + " types (" + stats.interfaces
                 + " interfaces); " + stats.sent + " letters sent (broadcasts once), " + stats.delivered
                 + " messages delivered to handlers, " + stats.dropped + " dropped");
+        System.out.println("[fuzz] machines: stacks: " + stats.stacked + " machines with " + stats.interrupts
+                + " @Interrupt states, " + stats.backed + " with @Back (" + stats.backHandlers + " handlers and "
+                + stats.backGuards + " guards going back); model saw " + stats.stackCounts() + "; "
+                + stats.restores + " batch snapshots restored");
         if (!failures.isEmpty()) {
             System.out.println(failures.report(20));
             fail(failures.report(5));
@@ -106,6 +110,26 @@ class MachineFuzzTest {
         final AtomicLong sent = new AtomicLong();
         final AtomicLong delivered = new AtomicLong();
         final AtomicLong dropped = new AtomicLong();
+        final AtomicInteger stacked = new AtomicInteger();
+        final AtomicLong restores = new AtomicLong();
+        final AtomicInteger interrupts = new AtomicInteger();
+        final AtomicInteger backed = new AtomicInteger();
+        final AtomicInteger backHandlers = new AtomicInteger();
+        final AtomicInteger backGuards = new AtomicInteger();
+        private final dev.brainstem.runtime.reference.Entity.StackCounts stackCounts =
+                new dev.brainstem.runtime.reference.Entity.StackCounts();
+
+        void stacks(dev.brainstem.runtime.reference.Entity.StackCounts counts) {
+            synchronized (stackCounts) {
+                stackCounts.add(counts);
+            }
+        }
+
+        String stackCounts() {
+            synchronized (stackCounts) {
+                return stackCounts.toString();
+            }
+        }
 
         void count(MachineSpec spec) {
             grouped.addAndGet(spec.groups.isEmpty() ? 0 : 1);
@@ -133,6 +157,12 @@ class MachineFuzzTest {
             messageTypes.addAndGet(mail.isEmpty() ? 0 : spec.messageTypes.size());
             interfaces.addAndGet(mail.isEmpty() ? 0 : (int) spec.messageTypes.stream().filter(t -> t.isInterface)
                     .count());
+            stacked.addAndGet(spec.interrupts().isEmpty() ? 0 : 1);
+            interrupts.addAndGet(spec.interrupts().size());
+            String back = spec.back();
+            backed.addAndGet(back == null ? 0 : 1);
+            backHandlers.addAndGet((int) spec.handlers.stream().filter(h -> !h.isGuard() && h.to.contains(back)).count());
+            backGuards.addAndGet((int) spec.handlers.stream().filter(h -> h.isGuard() && h.to.contains(back)).count());
         }
 
         void messages(long[] counts) {
@@ -191,12 +221,15 @@ class MachineFuzzTest {
             stats.operations.addAndGet(config.ops());
             stats.handlerCalls.addAndGet(differential.handlerCalls());
             stats.messages(differential.messageCounts());
+            stats.stacks(differential.stackCounts());
             int hookPercent = new int[] {0, 3, 10}[(int) Math.floorMod(spec.seed >>> 16, 3L)];
             boolean bulk = Math.floorMod(spec.seed >>> 24, 32L) == 3;
             BatchDifferential batchDifferential = new BatchDifferential(spec, loaded, tickPool, hookPercent);
             batchDifferential.run(new SplittableRandom(spec.seed ^ 0xba7c4), config.ops(), bulk);
             stats.operations.addAndGet(config.ops());
             stats.messages(batchDifferential.messageCounts());
+            stats.stacks(batchDifferential.stackCounts());
+            stats.restores.addAndGet(batchDifferential.restores());
         } catch (AssertionError mismatch) {
             failures.add(spec, prefix + kindOf(mismatch.getMessage()), mismatch.getMessage(), result.compilation());
         } catch (Throwable t) {

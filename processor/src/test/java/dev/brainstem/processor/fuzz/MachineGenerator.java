@@ -154,10 +154,128 @@ final class MachineGenerator {
         for (StateSpec state : m.states) {
             state.entryPoint = random.nextInt(100) < entryPercent;
         }
+        boolean stacks = random.nextInt(3) == 0;
+        if (stacks) {
+            interrupts();
+        }
         groups();
         handlers();
         makeReachable();
+        if (stacks) {
+            new StackParts(this, new SplittableRandom(random.nextLong())).build();
+        }
         return m;
+    }
+
+    /** Some states {@code @Interrupt}: one to four, any of them (the initial state and entry points too). */
+    private void interrupts() {
+        int n = m.states.size();
+        int count = 1 + random.nextInt(Math.min(4, n));
+        List<String> order = new ArrayList<>(m.stateNames());
+        Collections.shuffle(order, new java.util.Random(random.nextLong()));
+        for (String name : order.subList(0, count)) {
+            m.states.get(m.ordinal(name)).interrupt = true;
+        }
+    }
+
+    /**
+     * Stack states, on a finished valid machine with interrupts: more edges into interrupts (so that they are entered from many states and nest), the {@code @Back}
+     * constant (mostly; inserted anywhere in the enum, never initial, an entry point, an interrupt, in a
+     * group or a {@code value}) in the {@code to} and the options of handlers that serve interrupts only,
+     * and guards from interrupts back. The compile-time rules hold: only handlers of interrupts only
+     * list it; it needs no reachability.
+     */
+    private static final class StackParts {
+        private final MachineGenerator g;
+        private final MachineSpec m;
+        private final SplittableRandom random;
+
+        StackParts(MachineGenerator g, SplittableRandom random) {
+            this.g = g;
+            this.m = g.m;
+            this.random = random;
+        }
+
+        void build() {
+            List<String> interrupts = m.interrupts();
+            if (!interrupts.isEmpty()) {
+                int percent = 10 + random.nextInt(40);
+                for (HandlerSpec h : m.handlers) {
+                    if (h.returnsState && !h.isGuard() && random.nextInt(100) < percent) {
+                        String target = interrupts.get(random.nextInt(interrupts.size()));
+                        if (!h.to.contains(target)) {
+                            h.to.add(target);
+                        }
+                        h.options.add(target);
+                    }
+                }
+            }
+            if (random.nextInt(8) == 0) {
+                return; // interrupts without a way back: pushes, re-entries, cuts and clears only
+            }
+            String back = backName();
+            int at = random.nextInt(m.states.size() + 1);
+            if (at == 0 && m.initial == null) {
+                m.initial = m.states.get(0).name;
+            }
+            StateSpec constant = new StateSpec(back, false);
+            constant.back = true;
+            m.states.add(at, constant);
+            if (interrupts.isEmpty()) {
+                return;
+            }
+            int percent = 40 + random.nextInt(60);
+            for (HandlerSpec h : m.handlers) {
+                if (!h.returnsState || h.isGuard() || (h.event == Event.MESSAGE && h.value.isEmpty())) {
+                    continue;
+                }
+                List<String> served = g.served(h);
+                if (served.isEmpty() || !interrupts.containsAll(served) || random.nextInt(100) >= percent) {
+                    continue;
+                }
+                h.to.add(random.nextInt(h.to.size() + 1), back);
+                for (int k = 1 + random.nextInt(3); k > 0; k--) {
+                    h.options.add(back);
+                }
+            }
+            // Guards that go back: from some interrupts, or from a group of interrupts only.
+            for (int k = random.nextInt(3); k > 0; k--) {
+                List<String> from = new ArrayList<>();
+                List<String> groupsOfInterrupts = m.groups.stream().map(x -> x.name)
+                        .filter(x -> interrupts.containsAll(m.members(x))).toList();
+                if (!groupsOfInterrupts.isEmpty() && random.nextInt(3) == 0) {
+                    from.add(groupsOfInterrupts.get(random.nextInt(groupsOfInterrupts.size())));
+                } else {
+                    List<String> order = new ArrayList<>(interrupts);
+                    Collections.shuffle(order, new java.util.Random(random.nextLong()));
+                    from.addAll(order.subList(0, 1 + random.nextInt(order.size())));
+                }
+                HandlerSpec h = new HandlerSpec();
+                h.index = m.handlers.size();
+                h.name = "g" + h.index;
+                h.event = Event.GUARD;
+                h.value = from;
+                h.to = new ArrayList<>(List.of(back));
+                h.options = new ArrayList<>();
+                h.options.add(back);
+                for (int nulls = 1 + random.nextInt(4); nulls > 0; nulls--) {
+                    h.options.add(null);
+                }
+                m.handlers.add(h);
+            }
+        }
+
+        private String backName() {
+            Set<String> taken = new HashSet<>(m.stateNames());
+            m.groups.forEach(x -> taken.add(x.name));
+            String[] names = {"BACK", "RESUME", "Back", "back", "GO_BACK", "PREVIOUS"};
+            for (int attempt = 0; ; attempt++) {
+                String name = attempt < 6 ? names[random.nextInt(names.length)] : "BACK_" + attempt;
+                if (!taken.contains(name) && !name.equals(m.enumName) && !name.equals(m.entity)) {
+                    return name;
+                }
+            }
+        }
     }
 
     /** Now and then: a few groups, nested at random, each with a state of its own at least; declared in any order. */

@@ -86,6 +86,10 @@ final class MachineSpec {
     static final class StateSpec {
         String name;
         boolean entryPoint;
+        /** {@code @Interrupt}: entering it pushes the state left. */
+        boolean interrupt;
+        /** {@code @Back}: the pseudo-state a handler of an interrupt returns to go back. */
+        boolean back;
         /** Mutation only: text put before the constant (another annotation, a comment). */
         String prefix = "";
 
@@ -96,6 +100,8 @@ final class MachineSpec {
 
         StateSpec copy() {
             StateSpec copy = new StateSpec(name, entryPoint);
+            copy.interrupt = interrupt;
+            copy.back = back;
             copy.prefix = prefix;
             return copy;
         }
@@ -388,6 +394,28 @@ final class MachineSpec {
             }
         }
         return null;
+    }
+
+    /** The {@code @Back} constant's name, or null. */
+    String back() {
+        for (StateSpec s : states) {
+            if (s.back) {
+                return s.name;
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code state} is an {@code @Interrupt}. */
+    boolean isInterrupt(String state) {
+        return states.stream().anyMatch(s -> s.interrupt && s.name.equals(state));
+    }
+
+    /** The {@code @Interrupt} states, in ordinal order. */
+    List<String> interrupts() {
+        List<String> names = new ArrayList<>();
+        states.stream().filter(s -> s.interrupt).forEach(s -> names.add(s.name));
+        return names;
     }
 
     /** Whether some handler reads {@code @TimeInState}: the generated machine then keeps the time. */

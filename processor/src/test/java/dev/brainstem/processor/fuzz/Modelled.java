@@ -36,6 +36,12 @@ final class Modelled {
             if (state.entryPoint) {
                 b.entryPoints(state.name);
             }
+            if (state.interrupt) {
+                b.interrupts(state.name);
+            }
+            if (state.back) {
+                b.back(state.name);
+            }
         }
         for (MachineSpec.GroupSpec group : spec.groups) {
             b.group(group.name, group.states, group.groups);

@@ -387,8 +387,13 @@ final class Mutator {
     }
 
     private void cutEdgesInto() {
+        // Not the @Back constant (no state to reach), nor a state a guard was led into from itself (a
+        // first mutation's error, which retargeting the guard would undo).
         List<StateSpec> candidates = m.states.stream()
-                .filter(s -> !s.entryPoint && !s.name.equals(m.initialName())).toList();
+                .filter(s -> !s.entryPoint && !s.back && !s.name.equals(m.initialName()))
+                .filter(s -> m.handlers.stream().noneMatch(h -> h.isGuard() && h.target().equals(s.name)
+                        && h.value.contains(s.name)))
+                .toList();
         if (candidates.isEmpty()) {
             return;
         }
@@ -398,7 +403,7 @@ final class Mutator {
         for (HandlerSpec h : m.handlers) {
             if (h.isGuard() && h.target().equals(victim.name)) {
                 List<String> others = m.stateNames().stream()
-                        .filter(st -> !st.equals(victim.name) && !h.value.contains(st)).toList();
+                        .filter(st -> !st.equals(victim.name) && !h.value.contains(st) && !st.equals(m.back())).toList();
                 if (others.isEmpty()) {
                     return;
                 }

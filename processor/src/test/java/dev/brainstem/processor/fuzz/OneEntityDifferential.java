@@ -64,8 +64,22 @@ final class OneEntityDifferential {
         check("INFO.initial", machine.stateName(machine.initial()), info.initial());
         check("INFO.entryPoints", entryPoints(), info.entryPoints());
         List<String> edges = new ArrayList<>();
-        info.edges().forEach(e -> edges.add(e.toString()));
-        check("INFO.edges", Modelled.edges(machine), edges);
+        // An edge to the @Back pseudo-state is drawn as edges to the states it may go back to: left out here.
+        info.edges().stream().filter(e -> !e.back()).forEach(e -> edges.add(e.toString()));
+        List<String> modelEdges = new ArrayList<>(Modelled.edges(machine));
+        if (machine.back() >= 0) {
+            String back = machine.stateName(machine.back());
+            modelEdges.removeIf(e -> e.contains(" -> " + back + " (") || e.endsWith(" -> " + back));
+        }
+        check("INFO.edges", modelEdges, edges);
+        List<String> interrupts = new ArrayList<>();
+        for (int s = 0; s < machine.stateCount(); s++) {
+            if (machine.isInterrupt(s)) {
+                interrupts.add(machine.stateName(s));
+            }
+        }
+        check("INFO.interrupts", interrupts, info.interrupts());
+        check("INFO.back", machine.back() < 0 ? null : machine.stateName(machine.back()), info.back());
         for (int s = 0; s < machine.stateCount(); s++) {
             List<String> expected = new ArrayList<>(machine.messageReach(s).stream()
                     .map(h -> h.messageType().getSimpleName()).toList());
@@ -158,6 +172,8 @@ final class OneEntityDifferential {
                 update(slot, DTS[random.nextInt(DTS.length)]);
             } else if (kind < 85) {
                 transitionTo(slot, anyState(random));
+            } else if (kind < 89) {
+                resume(slot, resumeState(random));
             } else {
                 dispatch(slot, random);
             }
@@ -169,6 +185,27 @@ final class OneEntityDifferential {
             List<String> startable = entryPoints();
             startable.add(machine.stateName(machine.initial()));
             return startable.get(random.nextInt(startable.size()));
+        }
+        return machine.stateName(random.nextInt(machine.stateCount()));
+    }
+
+    /** A state to resume in: often an interrupt (a back from it then has nothing to go back to), now and then @Back or null. */
+    private String resumeState(SplittableRandom random) {
+        int pick = random.nextInt(20);
+        if (pick == 0) {
+            return null;
+        }
+        if (pick == 1 && machine.back() >= 0) {
+            return machine.stateName(machine.back());
+        }
+        List<String> interrupts = new ArrayList<>();
+        for (int s = 0; s < machine.stateCount(); s++) {
+            if (machine.isInterrupt(s)) {
+                interrupts.add(machine.stateName(s));
+            }
+        }
+        if (!interrupts.isEmpty() && random.nextBoolean()) {
+            return interrupts.get(random.nextInt(interrupts.size()));
         }
         return machine.stateName(random.nextInt(machine.stateCount()));
     }
@@ -241,6 +278,7 @@ final class OneEntityDifferential {
         String what = "start(e" + slot + (state == null ? "" : ", " + state) + ")";
         String expected = outcome(true, () -> {
             Entity entity = new Entity(machine, script, slot, slot, Modelled.describe(machine, slot));
+            entity.setStackCounts(stackCounts);
             allModelled.add(entity);
             entity.start(state == null ? machine.initial() : machine.ordinal(state));
             refMachines[slot] = entity;
@@ -249,6 +287,30 @@ final class OneEntityDifferential {
         String actual = outcome(false, () -> {
             genMachines[slot] = state == null ? gen.start(genEntities[slot], slot)
                     : gen.startIn(genEntities[slot], slot, state);
+            return "ok";
+        });
+        compare(what, slot, expected, actual);
+    }
+
+    private final Entity.StackCounts stackCounts = new Entity.StackCounts();
+
+    /** How often the stack rules applied in the model over the run. */
+    Entity.StackCounts stackCounts() {
+        return stackCounts;
+    }
+
+    private void resume(int slot, String state) throws Throwable {
+        String what = "resume(e" + slot + ", " + state + ")";
+        String expected = outcome(true, () -> {
+            Entity entity = new Entity(machine, script, slot, slot, Modelled.describe(machine, slot));
+            entity.setStackCounts(stackCounts);
+            entity.resume(state == null ? -1 : machine.ordinal(state));
+            allModelled.add(entity);
+            refMachines[slot] = entity;
+            return "ok";
+        });
+        String actual = outcome(false, () -> {
+            genMachines[slot] = gen.resume(genEntities[slot], slot, state);
             return "ok";
         });
         compare(what, slot, expected, actual);
@@ -341,6 +403,15 @@ final class OneEntityDifferential {
                     line.append(" dropped ").append(r.mail().dropped());
                     if (dropped != r.mail().dropped()) {
                         problems.add("droppedMessages(): expected " + r.mail().dropped() + ", generated " + dropped);
+                    }
+                }
+                List<String> stack = gen.stack(g);
+                if (stack != null || machine.hasStacks()) {
+                    List<String> expectedStack = new ArrayList<>();
+                    r.stack().forEach(s -> expectedStack.add(machine.stateName(s)));
+                    line.append(" stack ").append(expectedStack);
+                    if (!expectedStack.equals(stack)) {
+                        problems.add("stack(): expected " + expectedStack + ", generated " + stack);
                     }
                 }
                 if (gen.timed()) {

@@ -17,7 +17,7 @@ final class Outcomes {
         if (t instanceof Refusal r) {
             return r.kind().getSimpleName() + "(state=" + r.state() + ", event=" + r.event() + ", target="
                     + r.target() + (r.illegalTransition() ? "" : ", limit=" + r.limit()) + ", entity=" + r.entity()
-                    + ")";
+                    + (r.emptyStack() ? ", nothing on the stack" : "") + ")";
         }
         return common(t);
     }
@@ -26,7 +26,9 @@ final class Outcomes {
     static String generated(Throwable t) {
         if (t instanceof IllegalTransitionException e) {
             return "IllegalTransitionException(state=" + e.state() + ", event=" + e.event() + ", target="
-                    + e.target() + ", entity=" + e.entity() + ")";
+                    + e.target() + ", entity=" + e.entity()
+                    + (String.valueOf(e.getMessage()).contains("nothing is on the stack") ? ", nothing on the stack" : "")
+                    + ")";
         }
         if (t instanceof TransitionLimitException e) {
             return "TransitionLimitException(state=" + e.state() + ", event=" + e.event() + ", target="

@@ -153,6 +153,12 @@ final class SourceEmitter {
             if (state.entryPoint) {
                 out.append("@EntryPoint ");
             }
+            if (state.interrupt) {
+                out.append("@dev.brainstem.Interrupt ");
+            }
+            if (state.back) {
+                out.append("@dev.brainstem.Back ");
+            }
             out.append(state.name);
             if (m.fancyEnum) {
                 out.append('(').append(i * 7).append(')');
@@ -372,7 +378,11 @@ final class SourceEmitter {
             });
         }
         if (h.event == Event.MESSAGE) {
-            parameters.add((h.messageType.equals(MachineSpec.OBJECT) ? "Object"
+            // A class of the machine's package named Object (the machine, its outer class, its base, its enum)
+            // hides java.lang.Object there.
+            boolean hidden = List.of(String.valueOf(m.entity), String.valueOf(m.outer), String.valueOf(m.baseName),
+                    String.valueOf(m.enumName)).contains("Object");
+            parameters.add((h.messageType.equals(MachineSpec.OBJECT) ? hidden ? "java.lang.Object" : "Object"
                     : MachineSpec.LETTERS + "." + h.messageType) + " message");
         }
         String time = "@TimeInState " + (h.timeType != null ? h.timeType : "float") + " time";

@@ -19,8 +19,9 @@ import java.util.TreeSet;
  * tick</b>, <b>Errors</b> (for exceptions: an {@code Error} is not modelled), <b>Parallel</b> (the
  * outcome only: a parallel tick is the sequential one), <b>Listener</b>, <b>Error handler</b> and
  * {@code tick} from inside a tick; each entity follows {@link Entity}'s rules ("Semantics"). It does
- * not choose handles (below), nor model an object added twice or the stack. Its clock (time in state
- * and messages' due times) advances by each tick's dt as the tick begins.
+ * not choose handles (below), nor model an object added twice. Each entity keeps its interrupt stack
+ * ({@link Entity#stack()}: {@code stackOf(handle)}); {@link #resume} places one running nothing. Its
+ * clock (time in state and messages' due times) advances by each tick's dt as the tick begins.
  *
  * <p><b>A tick</b> ({@link #tick}), sequential or parallel (they give the same):
  * <ol>
@@ -168,6 +169,82 @@ public final class Batch {
             busy = false;
         }
         return finish(own);
+    }
+
+    /**
+     * {@code resume(entity, state)} (object mode: {@code handle} is what the generated batch returned) or
+     * {@code resume(id, state)} from outside: the entity is placed in any state but {@code @Back}, running
+     * no handler, with no previous state and an empty stack. A negative {@code state} is a null state.
+     */
+    public Outcome resume(long handle, int key, int state) {
+        if (busy) {
+            throw new AssertionError("model: resume is called from outside a step");
+        }
+        if (state < 0 || state == machine.back()) {
+            return Outcome.refused("cannot resume in " + (state < 0 ? "null" : machine.stateName(state)));
+        }
+        if (machine.idMode() && key < 0) {
+            return Outcome.refused("id " + key + " is negative");
+        }
+        if (machine.idMode() && live.containsKey(handle)) {
+            return Outcome.refused("id " + handle + " is in the batch already");
+        }
+        if (live.containsKey(handle)) {
+            throw new AssertionError("model: two entities with " + describe(handle));
+        }
+        Entity e = new Entity(machine, script, handle, key, describe(handle), clock);
+        e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
+        e.setStackCounts(stackCounts);
+        e.resume(state);
+        live.put(handle, e);
+        issued.add(handle);
+        return Outcome.OK;
+    }
+
+    private Entity.StackCounts stackCounts;
+
+    /** What {@code snapshot()} keeps: the entities (states, previous states, stacks, times), the clock, the mail. */
+    public static final class Snapshot {
+        private final TreeMap<Long, Entity> live = new TreeMap<>();
+        private double clock;
+        private Mail mail;
+    }
+
+    /** {@code snapshot()} between steps. */
+    public Snapshot snapshot() {
+        if (busy) {
+            throw new AssertionError("model: snapshot is called from outside a step");
+        }
+        Snapshot s = new Snapshot();
+        live.forEach((handle, e) -> s.live.put(handle, e.copy()));
+        s.clock = clock.now();
+        s.mail = mail.copy();
+        return s;
+    }
+
+    /**
+     * {@code restore(snapshot)} between steps: the batch holds the entities it held then, in the states,
+     * with the stacks and times they had, the clock and the waiting messages (and dropped count) of then;
+     * no handler runs, nothing is told to the listener. The snapshot may be restored again.
+     */
+    public void restore(Snapshot s) {
+        if (busy) {
+            throw new AssertionError("model: restore is called from outside a step");
+        }
+        live.clear();
+        s.live.forEach((handle, e) -> {
+            Entity copy = e.copy();
+            copy.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
+            copy.setStackCounts(stackCounts);
+            live.put(handle, copy);
+        });
+        clock.set(s.clock);
+        mail.restore(s.mail);
+    }
+
+    /** Counts the stack changes of the entities added or resumed from now on into {@code counts}. */
+    public void setStackCounts(Entity.StackCounts counts) {
+        this.stackCounts = counts;
     }
 
     /** {@code remove(handle)}: no handler runs. */
@@ -461,6 +538,7 @@ public final class Batch {
         }
         Entity e = new Entity(machine, script, handle, key, describe(handle), clock);
         e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
+        e.setStackCounts(stackCounts);
         live.put(handle, e);
         issued.add(handle);
         try {

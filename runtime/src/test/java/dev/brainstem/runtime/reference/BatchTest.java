@@ -46,6 +46,43 @@ class BatchTest {
     }
 
     @Test
+    void aRestoreBringsBackEntitiesStatesStacksTimesAndMailAndRunsNothing() {
+        Machine m = Machine.builder("T", "A", "I", "BACK").interrupts("I").back("BACK").idMode(true)
+                .on(new Handler(0, "a", UPDATE, true, false, List.of("I")), "A")
+                .on(new Handler(1, "i", UPDATE, true, false, List.of("BACK")), "I")
+                .message(Handler.message(2, "m", String.class, false, List.of()), List.of()).build();
+        Batch batch = new Batch(m, script);
+        script.returning(0, "I");
+        ok(batch.add(1, 0));
+        ok(batch.tick(0.5f));
+        assertEquals(List.of(0), batch.entity(1).stack());
+        ok(batch.send(1, "later", 3f));
+        ok(batch.resume(2, 2, m.ordinal("I")));
+        assertEquals(List.of(), batch.entity(2).stack(), "a resume has nothing on the stack");
+        Batch.Snapshot saved = batch.snapshot();
+        script.returning(1, "BACK");
+        assertFalse(batch.tick(0.25f).ok(), "the resumed entity has nothing to go back to");
+        assertEquals(0, batch.entity(1).state());
+        assertEquals(List.of(), batch.entity(1).stack());
+        assertEquals(m.ordinal("I"), batch.entity(2).state());
+        ok(batch.remove(1));
+        ok(batch.add(3, 0));
+        script.calls.clear();
+        log.clear();
+        batch.restore(saved);
+        assertEquals(List.of(), script.calls, "no handler runs");
+        assertEquals(List.of(), log, "nothing is told");
+        assertEquals(List.of(1L, 2L), List.copyOf(batch.entities().keySet()));
+        assertEquals(m.ordinal("I"), batch.entity(1).state());
+        assertEquals(List.of(0), batch.entity(1).stack());
+        assertEquals(0f, batch.timeInState(1));
+        assertEquals(1, batch.mail().size());
+        assertEquals(0.5, batch.mail().now());
+        batch.restore(saved);
+        assertEquals(List.of(0), batch.entity(1).stack(), "a snapshot may be restored again");
+    }
+
+    @Test
     void theBatchUpdatesStatesInOrdinalOrderAndHandlesInAscendingOrderOnce() {
         script.returning(0, "B");
         Batch batch = batch(false);

@@ -34,6 +34,18 @@ import java.util.List;
  * <li><b>Groups</b>: a transition runs the exits and enters of the groups whose boundary it crosses
  *     ({@link Machine#exits}, {@link Machine#enters}); a re-entry crosses none; a start enters all of
  *     the start state's groups.
+ * <li><b>Stack states</b>: entering an {@code @Interrupt} state from another state by any transition
+ *     (a decision, a guard, a message, an enter redirect, {@code transitionTo}) pushes the state left;
+ *     entering an interrupt that is on the stack already cuts the stack back to the entries below it;
+ *     re-entering the current interrupt leaves the stack as it is; entering a state that is no
+ *     interrupt clears it. A handler that returns the {@code @Back} pseudo-state (it must be in its
+ *     {@code to}) goes to the state on top of the stack, resolved before the exit (which is given that
+ *     state), popped when the state changes; with an empty stack (only after a {@link #resume} into an
+ *     interrupt) it is a {@link Refusal} of kind {@link IllegalTransitionException} ({@link Refusal#emptyStack()}):
+ *     the entity stays, nothing runs. The failsafe counts a back like any transition, checked after the
+ *     back is resolved.
+ * <li><b>Resume</b> ({@link #resume}): the entity is placed in any state but {@code @Back}, running
+ *     nothing, with no previous state, an empty stack and no time in its state yet.
  * <li><b>Time in state</b>: the clock is the sum of the dt of the updates (a batch's: of its ticks),
  *     advanced at the start of each; the entity keeps the clock at its last transition (or start).
  *     A handler's {@code @TimeInState} ({@link #time()}) is the clock minus that, as a {@code float}:
@@ -76,6 +88,41 @@ public final class Entity {
     private int made;
     /** A one-entity machine's messages (null for a batch's entity: the batch keeps them). */
     private final Mail mail;
+    /** The suspended states, bottom first: non-empty only while the entity is in an interrupt. */
+    private final java.util.ArrayList<Integer> stack = new java.util.ArrayList<>();
+    /** Where the stack's changes are counted, or null. */
+    private StackCounts stackCounts;
+
+    /** How often the stack rules applied (for the fuzzers' statistics). */
+    public static final class StackCounts {
+        /** A state pushed on entering an interrupt. */
+        public long pushes;
+        /** A {@code @Back} made: the top popped. */
+        public long pops;
+        /** An interrupt entered that was on the stack: the stack cut back below it. */
+        public long cuts;
+        /** A non-empty stack cleared by entering a state that is no interrupt. */
+        public long clears;
+        /** The current interrupt re-entered: the stack kept. */
+        public long reentries;
+        /** A {@code @Back} refused for an empty stack. */
+        public long emptyBacks;
+
+        public void add(StackCounts other) {
+            pushes += other.pushes;
+            pops += other.pops;
+            cuts += other.cuts;
+            clears += other.clears;
+            reentries += other.reentries;
+            emptyBacks += other.emptyBacks;
+        }
+
+        @Override
+        public String toString() {
+            return pushes + " pushes, " + pops + " pops, " + cuts + " cuts, " + clears + " clears, " + reentries
+                    + " re-entries, " + emptyBacks + " backs refused for an empty stack";
+        }
+    }
 
     /** The sum of the dt of the ticks (a batch's) or updates (a one-entity machine's) so far. */
     public static final class Clock {
@@ -87,6 +134,11 @@ public final class Entity {
 
         public double now() {
             return now;
+        }
+
+        /** Sets the clock back (a batch's restore). */
+        void set(double now) {
+            this.now = now;
         }
     }
 
@@ -168,6 +220,16 @@ public final class Entity {
         this.listener = listener;
     }
 
+    /** Counts the stack's changes into {@code counts} (null: not counted). */
+    public void setStackCounts(StackCounts counts) {
+        this.stackCounts = counts;
+    }
+
+    /** The suspended states' ordinals, bottom first ({@code stack()}, {@code stackOf(handle)}); the current state is not among them. */
+    public List<Integer> stack() {
+        return List.copyOf(stack);
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Operations
 
@@ -186,10 +248,28 @@ public final class Entity {
         previous = NO_PREVIOUS;
         entered = clock.now();
         made = 0;
+        stack.clear();
         Move redirect = enter(Script.NULL, start);
         if (redirect != null) {
             follow(redirect.by, redirect.target, 0f, false);
         }
+    }
+
+    /**
+     * Places the entity in {@code state} running nothing ({@code resume(entity, S)}, loading a save): no
+     * previous state, an empty stack, no time in the state yet.
+     *
+     * @throws IllegalArgumentException for the {@code @Back} pseudo-state or no state; nothing changes
+     */
+    public void resume(int state) {
+        if (state < 0 || state >= machine.stateCount() || state == machine.back()) {
+            throw new IllegalArgumentException(machine.name() + ": cannot resume in " + stateName(state));
+        }
+        this.state = state;
+        previous = NO_PREVIOUS;
+        entered = clock.now();
+        made = 0;
+        stack.clear();
     }
 
     /**
@@ -230,6 +310,19 @@ public final class Entity {
         }
         made = 0;
         follow(null, target, 0f, false);
+    }
+
+    /**
+     * A copy of this batch entity as a snapshot keeps it: its state, previous state, stack and entry
+     * time on the same clock; no listener, no counts.
+     */
+    Entity copy() {
+        Entity copy = new Entity(machine, script, handle, key, who, clock);
+        copy.state = state;
+        copy.previous = previous;
+        copy.entered = entered;
+        copy.stack.addAll(stack);
+        return copy;
     }
 
     /** A tick begins (a batch calls it for each entity before the tick's messages): the failsafe counts anew. */
@@ -359,6 +452,17 @@ public final class Entity {
             if (by != null && !machine.allows(by, next)) {
                 throw refusal(IllegalTransitionException.class, event, next);
             }
+            boolean back = next == machine.back() && next >= 0;
+            if (back) {
+                if (stack.isEmpty()) {
+                    if (stackCounts != null) {
+                        stackCounts.emptyBacks++;
+                    }
+                    throw new Refusal(IllegalTransitionException.class, machine.name(), who, stateName(state), event,
+                            stateName(next), 0, true);
+                }
+                next = stack.get(stack.size() - 1);
+            }
             if (made == machine.maxTransitionsPerTick()) {
                 throw refusal(TransitionLimitException.class, event, next);
             }
@@ -369,6 +473,12 @@ public final class Entity {
             // Counted once made: an exit that throws leaves the entity where it was, no transition made
             // (it matters across a tick's chains: a message's failed transition does not use up the decision's).
             made++;
+            if (back) {
+                stack.remove(stack.size() - 1);
+                count(1);
+            } else {
+                entered(from, next);
+            }
             previous = from;
             state = next;
             entered = clock.now();
@@ -384,6 +494,42 @@ public final class Entity {
             }
             by = move.by;
             next = move.target;
+        }
+    }
+
+    /** The stack's rules for a transition from {@code left} to {@code next} that is no {@code @Back}. */
+    private void entered(int left, int next) {
+        if (!machine.isInterrupt(next)) {
+            if (!stack.isEmpty()) {
+                stack.clear();
+                count(3);
+            }
+            return;
+        }
+        if (next == left) {
+            count(4);
+            return;
+        }
+        int below = stack.indexOf(next);
+        if (below >= 0) {
+            stack.subList(below, stack.size()).clear();
+            count(2);
+            return;
+        }
+        stack.add(left);
+        count(0);
+    }
+
+    private void count(int what) {
+        StackCounts c = stackCounts;
+        if (c != null) {
+            switch (what) {
+                case 0 -> c.pushes++;
+                case 1 -> c.pops++;
+                case 2 -> c.cuts++;
+                case 3 -> c.clears++;
+                default -> c.reentries++;
+            }
         }
     }
 

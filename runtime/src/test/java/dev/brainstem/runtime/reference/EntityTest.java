@@ -36,6 +36,61 @@ class EntityTest {
         return e;
     }
 
+    /** The ordinals of the states on the entity's stack, by name. */
+    private static List<String> stack(Machine m, Entity e) {
+        return e.stack().stream().map(m::stateName).toList();
+    }
+
+    @Test
+    void interruptsPushBackPopsReEntryKeepsTheStackOneBelowCutsOthersClear() {
+        Machine m = Machine.builder("T", "A", "B", "I", "J", "BACK").entryPoints("J").interrupts("I", "J")
+                .back("BACK").on(handler(0, UPDATE, "I"), "A").on(handler(1, UPDATE, "J", "BACK"), "I")
+                .on(handler(2, UPDATE, "BACK", "I", "B"), "J").on(handler(3, EXIT), "J").on(handler(4, ENTER), "I")
+                .build();
+        Fixed script = new Fixed().returning(0, "I").returning(1, "J").returning(2, "BACK");
+        Entity e = started(m, script, "A");
+        assertEquals(m.ordinal("I"), e.update(1f));
+        assertEquals(List.of("A"), stack(m, e), "entering an interrupt pushes the state left");
+        assertEquals(m.ordinal("J"), e.update(1f));
+        assertEquals(List.of("A", "I"), stack(m, e), "interrupts nest");
+        script.calls.clear();
+        assertEquals(m.ordinal("I"), e.update(1f));
+        assertEquals(List.of("A"), stack(m, e), "a back pops");
+        assertEquals(m.ordinal("J"), e.previous());
+        // update J returns BACK; exit J is told the state it goes back to (I), enter I is told J
+        assertEquals(List.of("h2()", "h3(#2)", "h4(#3)"), script.calls);
+        e.update(1f);
+        script.returning(2, "I");
+        assertEquals(m.ordinal("I"), e.update(1f));
+        assertEquals(List.of("A"), stack(m, e), "entering an interrupt on the stack cuts it back below it");
+        e.transitionTo(m.ordinal("J"));
+        assertEquals(List.of("A", "I"), stack(m, e), "transitionTo an interrupt entry point pushes");
+        script.calls.clear();
+        e.transitionTo(m.ordinal("J"));
+        assertEquals(List.of("A", "I"), stack(m, e), "re-entering the current interrupt does not push");
+        assertEquals(List.of("h3(#3)"), script.calls, "the re-entry runs exit and enter");
+        script.returning(2, "B");
+        assertEquals(m.ordinal("B"), e.update(1f));
+        assertEquals(List.of(), stack(m, e), "a state that is no interrupt clears the stack");
+    }
+
+    @Test
+    void backWithNothingOnTheStackIsRefusedAndTheEntityStays() {
+        Machine m = Machine.builder("T", "A", "I", "BACK").interrupts("I").back("BACK")
+                .on(handler(0, UPDATE, "BACK"), "I").on(handler(1, EXIT), "I").build();
+        Fixed script = new Fixed().returning(0, "BACK");
+        Entity e = new Entity(m, script, 0, 0, "E0");
+        e.resume(m.ordinal("I"));
+        assertEquals(Entity.NO_PREVIOUS, e.previous());
+        Refusal r = assertThrows(Refusal.class, () -> e.update(1f));
+        assertTrue(r.illegalTransition());
+        assertTrue(r.emptyStack());
+        assertEquals("BACK", r.target());
+        assertEquals(m.ordinal("I"), e.state());
+        assertEquals(List.of("h0()"), script.calls, "no exit runs");
+        assertThrows(IllegalArgumentException.class, () -> e.resume(m.ordinal("BACK")));
+    }
+
     @Test
     void startRunsEnterWithNullFromAndFollowsRedirects() {
         Machine m = machine().on(handler(0, ENTER, "B"), "A").on(handler(1, ENTER, "C"), "B")

@@ -56,6 +56,10 @@ public final class Machine {
     private final List<List<Handler>> groupMessages;
     /** The any-state message handlers ({@code @OnMessage} without a value), in declaration order. */
     private final List<Handler> anyMessages;
+    /** Per state: whether it is an {@code @Interrupt}. */
+    private final boolean[] interrupt;
+    /** The {@code @Back} pseudo-state's ordinal, or -1. */
+    private final int back;
 
     private Machine(Builder b) {
         this.name = b.name;
@@ -65,6 +69,8 @@ public final class Machine {
         this.settle = b.settle;
         this.maxTransitionsPerTick = b.maxTransitionsPerTick;
         this.idMode = b.idMode;
+        this.interrupt = b.interrupt.clone();
+        this.back = b.back;
         this.handlers = new Handler[Events.EXIT + 1][];
         for (int event = Events.ENTER; event <= Events.EXIT; event++) {
             handlers[event] = b.handlers[event].clone();
@@ -273,6 +279,26 @@ public final class Machine {
 
     public int maxTransitionsPerTick() {
         return maxTransitionsPerTick;
+    }
+
+    /** Whether {@code state} is an {@code @Interrupt} state: entering it pushes the state left. */
+    public boolean isInterrupt(int state) {
+        return state >= 0 && state < interrupt.length && interrupt[state];
+    }
+
+    /** Whether the machine has {@code @Interrupt} states: its entities keep a stack. */
+    public boolean hasStacks() {
+        for (boolean i : interrupt) {
+            if (i) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The ordinal of the {@code @Back} pseudo-state (no entity is ever in it), or -1 when there is none. */
+    public int back() {
+        return back;
     }
 
     /** Whether entities are ids (handles are ids) rather than objects. */
@@ -508,6 +534,8 @@ public final class Machine {
         private boolean settle;
         private int maxTransitionsPerTick = 8;
         private boolean idMode;
+        private final boolean[] interrupt;
+        private int back = -1;
         private final Handler[][] handlers = new Handler[Events.EXIT + 1][];
         private int nextIndex;
         private final List<String> groupNames = new ArrayList<>();
@@ -527,6 +555,7 @@ public final class Machine {
             this.name = name;
             this.states = List.copyOf(states);
             this.entryPoint = new boolean[states.size()];
+            this.interrupt = new boolean[states.size()];
             for (int event = Events.ENTER; event <= Events.EXIT; event++) {
                 handlers[event] = new Handler[states.size()];
                 groupHandlers[event] = new Handler[0];
@@ -552,6 +581,23 @@ public final class Machine {
             for (String s : states) {
                 entryPoint[ordinal(s)] = true;
             }
+            return this;
+        }
+
+        /** Marks states {@code @Interrupt}. */
+        public Builder interrupts(String... states) {
+            for (String s : states) {
+                interrupt[ordinal(s)] = true;
+            }
+            return this;
+        }
+
+        /**
+         * Marks the {@code @Back} pseudo-state: a handler of an interrupt that returns it goes back to the
+         * state on top of the entity's stack.
+         */
+        public Builder back(String state) {
+            this.back = ordinal(state);
             return this;
         }
 
@@ -693,6 +739,10 @@ public final class Machine {
         }
 
         public Machine build() {
+            if (back >= 0 && (back == initial || entryPoint[back] || interrupt[back])) {
+                throw new IllegalArgumentException("@Back on the initial state, an entry point or an interrupt: "
+                        + states.get(back));
+            }
             return new Machine(this);
         }
     }

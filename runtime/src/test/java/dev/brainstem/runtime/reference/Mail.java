@@ -69,6 +69,24 @@ public final class Mail {
         delivered++;
     }
 
+    /** A copy of the letters waiting, the order and clock they are sent by, and the dropped count: for a snapshot. */
+    Mail copy() {
+        Mail copy = new Mail();
+        copy.restore(this);
+        return copy;
+    }
+
+    /** Puts back what {@code from} holds ({@link #copy}). */
+    void restore(Mail from) {
+        waiting.clear();
+        waiting.addAll(from.waiting);
+        sent = from.sent;
+        now = from.now;
+        sentBefore = from.sentBefore;
+        dropped = from.dropped;
+        delivered = from.delivered;
+    }
+
     /** How many messages were dropped: {@code droppedMessages()}. */
     public long dropped() {
         return dropped;

@@ -21,12 +21,19 @@ public final class Refusal extends RuntimeException {
     private final int event;
     private final String target;
     private final int limit;
+    private final boolean emptyStack;
 
     Refusal(Class<? extends BrainstemException> kind, String machine, String entity, String state, int event,
             String target, int limit) {
+        this(kind, machine, entity, state, event, target, limit, false);
+    }
+
+    Refusal(Class<? extends BrainstemException> kind, String machine, String entity, String state, int event,
+            String target, int limit, boolean emptyStack) {
         super(kind.getSimpleName() + "[" + machine + ", " + entity + ", " + state + " -> " + target + " by "
-                + Events.name(event) + (kind == TransitionLimitException.class ? ", limit " + limit : "") + "]",
-                null, false, false);
+                + Events.name(event) + (kind == TransitionLimitException.class ? ", limit " + limit : "")
+                + (emptyStack ? ", nothing on the stack to go back to" : "") + "]", null, false, false);
+        this.emptyStack = emptyStack;
         this.kind = kind;
         this.machine = machine;
         this.entity = entity;
@@ -67,6 +74,14 @@ public final class Refusal extends RuntimeException {
     /** The state the handler asked for. */
     public String target() {
         return target;
+    }
+
+    /**
+     * Whether the handler returned the {@code @Back} pseudo-state (the {@link #target}) with nothing on
+     * the stack to go back to (only after a resume into an interrupt).
+     */
+    public boolean emptyStack() {
+        return emptyStack;
     }
 
     /** {@code maxTransitionsPerTick}, for a {@link TransitionLimitException}; 0 otherwise. */

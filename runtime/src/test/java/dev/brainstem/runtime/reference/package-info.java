@@ -29,7 +29,12 @@
  * lookup in {@link dev.brainstem.runtime.reference.Machine#messageHandler}, delivery in
  * {@link dev.brainstem.runtime.reference.Entity#deliver}, sends, delays and broadcasts in
  * {@link dev.brainstem.runtime.reference.Mail}, {@link dev.brainstem.runtime.reference.Batch#send} and
- * {@link dev.brainstem.runtime.reference.Entity#send}). Not modelled yet: interrupts and {@code @Back},
- * {@code resume}, snapshots, and an object added twice.
+ * {@link dev.brainstem.runtime.reference.Entity#send}), stack states ({@code @Interrupt} and
+ * {@code @Back}: each entity's stack, {@link dev.brainstem.runtime.reference.Entity#stack()}, pushed,
+ * popped, cut and cleared in {@link dev.brainstem.runtime.reference.Entity}'s transitions) and
+ * {@code resume} ({@link dev.brainstem.runtime.reference.Entity#resume},
+ * {@link dev.brainstem.runtime.reference.Batch#resume}) and a batch's snapshots
+ * ({@link dev.brainstem.runtime.reference.Batch#snapshot}, {@link dev.brainstem.runtime.reference.Batch#restore}).
+ * Not modelled yet: saves ({@code BatchSaves}) and an object added twice.
  */
 package dev.brainstem.runtime.reference;
