@@ -48,12 +48,14 @@ final class FuzzCompiler {
 
     /**
      * javac at {@code --release 8} (generated code is Java 8 source) with {@code -Xlint:all} (it has no
-     * warnings), and no limit on the number of diagnostics, since one run holds many machines.
+     * warnings; {@code -Xlint:-options} keeps JDK 21 and later from warning that release 8 is obsolete),
+     * and no limit on the number of diagnostics, since one run holds many machines.
      */
     static Compilation compile(List<JavaFileObject> sources) {
         return Compiler.javac()
                 .withProcessors(new BrainstemProcessor())
-                .withOptions("--release", "8", "-Xlint:all", "-Xmaxerrs", "1000000", "-Xmaxwarns", "1000000")
+                .withOptions("--release", "8", "-Xlint:all", "-Xlint:-options", "-Xmaxerrs", "1000000",
+                        "-Xmaxwarns", "1000000")
                 .withClasspath(CLASSPATH)
                 .compile(sources);
     }
