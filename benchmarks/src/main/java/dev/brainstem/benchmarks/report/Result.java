@@ -88,12 +88,12 @@ record Result(String benchmark, String method, Map<String, String> params, doubl
         return "tick".equals(method) && variant() != null && entities() > 0;
     }
 
-    /** ns per entity-update of a tick result (its score is ns per tick). */
     /** A tick of a message workload (MessageBenchmark), reported in tables of its own. */
     boolean isMessage() {
         return benchmark.endsWith("MessageBenchmark.tick");
     }
 
+    /** ns per entity-update of a tick result (its score is ns per tick). */
     double nsPerUpdate() {
         return toNanos(score, unit) / entities();
     }
