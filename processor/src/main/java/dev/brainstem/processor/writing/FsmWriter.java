@@ -1125,11 +1125,7 @@ final class FsmWriter {
     // Shared bits
 
     private void receiverParameters(MethodSpec.Builder method) {
-        if (mode == Mode.ID) {
-            method.addParameter(entity, "system").addParameter(int.class, "id");
-        } else {
-            method.addParameter(entity, "entity");
-        }
+        Handlers.receiverParameters(method, mode, entity);
     }
 
     private String receiver() {

@@ -1,6 +1,8 @@
 package dev.brainstem.processor.writing;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
 import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.Mode;
@@ -40,6 +42,15 @@ final class Handlers {
     /** The arguments that name an entity to the dispatch methods: {@code entity}, or {@code system, id}. */
     static String receiverArguments(Mode mode, String idName) {
         return mode == Mode.ID ? "system, " + idName : "entity";
+    }
+
+    /** The parameters that name an entity to a method of XFsm: {@code E entity}, or {@code E system, int id}. */
+    static void receiverParameters(MethodSpec.Builder method, Mode mode, ClassName entity) {
+        if (mode == Mode.ID) {
+            method.addParameter(entity, "system").addParameter(int.class, "id");
+        } else {
+            method.addParameter(entity, "entity");
+        }
     }
 
     /** The case body that calls {@code handler} for {@code event}; it ends with a return. */

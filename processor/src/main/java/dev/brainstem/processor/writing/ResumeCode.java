@@ -50,17 +50,13 @@ final class ResumeCode {
                         + "its state yet.\n\n@throws IllegalArgumentException if the $L is null or the state cannot "
                         + "be resumed\n", id ? "entity {@code id} of {@code system}" : "{@code entity}",
                         id ? "system" : "entity");
-        if (id) {
-            resume.addParameter(entity, "system").addParameter(int.class, "id");
-        } else {
-            resume.addParameter(entity, "entity");
-        }
+        Handlers.receiverParameters(resume, graph.mode(), entity);
         resume.addParameter(stateType, "state")
                 .beginControlFlow("if ($L == null)", id ? "system" : "entity")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class,
                         fsm.simpleName() + ": cannot resume a null " + (id ? "system" : "entity"))
                 .endControlFlow()
-                .addStatement("$T machine = new $T($L)", fsm, fsm, id ? "system, id" : "entity")
+                .addStatement("$T machine = new $T($L)", fsm, fsm, Handlers.receiverArguments(graph.mode(), "id"))
                 .addStatement("machine.state = checkResumable(state)")
                 .addStatement("return machine");
         type.addMethod(resume.build());
