@@ -123,16 +123,22 @@ public final class AntBatch extends AbstractBatch<AntState> {
      * FIND_LEAF: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update0_FIND_LEAF(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_FIND_LEAF(lane, slot, dt);
                 if (decided != AntFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from FIND_LEAF
                     if (next != 0) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -163,16 +169,22 @@ public final class AntBatch extends AbstractBatch<AntState> {
      * GO_HOME: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update1_GO_HOME(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_GO_HOME(lane, slot, dt);
                 if (decided != AntFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from GO_HOME
                     if (next != 1) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -203,16 +215,22 @@ public final class AntBatch extends AbstractBatch<AntState> {
      * RUN_AWAY: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update2_RUN_AWAY(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide2_RUN_AWAY(lane, slot, dt);
                 if (decided != AntFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from RUN_AWAY
                     if (next != 2) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -238,16 +256,22 @@ public final class AntBatch extends AbstractBatch<AntState> {
      * SQUASHED: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update3_SQUASHED(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide3_SQUASHED(lane, slot, dt);
                 if (decided != AntFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SQUASHED
                     if (next != 3) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }

@@ -117,16 +117,22 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      * CLOSED: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update0_CLOSED(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_CLOSED(lane, slot, dt);
                 if (decided != DoorFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from CLOSED
                     if (next != 0) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -151,16 +157,22 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      * OPENING: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update1_OPENING(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_OPENING(lane, slot, dt);
                 if (decided != DoorFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from OPENING
                     if (next != 1) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -185,16 +197,22 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      * OPEN: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update2_OPEN(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide2_OPEN(lane, slot, dt);
                 if (decided != DoorFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from OPEN
                     if (next != 2) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -219,16 +237,22 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      * CLOSING: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update3_CLOSING(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide3_CLOSING(lane, slot, dt);
                 if (decided != DoorFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from CLOSING
                     if (next != 3) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }

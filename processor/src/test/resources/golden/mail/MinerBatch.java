@@ -115,16 +115,22 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      * HOME: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update0_HOME(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_HOME(lane, slot, dt);
                 if (decided != MinerFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from HOME
                     if (next != 0) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -149,16 +155,22 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      * MINE: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update1_MINE(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_MINE(lane, slot, dt);
                 if (decided != MinerFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from MINE
                     if (next != 1) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -183,16 +195,22 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      * BANK: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update2_BANK(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide2_BANK(lane, slot, dt);
                 if (decided != MinerFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from BANK
                     if (next != 2) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -217,16 +235,22 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      * SALOON: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update3_SALOON(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide3_SALOON(lane, slot, dt);
                 if (decided != MinerFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SALOON
                     if (next != 3) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }

@@ -92,16 +92,22 @@ final class PostsBatch extends AbstractBatch<PostState> {
      * ASLEEP: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update0_ASLEEP(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_ASLEEP(lane, id, dt);
                 if (decided != PostsFsm.STAY) {
                     int next = move(lane, id, decided >>> 16, 0, decided & 0xFFFF, dt); // from ASLEEP
                     if (next != 0) {
-                        lane.arrive(next, id);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -129,16 +135,22 @@ final class PostsBatch extends AbstractBatch<PostState> {
      * PATROL: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update1_PATROL(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_PATROL(lane, id, dt);
                 if (decided != PostsFsm.STAY) {
                     int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from PATROL
                     if (next != 1) {
-                        lane.arrive(next, id);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -174,16 +186,22 @@ final class PostsBatch extends AbstractBatch<PostState> {
      * ALERT: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update2_ALERT(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide2_ALERT(lane, id, dt);
                 if (decided != PostsFsm.STAY) {
                     int next = move(lane, id, decided >>> 16, 2, decided & 0xFFFF, dt); // from ALERT
                     if (next != 2) {
-                        lane.arrive(next, id);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }

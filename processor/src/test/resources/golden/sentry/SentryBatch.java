@@ -118,16 +118,22 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      * IDLE: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update0_IDLE(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_IDLE(lane, slot, dt);
                 if (decided != SentryFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from IDLE
                     if (next != 0) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -155,16 +161,22 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      * ALARM: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update1_ALARM(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_ALARM(lane, slot, dt);
                 if (decided != SentryFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from ALARM
                     if (next != 1) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -201,16 +213,22 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      * PURSUIT: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update2_PURSUIT(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide2_PURSUIT(lane, slot, dt);
                 if (decided != SentryFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from PURSUIT
                     if (next != 2) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -250,16 +268,22 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      * SEARCH: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update3_SEARCH(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide3_SEARCH(lane, slot, dt);
                 if (decided != SentryFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SEARCH
                     if (next != 3) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }
@@ -286,16 +310,22 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      * STUNNED: the decision of each entity of the words {@code members[lo..hi)}.
      */
     private void update4_STUNNED(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
         for (int w = lo; w < hi; w++) {
+            long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide4_STUNNED(lane, slot, dt);
                 if (decided != SentryFsm.STAY) {
                     int next = move(lane, slot, decided >>> 16, 4, decided & 0xFFFF, dt); // from STUNNED
                     if (next != 4) {
-                        lane.arrive(next, slot);
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
                     }
                 }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
             }
         }
     }

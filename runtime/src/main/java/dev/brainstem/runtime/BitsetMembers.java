@@ -103,6 +103,14 @@ final class BitsetMembers extends Members {
         lane.leaving(from, w, state);
     }
 
+    /** See {@link Lane#left}. */
+    void left(Lane lane, int word, long leavers, int target) {
+        int from = lane.visiting;
+        bits[from][word] &= ~leavers;
+        left[from][word] |= leavers;
+        lane.leaving(from, word, target);
+    }
+
     @Override
     void settle(Lane lane) {
         if (!lane.anyLeft) {

@@ -10,7 +10,8 @@ import java.util.Arrays;
  * listener), the handlers' exceptions, and the changes asked for ({@code add}, {@code remove},
  * {@code transitionTo}). Its arrays grow once and are reused: a tick allocates nothing.
  *
- * <p>Generated code calls {@link #arrive} and passes the lane on; the rest is the runtime's.
+ * <p>Generated code calls {@link #left} (bitset machines, once per word that lost entities) or
+ * {@link #arrive} (one entity at a time), and passes the lane on; the rest is the runtime's.
  */
 public final class Lane {
     static final int ADD = 1;
@@ -18,6 +19,8 @@ public final class Lane {
     static final int TRANSITION = 3;
 
     private final Members members;
+    /** The same members, for bitset machines; null otherwise. */
+    private final BitsetMembers bitsets;
     /** The chunk's place in the sequential order of a parallel tick; -1 for the calling thread's lane. */
     final int chunk;
     /** The state whose loop runs on this lane. */
@@ -37,8 +40,10 @@ public final class Lane {
      * in a tick; their leavers then join it a word at a time, without reading the state table.
      */
     final int[] leftTarget;
-    static final int NOWHERE = -1;
-    static final int MIXED = -2;
+    /** Where the leavers of a state went: none yet. */
+    public static final int NOWHERE = -1;
+    /** Where the leavers of a state went: to more than one state. */
+    public static final int MIXED = -2;
     /** Whether any entity left its state on this lane since the last {@link #clearLeft}. */
     boolean anyLeft;
 
@@ -75,6 +80,7 @@ public final class Lane {
 
     Lane(Members members, int states, int chunk) {
         this.members = members;
+        this.bitsets = members instanceof BitsetMembers ? (BitsetMembers) members : null;
         this.chunk = chunk;
         this.moves = new int[states];
         boolean bitsets = members instanceof BitsetMembers;
@@ -89,6 +95,17 @@ public final class Lane {
     /** The entity in {@code slot} left the state being visited for {@code state}, during its loop. */
     public void arrive(int state, int slot) {
         members.arrive(this, state, slot);
+    }
+
+    /**
+     * Bitset machines: the entities of the set bits of {@code leavers}, in word {@code word} of the state
+     * being visited, left it during its loop; {@code target} is the state they all went to, or
+     * {@link #MIXED}. The loop calls this once per word, after the word's last entity, so that a
+     * transition costs the loop a bit in a register rather than a call (the loop walks its own copy of
+     * the word, and nothing else reads the state's members during a tick).
+     */
+    public void left(int word, long leavers, int target) {
+        bitsets.left(this, word, leavers, target);
     }
 
     /** An entity of {@code state} in word {@code word} left it for {@code target}, in a loop on this lane. */

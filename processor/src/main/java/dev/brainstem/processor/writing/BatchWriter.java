@@ -255,8 +255,11 @@ final class BatchWriter {
                 .addParameter(RUNTIME_LANE, "lane").addParameter(words ? long[].class : int[].class, "members")
                 .addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
         if (words) {
-            // Each set bit is an entity; one that leaves has its bit cleared by the lane, not in `rest`.
-            loop.beginControlFlow("for (int w = lo; w < hi; w++)")
+            // Each set bit is an entity. The leavers of a word are gathered in `left` and handed to the lane
+            // once the word is done: `rest` is the loop's own copy of the word.
+            loop.addStatement("int went = $T.NOWHERE", RUNTIME_LANE)
+                    .beginControlFlow("for (int w = lo; w < hi; w++)")
+                    .addStatement("long left = 0L")
                     .beginControlFlow("for (long rest = members[w]; rest != 0; rest &= rest - 1)")
                     .addStatement("int $L = w << 6 | $T.numberOfTrailingZeros(rest)", member, Long.class);
         } else {
@@ -267,13 +270,22 @@ final class BatchWriter {
                 .beginControlFlow("if (decided != $T.STAY)", fsm)
                 .addCode("int next = move(lane, $L, decided >>> 16, $L, decided & 0xFFFF, dt); // from $L\n", member,
                         state.ordinal(), state.name())
-                .beginControlFlow("if (next != $L)", state.ordinal())
-                .addStatement("lane.arrive(next, $L)", member)
-                .endControlFlow()
+                .beginControlFlow("if (next != $L)", state.ordinal());
+        if (words) {
+            loop.addStatement("left |= rest & -rest")
+                    .addStatement("went = went == next || went == $T.NOWHERE ? next : $T.MIXED", RUNTIME_LANE,
+                            RUNTIME_LANE);
+        } else {
+            loop.addStatement("lane.arrive(next, $L)", member);
+        }
+        loop.endControlFlow()
                 .endControlFlow()
                 .endControlFlow();
         if (words) {
-            loop.endControlFlow();
+            loop.beginControlFlow("if (left != 0L)")
+                    .addStatement("lane.left(w, left, went)")
+                    .endControlFlow()
+                    .endControlFlow();
         }
         type.addMethod(loop.build());
     }
