@@ -73,7 +73,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         this.clock = new EntryClock(timed);
         this.name = name;
         this.states = states.clone();
-        this.slots = new Slots(idMode);
+        this.slots = new Slots(idMode, states.length);
         this.members = bitsets ? new BitsetMembers(states.length, slots) : new CountedMembers(states.length);
         this.counts = new int[states.length];
         this.lane = new Lane(members, states.length, -1);
@@ -701,7 +701,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      * The same tick, with chunks of each state's entities updated in parallel on {@code pool}. Handlers
      * of different entities may run on different threads, so a handler must touch only its own
      * entity. The results equal the sequential tick's in every respect; the listener and the error
-     * handler are called on the calling thread. Batches of fewer than 65,536 entities (system property
+     * handler are called on the calling thread. Batches of fewer than 131,072 entities (system property
      * {@code brainstem.parallel.minEntities}) tick on the calling thread: chunks would cost more than
      * they save.
      */

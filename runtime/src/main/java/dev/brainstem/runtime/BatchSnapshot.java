@@ -33,7 +33,9 @@ public final class BatchSnapshot {
     // Slots: everything below limit.
     int limit;
     int size;
+    /** The slots' states, as {@link Slots} keeps them: one of the two. */
     int[] packed;
+    byte[] bytes;
     int[][] generations;
     int[] free;
     int freeCount;
@@ -93,6 +95,14 @@ public final class BatchSnapshot {
         return now;
     }
 
+    /** Slot {@code slot}'s state and previous state as the snapshot holds them; {@code -1}: no entity. */
+    private int states(int slot) {
+        if (slot >= limit) {
+            return Slots.ABSENT;
+        }
+        return packed != null ? packed[slot] : bytes[slot];
+    }
+
     /**
      * Whether {@code other} holds the same state of a batch of the same machine: the same entities
      * (the same objects, in object mode) in the same slots, with the same handles, states, previous
@@ -111,8 +121,8 @@ public final class BatchSnapshot {
             return false;
         }
         for (int slot = 0, end = Math.max(limit, other.limit); slot < end; slot++) {
-            int state = slot < limit ? packed[slot] : Slots.ABSENT;
-            if (state != (slot < other.limit ? other.packed[slot] : Slots.ABSENT)
+            int state = states(slot);
+            if (state != other.states(slot)
                     || generation(slot) != other.generation(slot)) {
                 return false;
             }

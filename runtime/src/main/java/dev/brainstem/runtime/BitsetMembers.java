@@ -151,12 +151,10 @@ final class BitsetMembers extends Members {
             Arrays.fill(bits[s], 0);
             Arrays.fill(left[s], 0);
         }
-        int[] table = slots.packed();
         int limit = slots.limit();
         for (int slot = 0; slot < limit; slot++) {
-            int packed = table[slot];
-            if (packed != Slots.ABSENT) {
-                add(Slots.stateOf(packed), slot);
+            if (slots.present(slot)) {
+                add(slots.state(slot), slot);
             }
         }
     }

@@ -20,9 +20,12 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 final class ParallelTick {
     /**
      * Below this many entities a parallel tick runs on the calling thread: chunks would cost more than
-     * they save. A system property sets it (tests use it to run chunks on small batches).
+     * they save. At 100,000 guards the parallel tick was slower than the sequential one on 2 cores (id
+     * mode 2.36 against 2.13 ns per entity, two JMH forks): a batch that fits one core's cache has its
+     * lines moved between the cores' caches; at 200,000 it was faster. A system property sets it (tests
+     * use it to run chunks on small batches).
      */
-    static final int MIN_ENTITIES = Integer.getInteger("brainstem.parallel.minEntities", 65_536);
+    static final int MIN_ENTITIES = Integer.getInteger("brainstem.parallel.minEntities", 131_072);
     /** Chunks hold at least this many entities (system property {@code brainstem.parallel.minChunk}). */
     private static final int MIN_CHUNK = Math.max(1, Integer.getInteger("brainstem.parallel.minChunk", 8_192));
     /** Slots per region of a bitset machine's parallel tick, about; see {@link #planRegions}. */
