@@ -47,6 +47,7 @@ public class TickBenchmark {
         "brainstemObjectFsm",
         "brainstemIdFsm",
         "handSoaBitsetBuckets",
+        "handSoaBitsetInOrder",
         "handSoaCountingBuckets",
         "handObjectBitsetBuckets",
         "handObjectCountingBuckets",
