@@ -132,6 +132,14 @@ public final class Mailbox {
         long[] segmentOrder = new long[4];
         int firstSegment;
         int segments;
+        /** The last segment's due time, and the post order an entry must have to join it. */
+        double lastDue;
+        long nextOrder;
+        /**
+         * Entries [head, burst) are due and come before every delayed message of the delivery under way:
+         * {@link #next} takes them without comparing.
+         */
+        int burst;
 
         int live() {
             return tail - head;
@@ -156,13 +164,22 @@ public final class Mailbox {
             if (tail == target.length) {
                 grow();
             }
-            int last = segments - 1;
-            if (last < firstSegment || segmentDue[last] != d || segmentOrder[last] + (tail - segmentStart[last]) != o) {
+            if (segments == firstSegment || d != lastDue || o != nextOrder) {
                 startSegment(d, o);
             }
+            nextOrder = o + 1;
             target[tail] = t;
             message[tail] = m;
             tail++;
+        }
+
+        /** The end of the entries from the head whose segments are due by {@code now}. */
+        int dueEnd(double now) {
+            int s = firstSegment;
+            while (s < segments && segmentDue[s] <= now) {
+                s++;
+            }
+            return s == segments ? tail : Math.max(head, segmentStart[s]);
         }
 
         private void startSegment(double d, long o) {
@@ -185,6 +202,7 @@ public final class Mailbox {
             segmentDue[segments] = d;
             segmentOrder[segments] = o;
             segments++;
+            lastDue = d;
         }
 
         /** Drops the first entry (its message reference too). */
@@ -193,6 +211,7 @@ public final class Mailbox {
             if (++head == tail) {
                 head = 0;
                 tail = 0;
+                burst = 0;
                 firstSegment = 0;
                 segments = 0;
             } else if (firstSegment + 1 < segments && segmentStart[firstSegment + 1] == head) {
@@ -220,6 +239,7 @@ public final class Mailbox {
             Arrays.fill(message, 0, tail, null);
             head = 0;
             tail = 0;
+            burst = 0;
             firstSegment = 0;
             segments = 0;
             for (int k = 0; k < n; k++) {
@@ -237,6 +257,7 @@ public final class Mailbox {
                 for (int s = firstSegment; s < segments; s++) {
                     segmentStart[s] -= head;
                 }
+                burst = Math.max(0, burst - head);
                 head = 0;
                 tail = live;
                 if (tail < target.length) {
@@ -315,19 +336,31 @@ public final class Mailbox {
     public void open(double clock) {
         now = clock;
         postedBefore = posted;
+        // Every message queued now was posted before the delivery. If no delayed one is due by the clock
+        // (none posted later can be), the queue's due messages come first in the order they wait.
+        Queue q = queue;
+        boolean running = run.ready(now, postedBefore);
+        boolean delayed = heapSize > 0 && heapDue[0] <= now && heapOrder[0] < postedBefore;
+        q.burst = running || delayed ? q.head : q.dueEnd(now);
     }
 
     /** Moves to the next message of the delivery; false when there is none. */
     public boolean next() {
+        Queue q = queue;
+        int at = q.head;
+        if (at < q.burst) {
+            target = q.target[at];
+            message = q.message[at];
+            q.removeFirst();
+            return true;
+        }
         message = null;
         // The earliest of the three sources' first messages, by (due, order).
-        Queue q = queue;
         boolean queued = q.ready(now, postedBefore);
         boolean running = run.ready(now, postedBefore);
         boolean delayed = heapSize > 0 && heapDue[0] <= now && heapOrder[0] < postedBefore;
         if (queued && !running && !delayed) {
-            // Mail without delay alone: the common case.
-            int at = q.head;
+            // Mail without delay alone.
             target = q.target[at];
             message = q.message[at];
             q.removeFirst();
