@@ -245,6 +245,38 @@ public final class BirdsFsm {
      * @param time the entity's time in state
      */
     public static int deliver(Birds system, int id, int state, Object message, float time) {
+        Class<?> type = message.getClass();
+        if (type == String.class) {
+            return deliverExactString(system, id, state, message, time);
+        }
+        return deliverInstance(system, id, state, message, time);
+    }
+
+    /**
+     * {@link #deliver} for a message whose class is exactly {@code String}.
+     */
+    private static int deliverExactString(Birds system, int id, int state, Object message,
+            float time) {
+        switch (state) {
+            case 0: // PERCHED
+                // startled(int, String)
+                String m0 = (String) message;
+                return mailed(0, state, ordinal(system.startled(id, m0)));
+            case 1: // FLYING
+                // anything(int, Object, float)
+                system.anything(id, message, time);
+                return STAY;
+            case 2: // no such state; keeps javac's tableswitch
+            default:
+                throw new IllegalArgumentException("BirdsFsm: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * {@link #deliver} for a message of any other class: each state's chain of instanceof tests.
+     */
+    private static int deliverInstance(Birds system, int id, int state, Object message,
+            float time) {
         switch (state) {
             case 0: // PERCHED
                 // startled(int, String)

@@ -271,6 +271,75 @@ public final class MinerFsm {
      * ordinal of the state it returned
      */
     public static int deliver(Miner entity, int state, Object message) {
+        Class<?> type = message.getClass();
+        if (type == Mail.Shout.class) {
+            return deliverExactShout(entity, state, message);
+        }
+        if (type == Mail.Stew.class) {
+            return deliverExactStew(entity, state, message);
+        }
+        if (type == Mail.Noise.class) {
+            return deliverExactNoise(entity, state, message);
+        }
+        return deliverInstance(entity, state, message);
+    }
+
+    /**
+     * {@link #deliver} for a message whose class is exactly {@code Shout}.
+     */
+    private static int deliverExactShout(Miner entity, int state, Object message) {
+        switch (state) {
+            case 0: // HOME
+            case 3: // SALOON
+                // noise(Noise)
+                Mail.Noise m3 = (Mail.Noise) message;
+                entity.noise(m3);
+                return STAY;
+            case 1: // MINE
+            case 2: // BANK
+                // called(Shout)
+                Mail.Shout m0 = (Mail.Shout) message;
+                return mailed(0, state, ordinal(entity.called(m0)));
+            default:
+                throw new IllegalArgumentException("MinerFsm: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * {@link #deliver} for a message whose class is exactly {@code Stew}.
+     */
+    private static int deliverExactStew(Miner entity, int state, Object message) {
+        switch (state) {
+            case 0: // HOME
+                // stew(Stew)
+                Mail.Stew m1 = (Mail.Stew) message;
+                return mailed(1, state, ordinal(entity.stew(m1)));
+            case 1: // MINE: takes no Stew
+            case 2: // BANK
+            case 3: // SALOON
+                return DROPPED;
+            default:
+                throw new IllegalArgumentException("MinerFsm: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * {@link #deliver} for a message whose class is exactly {@code Noise}.
+     */
+    private static int deliverExactNoise(Miner entity, int state, Object message) {
+        if (state < 0 || state > 3) {
+            throw new IllegalArgumentException("MinerFsm: no state has ordinal " + state);
+        }
+        // noise(Noise)
+        Mail.Noise m3 = (Mail.Noise) message;
+        entity.noise(m3);
+        return STAY;
+    }
+
+    /**
+     * {@link #deliver} for a message of any other class: each state's chain of instanceof tests.
+     */
+    private static int deliverInstance(Miner entity, int state, Object message) {
         switch (state) {
             case 0: // HOME
                 // stew(Stew)

@@ -8,37 +8,70 @@ import java.util.Arrays;
  * for (design, "Failsafe"). Written on the calling thread during delivery, read by the decisions (on
  * workers too, after the fork), forgotten when the tick's decisions are over.
  *
- * <p>Only entities a message moved are kept: a count per slot, allocated at the first such move and grown
- * to the highest slot moved, and the list of slots to clear. Machines without messages never touch it.
+ * <p>Only entities a message moved are kept. A bit per slot says it moved (an eighth of a byte a slot,
+ * allocated at the first such move and grown to the highest slot moved: small enough to stay in cache,
+ * where the failsafe reads it at every move of every entity); a count per slot, read and written only for
+ * an entity moved more than once, holds the moves beyond the first. Lists of the slots set say what to
+ * clear. Machines without messages never touch it.
  */
 final class DeliveryMoves {
-    private int[] made = new int[0];
+    /** Bit {@code slot}: the entity moved at least once. */
+    private long[] moved = new long[0];
+    /** The moves beyond the first, of the slots listed in {@code again}. */
+    private int[] extra = new int[0];
     private int[] touched = new int[0];
     private int touchedCount;
+    private int[] again = new int[0];
+    private int againCount;
 
     /** The entity in {@code slot} made one more transition during the delivery. */
     void count(int slot) {
-        if (slot >= made.length) {
-            made = Arrays.copyOf(made, Math.max(slot + 1, made.length * 2));
+        int w = slot >>> 6;
+        if (w >= moved.length) {
+            moved = Arrays.copyOf(moved, Math.max(w + 1, moved.length * 2));
         }
-        if (made[slot]++ == 0) {
+        long word = moved[w];
+        long bit = 1L << slot;
+        if ((word & bit) == 0) {
+            moved[w] = word | bit;
             if (touchedCount == touched.length) {
                 touched = Arrays.copyOf(touched, Math.max(16, touchedCount * 2));
             }
             touched[touchedCount++] = slot;
+            return;
+        }
+        if (slot >= extra.length) {
+            extra = Arrays.copyOf(extra, Math.max(slot + 1, extra.length * 2));
+        }
+        if (extra[slot]++ == 0) {
+            if (againCount == again.length) {
+                again = Arrays.copyOf(again, Math.max(16, againCount * 2));
+            }
+            again[againCount++] = slot;
         }
     }
 
     /** The transitions the entity in {@code slot} made during this tick's delivery. */
     int of(int slot) {
-        return touchedCount == 0 || slot >= made.length ? 0 : made[slot];
+        if (touchedCount == 0) {
+            return 0;
+        }
+        int w = slot >>> 6;
+        if (w >= moved.length || (moved[w] & 1L << slot) == 0) {
+            return 0;
+        }
+        return againCount == 0 || slot >= extra.length ? 1 : 1 + extra[slot];
     }
 
     /** The tick's decisions are over: every count back to 0. */
     void clear() {
         for (int k = 0; k < touchedCount; k++) {
-            made[touched[k]] = 0;
+            moved[touched[k] >>> 6] = 0;
         }
         touchedCount = 0;
+        for (int k = 0; k < againCount; k++) {
+            extra[again[k]] = 0;
+        }
+        againCount = 0;
     }
 }

@@ -10,9 +10,10 @@ import java.util.Arrays;
  * <p>A delivery ({@link #open}, then {@link #next} until it says no) takes the messages due by the
  * clock it is opened with that were posted before it opened, by due time then post order; what is
  * posted meanwhile waits for the next delivery, so a message never shows up part-way through a tick.
- * Messages sent without delay are due when posted and queue in an array in post order; a delayed one
- * joins a second such queue when it is due no earlier than the last one there (so messages of one
- * constant delay never need sorting), else an array-backed heap; a delivery merges the three. All
+ * Messages sent without delay are due when posted and queue in post order in a lean array (receiver
+ * and message only; due times and post orders kept once per run of them); a delayed one joins a second
+ * queue when it is due no earlier than the last one there (so messages of one constant delay never need
+ * sorting), else an array-backed heap; a delivery merges the three. All
  * grow once to the largest backlog and are reused, so steady-state
  * messaging allocates nothing but the user's message objects. A send made on a worker thread of a
  * parallel tick (of any batch) is held by that chunk's lane and posted when the tick ends, in the
@@ -113,8 +114,164 @@ public final class Mailbox {
         }
     }
 
+    /**
+     * The messages due when posted, in post order: only the receiver and the message per entry, 12 bytes
+     * (the general {@link Fifo} keeps 28). Their due times and post orders are kept per segment: a run of
+     * entries posted one after another (no delayed message posted between them) with one due time. Entry
+     * {@code i} of segment {@code s} is due at {@code segmentDue[s]} and has post order
+     * {@code segmentOrder[s] + i - segmentStart[s]}. The mail of a tick sent without delay is one segment,
+     * whatever its length. [head, tail) wait; the segments [firstSegment, segments) cover them.
+     */
+    private static final class Queue {
+        long[] target = new long[0];
+        Object[] message = new Object[0];
+        int head;
+        int tail;
+        int[] segmentStart = new int[4];
+        double[] segmentDue = new double[4];
+        long[] segmentOrder = new long[4];
+        int firstSegment;
+        int segments;
+        /** The last segment's due time, and the post order an entry must have to join it. */
+        double lastDue;
+        long nextOrder;
+        /**
+         * Entries [head, burst) are due and come before every delayed message of the delivery under way:
+         * {@link #next} takes them without comparing.
+         */
+        int burst;
+
+        int live() {
+            return tail - head;
+        }
+
+        /** The due time of the first entry; only when one waits. */
+        double firstDue() {
+            return segmentDue[firstSegment];
+        }
+
+        /** The post order of the first entry; only when one waits. */
+        long firstOrder() {
+            return segmentOrder[firstSegment] + (head - segmentStart[firstSegment]);
+        }
+
+        /** Whether the first entry is due by {@code now} and was posted before {@code postedBefore}. */
+        boolean ready(double now, long postedBefore) {
+            return head < tail && segmentDue[firstSegment] <= now && firstOrder() < postedBefore;
+        }
+
+        void add(long t, Object m, double d, long o) {
+            if (tail == target.length) {
+                grow();
+            }
+            if (segments == firstSegment || d != lastDue || o != nextOrder) {
+                startSegment(d, o);
+            }
+            nextOrder = o + 1;
+            target[tail] = t;
+            message[tail] = m;
+            tail++;
+        }
+
+        /** The end of the entries from the head whose segments are due by {@code now}. */
+        int dueEnd(double now) {
+            int s = firstSegment;
+            while (s < segments && segmentDue[s] <= now) {
+                s++;
+            }
+            return s == segments ? tail : Math.max(head, segmentStart[s]);
+        }
+
+        private void startSegment(double d, long o) {
+            if (segments == segmentStart.length) {
+                if (firstSegment > 0) {
+                    int live = segments - firstSegment;
+                    System.arraycopy(segmentStart, firstSegment, segmentStart, 0, live);
+                    System.arraycopy(segmentDue, firstSegment, segmentDue, 0, live);
+                    System.arraycopy(segmentOrder, firstSegment, segmentOrder, 0, live);
+                    firstSegment = 0;
+                    segments = live;
+                } else {
+                    int size = segments * 2;
+                    segmentStart = Arrays.copyOf(segmentStart, size);
+                    segmentDue = Arrays.copyOf(segmentDue, size);
+                    segmentOrder = Arrays.copyOf(segmentOrder, size);
+                }
+            }
+            segmentStart[segments] = tail;
+            segmentDue[segments] = d;
+            segmentOrder[segments] = o;
+            segments++;
+            lastDue = d;
+        }
+
+        /** Drops the first entry (its message reference too). */
+        void removeFirst() {
+            message[head] = null;
+            if (++head == tail) {
+                head = 0;
+                tail = 0;
+                burst = 0;
+                firstSegment = 0;
+                segments = 0;
+            } else if (firstSegment + 1 < segments && segmentStart[firstSegment + 1] == head) {
+                firstSegment++;
+            }
+        }
+
+        /** Copies the waiting entries, first first, with their due times and post orders, into the arrays. */
+        void copyInto(long[] t, Object[] m, double[] d, long[] o) {
+            int n = tail - head;
+            System.arraycopy(target, head, t, 0, n);
+            System.arraycopy(message, head, m, 0, n);
+            int s = firstSegment;
+            for (int i = head; i < tail; i++) {
+                while (s + 1 < segments && segmentStart[s + 1] <= i) {
+                    s++;
+                }
+                d[i - head] = segmentDue[s];
+                o[i - head] = segmentOrder[s] + (i - segmentStart[s]);
+            }
+        }
+
+        /** Replaces what waits with the first {@code n} entries of the arrays. */
+        void restore(int n, long[] t, Object[] m, double[] d, long[] o) {
+            Arrays.fill(message, 0, tail, null);
+            head = 0;
+            tail = 0;
+            burst = 0;
+            firstSegment = 0;
+            segments = 0;
+            for (int k = 0; k < n; k++) {
+                add(t[k], m[k], d[k], o[k]);
+            }
+        }
+
+        private void grow() {
+            if (head > 0) {
+                // Reuse the room the delivered messages left before growing; the segments move with them.
+                int live = tail - head;
+                System.arraycopy(target, head, target, 0, live);
+                System.arraycopy(message, head, message, 0, live);
+                Arrays.fill(message, live, tail, null);
+                for (int s = firstSegment; s < segments; s++) {
+                    segmentStart[s] -= head;
+                }
+                burst = Math.max(0, burst - head);
+                head = 0;
+                tail = live;
+                if (tail < target.length) {
+                    return;
+                }
+            }
+            int size = Math.max(16, target.length * 2);
+            target = Arrays.copyOf(target, size);
+            message = Arrays.copyOf(message, size);
+        }
+    }
+
     // Messages due when posted, in post order.
-    private final Fifo queue = new Fifo();
+    private final Queue queue = new Queue();
     // Delayed messages posted due no earlier than the delayed message posted before them (a constant delay's
     // messages, say): in order as they come, no heap needed.
     private final Fifo run = new Fifo();
@@ -179,34 +336,72 @@ public final class Mailbox {
     public void open(double clock) {
         now = clock;
         postedBefore = posted;
+        // Every message queued now was posted before the delivery. If no delayed one is due by the clock
+        // (none posted later can be), the queue's due messages come first in the order they wait.
+        Queue q = queue;
+        boolean running = run.ready(now, postedBefore);
+        boolean delayed = heapSize > 0 && heapDue[0] <= now && heapOrder[0] < postedBefore;
+        q.burst = running || delayed ? q.head : q.dueEnd(now);
     }
 
     /** Moves to the next message of the delivery; false when there is none. */
     public boolean next() {
+        Queue q = queue;
+        int at = q.head;
+        if (at < q.burst) {
+            target = q.target[at];
+            message = q.message[at];
+            q.removeFirst();
+            return true;
+        }
         message = null;
         // The earliest of the three sources' first messages, by (due, order).
-        Fifo first = queue.ready(now, postedBefore) ? queue : null;
-        if (run.ready(now, postedBefore) && (first == null || earlier(run, first))) {
-            first = run;
-        }
+        boolean queued = q.ready(now, postedBefore);
+        boolean running = run.ready(now, postedBefore);
         boolean delayed = heapSize > 0 && heapDue[0] <= now && heapOrder[0] < postedBefore;
-        if (delayed && (first == null || before(heapDue[0], heapOrder[0], first.due[first.head], first.order[first.head]))) {
-            target = heapTarget[0];
-            message = heapMessage[0];
-            removeTop();
+        if (queued && !running && !delayed) {
+            // Mail without delay alone.
+            target = q.target[at];
+            message = q.message[at];
+            q.removeFirst();
             return true;
         }
-        if (first != null) {
-            target = first.target[first.head];
-            message = first.message[first.head];
-            first.removeFirst();
-            return true;
+        // The earliest of the three sources' first messages, by (due, order).
+        double firstDue = 0;
+        long firstOrder = 0;
+        int first = 0; // 1 queue, 2 run, 3 heap
+        if (queued) {
+            first = 1;
+            firstDue = q.firstDue();
+            firstOrder = q.firstOrder();
         }
-        return false;
-    }
-
-    private static boolean earlier(Fifo a, Fifo b) {
-        return before(a.due[a.head], a.order[a.head], b.due[b.head], b.order[b.head]);
+        if (running && (first == 0 || before(run.due[run.head], run.order[run.head], firstDue, firstOrder))) {
+            first = 2;
+            firstDue = run.due[run.head];
+            firstOrder = run.order[run.head];
+        }
+        if (delayed && (first == 0 || before(heapDue[0], heapOrder[0], firstDue, firstOrder))) {
+            first = 3;
+        }
+        switch (first) {
+            case 1:
+                target = q.target[q.head];
+                message = q.message[q.head];
+                q.removeFirst();
+                return true;
+            case 2:
+                target = run.target[run.head];
+                message = run.message[run.head];
+                run.removeFirst();
+                return true;
+            case 3:
+                target = heapTarget[0];
+                message = heapMessage[0];
+                removeTop();
+                return true;
+            default:
+                return false;
+        }
     }
 
     /** The handle the current message is for, or {@link #EVERYONE}. */

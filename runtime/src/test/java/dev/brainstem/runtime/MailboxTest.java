@@ -119,6 +119,96 @@ class MailboxTest {
         assertFalse(box.next());
     }
 
+    /**
+     * The queue without delay keeps due times and post orders per segment: against a plain model, with sends
+     * of no delay and delays mixed (segments broken by delayed posts), sends during a delivery, deliveries cut
+     * short (a handler's exception ends the tick part-way: what was not taken waits), clocks that stand still,
+     * and snapshots restored later into the same mailbox and into a fresh one.
+     */
+    @Property(tries = 300)
+    void segmentsKeepDueTimeThenPostOrderThroughCutsAndSnapshots(
+            @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 99) Integer> ops) {
+        Mailbox box = new Mailbox();
+        List<double[]> model = new ArrayList<>(); // {due, order}
+        double clock = 0;
+        double boxNow = 0;
+        long order = 0;
+        BatchSnapshot saved = null;
+        List<double[]> savedModel = null;
+        double savedClock = 0;
+        long savedOrder = 0;
+        for (int op : ops) {
+            if (op < 45) {
+                float delay = op < 30 ? 0f : (op % 4) * 0.25f;
+                box.send(op, order, delay);
+                model.add(new double[] {boxNow + delay, order++});
+            } else if (op < 75) {
+                clock += (op % 3) * 0.25;
+                int take = op < 60 ? Integer.MAX_VALUE : op % 4;
+                List<double[]> due = openModel(model, clock, order);
+                box.open(clock);
+                boxNow = clock;
+                for (int k = 0; k < take && !due.isEmpty(); k++) {
+                    assertTrue(box.next());
+                    double[] first = due.remove(0);
+                    model.remove(first);
+                    assertEquals((long) first[1], box.message());
+                    if (op % 5 == 0) {
+                        // Posted during the delivery: waits for the next one.
+                        box.send(1, order, 0f);
+                        model.add(new double[] {boxNow, order++});
+                    }
+                }
+                if (take == Integer.MAX_VALUE) {
+                    assertFalse(box.next());
+                }
+            } else if (op < 88) {
+                saved = new BatchSnapshot(null);
+                box.copyTo(saved);
+                savedModel = new ArrayList<>();
+                for (double[] m : model) {
+                    savedModel.add(m.clone());
+                }
+                savedClock = boxNow;
+                savedOrder = order;
+            } else if (saved != null) {
+                if (op % 2 == 0) {
+                    box = new Mailbox();
+                }
+                box.restore(saved);
+                model = new ArrayList<>();
+                for (double[] m : savedModel) {
+                    model.add(m.clone());
+                }
+                boxNow = savedClock;
+                clock = savedClock;
+                order = savedOrder;
+            }
+            assertEquals(model.size(), box.size());
+        }
+        clock = Math.max(clock, boxNow) + 10;
+        List<double[]> due = openModel(model, clock, order);
+        box.open(clock);
+        for (double[] first : due) {
+            assertTrue(box.next());
+            assertEquals((long) first[1], box.message());
+        }
+        assertFalse(box.next());
+        assertEquals(0, box.size());
+    }
+
+    /** The model's messages a delivery opened at {@code clock} takes, by due time then post order. */
+    private static List<double[]> openModel(List<double[]> model, double clock, long postedBefore) {
+        List<double[]> due = new ArrayList<>();
+        for (double[] m : model) {
+            if (m[0] <= clock && m[1] < postedBefore) {
+                due.add(m);
+            }
+        }
+        due.sort((a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : Double.compare(a[1], b[1]));
+        return due;
+    }
+
     private static void takeDue(List<double[]> model, double clock, List<Object> into) {
         model.sort((a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : Double.compare(a[1], b[1]));
         while (!model.isEmpty() && model.get(0)[0] <= clock) {

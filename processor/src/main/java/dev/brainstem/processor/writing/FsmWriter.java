@@ -379,29 +379,28 @@ final class FsmWriter {
     // Messages
 
     /**
-     * {@code DROPPED}, {@code deliver} (a switch over states whose states of one lookup share an arm,
-     * each arm a chain of {@code instanceof} tests, most specific type first), {@code messageMayGo} and
-     * {@code takes}. Only for machines with {@code @OnMessage} handlers.
+     * {@code DROPPED}, {@code deliver} (for a message whose class is exactly a handler's type, a compare of
+     * its class and then, if the states' handlers for it differ, a switch over states; for any other, a
+     * switch over states whose states of one lookup share an arm, each arm a chain of {@code instanceof}
+     * tests, most specific type first), {@code messageMayGo} and {@code takes}. Only for machines with
+     * {@code @OnMessage} handlers.
      */
     private void messages() {
         List<HandlerModel> handlers = graph.messageHandlers();
         type.addField(FieldSpec.builder(int.class, "DROPPED", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("What {@link #deliver} returns when no handler of the state takes the message.\n")
                 .initializer("-2").build());
-        MethodSpec.Builder deliver = MethodSpec.methodBuilder("deliver")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(int.class)
+        MethodSpec.Builder deliver = deliverShape("deliver", Modifier.PUBLIC)
                 .addJavadoc("Runs the message handler that takes {@code message} in {@code state}: the state's own, "
                         + "else its\ngroups' (innermost first), else an any-state handler; of one level's handlers "
                         + "the most\nspecific type that the message is an instance of.\n\n"
                         + "@return {@link #STAY} when the handler stays, {@link #DROPPED} when no handler takes the "
                         + "message,\nor {@code handler << 16 | next}: the handler's number for {@link #messageMayGo} "
                         + "and the\nordinal of the state it returned\n");
-        receiverParameters(deliver);
-        deliver.addParameter(int.class, "state").addParameter(Object.class, "message");
         if (tracksTime) {
-            deliver.addJavadoc("@param time the entity's time in state\n").addParameter(float.class, "time");
+            deliver.addJavadoc("@param time the entity's time in state\n");
         }
+        String arguments = deliver.build().parameters().stream().map(p -> p.name()).collect(Collectors.joining(", "));
         java.util.Map<List<HandlerModel>, List<State>> byLookup = new java.util.LinkedHashMap<>();
         for (State state : graph.states()) {
             List<HandlerModel> lookup = graph.messageLookup(state);
@@ -415,36 +414,80 @@ final class FsmWriter {
             CodeBlock.Builder chain = CodeBlock.builder();
             boolean takesAll = false;
             for (HandlerModel handler : lookup) {
-                int number = handlers.indexOf(handler);
                 // An Object handler takes every message (never null): no test, and it ends the chain.
-                takesAll = handler.messageType().orElseThrow().name().equals("java.lang.Object");
-                String variable = takesAll ? "message" : "m" + number;
-                CodeBlock call = Handlers.invocation(id() ? "system" : "entity", handler,
-                        new Handlers.Site("id", variable, "time", "STATES[state]"));
-                chain.add("// $L\n", handler.signature());
-                if (!takesAll) {
-                    // A test and a cast, not a pattern: generated code compiles for Java 8 too.
-                    TypeName messageType = TypeName.get(handler.messageType().orElseThrow().type());
-                    chain.beginControlFlow("if (message instanceof $T)", messageType)
-                            .addStatement("$T $L = ($T) message", messageType, variable, messageType);
-                }
-                if (handler.returnsState()) {
-                    chain.addStatement("return mailed($L, state, ordinal($L))", number, call);
-                } else {
-                    chain.addStatement("$L", call).addStatement("return STAY");
-                }
-                if (!takesAll) {
-                    chain.endControlFlow();
-                }
+                takesAll = isObject(handler.messageType().orElseThrow());
+                chain.add(messageCall(handler, handlers.indexOf(handler), !takesAll));
             }
             if (!takesAll) {
                 chain.addStatement("return DROPPED");
             }
             arms.add(new Arm(states, "", chain.build()));
         });
-        stateSwitch.write(type, deliver, "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no message",
-                CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
-                        fsm.simpleName() + ": no state has ordinal "));
+        // A message whose class is exactly one of the handlers' types (the usual case) is told by one compare of
+        // its class, then needs a switch on the state only when the states' handlers for it differ: not a chain
+        // of instanceof tests in every state.
+        List<dev.brainstem.processor.model.MessageType> exact = graph.messageTypes().stream()
+                .filter(FsmWriter::isExactClass).toList();
+        if (exact.isEmpty()) {
+            stateSwitch.write(type, deliver, "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no message",
+                    CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
+                            fsm.simpleName() + ": no state has ordinal "));
+        } else {
+            deliver.addStatement("Class<?> type = message.getClass()");
+            java.util.Set<String> names = new java.util.HashSet<>();
+            List<Runnable> afterDeliver = new ArrayList<>();
+            for (dev.brainstem.processor.model.MessageType messageType : exact) {
+                ClassName typeName = (ClassName) TypeName.get(messageType.type());
+                String name = "deliverExact" + typeName.simpleName();
+                for (int k = 2; !names.add(name); k++) {
+                    name = "deliverExact" + typeName.simpleName() + k;
+                }
+                deliver.beginControlFlow("if (type == $T.class)", typeName)
+                        .addStatement("return $N($L)", name, arguments)
+                        .endControlFlow();
+                List<HandlerModel> picked = new ArrayList<>();
+                List<List<State>> pickedIn = new ArrayList<>();
+                for (State state : graph.states()) {
+                    HandlerModel handler = graph.messageLookup(state).stream()
+                            .filter(h -> isObject(h.messageType().orElseThrow())
+                                    || messageType.isSubtypeOf(h.messageType().orElseThrow()))
+                            .findFirst().orElse(null);
+                    if (handler == null) {
+                        continue;
+                    }
+                    int at = 0;
+                    while (at < picked.size() && picked.get(at) != handler) {
+                        at++;
+                    }
+                    if (at == picked.size()) {
+                        picked.add(handler);
+                        pickedIn.add(new ArrayList<>());
+                    }
+                    pickedIn.get(at).add(state);
+                }
+                List<Arm> exactArms = new ArrayList<>();
+                for (int k = 0; k < picked.size(); k++) {
+                    HandlerModel handler = picked.get(k);
+                    exactArms.add(new Arm(pickedIn.get(k), "", messageCall(handler, handlers.indexOf(handler), false)));
+                }
+                String method = name;
+                afterDeliver.add(() -> stateSwitch.write(type, deliverShape(method, Modifier.PRIVATE)
+                                .addJavadoc("{@link #deliver} for a message whose class is exactly {@code $L}.\n",
+                                        typeName.simpleName()),
+                        "state", exactArms, CodeBlock.of("return DROPPED;\n"), "takes no " + typeName.simpleName(),
+                        CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
+                                fsm.simpleName() + ": no state has ordinal ")));
+            }
+            deliver.addStatement("return deliverInstance($L)", arguments);
+            type.addMethod(deliver.build());
+            afterDeliver.forEach(Runnable::run);
+            stateSwitch.write(type, deliverShape("deliverInstance", Modifier.PRIVATE)
+                            .addJavadoc("{@link #deliver} for a message of any other class: each state's "
+                                    + "chain of instanceof tests.\n"),
+                    "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no message",
+                    CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
+                            fsm.simpleName() + ": no state has ordinal "));
+        }
         if (handlers.stream().anyMatch(HandlerModel::returnsState)) {
             type.addMethod(MethodSpec.methodBuilder("mailed")
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -495,6 +538,69 @@ final class FsmWriter {
             takes.addStatement("return $L", test.build());
         }
         type.addMethod(takes.build());
+    }
+
+    /** A static method with {@code deliver}'s parameters and result. */
+    private MethodSpec.Builder deliverShape(String name, Modifier access) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addModifiers(access, Modifier.STATIC)
+                .returns(int.class);
+        receiverParameters(method);
+        method.addParameter(int.class, "state").addParameter(Object.class, "message");
+        if (tracksTime) {
+            method.addParameter(float.class, "time");
+        }
+        return method;
+    }
+
+    /**
+     * The call of message handler {@code number}, with the cast of the message to its type, and its
+     * result; {@code tested}: inside an {@code instanceof} test of that type.
+     */
+    private CodeBlock messageCall(HandlerModel handler, int number, boolean tested) {
+        dev.brainstem.processor.model.MessageType messageType = handler.messageType().orElseThrow();
+        boolean any = isObject(messageType);
+        String variable = any ? "message" : "m" + number;
+        CodeBlock call = Handlers.invocation(id() ? "system" : "entity", handler,
+                new Handlers.Site("id", variable, "time", "STATES[state]"));
+        CodeBlock.Builder code = CodeBlock.builder().add("// $L\n", handler.signature());
+        TypeName typeName = TypeName.get(messageType.type());
+        if (tested && !any) {
+            // A test and a cast, not a pattern: generated code compiles for Java 8 too.
+            code.beginControlFlow("if (message instanceof $T)", typeName);
+        }
+        if (!any) {
+            code.addStatement("$T $L = ($T) message", typeName, variable, typeName);
+        }
+        if (handler.returnsState()) {
+            code.addStatement("return mailed($L, state, ordinal($L))", number, call);
+        } else {
+            code.addStatement("$L", call).addStatement("return STAY");
+        }
+        if (tested && !any) {
+            code.endControlFlow();
+        }
+        return code.build();
+    }
+
+    private static boolean isObject(dev.brainstem.processor.model.MessageType type) {
+        return type.name().equals("java.lang.Object");
+    }
+
+    /**
+     * Whether messages of exactly this type can be sent and told by their class: a class (a record, an
+     * enum) that is not abstract, named without type arguments.
+     */
+    private static boolean isExactClass(dev.brainstem.processor.model.MessageType type) {
+        if (isObject(type) || !(type.type() instanceof javax.lang.model.type.DeclaredType declared)
+                || !(TypeName.get(type.type()) instanceof ClassName)) {
+            return false;
+        }
+        javax.lang.model.element.Element element = declared.asElement();
+        javax.lang.model.element.ElementKind kind = element.getKind();
+        return (kind == javax.lang.model.element.ElementKind.CLASS || kind == javax.lang.model.element.ElementKind.RECORD
+                || kind == javax.lang.model.element.ElementKind.ENUM)
+                && !element.getModifiers().contains(Modifier.ABSTRACT);
     }
 
     /** A list compared and hashed by its elements' identities. */
