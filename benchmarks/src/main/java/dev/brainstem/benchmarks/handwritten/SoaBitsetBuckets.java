@@ -22,16 +22,17 @@ import dev.brainstem.benchmarks.Workload;
  * <p>A bitset costs {@code ids / 8} bytes per state whatever the population, so it suits few states and
  * dense ids.
  */
-public final class SoaBitsetBuckets implements Variant {
-    private int[] rng;
-    private float[] timer;
-    private float[] x;
+public class SoaBitsetBuckets implements Variant {
+    // Package-private: SoaBitsetInOrder runs another tick over the same population.
+    int[] rng;
+    float[] timer;
+    float[] x;
     /** {@code bits[s]}: the ids in state s; {@code arrivals[s]}: those that moved to s in this tick, not yet merged. */
-    private long[][] bits;
-    private long[][] arrivals;
+    long[][] bits;
+    long[][] arrivals;
     /** The workload's tuning, copied into locals by each tick. */
-    private int alarmOdds;
-    private float alarmTime, reach, searchTime;
+    int alarmOdds;
+    float alarmTime, reach, searchTime;
 
     @Override
     public void setUp(Workload workload, int entities) {

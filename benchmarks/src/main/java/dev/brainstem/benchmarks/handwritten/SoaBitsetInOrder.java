@@ -2,9 +2,6 @@ package dev.brainstem.benchmarks.handwritten;
 
 import static dev.brainstem.benchmarks.Workload.*;
 
-import dev.brainstem.benchmarks.Variant;
-import dev.brainstem.benchmarks.Workload;
-
 /**
  * {@link SoaBitsetBuckets}, the limit, with each entity's transition made as soon as it is decided: a branch per
  * update, and the mover's exit and enter (a timer or x cleared) before the next entity's update, where the limit
@@ -12,35 +9,7 @@ import dev.brainstem.benchmarks.Workload;
  * Brainstem runs handlers (an entity's decision, then at once its transition, then the next entity), which the
  * limit does not keep; the difference between the two loops is what that order costs by itself. Not a limit.
  */
-public final class SoaBitsetInOrder implements Variant {
-    private int[] rng;
-    private float[] timer;
-    private float[] x;
-    /** {@code bits[s]}: the ids in state s; {@code arrivals[s]}: those that moved to s in this tick, not yet merged. */
-    private long[][] bits;
-    private long[][] arrivals;
-    /** The workload's tuning, copied into locals by each tick. */
-    private int alarmOdds;
-    private float alarmTime, reach, searchTime;
-
-    @Override
-    public void setUp(Workload workload, int entities) {
-        alarmOdds = workload.alarmOdds;
-        alarmTime = workload.alarmTime;
-        reach = workload.reach;
-        searchTime = workload.searchTime;
-        rng = new int[entities];
-        timer = new float[entities];
-        x = new float[entities];
-        int words = (entities + 63) >>> 6;
-        bits = new long[STATES][words];
-        arrivals = new long[STATES][words];
-        for (int id = 0; id < entities; id++) {
-            rng[id] = seed(id);
-            bits[IDLE][id >>> 6] |= 1L << id;
-        }
-    }
-
+public final class SoaBitsetInOrder extends SoaBitsetBuckets {
     @Override
     public void tick() {
         final float dt = DT;
@@ -131,36 +100,5 @@ public final class SoaBitsetInOrder implements Variant {
                 idle[w] |= left;
             }
         }
-    }
-
-    @Override
-    public int entities() {
-        return rng.length;
-    }
-
-    @Override
-    public int state(int id) {
-        long bit = 1L << id;
-        for (int s = 0; s < STATES; s++) {
-            if ((bits[s][id >>> 6] & bit) != 0) {
-                return s;
-            }
-        }
-        throw new IllegalStateException("id " + id + " is in no state");
-    }
-
-    @Override
-    public float timer(int id) {
-        return timer[id];
-    }
-
-    @Override
-    public float x(int id) {
-        return x[id];
-    }
-
-    @Override
-    public int rng(int id) {
-        return rng[id];
     }
 }
