@@ -101,97 +101,45 @@ public final class AntBatch extends AbstractBatch<AntState> {
     protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // FIND_LEAF
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide0_FIND_LEAF(lane, slot, dt);
-                            if (decided != AntFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from FIND_LEAF
-                                if (next != 0) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update0_FIND_LEAF(lane, members, lo, hi, dt);
+                return;
             case 1: // GO_HOME
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide1_GO_HOME(lane, slot, dt);
-                            if (decided != AntFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from GO_HOME
-                                if (next != 1) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update1_GO_HOME(lane, members, lo, hi, dt);
+                return;
             case 2: // RUN_AWAY
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide2_RUN_AWAY(lane, slot, dt);
-                            if (decided != AntFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from RUN_AWAY
-                                if (next != 2) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update2_RUN_AWAY(lane, members, lo, hi, dt);
+                return;
             case 3: // SQUASHED
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide3_SQUASHED(lane, slot, dt);
-                            if (decided != AntFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SQUASHED
-                                if (next != 3) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update3_SQUASHED(lane, members, lo, hi, dt);
+                return;
             case 4: // RESUME: no update handler: all stay
                 return;
             default:
                 throw new IllegalArgumentException("AntBatch: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * FIND_LEAF: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update0_FIND_LEAF(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide0_FIND_LEAF(lane, slot, dt);
+                if (decided != AntFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from FIND_LEAF
+                    if (next != 0) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 
@@ -218,6 +166,30 @@ public final class AntBatch extends AbstractBatch<AntState> {
     }
 
     /**
+     * GO_HOME: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update1_GO_HOME(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide1_GO_HOME(lane, slot, dt);
+                if (decided != AntFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from GO_HOME
+                    if (next != 1) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
+        }
+    }
+
+    /**
      * GO_HOME's decision:
      * guard mouseNear() to RUN_AWAY,
      * then goHome().
@@ -240,6 +212,30 @@ public final class AntBatch extends AbstractBatch<AntState> {
     }
 
     /**
+     * RUN_AWAY: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update2_RUN_AWAY(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide2_RUN_AWAY(lane, slot, dt);
+                if (decided != AntFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from RUN_AWAY
+                    if (next != 2) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
+        }
+    }
+
+    /**
      * RUN_AWAY's decision:
      * recover(float).
      *
@@ -253,6 +249,30 @@ public final class AntBatch extends AbstractBatch<AntState> {
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return AntFsm.STAY;
+        }
+    }
+
+    /**
+     * SQUASHED: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update3_SQUASHED(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide3_SQUASHED(lane, slot, dt);
+                if (decided != AntFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SQUASHED
+                    if (next != 3) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 

@@ -77,30 +77,35 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
             case 0: // PERCHED: no update handler: all stay
                 return;
             case 1: // FLYING
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide1_FLYING(lane, id, dt);
-                            if (decided != BirdsFsm.STAY) {
-                                int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from FLYING
-                                if (next != 1) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update1_FLYING(lane, members, lo, hi, dt);
+                return;
             case 2: // no such state; keeps javac's tableswitch
             default:
                 throw new IllegalArgumentException("BirdsBatch: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * FLYING: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update1_FLYING(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int id = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide1_FLYING(lane, id, dt);
+                if (decided != BirdsFsm.STAY) {
+                    int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from FLYING
+                    if (next != 1) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 

@@ -95,97 +95,45 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // CLOSED
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide0_CLOSED(lane, slot, dt);
-                            if (decided != DoorFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from CLOSED
-                                if (next != 0) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update0_CLOSED(lane, members, lo, hi, dt);
+                return;
             case 1: // OPENING
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide1_OPENING(lane, slot, dt);
-                            if (decided != DoorFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from OPENING
-                                if (next != 1) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update1_OPENING(lane, members, lo, hi, dt);
+                return;
             case 2: // OPEN
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide2_OPEN(lane, slot, dt);
-                            if (decided != DoorFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from OPEN
-                                if (next != 2) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update2_OPEN(lane, members, lo, hi, dt);
+                return;
             case 3: // CLOSING
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide3_CLOSING(lane, slot, dt);
-                            if (decided != DoorFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from CLOSING
-                                if (next != 3) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update3_CLOSING(lane, members, lo, hi, dt);
+                return;
             case 4: // LOCKED: no update handler: all stay
                 return;
             default:
                 throw new IllegalArgumentException("DoorBatch: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * CLOSED: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update0_CLOSED(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide0_CLOSED(lane, slot, dt);
+                if (decided != DoorFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from CLOSED
+                    if (next != 0) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 
@@ -206,6 +154,30 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
+     * OPENING: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update1_OPENING(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide1_OPENING(lane, slot, dt);
+                if (decided != DoorFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from OPENING
+                    if (next != 1) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
+        }
+    }
+
+    /**
      * OPENING's decision:
      * move(float).
      *
@@ -222,6 +194,30 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
+     * OPEN: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update2_OPEN(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide2_OPEN(lane, slot, dt);
+                if (decided != DoorFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from OPEN
+                    if (next != 2) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
+        }
+    }
+
+    /**
      * OPEN's decision:
      * open().
      *
@@ -234,6 +230,30 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return DoorFsm.STAY;
+        }
+    }
+
+    /**
+     * CLOSING: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update3_CLOSING(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide3_CLOSING(lane, slot, dt);
+                if (decided != DoorFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from CLOSING
+                    if (next != 3) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 

@@ -75,53 +75,39 @@ final class LightsBatch extends AbstractBatch<Light> {
     protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // OFF
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide0_OFF(lane, id, dt);
-                            if (decided != LightsFsm.STAY) {
-                                int next = move(lane, id, decided >>> 16, 0, decided & 0xFFFF, dt); // from OFF
-                                if (next != 0) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update0_OFF(lane, members, lo, hi, dt);
+                return;
             case 1: // ON
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide1_ON(lane, id, dt);
-                            if (decided != LightsFsm.STAY) {
-                                int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from ON
-                                if (next != 1) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update1_ON(lane, members, lo, hi, dt);
+                return;
             case 2: // BROKEN: no update handler: all stay
                 return;
             default:
                 throw new IllegalArgumentException("LightsBatch: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * OFF: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update0_OFF(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int id = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide0_OFF(lane, id, dt);
+                if (decided != LightsFsm.STAY) {
+                    int next = move(lane, id, decided >>> 16, 0, decided & 0xFFFF, dt); // from OFF
+                    if (next != 0) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 
@@ -137,6 +123,30 @@ final class LightsBatch extends AbstractBatch<Light> {
         } catch (Exception failure) {
             failed(lane, id, Events.UPDATE, failure);
             return LightsFsm.STAY;
+        }
+    }
+
+    /**
+     * ON: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update1_ON(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int id = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide1_ON(lane, id, dt);
+                if (decided != LightsFsm.STAY) {
+                    int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from ON
+                    if (next != 1) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 

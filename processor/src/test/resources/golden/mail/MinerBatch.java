@@ -95,95 +95,43 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // HOME
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide0_HOME(lane, slot, dt);
-                            if (decided != MinerFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from HOME
-                                if (next != 0) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update0_HOME(lane, members, lo, hi, dt);
+                return;
             case 1: // MINE
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide1_MINE(lane, slot, dt);
-                            if (decided != MinerFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from MINE
-                                if (next != 1) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update1_MINE(lane, members, lo, hi, dt);
+                return;
             case 2: // BANK
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide2_BANK(lane, slot, dt);
-                            if (decided != MinerFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from BANK
-                                if (next != 2) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update2_BANK(lane, members, lo, hi, dt);
+                return;
             case 3: // SALOON
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide3_SALOON(lane, slot, dt);
-                            if (decided != MinerFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SALOON
-                                if (next != 3) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update3_SALOON(lane, members, lo, hi, dt);
+                return;
             default:
                 throw new IllegalArgumentException("MinerBatch: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * HOME: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update0_HOME(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide0_HOME(lane, slot, dt);
+                if (decided != MinerFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from HOME
+                    if (next != 0) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 
@@ -204,6 +152,30 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     }
 
     /**
+     * MINE: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update1_MINE(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide1_MINE(lane, slot, dt);
+                if (decided != MinerFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from MINE
+                    if (next != 1) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
+        }
+    }
+
+    /**
      * MINE's decision:
      * dig().
      *
@@ -220,6 +192,30 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     }
 
     /**
+     * BANK: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update2_BANK(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide2_BANK(lane, slot, dt);
+                if (decided != MinerFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from BANK
+                    if (next != 2) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
+        }
+    }
+
+    /**
      * BANK's decision:
      * walk().
      *
@@ -232,6 +228,30 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return MinerFsm.STAY;
+        }
+    }
+
+    /**
+     * SALOON: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update3_SALOON(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide3_SALOON(lane, slot, dt);
+                if (decided != MinerFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SALOON
+                    if (next != 3) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 

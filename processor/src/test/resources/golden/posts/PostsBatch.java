@@ -75,73 +75,40 @@ final class PostsBatch extends AbstractBatch<PostState> {
     protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // ASLEEP
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide0_ASLEEP(lane, id, dt);
-                            if (decided != PostsFsm.STAY) {
-                                int next = move(lane, id, decided >>> 16, 0, decided & 0xFFFF, dt); // from ASLEEP
-                                if (next != 0) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update0_ASLEEP(lane, members, lo, hi, dt);
+                return;
             case 1: // PATROL
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide1_PATROL(lane, id, dt);
-                            if (decided != PostsFsm.STAY) {
-                                int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from PATROL
-                                if (next != 1) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update1_PATROL(lane, members, lo, hi, dt);
+                return;
             case 2: // ALERT
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide2_ALERT(lane, id, dt);
-                            if (decided != PostsFsm.STAY) {
-                                int next = move(lane, id, decided >>> 16, 2, decided & 0xFFFF, dt); // from ALERT
-                                if (next != 2) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update2_ALERT(lane, members, lo, hi, dt);
+                return;
             default:
                 throw new IllegalArgumentException("PostsBatch: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * ASLEEP: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update0_ASLEEP(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int id = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide0_ASLEEP(lane, id, dt);
+                if (decided != PostsFsm.STAY) {
+                    int next = move(lane, id, decided >>> 16, 0, decided & 0xFFFF, dt); // from ASLEEP
+                    if (next != 0) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 
@@ -161,6 +128,30 @@ final class PostsBatch extends AbstractBatch<PostState> {
         } catch (Exception failure) {
             failed(lane, id, Events.GUARD, failure);
             return PostsFsm.STAY;
+        }
+    }
+
+    /**
+     * PATROL: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update1_PATROL(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int id = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide1_PATROL(lane, id, dt);
+                if (decided != PostsFsm.STAY) {
+                    int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from PATROL
+                    if (next != 1) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 
@@ -188,6 +179,30 @@ final class PostsBatch extends AbstractBatch<PostState> {
         } catch (Exception failure) {
             failed(lane, id, event, failure);
             return PostsFsm.STAY;
+        }
+    }
+
+    /**
+     * ALERT: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update2_ALERT(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int id = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide2_ALERT(lane, id, dt);
+                if (decided != PostsFsm.STAY) {
+                    int next = move(lane, id, decided >>> 16, 2, decided & 0xFFFF, dt); // from ALERT
+                    if (next != 2) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 

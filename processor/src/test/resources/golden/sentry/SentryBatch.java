@@ -95,117 +95,46 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
         switch (state) {
             case 0: // IDLE
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide0_IDLE(lane, slot, dt);
-                            if (decided != SentryFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from IDLE
-                                if (next != 0) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update0_IDLE(lane, members, lo, hi, dt);
+                return;
             case 1: // ALARM
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide1_ALARM(lane, slot, dt);
-                            if (decided != SentryFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from ALARM
-                                if (next != 1) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update1_ALARM(lane, members, lo, hi, dt);
+                return;
             case 2: // PURSUIT
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide2_PURSUIT(lane, slot, dt);
-                            if (decided != SentryFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from PURSUIT
-                                if (next != 2) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update2_PURSUIT(lane, members, lo, hi, dt);
+                return;
             case 3: // SEARCH
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide3_SEARCH(lane, slot, dt);
-                            if (decided != SentryFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SEARCH
-                                if (next != 3) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update3_SEARCH(lane, members, lo, hi, dt);
+                return;
             case 4: // STUNNED
-                {
-                    int went = Lane.NOWHERE;
-                    for (int w = lo; w < hi; w++) {
-                        long left = 0L;
-                        for (long rest = members[w]; rest != 0; rest &= rest - 1) {
-                            int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                            int decided = decide4_STUNNED(lane, slot, dt);
-                            if (decided != SentryFsm.STAY) {
-                                int next = move(lane, slot, decided >>> 16, 4, decided & 0xFFFF, dt); // from STUNNED
-                                if (next != 4) {
-                                    left |= rest & -rest;
-                                    went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                                }
-                            }
-                        }
-                        if (left != 0L) {
-                            lane.left(w, left, went);
-                        }
-                    }
-                    return;
-                }
+                update4_STUNNED(lane, members, lo, hi, dt);
+                return;
             default:
                 throw new IllegalArgumentException("SentryBatch: no state has ordinal " + state);
+        }
+    }
+
+    /**
+     * IDLE: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update0_IDLE(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide0_IDLE(lane, slot, dt);
+                if (decided != SentryFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from IDLE
+                    if (next != 0) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 
@@ -225,6 +154,30 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         } catch (Exception failure) {
             failed(lane, slot, Events.GUARD, failure);
             return SentryFsm.STAY;
+        }
+    }
+
+    /**
+     * ALARM: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update1_ALARM(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide1_ALARM(lane, slot, dt);
+                if (decided != SentryFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from ALARM
+                    if (next != 1) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 
@@ -253,6 +206,30 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         } catch (Exception failure) {
             failed(lane, slot, event, failure);
             return SentryFsm.STAY;
+        }
+    }
+
+    /**
+     * PURSUIT: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update2_PURSUIT(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide2_PURSUIT(lane, slot, dt);
+                if (decided != SentryFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from PURSUIT
+                    if (next != 2) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 
@@ -288,6 +265,30 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     }
 
     /**
+     * SEARCH: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update3_SEARCH(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide3_SEARCH(lane, slot, dt);
+                if (decided != SentryFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SEARCH
+                    if (next != 3) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
+        }
+    }
+
+    /**
      * SEARCH's decision:
      * AGGRO's giveUp(float).
      *
@@ -302,6 +303,30 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return SentryFsm.STAY;
+        }
+    }
+
+    /**
+     * STUNNED: the decision of each entity of the words {@code members[lo..hi)}.
+     */
+    private void update4_STUNNED(Lane lane, long[] members, int lo, int hi, float dt) {
+        int went = Lane.NOWHERE;
+        for (int w = lo; w < hi; w++) {
+            long left = 0L;
+            for (long rest = members[w]; rest != 0; rest &= rest - 1) {
+                int slot = w << 6 | Long.numberOfTrailingZeros(rest);
+                int decided = decide4_STUNNED(lane, slot, dt);
+                if (decided != SentryFsm.STAY) {
+                    int next = move(lane, slot, decided >>> 16, 4, decided & 0xFFFF, dt); // from STUNNED
+                    if (next != 4) {
+                        left |= rest & -rest;
+                        went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    }
+                }
+            }
+            if (left != 0L) {
+                lane.left(w, left, went);
+            }
         }
     }
 

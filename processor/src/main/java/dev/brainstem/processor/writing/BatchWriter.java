@@ -198,30 +198,21 @@ final class BatchWriter {
     // ---------------------------------------------------------------------------------------------
     // The tick
 
-    /** {@code , true} when the batch keeps each entity's time of entry for {@code @TimeInState}. */
-    private String timed() {
-        return graph.tracksTime() ? ", true" : "";
-    }
-
     /**
      * Whether the batch keeps its members as a bitset per state, and its loops walk the words: for
      * machines of up to {@value #BITSET_STATES} states. Above, a bitset per state would cost more than
      * eight bytes an entity, so the runtime sorts the slots by state before each tick and the loops
      * walk that order.
      */
+    /** {@code , true} when the batch keeps each entity's time of entry for {@code @TimeInState}. */
+    private String timed() {
+        return graph.tracksTime() ? ", true" : "";
+    }
+
     private boolean bitsets() {
         return graph.stateCount() <= BITSET_STATES;
     }
 
-    /**
-     * The switch that runs a state's loop. A bitset machine's loops are written into its cases (leaves of
-     * up to {@value StateSwitch#LEAF} states, as {@link StateSwitch} splits large switches), so that HotSpot
-     * compiles them in one shape. As methods of their own, whether each loop was inlined into the switch
-     * depended on the compiler's timing: a loop compiled alone during the first ticks was not inlined
-     * later ("already compiled into a big method"), and forks that mixed the two shapes ran the guard
-     * 1.3x to 1.8x slower (id mode, 100,000 entities: 2.9 to 3.8 ns per entity against 2.1). With the
-     * loops in the switch, ten forks of two machines measured 2.07 to 2.18 ns.
-     */
     private void updateSwitch() {
         boolean words = bitsets();
         MethodSpec.Builder method = MethodSpec.methodBuilder(words ? "updateWords" : "update")
@@ -234,10 +225,8 @@ final class BatchWriter {
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
-                arms.add(new Arm(List.of(state), "", words
-                        ? CodeBlock.builder().add("{\n").indent().add(loop(state).code()).addStatement("return")
-                                .unindent().add("}\n").build()
-                        : CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n", loopName(state))));
+                arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n",
+                        loopName(state))));
             }
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return;\n"),
@@ -254,20 +243,10 @@ final class BatchWriter {
     }
 
     /**
-     * Machines of many states: the loop over one state's entities is a method of its own, which the
-     * switch calls. Bitset machines write their loops into the switch itself (see {@link #updateSwitch}).
-     */
-    private void updateLoop(State state) {
-        if (!bitsets()) {
-            type.addMethod(loop(state));
-        }
-    }
-
-    /**
      * The loop over the entities of one state: its decision on each, and the transition it makes; an
      * entity that leaves is handed to the lane.
      */
-    private MethodSpec loop(State state) {
+    private void updateLoop(State state) {
         boolean words = bitsets();
         MethodSpec.Builder loop = MethodSpec.methodBuilder(loopName(state))
                 .addModifiers(Modifier.PRIVATE)
@@ -308,7 +287,7 @@ final class BatchWriter {
                     .endControlFlow()
                     .endControlFlow();
         }
-        return loop.build();
+        type.addMethod(loop.build());
     }
 
     /**
