@@ -95,12 +95,7 @@ final class BitsetMembers extends Members {
 
     @Override
     void arrive(Lane lane, int state, int slot) {
-        int from = lane.visiting;
-        int w = slot >>> 6;
-        long bit = 1L << slot;
-        bits[from][w] &= ~bit;
-        left[from][w] |= bit;
-        lane.leaving(from, w, state);
+        left(lane, slot >>> 6, 1L << slot, state);
     }
 
     /** See {@link Lane#left}. */

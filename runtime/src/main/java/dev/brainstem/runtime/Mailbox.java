@@ -340,8 +340,13 @@ public final class Mailbox {
         // (none posted later can be), the queue's due messages come first in the order they wait.
         Queue q = queue;
         boolean running = run.ready(now, postedBefore);
-        boolean delayed = heapSize > 0 && heapDue[0] <= now && heapOrder[0] < postedBefore;
+        boolean delayed = heapReady();
         q.burst = running || delayed ? q.head : q.dueEnd(now);
+    }
+
+    /** Whether the heap's first message is due by the delivery's clock and was posted before it opened. */
+    private boolean heapReady() {
+        return heapSize > 0 && heapDue[0] <= now && heapOrder[0] < postedBefore;
     }
 
     /** Moves to the next message of the delivery; false when there is none. */
@@ -358,15 +363,7 @@ public final class Mailbox {
         // The earliest of the three sources' first messages, by (due, order).
         boolean queued = q.ready(now, postedBefore);
         boolean running = run.ready(now, postedBefore);
-        boolean delayed = heapSize > 0 && heapDue[0] <= now && heapOrder[0] < postedBefore;
-        if (queued && !running && !delayed) {
-            // Mail without delay alone.
-            target = q.target[at];
-            message = q.message[at];
-            q.removeFirst();
-            return true;
-        }
-        // The earliest of the three sources' first messages, by (due, order).
+        boolean delayed = heapReady();
         double firstDue = 0;
         long firstOrder = 0;
         int first = 0; // 1 queue, 2 run, 3 heap

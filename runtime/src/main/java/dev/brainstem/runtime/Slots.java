@@ -125,14 +125,6 @@ final class Slots {
         }
     }
 
-    /** The slot's state and previous state as one {@code int}: {@link #ABSENT}, or {@link #stateOf} gives the state. */
-    int packedAt(int slot) {
-        if (bytes == null) {
-            return packed[slot];
-        }
-        return bytes[slot] == BYTE_ABSENT ? ABSENT : previous(slot) << STATE_BITS | state(slot);
-    }
-
     /**
      * The packed states of a machine of more than {@link #BYTE_STATES} states, for a pass over every
      * slot below {@link #limit}; entries are {@link #ABSENT} or hold {@link #stateOf} a state.

@@ -61,17 +61,14 @@ class SlotsTest {
         assertTrue(slots.present(0));
         assertEquals(last, slots.state(0));
         assertEquals(Slots.NO_PREVIOUS, slots.previous(0));
-        assertEquals(last, Slots.stateOf(slots.packedAt(0)));
         for (int state = 0; state < states; state++) {
             int previous = last - state;
             slots.set(1, state, previous);
             assertEquals(state, slots.state(1));
             assertEquals(previous, slots.previous(1));
-            assertEquals(state, Slots.stateOf(slots.packedAt(1)));
         }
         slots.clear(0);
         assertFalse(slots.present(0));
-        assertEquals(Slots.ABSENT, slots.packedAt(0));
         assertEquals(-1, slots.slotOf(0));
         assertEquals(1, slots.slotOf(1));
     }

@@ -216,6 +216,16 @@ public final class MachineGraph {
         return messageLookup.get(state.ordinal());
     }
 
+    /**
+     * The handler {@code state} gives a message whose class is exactly {@code type}: the first of its lookup
+     * whose type the message is an instance of (an {@code Object} handler takes all); empty when none does.
+     */
+    public java.util.Optional<HandlerModel> messageHandler(State state, MessageType type) {
+        return messageLookup(state).stream()
+                .filter(h -> h.messageType().get().name().equals("java.lang.Object") || type.isSubtypeOf(h.messageType().get()))
+                .findFirst();
+    }
+
     /** The message handlers some state's lookup reaches, in declaration order: their index is their number. */
     public List<HandlerModel> messageHandlers() {
         return messageHandlers;

@@ -429,9 +429,7 @@ final class FsmWriter {
         List<dev.brainstem.processor.model.MessageType> exact = graph.messageTypes().stream()
                 .filter(FsmWriter::isExactClass).toList();
         if (exact.isEmpty()) {
-            stateSwitch.write(type, deliver, "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no message",
-                    CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
-                            fsm.simpleName() + ": no state has ordinal "));
+            writeDeliverSwitch(deliver, arms, "message");
         } else {
             deliver.addStatement("Class<?> type = message.getClass()");
             java.util.Set<String> names = new java.util.HashSet<>();
@@ -448,10 +446,7 @@ final class FsmWriter {
                 List<HandlerModel> picked = new ArrayList<>();
                 List<List<State>> pickedIn = new ArrayList<>();
                 for (State state : graph.states()) {
-                    HandlerModel handler = graph.messageLookup(state).stream()
-                            .filter(h -> isObject(h.messageType().orElseThrow())
-                                    || messageType.isSubtypeOf(h.messageType().orElseThrow()))
-                            .findFirst().orElse(null);
+                    HandlerModel handler = graph.messageHandler(state, messageType).orElse(null);
                     if (handler == null) {
                         continue;
                     }
@@ -471,22 +466,17 @@ final class FsmWriter {
                     exactArms.add(new Arm(pickedIn.get(k), "", messageCall(handler, handlers.indexOf(handler), false)));
                 }
                 String method = name;
-                afterDeliver.add(() -> stateSwitch.write(type, deliverShape(method, Modifier.PRIVATE)
+                afterDeliver.add(() -> writeDeliverSwitch(deliverShape(method, Modifier.PRIVATE)
                                 .addJavadoc("{@link #deliver} for a message whose class is exactly {@code $L}.\n",
                                         typeName.simpleName()),
-                        "state", exactArms, CodeBlock.of("return DROPPED;\n"), "takes no " + typeName.simpleName(),
-                        CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
-                                fsm.simpleName() + ": no state has ordinal ")));
+                        exactArms, typeName.simpleName()));
             }
             deliver.addStatement("return deliverInstance($L)", arguments);
             type.addMethod(deliver.build());
             afterDeliver.forEach(Runnable::run);
-            stateSwitch.write(type, deliverShape("deliverInstance", Modifier.PRIVATE)
-                            .addJavadoc("{@link #deliver} for a message of any other class: each state's "
-                                    + "chain of instanceof tests.\n"),
-                    "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no message",
-                    CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
-                            fsm.simpleName() + ": no state has ordinal "));
+            writeDeliverSwitch(deliverShape("deliverInstance", Modifier.PRIVATE)
+                    .addJavadoc("{@link #deliver} for a message of any other class: each state's "
+                            + "chain of instanceof tests.\n"), arms, "message");
         }
         if (handlers.stream().anyMatch(HandlerModel::returnsState)) {
             type.addMethod(MethodSpec.methodBuilder("mailed")
@@ -538,6 +528,13 @@ final class FsmWriter {
             takes.addStatement("return $L", test.build());
         }
         type.addMethod(takes.build());
+    }
+
+    /** Adds {@code method}: a switch over states, {@code DROPPED} for those in no arm ("takes no {@code what}"). */
+    private void writeDeliverSwitch(MethodSpec.Builder method, List<Arm> arms, String what) {
+        stateSwitch.write(type, method, "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no " + what,
+                CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
+                        fsm.simpleName() + ": no state has ordinal "));
     }
 
     /** A static method with {@code deliver}'s parameters and result. */
