@@ -158,7 +158,8 @@ public final class AntBatch extends AbstractBatch<AntState> {
                 return Events.GUARD << 16 | 2; // RUN_AWAY
             }
             event = Events.UPDATE;
-            return updated(slot, 0, AntFsm.ordinal(entity.findLeaf()));
+            // to GO_HOME
+            return updated(slot, 0, AntFsm.ordinal(entity.findLeaf()), 1L << 1);
         } catch (Exception failure) {
             failed(lane, slot, event, failure);
             return AntFsm.STAY;
@@ -204,7 +205,8 @@ public final class AntBatch extends AbstractBatch<AntState> {
                 return Events.GUARD << 16 | 2; // RUN_AWAY
             }
             event = Events.UPDATE;
-            return updated(slot, 1, AntFsm.ordinal(entity.goHome()));
+            // to FIND_LEAF
+            return updated(slot, 1, AntFsm.ordinal(entity.goHome()), 1L << 0);
         } catch (Exception failure) {
             failed(lane, slot, event, failure);
             return AntFsm.STAY;
@@ -245,7 +247,8 @@ public final class AntBatch extends AbstractBatch<AntState> {
         Ant entity = entities[slot];
         float time = timeAt(slot);
         try {
-            return updated(slot, 2, AntFsm.ordinal(entity.recover(time)));
+            // to RESUME
+            return updated(slot, 2, AntFsm.ordinal(entity.recover(time)), 1L << 4);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return AntFsm.STAY;
@@ -286,7 +289,8 @@ public final class AntBatch extends AbstractBatch<AntState> {
         Ant entity = entities[slot];
         float time = timeAt(slot);
         try {
-            return updated(slot, 3, AntFsm.ordinal(entity.recover(time)));
+            // to RESUME
+            return updated(slot, 3, AntFsm.ordinal(entity.recover(time)), 1L << 4);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return AntFsm.STAY;
@@ -297,13 +301,14 @@ public final class AntBatch extends AbstractBatch<AntState> {
      * What the update handler of {@code state} decided for the entity {@code slot}
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int slot, int state, int next) {
+    private int updated(int slot, int state, int next, long targets) {
         if (next == AntFsm.STAY || next == state) {
             return AntFsm.STAY;
         }
-        if (!AntFsm.updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(AntFsm.NAME, describe(slot), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

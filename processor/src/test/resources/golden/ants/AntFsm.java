@@ -492,7 +492,8 @@ public final class AntFsm {
         if (entity.mouseNear()) {
             return Events.GUARD << 16 | 2; // RUN_AWAY
         }
-        return updated(0, ordinal(entity.findLeaf()));
+        // to GO_HOME
+        return updated(0, ordinal(entity.findLeaf()), 1L << 1);
     }
 
     /**
@@ -504,7 +505,8 @@ public final class AntFsm {
         if (entity.mouseNear()) {
             return Events.GUARD << 16 | 2; // RUN_AWAY
         }
-        return updated(1, ordinal(entity.goHome()));
+        // to FIND_LEAF
+        return updated(1, ordinal(entity.goHome()), 1L << 0);
     }
 
     /**
@@ -522,7 +524,8 @@ public final class AntFsm {
                 return decide1_GO_HOME(dt);
             case 2: // RUN_AWAY: recover(float)
             case 3: // SQUASHED
-                return updated(state, ordinal(entity.recover(timeInState())));
+                // to RESUME
+                return updated(state, ordinal(entity.recover(timeInState())), 1L << 4);
             case 4: // RESUME: no update handler
                 return STAY;
             default:
@@ -534,13 +537,14 @@ public final class AntFsm {
      * What the update handler of {@code state} decided
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int state, int next) {
+    private int updated(int state, int next, long targets) {
         if (next == STAY || next == state) {
             return STAY;
         }
-        if (!updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

@@ -118,7 +118,8 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     private int decide1_FLYING(Lane lane, int id, float dt) {
         float time = timeAt(id);
         try {
-            return updated(id, 1, BirdsFsm.ordinal(system.land(id, time)));
+            // to PERCHED
+            return updated(id, 1, BirdsFsm.ordinal(system.land(id, time)), 1L << 0);
         } catch (Exception failure) {
             failed(lane, id, Events.UPDATE, failure);
             return BirdsFsm.STAY;
@@ -129,13 +130,14 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
      * What the update handler of {@code state} decided for the entity {@code id}
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int id, int state, int next) {
+    private int updated(int id, int state, int next, long targets) {
         if (next == BirdsFsm.STAY || next == state) {
             return BirdsFsm.STAY;
         }
-        if (!BirdsFsm.updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(BirdsFsm.NAME, describe(id), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

@@ -499,7 +499,8 @@ public final class BirdsFsm {
             case 0: // PERCHED: no update handler
                 return STAY;
             case 1: // FLYING: land(int, float)
-                return updated(state, ordinal(system.land(id, timeInState())));
+                // to PERCHED
+                return updated(state, ordinal(system.land(id, timeInState())), 1L << 0);
             case 2: // no such state; keeps javac's tableswitch
             default:
                 throw new IllegalArgumentException("BirdsFsm: no state has ordinal " + state);
@@ -510,13 +511,14 @@ public final class BirdsFsm {
      * What the update handler of {@code state} decided
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int state, int next) {
+    private int updated(int state, int next, long targets) {
         if (next == STAY || next == state) {
             return STAY;
         }
-        if (!updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

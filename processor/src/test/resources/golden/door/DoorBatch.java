@@ -146,7 +146,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     private int decide0_CLOSED(Lane lane, int slot, float dt) {
         Door entity = entities[slot];
         try {
-            return updated(slot, 0, DoorFsm.ordinal(entity.closed()));
+            // to OPENING
+            return updated(slot, 0, DoorFsm.ordinal(entity.closed()), 1L << 1);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return DoorFsm.STAY;
@@ -186,7 +187,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     private int decide1_OPENING(Lane lane, int slot, float dt) {
         Door entity = entities[slot];
         try {
-            return updated(slot, 1, DoorFsm.ordinal(entity.move(dt)));
+            // to OPEN, CLOSED
+            return updated(slot, 1, DoorFsm.ordinal(entity.move(dt)), 1L << 2 | 1L << 0);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return DoorFsm.STAY;
@@ -226,7 +228,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     private int decide2_OPEN(Lane lane, int slot, float dt) {
         Door entity = entities[slot];
         try {
-            return updated(slot, 2, DoorFsm.ordinal(entity.open()));
+            // to CLOSING
+            return updated(slot, 2, DoorFsm.ordinal(entity.open()), 1L << 3);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return DoorFsm.STAY;
@@ -266,7 +269,8 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     private int decide3_CLOSING(Lane lane, int slot, float dt) {
         Door entity = entities[slot];
         try {
-            return updated(slot, 3, DoorFsm.ordinal(entity.move(dt)));
+            // to OPEN, CLOSED
+            return updated(slot, 3, DoorFsm.ordinal(entity.move(dt)), 1L << 2 | 1L << 0);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return DoorFsm.STAY;
@@ -277,13 +281,14 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      * What the update handler of {@code state} decided for the entity {@code slot}
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int slot, int state, int next) {
+    private int updated(int slot, int state, int next, long targets) {
         if (next == DoorFsm.STAY || next == state) {
             return DoorFsm.STAY;
         }
-        if (!DoorFsm.updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(DoorFsm.NAME, describe(slot), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

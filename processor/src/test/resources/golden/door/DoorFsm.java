@@ -460,12 +460,15 @@ public final class DoorFsm {
     private int decide(int state, float dt) {
         switch (state) {
             case 0: // CLOSED: closed()
-                return updated(state, ordinal(entity.closed()));
+                // to OPENING
+                return updated(state, ordinal(entity.closed()), 1L << 1);
             case 1: // OPENING: move(float)
             case 3: // CLOSING
-                return updated(state, ordinal(entity.move(dt)));
+                // to OPEN, CLOSED
+                return updated(state, ordinal(entity.move(dt)), 1L << 2 | 1L << 0);
             case 2: // OPEN: open()
-                return updated(state, ordinal(entity.open()));
+                // to CLOSING
+                return updated(state, ordinal(entity.open()), 1L << 3);
             case 4: // LOCKED: no update handler
                 return STAY;
             default:
@@ -477,13 +480,14 @@ public final class DoorFsm {
      * What the update handler of {@code state} decided
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int state, int next) {
+    private int updated(int state, int next, long targets) {
         if (next == STAY || next == state) {
             return STAY;
         }
-        if (!updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

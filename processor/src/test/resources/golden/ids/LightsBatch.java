@@ -119,7 +119,8 @@ final class LightsBatch extends AbstractBatch<Light> {
      */
     private int decide0_OFF(Lane lane, int id, float dt) {
         try {
-            return updated(id, 0, LightsFsm.ordinal(system.off(id, dt)));
+            // to ON
+            return updated(id, 0, LightsFsm.ordinal(system.off(id, dt)), 1L << 1);
         } catch (Exception failure) {
             failed(lane, id, Events.UPDATE, failure);
             return LightsFsm.STAY;
@@ -158,7 +159,8 @@ final class LightsBatch extends AbstractBatch<Light> {
      */
     private int decide1_ON(Lane lane, int id, float dt) {
         try {
-            return updated(id, 1, LightsFsm.ordinal(system.on(id, dt)));
+            // to OFF
+            return updated(id, 1, LightsFsm.ordinal(system.on(id, dt)), 1L << 0);
         } catch (Exception failure) {
             failed(lane, id, Events.UPDATE, failure);
             return LightsFsm.STAY;
@@ -187,13 +189,14 @@ final class LightsBatch extends AbstractBatch<Light> {
      * What the update handler of {@code state} decided for the entity {@code id}
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int id, int state, int next) {
+    private int updated(int id, int state, int next, long targets) {
         if (next == LightsFsm.STAY || next == state) {
             return LightsFsm.STAY;
         }
-        if (!LightsFsm.updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(LightsFsm.NAME, describe(id), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

@@ -429,9 +429,11 @@ final class LightsFsm {
     private int decide(int state, float dt) {
         switch (state) {
             case 0: // OFF: off(int, float)
-                return updated(state, ordinal(system.off(id, dt)));
+                // to ON
+                return updated(state, ordinal(system.off(id, dt)), 1L << 1);
             case 1: // ON: on(int, float)
-                return updated(state, ordinal(system.on(id, dt)));
+                // to OFF
+                return updated(state, ordinal(system.on(id, dt)), 1L << 0);
             case 2: // BROKEN: no update handler
                 return STAY;
             default:
@@ -443,13 +445,14 @@ final class LightsFsm {
      * What the update handler of {@code state} decided
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int state, int next) {
+    private int updated(int state, int next, long targets) {
         if (next == STAY || next == state) {
             return STAY;
         }
-        if (!updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

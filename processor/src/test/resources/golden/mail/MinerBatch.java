@@ -144,7 +144,8 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     private int decide0_HOME(Lane lane, int slot, float dt) {
         Miner entity = entities[slot];
         try {
-            return updated(slot, 0, MinerFsm.ordinal(entity.rested()));
+            // to MINE
+            return updated(slot, 0, MinerFsm.ordinal(entity.rested()), 1L << 1);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return MinerFsm.STAY;
@@ -184,7 +185,8 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     private int decide1_MINE(Lane lane, int slot, float dt) {
         Miner entity = entities[slot];
         try {
-            return updated(slot, 1, MinerFsm.ordinal(entity.dig()));
+            // to BANK
+            return updated(slot, 1, MinerFsm.ordinal(entity.dig()), 1L << 2);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return MinerFsm.STAY;
@@ -224,7 +226,8 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     private int decide2_BANK(Lane lane, int slot, float dt) {
         Miner entity = entities[slot];
         try {
-            return updated(slot, 2, MinerFsm.ordinal(entity.walk()));
+            // to HOME
+            return updated(slot, 2, MinerFsm.ordinal(entity.walk()), 1L << 0);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return MinerFsm.STAY;
@@ -264,7 +267,8 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     private int decide3_SALOON(Lane lane, int slot, float dt) {
         Miner entity = entities[slot];
         try {
-            return updated(slot, 3, MinerFsm.ordinal(entity.walk()));
+            // to HOME
+            return updated(slot, 3, MinerFsm.ordinal(entity.walk()), 1L << 0);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return MinerFsm.STAY;
@@ -275,13 +279,14 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      * What the update handler of {@code state} decided for the entity {@code slot}
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int slot, int state, int next) {
+    private int updated(int slot, int state, int next, long targets) {
         if (next == MinerFsm.STAY || next == state) {
             return MinerFsm.STAY;
         }
-        if (!MinerFsm.updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(MinerFsm.NAME, describe(slot), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

@@ -593,12 +593,15 @@ public final class MinerFsm {
     private int decide(int state, float dt) {
         switch (state) {
             case 0: // HOME: rested()
-                return updated(state, ordinal(entity.rested()));
+                // to MINE
+                return updated(state, ordinal(entity.rested()), 1L << 1);
             case 1: // MINE: dig()
-                return updated(state, ordinal(entity.dig()));
+                // to BANK
+                return updated(state, ordinal(entity.dig()), 1L << 2);
             case 2: // BANK: walk()
             case 3: // SALOON
-                return updated(state, ordinal(entity.walk()));
+                // to HOME
+                return updated(state, ordinal(entity.walk()), 1L << 0);
             default:
                 throw new IllegalArgumentException("MinerFsm: no state has ordinal " + state);
         }
@@ -608,13 +611,14 @@ public final class MinerFsm {
      * What the update handler of {@code state} decided
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int state, int next) {
+    private int updated(int state, int next, long targets) {
         if (next == STAY || next == state) {
             return STAY;
         }
-        if (!updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

@@ -225,7 +225,8 @@ final class PostsBatch extends AbstractBatch<PostState> {
                 return Events.GUARD << 16 | 0; // ASLEEP
             }
             event = Events.UPDATE;
-            return updated(id, 2, PostsFsm.ordinal(system.calm(id, time)));
+            // to PATROL
+            return updated(id, 2, PostsFsm.ordinal(system.calm(id, time)), 1L << 1);
         } catch (Exception failure) {
             failed(lane, id, event, failure);
             return PostsFsm.STAY;
@@ -254,13 +255,14 @@ final class PostsBatch extends AbstractBatch<PostState> {
      * What the update handler of {@code state} decided for the entity {@code id}
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int id, int state, int next) {
+    private int updated(int id, int state, int next, long targets) {
         if (next == PostsFsm.STAY || next == state) {
             return PostsFsm.STAY;
         }
-        if (!PostsFsm.updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(PostsFsm.NAME, describe(id), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

@@ -478,7 +478,8 @@ final class PostsFsm {
         if (system.tired(id, PostState.ALERT)) {
             return Events.GUARD << 16 | 0; // ASLEEP
         }
-        return updated(2, ordinal(system.calm(id, timeInState())));
+        // to PATROL
+        return updated(2, ordinal(system.calm(id, timeInState())), 1L << 1);
     }
 
     /**
@@ -505,13 +506,14 @@ final class PostsFsm {
      * What the update handler of {@code state} decided
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int state, int next) {
+    private int updated(int state, int next, long targets) {
         if (next == STAY || next == state) {
             return STAY;
         }
-        if (!updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

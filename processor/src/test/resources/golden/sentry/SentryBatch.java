@@ -193,8 +193,8 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         float time = timeAt(slot);
         int event = Events.UPDATE;
         try {
-            // AGGRO's update
-            int decided = groupUpdated(slot, 0, 1, SentryFsm.ordinal(entity.giveUp(time)));
+            // AGGRO's update, to IDLE
+            int decided = groupUpdated(slot, 1, SentryFsm.ordinal(entity.giveUp(time)), 1L << 0);
             if (decided != SentryFsm.STAY) {
                 return decided;
             }
@@ -246,8 +246,8 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         float time = timeAt(slot);
         int event = Events.UPDATE;
         try {
-            // AGGRO's update
-            int decided = groupUpdated(slot, 0, 2, SentryFsm.ordinal(entity.giveUp(time)));
+            // AGGRO's update, to IDLE
+            int decided = groupUpdated(slot, 2, SentryFsm.ordinal(entity.giveUp(time)), 1L << 0);
             if (decided != SentryFsm.STAY) {
                 return decided;
             }
@@ -298,8 +298,8 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         Sentry entity = entities[slot];
         float time = timeAt(slot);
         try {
-            // AGGRO's update
-            return groupUpdated(slot, 0, 3, SentryFsm.ordinal(entity.giveUp(time)));
+            // AGGRO's update, to IDLE
+            return groupUpdated(slot, 3, SentryFsm.ordinal(entity.giveUp(time)), 1L << 0);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return SentryFsm.STAY;
@@ -340,7 +340,8 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         Sentry entity = entities[slot];
         float time = timeAt(slot);
         try {
-            return updated(slot, 4, SentryFsm.ordinal(entity.dazed(time)));
+            // to IDLE
+            return updated(slot, 4, SentryFsm.ordinal(entity.dazed(time)), 1L << 0);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return SentryFsm.STAY;
@@ -351,13 +352,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      * What the update handler of {@code state} decided for the entity {@code slot}
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int slot, int state, int next) {
+    private int updated(int slot, int state, int next, long targets) {
         if (next == SentryFsm.STAY || next == state) {
             return SentryFsm.STAY;
         }
-        if (!SentryFsm.updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(SentryFsm.NAME, describe(slot), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }
@@ -368,13 +370,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      * What the update handler of the group numbered {@code group} decided for the entity {@code slot}
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int groupUpdated(int slot, int group, int state, int next) {
+    private int groupUpdated(int slot, int state, int next, long targets) {
         if (next == SentryFsm.STAY || next == state) {
             return SentryFsm.STAY;
         }
-        if (!SentryFsm.groupUpdateMayGo(group, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(SentryFsm.NAME, describe(slot), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

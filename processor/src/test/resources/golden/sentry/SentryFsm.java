@@ -508,8 +508,8 @@ public final class SentryFsm {
      * then guard alarmOver(float) to PURSUIT.
      */
     private int decide1_ALARM(float dt) {
-        // AGGRO's update
-        int decided = groupUpdated(0, 1, ordinal(entity.giveUp(timeInState())));
+        // AGGRO's update, to IDLE
+        int decided = groupUpdated(1, ordinal(entity.giveUp(timeInState())), 1L << 0);
         if (decided != STAY) {
             return decided;
         }
@@ -526,8 +526,8 @@ public final class SentryFsm {
      * then chase(float).
      */
     private int decide2_PURSUIT(float dt) {
-        // AGGRO's update
-        int decided = groupUpdated(0, 2, ordinal(entity.giveUp(timeInState())));
+        // AGGRO's update, to IDLE
+        int decided = groupUpdated(2, ordinal(entity.giveUp(timeInState())), 1L << 0);
         if (decided != STAY) {
             return decided;
         }
@@ -543,8 +543,8 @@ public final class SentryFsm {
      * AGGRO's giveUp(float).
      */
     private int decide3_SEARCH(float dt) {
-        // AGGRO's update
-        return groupUpdated(0, 3, ordinal(entity.giveUp(timeInState())));
+        // AGGRO's update, to IDLE
+        return groupUpdated(3, ordinal(entity.giveUp(timeInState())), 1L << 0);
     }
 
     /**
@@ -565,7 +565,8 @@ public final class SentryFsm {
             case 3: // SEARCH
                 return decide3_SEARCH(dt);
             case 4: // STUNNED: dazed(float)
-                return updated(state, ordinal(entity.dazed(timeInState())));
+                // to IDLE
+                return updated(state, ordinal(entity.dazed(timeInState())), 1L << 0);
             default:
                 throw new IllegalArgumentException("SentryFsm: no state has ordinal " + state);
         }
@@ -575,13 +576,14 @@ public final class SentryFsm {
      * What the update handler of {@code state} decided
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int updated(int state, int next) {
+    private int updated(int state, int next, long targets) {
         if (next == STAY || next == state) {
             return STAY;
         }
-        if (!updateMayGo(state, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }
@@ -592,13 +594,14 @@ public final class SentryFsm {
      * What the update handler of the group numbered {@code group} decided
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
+     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
-    private int groupUpdated(int group, int state, int next) {
+    private int groupUpdated(int state, int next, long targets) {
         if (next == STAY || next == state) {
             return STAY;
         }
-        if (!groupUpdateMayGo(group, next)) {
+        if ((targets >>> next & 1L) == 0L) {
             throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
                     STATES[next].name());
         }

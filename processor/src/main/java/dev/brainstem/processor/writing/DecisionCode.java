@@ -2,6 +2,7 @@ package dev.brainstem.processor.writing;
 
 import com.palantir.javapoet.CodeBlock;
 import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.State;
 import dev.brainstem.processor.model.Step;
@@ -16,6 +17,12 @@ import java.util.stream.Collectors;
  * ordinal. A state an update returns is checked against that update's {@code to} here, where the
  * update is known; a guard's one target needs no check. What differs between the machines is the
  * {@link Seat}.
+ *
+ * <p>For machines of up to {@value #MASK_STATES} states the call passes the {@code to} as a constant bit
+ * mask ({@code 1L << 2 | 1L << 0}), which the check tests with a shift. A call of the machine's
+ * {@code updateMayGo} switch instead is too big for HotSpot to inline where few entities move (JDK 25
+ * left it a call in every state's loop, and a loop with a call in it runs 1.5 times slower on the guard),
+ * so only machines of more states, whose sets do not fit a {@code long}, make it.
  */
 final class DecisionCode {
     /** Where a decision runs. */
@@ -39,7 +46,56 @@ final class DecisionCode {
         CodeBlock running(Event event);
     }
 
+    /** Machines of up to this many states pass each update's {@code to} as a bit mask. */
+    static final int MASK_STATES = 64;
+    /** Masks of up to this many states are written as shifts of their ordinals, with their names. */
+    private static final int NAMED_TARGETS = 4;
+
     private DecisionCode() {}
+
+    /** Whether {@code graph}'s updates pass their {@code to} as a bit mask (else the check calls a switch). */
+    static boolean masks(MachineGraph graph) {
+        return graph.stateCount() <= MASK_STATES;
+    }
+
+    /**
+     * {@code , 1L << 2 | 1L << 0} where the machine passes masks, else empty: the last argument of a check.
+     * Long lists are a hexadecimal literal.
+     */
+    static CodeBlock mask(MachineGraph graph, HandlerModel handler) {
+        if (!masks(graph)) {
+            return CodeBlock.of("");
+        }
+        List<State> targets = graph.targets(handler);
+        if (targets.size() > NAMED_TARGETS) {
+            long bits = 0L;
+            for (State target : targets) {
+                bits |= 1L << target.ordinal();
+            }
+            return CodeBlock.of(",$W0x$LL", Long.toHexString(bits));
+        }
+        return CodeBlock.of(",$W$L", targets.stream().map(t -> "1L << " + t.ordinal()).collect(Collectors.joining(" | ")));
+    }
+
+    /** {@code to OPEN, CLOSED} (or {@code to 7 states}) where the machine passes masks, else empty. */
+    static String maskComment(MachineGraph graph, HandlerModel handler) {
+        if (!masks(graph)) {
+            return "";
+        }
+        List<State> targets = graph.targets(handler);
+        return targets.size() > NAMED_TARGETS ? "to " + targets.size() + " states"
+                : "to " + targets.stream().map(State::name).collect(Collectors.joining(", "));
+    }
+
+    private static String commentTail(MachineGraph graph, HandlerModel handler) {
+        String targets = maskComment(graph, handler);
+        return targets.isEmpty() ? "" : ", " + targets;
+    }
+
+    /** {@code 2, }: the group's number, which the check's switch needs where the machine passes no masks. */
+    private static String groupArgument(MachineGraph graph, Step.GroupUpdate group) {
+        return masks(graph) ? "" : group.group().index() + ", ";
+    }
 
     /**
      * The machine's {@code updated} and {@code groupUpdated}, which the decisions call: an update's
@@ -51,37 +107,45 @@ final class DecisionCode {
     static List<com.palantir.javapoet.MethodSpec> refusals(MachineGraph graph, CodeBlock statics, String entity,
             String describe) {
         List<com.palantir.javapoet.MethodSpec> methods = new java.util.ArrayList<>();
+        boolean masks = masks(graph);
         if (graph.updatesMove()) {
-            methods.add(check("updated", "the update handler of {@code state}", "updateMayGo(state, next)", false,
-                    statics, entity, describe));
+            methods.add(check("updated", "the update handler of {@code state}",
+                    masks ? "" : "updateMayGo(state, next)", false, statics, entity, describe));
         }
         if (graph.groupUpdatesMove()) {
             methods.add(check("groupUpdated", "the update handler of the group numbered {@code group}",
-                    "groupUpdateMayGo(group, next)", true, statics, entity, describe));
+                    masks ? "" : "groupUpdateMayGo(group, next)", true, statics, entity, describe));
         }
         return methods;
     }
 
+    /** @param test the call that tells whether {@code next} is listed; empty: the {@code targets} mask does */
     private static com.palantir.javapoet.MethodSpec check(String name, String who, String test, boolean group,
             CodeBlock statics, String entity, String describe) {
+        boolean mask = test.isEmpty();
         com.palantir.javapoet.MethodSpec.Builder method = com.palantir.javapoet.MethodSpec.methodBuilder(name)
                 .addModifiers(javax.lang.model.element.Modifier.PRIVATE)
                 .returns(int.class)
                 .addJavadoc("What $L decided$L\nin {@code state} by returning {@code next}: "
-                        + "{@code STAY}, or {@code UPDATE << 16 | next}.\n\n"
+                        + "{@code STAY}, or {@code UPDATE << 16 | next}.\n\n$L"
                         + "@throws $T if its {@code to()} does not list {@code next}\n", who,
-                        entity == null ? "" : " for the entity {@code " + entity + "}", RuntimeTypes.ILLEGAL_TRANSITION);
+                        entity == null ? "" : " for the entity {@code " + entity + "}",
+                        mask ? "@param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}\n"
+                                : "", RuntimeTypes.ILLEGAL_TRANSITION);
         if (entity != null) {
             method.addParameter(int.class, entity);
         }
-        if (group) {
+        if (group && !mask) {
             method.addParameter(int.class, "group");
         }
-        return method.addParameter(int.class, "state").addParameter(int.class, "next")
-                .beginControlFlow("if (next == $LSTAY || next == state)", statics)
+        method.addParameter(int.class, "state").addParameter(int.class, "next");
+        if (mask) {
+            method.addParameter(long.class, "targets");
+        }
+        return method.beginControlFlow("if (next == $LSTAY || next == state)", statics)
                 .addStatement("return $LSTAY", statics)
                 .endControlFlow()
-                .beginControlFlow("if (!$L$L)", statics, test)
+                .beginControlFlow(mask ? "if ((targets >>> next & 1L) == 0L)" : "if (!" + statics + test + ")")
                 .addStatement("throw new $T($LNAME, $L, STATES[state].name(), $T.UPDATE,\nSTATES[next].name())",
                         RuntimeTypes.ILLEGAL_TRANSITION, statics, describe, RuntimeTypes.EVENTS)
                 .endControlFlow()
@@ -128,14 +192,15 @@ final class DecisionCode {
                     continue;
                 }
                 if (last) { // nothing after it: what it decided is the decision
-                    code.add("// $L's update\n", group.group().name())
-                            .addStatement("return groupUpdated($L$L, $L, $Lordinal($L))", seat.checkPrefix(),
-                                    group.group().index(), state.ordinal(), fsm, call);
+                    code.add("// $L's update$L\n", group.group().name(), commentTail(graph, step.handler()))
+                            .addStatement("return groupUpdated($L$L$L, $Lordinal($L)$L)", seat.checkPrefix(),
+                                    groupArgument(graph, group), state.ordinal(), fsm, call, mask(graph, step.handler()));
                     return code.build();
                 }
-                code.add("// $L's update\n", group.group().name())
-                        .addStatement("$L = groupUpdated($L$L, $L, $Lordinal($L))", declared ? "decided" : "int decided",
-                                seat.checkPrefix(), group.group().index(), state.ordinal(), fsm, call);
+                code.add("// $L's update$L\n", group.group().name(), commentTail(graph, step.handler()))
+                        .addStatement("$L = groupUpdated($L$L$L, $Lordinal($L)$L)", declared ? "decided" : "int decided",
+                                seat.checkPrefix(), groupArgument(graph, group), state.ordinal(), fsm, call,
+                                mask(graph, step.handler()));
                 declared = true;
                 code.beginControlFlow("if (decided != $LSTAY)", fsm).addStatement("return decided").endControlFlow();
             } else if (step instanceof Step.Guard guard) {
@@ -146,8 +211,12 @@ final class DecisionCode {
             } else if (!step.handler().returnsState()) {
                 code.addStatement("$L", call);
             } else if (last) {
-                code.addStatement("return updated($L$L, $Lordinal($L))", seat.checkPrefix(), state.ordinal(), fsm,
-                        call);
+                String targets = maskComment(graph, step.handler());
+                if (!targets.isEmpty()) {
+                    code.add("// $L\n", targets);
+                }
+                code.addStatement("return updated($L$L, $Lordinal($L)$L)", seat.checkPrefix(), state.ordinal(), fsm,
+                        call, mask(graph, step.handler()));
                 return code.build();
             } else {
                 throw new IllegalStateException("the state's own update is its decision's last step");

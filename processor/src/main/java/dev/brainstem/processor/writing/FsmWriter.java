@@ -315,6 +315,11 @@ final class FsmWriter {
     // ---------------------------------------------------------------------------------------------
     // Declared targets
 
+    /**
+     * {@code updateMayGo}, {@code enterMayGo} and {@code groupUpdateMayGo}: each handler's {@code to} as a
+     * switch over states. The decisions of machines of up to 64 states test a bit mask of the same set
+     * instead ({@link DecisionCode}); the switches stay for the rest and for reading.
+     */
     private void targetChecks() {
         targetCheck(Event.UPDATE, "updateMayGo");
         targetCheck(Event.ENTER, "enterMayGo");
@@ -765,13 +770,19 @@ final class FsmWriter {
             CodeBlock call = Handlers.invocation(id() ? "system" : "entity", handler,
                     new Handlers.Site("id", "dt", "timeInState()", "STATES[state]"));
             arms.add(new Arm(simple.get(handler), handler.signature(), handler.returnsState()
-                    ? CodeBlock.of("return updated(state, ordinal($L));\n", call)
+                    ? CodeBlock.of("$Lreturn updated(state, ordinal($L)$L);\n", targetsComment(handler), call,
+                            DecisionCode.mask(graph, handler))
                     : CodeBlock.of("$L;\nreturn STAY;\n", call)));
         }
         stateSwitch.write(type, decide, "state", arms, CodeBlock.of("return STAY;\n"), "no update handler",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsm.simpleName() + ": no state has ordinal "));
         type.addMethods(DecisionCode.refusals(graph, CodeBlock.of(""), null, "describe()"));
+    }
+
+    private String targetsComment(HandlerModel handler) {
+        String targets = DecisionCode.maskComment(graph, handler);
+        return targets.isEmpty() ? "" : "// " + targets + "\n";
     }
 
     private DecisionCode.Seat seat(CodeBlock current) {

@@ -3,6 +3,7 @@ package dev.brainstem.processor.writing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.brainstem.runtime.Events;
 import java.lang.reflect.Field;
@@ -74,6 +75,44 @@ class BigMachineTest {
         assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())));
     }
 
+    /**
+     * Every state an update handler may return, listed or not, through a started machine's decision: a
+     * listed state is the decision, the handler's own is a stay, any other is refused. Machines of up to 64
+     * states check a bit mask (ordinal 63 is the mask's top bit), larger ones call {@code updateMayGo}.
+     */
+    @ParameterizedTest(name = "{0} states, id mode {1}")
+    @CsvSource({"64, false", "64, true", "65, false"})
+    void everyReturnedStateIsCheckedAgainstItsTo(int n, boolean idMode) throws ReflectiveOperationException {
+        Loaded machine = new Loaded(n, idMode);
+        BigMachine.Declared declared = BigMachine.declared(n);
+        Object[] states = machine.states.getEnumConstants();
+        List<String> wrong = new ArrayList<>();
+        int checked = 0;
+        for (int from = 0; from < n; from++) {
+            List<Integer> targets = declared.targets("OnUpdate", from);
+            if (targets == null || targets.isEmpty()) {
+                continue;
+            }
+            for (int to = 0; to < n; to++) {
+                machine.set("next", states[to]);
+                String outcome;
+                try {
+                    outcome = String.valueOf(machine.decide(from));
+                } catch (InvocationTargetException e) {
+                    outcome = e.getCause().getClass().getSimpleName();
+                }
+                String expected = to == from ? String.valueOf(STAY)
+                        : targets.contains(to) ? String.valueOf(Events.UPDATE << 16 | to) : "IllegalTransitionException";
+                if (!expected.equals(outcome)) {
+                    wrong.add("S" + from + " returning S" + to + ": " + outcome + ", expected " + expected);
+                }
+                checked++;
+            }
+        }
+        assertEquals(List.of(), wrong.subList(0, Math.min(20, wrong.size())));
+        assertTrue(checked >= n * (n / 2), "most states have an update that returns states: " + checked);
+    }
+
     /** The compiled machine, loaded in a class loader of its own, called by reflection. */
     private static final class Loaded {
         final Class<?> states;
@@ -108,6 +147,21 @@ class BigMachineTest {
             }
             Method dispatch = fsm.getMethod("dispatch", type, long.class, int.class, float.class);
             return (int) dispatch.invoke(null, entity, key, other, dt);
+        }
+
+        private Object started;
+        private Method decide;
+
+        /** The decision of a machine started on this entity, as if it were in {@code state}. */
+        int decide(int state) throws ReflectiveOperationException {
+            if (started == null) {
+                Class<?> type = entity.getClass();
+                started = idMode ? fsm.getMethod("start", type, int.class).invoke(null, entity, 7)
+                        : fsm.getMethod("start", type).invoke(null, entity);
+                decide = fsm.getDeclaredMethod("decide", int.class, float.class);
+                decide.setAccessible(true);
+            }
+            return (int) decide.invoke(started, state, 0f);
         }
 
         boolean mayGo(int event, int from, int to) throws ReflectiveOperationException {
