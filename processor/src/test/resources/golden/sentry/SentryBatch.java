@@ -194,7 +194,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         int event = Events.UPDATE;
         try {
             // AGGRO's update, to IDLE
-            int decided = groupUpdated(slot, 1, SentryFsm.ordinal(entity.giveUp(time)), 1L << 0);
+            int decided = updated(slot, 1, SentryFsm.ordinal(entity.giveUp(time)), 1L << 0);
             if (decided != SentryFsm.STAY) {
                 return decided;
             }
@@ -247,7 +247,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         int event = Events.UPDATE;
         try {
             // AGGRO's update, to IDLE
-            int decided = groupUpdated(slot, 2, SentryFsm.ordinal(entity.giveUp(time)), 1L << 0);
+            int decided = updated(slot, 2, SentryFsm.ordinal(entity.giveUp(time)), 1L << 0);
             if (decided != SentryFsm.STAY) {
                 return decided;
             }
@@ -299,7 +299,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         float time = timeAt(slot);
         try {
             // AGGRO's update, to IDLE
-            return groupUpdated(slot, 3, SentryFsm.ordinal(entity.giveUp(time)), 1L << 0);
+            return updated(slot, 3, SentryFsm.ordinal(entity.giveUp(time)), 1L << 0);
         } catch (Exception failure) {
             failed(lane, slot, Events.UPDATE, failure);
             return SentryFsm.STAY;
@@ -349,31 +349,13 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     }
 
     /**
-     * What the update handler of {@code state} decided for the entity {@code slot}
+     * What the update handler of {@code state} or of one of its groups decided for the entity {@code slot}
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
      * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
     private int updated(int slot, int state, int next, long targets) {
-        if (next == SentryFsm.STAY || next == state) {
-            return SentryFsm.STAY;
-        }
-        if ((targets >>> next & 1L) == 0L) {
-            throw new IllegalTransitionException(SentryFsm.NAME, describe(slot), STATES[state].name(), Events.UPDATE,
-                    STATES[next].name());
-        }
-        return Events.UPDATE << 16 | next;
-    }
-
-    /**
-     * What the update handler of the group numbered {@code group} decided for the entity {@code slot}
-     * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
-     *
-     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
-     * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
-     */
-    private int groupUpdated(int slot, int state, int next, long targets) {
         if (next == SentryFsm.STAY || next == state) {
             return SentryFsm.STAY;
         }

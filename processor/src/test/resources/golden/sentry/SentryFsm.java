@@ -509,7 +509,7 @@ public final class SentryFsm {
      */
     private int decide1_ALARM(float dt) {
         // AGGRO's update, to IDLE
-        int decided = groupUpdated(1, ordinal(entity.giveUp(timeInState())), 1L << 0);
+        int decided = updated(1, ordinal(entity.giveUp(timeInState())), 1L << 0);
         if (decided != STAY) {
             return decided;
         }
@@ -527,7 +527,7 @@ public final class SentryFsm {
      */
     private int decide2_PURSUIT(float dt) {
         // AGGRO's update, to IDLE
-        int decided = groupUpdated(2, ordinal(entity.giveUp(timeInState())), 1L << 0);
+        int decided = updated(2, ordinal(entity.giveUp(timeInState())), 1L << 0);
         if (decided != STAY) {
             return decided;
         }
@@ -544,7 +544,7 @@ public final class SentryFsm {
      */
     private int decide3_SEARCH(float dt) {
         // AGGRO's update, to IDLE
-        return groupUpdated(3, ordinal(entity.giveUp(timeInState())), 1L << 0);
+        return updated(3, ordinal(entity.giveUp(timeInState())), 1L << 0);
     }
 
     /**
@@ -573,31 +573,13 @@ public final class SentryFsm {
     }
 
     /**
-     * What the update handler of {@code state} decided
+     * What the update handler of {@code state} or of one of its groups decided
      * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
      *
      * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
      * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
      */
     private int updated(int state, int next, long targets) {
-        if (next == STAY || next == state) {
-            return STAY;
-        }
-        if ((targets >>> next & 1L) == 0L) {
-            throw new IllegalTransitionException(NAME, describe(), STATES[state].name(), Events.UPDATE,
-                    STATES[next].name());
-        }
-        return Events.UPDATE << 16 | next;
-    }
-
-    /**
-     * What the update handler of the group numbered {@code group} decided
-     * in {@code state} by returning {@code next}: {@code STAY}, or {@code UPDATE << 16 | next}.
-     *
-     * @param targets the states its {@code to()} lists, bit {@code n} for ordinal {@code n}
-     * @throws IllegalTransitionException if its {@code to()} does not list {@code next}
-     */
-    private int groupUpdated(int state, int next, long targets) {
         if (next == STAY || next == state) {
             return STAY;
         }

@@ -50,6 +50,8 @@ final class DecisionCode {
     static final int MASK_STATES = 64;
     /** Masks of up to this many states are written as shifts of their ordinals, with their names. */
     private static final int NAMED_TARGETS = 4;
+    /** A comment naming the targets is kept under this length, so that no generated line gets too long. */
+    private static final int COMMENT_LENGTH = 80;
 
     private DecisionCode() {}
 
@@ -74,22 +76,32 @@ final class DecisionCode {
             }
             return CodeBlock.of(",$W0x$LL", Long.toHexString(bits));
         }
-        return CodeBlock.of(",$W$L", targets.stream().map(t -> "1L << " + t.ordinal()).collect(Collectors.joining(" | ")));
+        return CodeBlock.of(",$W$L", targets.stream().map(t -> "1L << " + t.ordinal())
+                .collect(Collectors.joining(" | ")));
     }
 
-    /** {@code to OPEN, CLOSED} (or {@code to 7 states}) where the machine passes masks, else empty. */
+    /**
+     * {@code to OPEN, CLOSED} (or {@code to 30 states, ...} for a list too long to name) where the machine
+     * passes masks, else empty.
+     */
     static String maskComment(MachineGraph graph, HandlerModel handler) {
         if (!masks(graph)) {
             return "";
         }
         List<State> targets = graph.targets(handler);
-        return targets.size() > NAMED_TARGETS ? "to " + targets.size() + " states"
-                : "to " + targets.stream().map(State::name).collect(Collectors.joining(", "));
+        String names = "to " + targets.stream().map(State::name).collect(Collectors.joining(", "));
+        return names.length() <= COMMENT_LENGTH ? names
+                : "to " + targets.size() + " states, listed in updateMayGo";
     }
 
     private static String commentTail(MachineGraph graph, HandlerModel handler) {
         String targets = maskComment(graph, handler);
         return targets.isEmpty() ? "" : ", " + targets;
+    }
+
+    /** The check a group's update calls: {@code updated} where the mask names the handler's {@code to}. */
+    private static String groupCheck(MachineGraph graph) {
+        return masks(graph) ? "updated" : "groupUpdated";
     }
 
     /** {@code 2, }: the group's number, which the check's switch needs where the machine passes no masks. */
@@ -107,14 +119,21 @@ final class DecisionCode {
     static List<com.palantir.javapoet.MethodSpec> refusals(MachineGraph graph, CodeBlock statics, String entity,
             String describe) {
         List<com.palantir.javapoet.MethodSpec> methods = new java.util.ArrayList<>();
-        boolean masks = masks(graph);
+        if (masks(graph)) { // the mask says which handler: one check serves the states' and the groups' updates
+            if (graph.updatesMove() || graph.groupUpdatesMove()) {
+                String who = graph.groupUpdatesMove() ? "the update handler of {@code state} or of one of its groups"
+                        : "the update handler of {@code state}";
+                methods.add(check("updated", who, "", false, statics, entity, describe));
+            }
+            return methods;
+        }
         if (graph.updatesMove()) {
-            methods.add(check("updated", "the update handler of {@code state}",
-                    masks ? "" : "updateMayGo(state, next)", false, statics, entity, describe));
+            methods.add(check("updated", "the update handler of {@code state}", "updateMayGo(state, next)", false,
+                    statics, entity, describe));
         }
         if (graph.groupUpdatesMove()) {
             methods.add(check("groupUpdated", "the update handler of the group numbered {@code group}",
-                    masks ? "" : "groupUpdateMayGo(group, next)", true, statics, entity, describe));
+                    "groupUpdateMayGo(group, next)", true, statics, entity, describe));
         }
         return methods;
     }
@@ -193,13 +212,13 @@ final class DecisionCode {
                 }
                 if (last) { // nothing after it: what it decided is the decision
                     code.add("// $L's update$L\n", group.group().name(), commentTail(graph, step.handler()))
-                            .addStatement("return groupUpdated($L$L$L, $Lordinal($L)$L)", seat.checkPrefix(),
+                            .addStatement("return $L($L$L$L, $Lordinal($L)$L)", groupCheck(graph), seat.checkPrefix(),
                                     groupArgument(graph, group), state.ordinal(), fsm, call, mask(graph, step.handler()));
                     return code.build();
                 }
                 code.add("// $L's update$L\n", group.group().name(), commentTail(graph, step.handler()))
-                        .addStatement("$L = groupUpdated($L$L$L, $Lordinal($L)$L)", declared ? "decided" : "int decided",
-                                seat.checkPrefix(), groupArgument(graph, group), state.ordinal(), fsm, call,
+                        .addStatement("$L = $L($L$L$L, $Lordinal($L)$L)", declared ? "decided" : "int decided",
+                                groupCheck(graph), seat.checkPrefix(), groupArgument(graph, group), state.ordinal(), fsm, call,
                                 mask(graph, step.handler()));
                 declared = true;
                 code.beginControlFlow("if (decided != $LSTAY)", fsm).addStatement("return decided").endControlFlow();

@@ -317,8 +317,9 @@ final class FsmWriter {
 
     /**
      * {@code updateMayGo}, {@code enterMayGo} and {@code groupUpdateMayGo}: each handler's {@code to} as a
-     * switch over states. The decisions of machines of up to 64 states test a bit mask of the same set
-     * instead ({@link DecisionCode}); the switches stay for the rest and for reading.
+     * switch over states. The decisions of machines of up to {@value DecisionCode#MASK_STATES} states test
+     * a bit mask of the same set instead ({@link DecisionCode}); the switches stay for the rest and for
+     * reading.
      */
     private void targetChecks() {
         targetCheck(Event.UPDATE, "updateMayGo");
