@@ -84,7 +84,7 @@ final class DecisionCode {
      * {@code to OPEN, CLOSED} (or {@code to 30 states, ...} for a list too long to name) where the machine
      * passes masks, else empty.
      */
-    static String maskComment(MachineGraph graph, HandlerModel handler) {
+    private static String maskComment(MachineGraph graph, HandlerModel handler) {
         if (!masks(graph)) {
             return "";
         }
@@ -92,6 +92,12 @@ final class DecisionCode {
         String names = "to " + targets.stream().map(State::name).collect(Collectors.joining(", "));
         return names.length() <= COMMENT_LENGTH ? names
                 : "to " + targets.size() + " states, listed in updateMayGo";
+    }
+
+    /** {@code // to OPEN, CLOSED} as a line of its own before a check's call, or nothing. */
+    static CodeBlock targetsLine(MachineGraph graph, HandlerModel handler) {
+        String targets = maskComment(graph, handler);
+        return targets.isEmpty() ? CodeBlock.of("") : CodeBlock.of("// $L\n", targets);
     }
 
     private static String commentTail(MachineGraph graph, HandlerModel handler) {
@@ -230,12 +236,9 @@ final class DecisionCode {
             } else if (!step.handler().returnsState()) {
                 code.addStatement("$L", call);
             } else if (last) {
-                String targets = maskComment(graph, step.handler());
-                if (!targets.isEmpty()) {
-                    code.add("// $L\n", targets);
-                }
-                code.addStatement("return updated($L$L, $Lordinal($L)$L)", seat.checkPrefix(), state.ordinal(), fsm,
-                        call, mask(graph, step.handler()));
+                code.add(targetsLine(graph, step.handler()))
+                        .addStatement("return updated($L$L, $Lordinal($L)$L)", seat.checkPrefix(), state.ordinal(), fsm,
+                                call, mask(graph, step.handler()));
                 return code.build();
             } else {
                 throw new IllegalStateException("the state's own update is its decision's last step");

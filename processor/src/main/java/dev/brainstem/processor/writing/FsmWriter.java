@@ -771,19 +771,14 @@ final class FsmWriter {
             CodeBlock call = Handlers.invocation(id() ? "system" : "entity", handler,
                     new Handlers.Site("id", "dt", "timeInState()", "STATES[state]"));
             arms.add(new Arm(simple.get(handler), handler.signature(), handler.returnsState()
-                    ? CodeBlock.of("$Lreturn updated(state, ordinal($L)$L);\n", targetsComment(handler), call,
-                            DecisionCode.mask(graph, handler))
+                    ? CodeBlock.of("$Lreturn updated(state, ordinal($L)$L);\n", DecisionCode.targetsLine(graph, handler),
+                            call, DecisionCode.mask(graph, handler))
                     : CodeBlock.of("$L;\nreturn STAY;\n", call)));
         }
         stateSwitch.write(type, decide, "state", arms, CodeBlock.of("return STAY;\n"), "no update handler",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsm.simpleName() + ": no state has ordinal "));
         type.addMethods(DecisionCode.refusals(graph, CodeBlock.of(""), null, "describe()"));
-    }
-
-    private String targetsComment(HandlerModel handler) {
-        String targets = DecisionCode.maskComment(graph, handler);
-        return targets.isEmpty() ? "" : "// " + targets + "\n";
     }
 
     private DecisionCode.Seat seat(CodeBlock current) {
