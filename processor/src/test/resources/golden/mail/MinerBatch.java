@@ -312,14 +312,16 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
         Miner entity = entities[slot];
         int running = event;
         try {
-            int made = spent(slot);
+            // The transitions its messages made count too: looked up only this close to the limit.
+            int made = 0;
+            int room = MinerFsm.MAX_TRANSITIONS_PER_TICK - spentAtMost();
             while (true) {
                 if (event == Events.ENTER && !MinerFsm.enterMayGo(current, next)) {
                     running = event;
                     throw new IllegalTransitionException(MinerFsm.NAME, describe(slot), STATES[current].name(), event,
                             STATES[next].name());
                 }
-                if (made == MinerFsm.MAX_TRANSITIONS_PER_TICK) {
+                if (made == room && (room = MinerFsm.MAX_TRANSITIONS_PER_TICK - spent(slot)) == made) {
                     running = event;
                     throw new TransitionLimitException(MinerFsm.NAME, describe(slot), STATES[current].name(), event,
                             STATES[next].name(), MinerFsm.MAX_TRANSITIONS_PER_TICK);

@@ -44,8 +44,6 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     final Mailbox mail = new Mailbox();
     /** What the tick's delivery moved, for the failsafe of the decisions after it. */
     private final DeliveryMoves deliveryMoves = new DeliveryMoves();
-    /** Whether the tick's messages are being delivered (on the calling thread). */
-    private boolean delivering;
     /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */
     InterruptStacks stacks;
 
@@ -220,9 +218,6 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** The transition is made; counted and told to the listener once the stretch of work ends. */
     protected final void moved(Lane lane, int slot, int from, int to, int event) {
-        if (delivering) {
-            deliveryMoves.count(slot);
-        }
         if (listener == null) {
             lane.countMove(from, to);
         } else {
@@ -237,6 +232,15 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      */
     protected final int spent(int slot) {
         return deliveryMoves.of(slot);
+    }
+
+    /**
+     * Messages: the most transitions any one entity made in this tick before its decision, so that a
+     * decision's chain need not look up {@link #spent} until it has made the failsafe's limit less this.
+     * 0 outside a tick.
+     */
+    protected final int spentAtMost() {
+        return deliveryMoves.most();
     }
 
     /**
@@ -633,12 +637,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      */
     private void deliverMessages() {
         deliveryMoves.clear();
-        delivering = true;
-        try {
-            deliverAll();
-        } finally {
-            delivering = false;
-        }
+        deliverAll();
     }
 
     private void deliverAll() {
@@ -666,7 +665,13 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     private void deliverTo(int slot, Object message) {
         int from = stateAt(slot);
+        // Counted here rather than at each transition: the decisions' moves need not test for a delivery.
+        int before = lane.made;
         if (deliver(lane, slot, from, message)) {
+            int made = lane.made - before;
+            if (made != 0) {
+                deliveryMoves.count(slot, made);
+            }
             following(slot, from);
         } else {
             mail.drop();

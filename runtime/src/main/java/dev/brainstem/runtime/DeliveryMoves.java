@@ -23,9 +23,11 @@ final class DeliveryMoves {
     private int touchedCount;
     private int[] again = new int[0];
     private int againCount;
+    /** The most transitions one entity made. */
+    private int most;
 
-    /** The entity in {@code slot} made one more transition during the delivery. */
-    void count(int slot) {
+    /** The entity in {@code slot} made {@code made} (at least 1) more transitions during the delivery. */
+    void count(int slot, int made) {
         int w = slot >>> 6;
         if (w >= moved.length) {
             moved = Arrays.copyOf(moved, Math.max(w + 1, moved.length * 2));
@@ -38,17 +40,23 @@ final class DeliveryMoves {
                 touched = Arrays.copyOf(touched, Math.max(16, touchedCount * 2));
             }
             touched[touchedCount++] = slot;
-            return;
+            made--;
+            if (made == 0) {
+                most = Math.max(most, 1);
+                return;
+            }
         }
         if (slot >= extra.length) {
             extra = Arrays.copyOf(extra, Math.max(slot + 1, extra.length * 2));
         }
-        if (extra[slot]++ == 0) {
+        if (extra[slot] == 0) {
             if (againCount == again.length) {
                 again = Arrays.copyOf(again, Math.max(16, againCount * 2));
             }
             again[againCount++] = slot;
         }
+        extra[slot] += made;
+        most = Math.max(most, 1 + extra[slot]);
     }
 
     /** The transitions the entity in {@code slot} made during this tick's delivery. */
@@ -63,6 +71,15 @@ final class DeliveryMoves {
         return againCount == 0 || slot >= extra.length ? 1 : 1 + extra[slot];
     }
 
+    /**
+     * The most transitions any one entity made during this tick's delivery: the decisions' chains look
+     * an entity's own count up only once they are that close to the failsafe, so that counting costs
+     * the transitions nothing when messages moved no entity more than a few times.
+     */
+    int most() {
+        return most;
+    }
+
     /** The tick's decisions are over: every count back to 0. */
     void clear() {
         for (int k = 0; k < touchedCount; k++) {
@@ -73,5 +90,6 @@ final class DeliveryMoves {
             extra[again[k]] = 0;
         }
         againCount = 0;
+        most = 0;
     }
 }

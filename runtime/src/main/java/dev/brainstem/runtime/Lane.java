@@ -53,6 +53,11 @@ public final class Lane {
     /** Per state, entities that arrived minus those that left, when no listener needs the transitions. */
     final int[] moves;
     boolean moved;
+    /**
+     * Transitions made through this lane, counted on forever (it may wrap): the difference across a
+     * message's delivery is what the message's handlers made, for the failsafe.
+     */
+    int made;
 
     HandlerException[] failures = new HandlerException[2];
     int failureCount;
@@ -136,6 +141,7 @@ public final class Lane {
     }
 
     void recordTransition(int slot, int from, int to, int event) {
+        made++;
         if (transitionCount + 4 > transitions.length) {
             transitions = Arrays.copyOf(transitions, transitions.length * 2);
         }
@@ -146,6 +152,7 @@ public final class Lane {
     }
 
     void countMove(int from, int to) {
+        made++;
         moves[from]--;
         moves[to]++;
         moved = true;

@@ -34,6 +34,8 @@ public final class Mailbox {
         long[] order = new long[0];
         int head;
         int tail;
+        /** Entries [head, burst) come next in the delivery under way: taken without comparing. */
+        int burst;
 
         boolean isEmpty() {
             return head == tail;
@@ -60,6 +62,18 @@ public final class Mailbox {
             return head < tail && due[head] <= now && order[head] < postedBefore;
         }
 
+        /**
+         * The end of the messages from the head that are due by {@code now}, were posted before
+         * {@code postedBefore} and come before (due {@code d}, order {@code o}).
+         */
+        int aheadOf(double now, long postedBefore, double d, long o) {
+            int end = head;
+            while (end < tail && due[end] <= now && order[end] < postedBefore && before(due[end], order[end], d, o)) {
+                end++;
+            }
+            return end;
+        }
+
         int live() {
             return tail - head;
         }
@@ -78,6 +92,7 @@ public final class Mailbox {
             Arrays.fill(message, 0, tail, null);
             head = 0;
             tail = 0;
+            burst = 0;
             for (int k = 0; k < n; k++) {
                 add(t[k], m[k], d[k], o[k]);
             }
@@ -88,6 +103,7 @@ public final class Mailbox {
             if (++head == tail) {
                 head = 0;
                 tail = 0;
+                burst = 0;
             }
         }
 
@@ -100,6 +116,7 @@ public final class Mailbox {
                 System.arraycopy(due, head, due, 0, live);
                 System.arraycopy(order, head, order, 0, live);
                 Arrays.fill(message, live, tail, null);
+                burst = Math.max(0, burst - head);
                 head = 0;
                 tail = live;
                 if (tail < target.length) {
@@ -135,10 +152,7 @@ public final class Mailbox {
         /** The last segment's due time, and the post order an entry must have to join it. */
         double lastDue;
         long nextOrder;
-        /**
-         * Entries [head, burst) are due and come before every delayed message of the delivery under way:
-         * {@link #next} takes them without comparing.
-         */
+        /** Entries [head, burst) come next in the delivery under way: taken without comparing. */
         int burst;
 
         int live() {
@@ -173,13 +187,27 @@ public final class Mailbox {
             tail++;
         }
 
-        /** The end of the entries from the head whose segments are due by {@code now}. */
-        int dueEnd(double now) {
-            int s = firstSegment;
-            while (s < segments && segmentDue[s] <= now) {
-                s++;
+        /**
+         * The end of the entries from the head that are due by {@code now}, were posted before
+         * {@code postedBefore} and come before (due {@code d}, order {@code o}): whole segments but the last.
+         */
+        int aheadOf(double now, long postedBefore, double d, long o) {
+            int end = head;
+            for (int s = firstSegment; s < segments; s++) {
+                double due = segmentDue[s];
+                if (due > now || due > d) {
+                    break;
+                }
+                int segmentEnd = s + 1 < segments ? segmentStart[s + 1] : tail;
+                // Entry i of the segment has post order base + i.
+                long base = segmentOrder[s] - segmentStart[s];
+                long stop = Math.min(segmentEnd, (due == d ? Math.min(postedBefore, o) : postedBefore) - base);
+                if (stop < segmentEnd) {
+                    return (int) Math.max(end, stop);
+                }
+                end = segmentEnd;
             }
-            return s == segments ? tail : Math.max(head, segmentStart[s]);
+            return end;
         }
 
         private void startSegment(double d, long o) {
@@ -336,12 +364,8 @@ public final class Mailbox {
     public void open(double clock) {
         now = clock;
         postedBefore = posted;
-        // Every message queued now was posted before the delivery. If no delayed one is due by the clock
-        // (none posted later can be), the queue's due messages come first in the order they wait.
-        Queue q = queue;
-        boolean running = run.ready(now, postedBefore);
-        boolean delayed = heapReady();
-        q.burst = running || delayed ? q.head : q.dueEnd(now);
+        queue.burst = queue.head;
+        run.burst = run.head;
     }
 
     /** Whether the heap's first message is due by the delivery's clock and was posted before it opened. */
@@ -351,54 +375,85 @@ public final class Mailbox {
 
     /** Moves to the next message of the delivery; false when there is none. */
     public boolean next() {
-        Queue q = queue;
-        int at = q.head;
-        if (at < q.burst) {
-            target = q.target[at];
-            message = q.message[at];
-            q.removeFirst();
-            return true;
-        }
-        message = null;
-        // The earliest of the three sources' first messages, by (due, order).
-        boolean queued = q.ready(now, postedBefore);
-        boolean running = run.ready(now, postedBefore);
-        boolean delayed = heapReady();
-        double firstDue = 0;
-        long firstOrder = 0;
-        int first = 0; // 1 queue, 2 run, 3 heap
-        if (queued) {
-            first = 1;
-            firstDue = q.firstDue();
-            firstOrder = q.firstOrder();
-        }
-        if (running && (first == 0 || before(run.due[run.head], run.order[run.head], firstDue, firstOrder))) {
-            first = 2;
-            firstDue = run.due[run.head];
-            firstOrder = run.order[run.head];
-        }
-        if (delayed && (first == 0 || before(heapDue[0], heapOrder[0], firstDue, firstOrder))) {
-            first = 3;
-        }
-        switch (first) {
-            case 1:
-                target = q.target[q.head];
-                message = q.message[q.head];
+        while (true) {
+            Queue q = queue;
+            int at = q.head;
+            if (at < q.burst) {
+                target = q.target[at];
+                message = q.message[at];
                 q.removeFirst();
                 return true;
-            case 2:
-                target = run.target[run.head];
-                message = run.message[run.head];
-                run.removeFirst();
+            }
+            Fifo r = run;
+            at = r.head;
+            if (at < r.burst) {
+                target = r.target[at];
+                message = r.message[at];
+                r.removeFirst();
                 return true;
-            case 3:
-                target = heapTarget[0];
-                message = heapMessage[0];
-                removeTop();
-                return true;
-            default:
-                return false;
+            }
+            message = null;
+            int planned = plan();
+            if (planned != BURST) {
+                return planned == TAKEN;
+            }
         }
+    }
+
+    /** What {@link #plan} did. */
+    private static final int NONE_LEFT = 0, BURST = 1, TAKEN = 2;
+
+    /**
+     * Merges the three sources by (due, order): finds the one whose first message comes next. The heap's
+     * is taken at once; of the queue's or the run's, every message that comes before the other sources'
+     * first becomes a burst, taken without comparing (a tick's mail is one burst, and so is each constant
+     * delay's).
+     *
+     * @return {@link #BURST}, {@link #TAKEN} (the heap's: the current message), or {@link #NONE_LEFT}
+     */
+    private int plan() {
+        Queue q = queue;
+        Fifo r = run;
+        // A source with nothing ready counts as due at infinity, after everything ready.
+        double queueDue = Double.POSITIVE_INFINITY;
+        long queueOrder = Long.MAX_VALUE;
+        if (q.ready(now, postedBefore)) {
+            queueDue = q.firstDue();
+            queueOrder = q.firstOrder();
+        }
+        double runDue = Double.POSITIVE_INFINITY;
+        long runOrder = Long.MAX_VALUE;
+        if (r.ready(now, postedBefore)) {
+            runDue = r.due[r.head];
+            runOrder = r.order[r.head];
+        }
+        double heapFirstDue = Double.POSITIVE_INFINITY;
+        long heapFirstOrder = Long.MAX_VALUE;
+        boolean delayed = heapReady();
+        if (delayed) {
+            heapFirstDue = heapDue[0];
+            heapFirstOrder = heapOrder[0];
+        }
+        if (queueOrder != Long.MAX_VALUE && before(queueDue, queueOrder, runDue, runOrder)
+                && before(queueDue, queueOrder, heapFirstDue, heapFirstOrder)) {
+            boolean runFirst = before(runDue, runOrder, heapFirstDue, heapFirstOrder);
+            q.burst = q.aheadOf(now, postedBefore, runFirst ? runDue : heapFirstDue,
+                    runFirst ? runOrder : heapFirstOrder);
+            return BURST;
+        }
+        if (runOrder != Long.MAX_VALUE && before(runDue, runOrder, heapFirstDue, heapFirstOrder)) {
+            boolean queueFirst = before(queueDue, queueOrder, heapFirstDue, heapFirstOrder);
+            r.burst = r.aheadOf(now, postedBefore, queueFirst ? queueDue : heapFirstDue,
+                    queueFirst ? queueOrder : heapFirstOrder);
+            return BURST;
+        }
+        if (!delayed) {
+            return NONE_LEFT;
+        }
+        target = heapTarget[0];
+        message = heapMessage[0];
+        removeTop();
+        return TAKEN;
     }
 
     /** The handle the current message is for, or {@link #EVERYONE}. */

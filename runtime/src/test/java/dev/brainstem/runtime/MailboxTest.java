@@ -153,10 +153,11 @@ class MailboxTest {
                     double[] first = due.remove(0);
                     model.remove(first);
                     assertEquals((long) first[1], box.message());
-                    if (op % 5 == 0) {
-                        // Posted during the delivery: waits for the next one.
-                        box.send(1, order, 0f);
-                        model.add(new double[] {boxNow, order++});
+                    if (op % 5 == 0 || op % 7 == 0) {
+                        // Posted during the delivery, due now or later: waits for the next one.
+                        float delay = op % 5 == 0 ? 0f : (k % 3) * 0.25f;
+                        box.send(1, order, delay);
+                        model.add(new double[] {boxNow + delay, order++});
                     }
                 }
                 if (take == Integer.MAX_VALUE) {

@@ -495,6 +495,11 @@ final class BatchWriter {
             }
 
             @Override
+            public String madeAtMost() {
+                return graph.hasMessages() ? "spentAtMost()" : null;
+            }
+
+            @Override
             public String stackIndex() {
                 return member;
             }

@@ -527,8 +527,9 @@ final class FsmWriter {
                 types = List.of(); // every message, null aside
                 test.add("message != null");
             }
+            // Not short-circuit: a game that sends its types in no order would mispredict each ||.
             for (int i = 0; i < types.size(); i++) {
-                test.add(i == 0 ? "$L instanceof $T" : "\n|| $L instanceof $T", "message",
+                test.add(i == 0 ? "$L instanceof $T" : "\n| $L instanceof $T", "message",
                         TypeName.get(types.get(i).type()));
             }
             takes.addStatement("return $L", test.build());

@@ -37,6 +37,16 @@ final class TransitionCode {
          */
         String madeBefore();
 
+        /**
+         * An expression no smaller than {@link #madeBefore} for any entity, cheaper to read once per chain
+         * (the batch's count is a look-up per entity); {@code null} when {@code madeBefore} is as cheap.
+         * The chain then counts its own transitions and looks {@code madeBefore} up only when they reach
+         * the limit less this bound.
+         */
+        default String madeAtMost() {
+            return null;
+        }
+
         /** Stack states: an expression for the entity's index in the machine's {@code stacks}. */
         String stackIndex();
 
@@ -101,15 +111,26 @@ final class TransitionCode {
                     .addStatement("boolean settling = event == $T.UPDATE || event == $T.GUARD", RuntimeTypes.EVENTS,
                             RuntimeTypes.EVENTS);
         }
-        code.addStatement("int made = $L", books.madeBefore())
-                .beginControlFlow("while (true)")
+        String atMost = books.madeAtMost();
+        if (atMost == null) {
+            code.addStatement("int made = $L", books.madeBefore());
+        } else {
+            code.add("// The transitions its messages made count too: looked up only this close to the limit.\n")
+                    .addStatement("int made = 0")
+                    .addStatement("int room = $LMAX_TRANSITIONS_PER_TICK - $L", fsm, atMost);
+        }
+        code.beginControlFlow("while (true)")
                 .beginControlFlow("if (event == $T.ENTER && !$LenterMayGo(current, next))", RuntimeTypes.EVENTS, fsm)
                 .add(books.running(EVENT))
                 .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\nSTATES[next].name())",
                         RuntimeTypes.ILLEGAL_TRANSITION, fsm, books.describe())
                 .endControlFlow()
                 .add(back(graph, books))
-                .beginControlFlow("if (made == $LMAX_TRANSITIONS_PER_TICK)", fsm)
+                .add(atMost == null
+                        ? CodeBlock.builder().beginControlFlow("if (made == $LMAX_TRANSITIONS_PER_TICK)", fsm).build()
+                        : CodeBlock.builder().beginControlFlow(
+                                "if (made == room && (room = $LMAX_TRANSITIONS_PER_TICK - $L) == made)", fsm,
+                                books.madeBefore()).build())
                 .add(books.running(EVENT))
                 .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\n"
                         + "STATES[next].name(), $LMAX_TRANSITIONS_PER_TICK)", RuntimeTypes.TRANSITION_LIMIT, fsm, books.describe(), fsm)
