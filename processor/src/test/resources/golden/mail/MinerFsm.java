@@ -414,9 +414,9 @@ public final class MinerFsm {
      */
     public static boolean takes(Object message) {
         return message instanceof Mail.Shout
-                || message instanceof Mail.Stew
-                || message instanceof Mail.Greeting
-                || message instanceof Mail.Noise;
+                | message instanceof Mail.Stew
+                | message instanceof Mail.Greeting
+                | message instanceof Mail.Noise;
     }
 
     /**
