@@ -218,6 +218,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** The transition is made; counted and told to the listener once the stretch of work ends. */
     protected final void moved(Lane lane, int slot, int from, int to, int event) {
+        lane.made++;
         if (listener == null) {
             lane.countMove(from, to);
         } else {

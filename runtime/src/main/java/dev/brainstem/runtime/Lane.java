@@ -141,7 +141,6 @@ public final class Lane {
     }
 
     void recordTransition(int slot, int from, int to, int event) {
-        made++;
         if (transitionCount + 4 > transitions.length) {
             transitions = Arrays.copyOf(transitions, transitions.length * 2);
         }
@@ -152,7 +151,6 @@ public final class Lane {
     }
 
     void countMove(int from, int to) {
-        made++;
         moves[from]--;
         moves[to]++;
         moved = true;
