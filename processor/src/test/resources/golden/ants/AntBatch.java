@@ -98,19 +98,20 @@ public final class AntBatch extends AbstractBatch<AntState> {
     }
 
     @Override
-    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         switch (state) {
             case 0: // FIND_LEAF
-                update0_FIND_LEAF(lane, members, lo, hi, dt);
+                update0_FIND_LEAF(lane, members, leavers, lo, hi, dt);
                 return;
             case 1: // GO_HOME
-                update1_GO_HOME(lane, members, lo, hi, dt);
+                update1_GO_HOME(lane, members, leavers, lo, hi, dt);
                 return;
             case 2: // RUN_AWAY
-                update2_RUN_AWAY(lane, members, lo, hi, dt);
+                update2_RUN_AWAY(lane, members, leavers, lo, hi, dt);
                 return;
             case 3: // SQUASHED
-                update3_SQUASHED(lane, members, lo, hi, dt);
+                update3_SQUASHED(lane, members, leavers, lo, hi, dt);
                 return;
             case 4: // RESUME: no update handler: all stay
                 return;
@@ -120,10 +121,14 @@ public final class AntBatch extends AbstractBatch<AntState> {
     }
 
     /**
-     * FIND_LEAF: the decision of each entity of the words {@code members[lo..hi)}.
+     * FIND_LEAF: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update0_FIND_LEAF(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update0_FIND_LEAF(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -138,8 +143,14 @@ public final class AntBatch extends AbstractBatch<AntState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -167,10 +178,14 @@ public final class AntBatch extends AbstractBatch<AntState> {
     }
 
     /**
-     * GO_HOME: the decision of each entity of the words {@code members[lo..hi)}.
+     * GO_HOME: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update1_GO_HOME(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update1_GO_HOME(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -185,8 +200,14 @@ public final class AntBatch extends AbstractBatch<AntState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -214,10 +235,14 @@ public final class AntBatch extends AbstractBatch<AntState> {
     }
 
     /**
-     * RUN_AWAY: the decision of each entity of the words {@code members[lo..hi)}.
+     * RUN_AWAY: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update2_RUN_AWAY(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update2_RUN_AWAY(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -232,8 +257,14 @@ public final class AntBatch extends AbstractBatch<AntState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -256,10 +287,14 @@ public final class AntBatch extends AbstractBatch<AntState> {
     }
 
     /**
-     * SQUASHED: the decision of each entity of the words {@code members[lo..hi)}.
+     * SQUASHED: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update3_SQUASHED(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update3_SQUASHED(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -274,8 +309,14 @@ public final class AntBatch extends AbstractBatch<AntState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 

@@ -72,12 +72,13 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     }
 
     @Override
-    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         switch (state) {
             case 0: // PERCHED: no update handler: all stay
                 return;
             case 1: // FLYING
-                update1_FLYING(lane, members, lo, hi, dt);
+                update1_FLYING(lane, members, leavers, lo, hi, dt);
                 return;
             case 2: // no such state; keeps javac's tableswitch
             default:
@@ -86,10 +87,14 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     }
 
     /**
-     * FLYING: the decision of each entity of the words {@code members[lo..hi)}.
+     * FLYING: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update1_FLYING(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update1_FLYING(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -104,8 +109,14 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 

@@ -92,19 +92,20 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     @Override
-    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         switch (state) {
             case 0: // CLOSED
-                update0_CLOSED(lane, members, lo, hi, dt);
+                update0_CLOSED(lane, members, leavers, lo, hi, dt);
                 return;
             case 1: // OPENING
-                update1_OPENING(lane, members, lo, hi, dt);
+                update1_OPENING(lane, members, leavers, lo, hi, dt);
                 return;
             case 2: // OPEN
-                update2_OPEN(lane, members, lo, hi, dt);
+                update2_OPEN(lane, members, leavers, lo, hi, dt);
                 return;
             case 3: // CLOSING
-                update3_CLOSING(lane, members, lo, hi, dt);
+                update3_CLOSING(lane, members, leavers, lo, hi, dt);
                 return;
             case 4: // LOCKED: no update handler: all stay
                 return;
@@ -114,10 +115,14 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * CLOSED: the decision of each entity of the words {@code members[lo..hi)}.
+     * CLOSED: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update0_CLOSED(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update0_CLOSED(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -132,8 +137,14 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -155,10 +166,14 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * OPENING: the decision of each entity of the words {@code members[lo..hi)}.
+     * OPENING: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update1_OPENING(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update1_OPENING(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -173,8 +188,14 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -196,10 +217,13 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * OPEN: the decision of each entity of the words {@code members[lo..hi)}.
+     * OPEN: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update2_OPEN(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update2_OPEN(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -214,8 +238,14 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -237,10 +267,14 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     }
 
     /**
-     * CLOSING: the decision of each entity of the words {@code members[lo..hi)}.
+     * CLOSING: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update3_CLOSING(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update3_CLOSING(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -255,8 +289,14 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 

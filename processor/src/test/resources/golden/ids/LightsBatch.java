@@ -72,13 +72,14 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     @Override
-    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         switch (state) {
             case 0: // OFF
-                update0_OFF(lane, members, lo, hi, dt);
+                update0_OFF(lane, members, leavers, lo, hi, dt);
                 return;
             case 1: // ON
-                update1_ON(lane, members, lo, hi, dt);
+                update1_ON(lane, members, leavers, lo, hi, dt);
                 return;
             case 2: // BROKEN: no update handler: all stay
                 return;
@@ -88,10 +89,13 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     /**
-     * OFF: the decision of each entity of the words {@code members[lo..hi)}.
+     * OFF: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update0_OFF(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update0_OFF(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -106,8 +110,14 @@ final class LightsBatch extends AbstractBatch<Light> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -128,10 +138,13 @@ final class LightsBatch extends AbstractBatch<Light> {
     }
 
     /**
-     * ON: the decision of each entity of the words {@code members[lo..hi)}.
+     * ON: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update1_ON(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update1_ON(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -146,8 +159,14 @@ final class LightsBatch extends AbstractBatch<Light> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 

@@ -92,19 +92,20 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     }
 
     @Override
-    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         switch (state) {
             case 0: // HOME
-                update0_HOME(lane, members, lo, hi, dt);
+                update0_HOME(lane, members, leavers, lo, hi, dt);
                 return;
             case 1: // MINE
-                update1_MINE(lane, members, lo, hi, dt);
+                update1_MINE(lane, members, leavers, lo, hi, dt);
                 return;
             case 2: // BANK
-                update2_BANK(lane, members, lo, hi, dt);
+                update2_BANK(lane, members, leavers, lo, hi, dt);
                 return;
             case 3: // SALOON
-                update3_SALOON(lane, members, lo, hi, dt);
+                update3_SALOON(lane, members, leavers, lo, hi, dt);
                 return;
             default:
                 throw new IllegalArgumentException("MinerBatch: no state has ordinal " + state);
@@ -112,10 +113,13 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     }
 
     /**
-     * HOME: the decision of each entity of the words {@code members[lo..hi)}.
+     * HOME: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update0_HOME(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update0_HOME(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -130,8 +134,14 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -153,10 +163,13 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     }
 
     /**
-     * MINE: the decision of each entity of the words {@code members[lo..hi)}.
+     * MINE: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update1_MINE(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update1_MINE(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -171,8 +184,14 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -194,10 +213,13 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     }
 
     /**
-     * BANK: the decision of each entity of the words {@code members[lo..hi)}.
+     * BANK: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update2_BANK(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update2_BANK(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -212,8 +234,14 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -235,10 +263,14 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     }
 
     /**
-     * SALOON: the decision of each entity of the words {@code members[lo..hi)}.
+     * SALOON: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update3_SALOON(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update3_SALOON(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -253,8 +285,14 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 

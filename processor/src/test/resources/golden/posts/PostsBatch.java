@@ -72,16 +72,17 @@ final class PostsBatch extends AbstractBatch<PostState> {
     }
 
     @Override
-    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         switch (state) {
             case 0: // ASLEEP
-                update0_ASLEEP(lane, members, lo, hi, dt);
+                update0_ASLEEP(lane, members, leavers, lo, hi, dt);
                 return;
             case 1: // PATROL
-                update1_PATROL(lane, members, lo, hi, dt);
+                update1_PATROL(lane, members, leavers, lo, hi, dt);
                 return;
             case 2: // ALERT
-                update2_ALERT(lane, members, lo, hi, dt);
+                update2_ALERT(lane, members, leavers, lo, hi, dt);
                 return;
             default:
                 throw new IllegalArgumentException("PostsBatch: no state has ordinal " + state);
@@ -89,10 +90,14 @@ final class PostsBatch extends AbstractBatch<PostState> {
     }
 
     /**
-     * ASLEEP: the decision of each entity of the words {@code members[lo..hi)}.
+     * ASLEEP: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update0_ASLEEP(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update0_ASLEEP(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -107,8 +112,14 @@ final class PostsBatch extends AbstractBatch<PostState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -132,10 +143,14 @@ final class PostsBatch extends AbstractBatch<PostState> {
     }
 
     /**
-     * PATROL: the decision of each entity of the words {@code members[lo..hi)}.
+     * PATROL: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update1_PATROL(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update1_PATROL(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -150,8 +165,14 @@ final class PostsBatch extends AbstractBatch<PostState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -183,10 +204,14 @@ final class PostsBatch extends AbstractBatch<PostState> {
     }
 
     /**
-     * ALERT: the decision of each entity of the words {@code members[lo..hi)}.
+     * ALERT: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update2_ALERT(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update2_ALERT(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -201,8 +226,14 @@ final class PostsBatch extends AbstractBatch<PostState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 

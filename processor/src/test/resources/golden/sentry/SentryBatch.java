@@ -92,22 +92,23 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     }
 
     @Override
-    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         switch (state) {
             case 0: // IDLE
-                update0_IDLE(lane, members, lo, hi, dt);
+                update0_IDLE(lane, members, leavers, lo, hi, dt);
                 return;
             case 1: // ALARM
-                update1_ALARM(lane, members, lo, hi, dt);
+                update1_ALARM(lane, members, leavers, lo, hi, dt);
                 return;
             case 2: // PURSUIT
-                update2_PURSUIT(lane, members, lo, hi, dt);
+                update2_PURSUIT(lane, members, leavers, lo, hi, dt);
                 return;
             case 3: // SEARCH
-                update3_SEARCH(lane, members, lo, hi, dt);
+                update3_SEARCH(lane, members, leavers, lo, hi, dt);
                 return;
             case 4: // STUNNED
-                update4_STUNNED(lane, members, lo, hi, dt);
+                update4_STUNNED(lane, members, leavers, lo, hi, dt);
                 return;
             default:
                 throw new IllegalArgumentException("SentryBatch: no state has ordinal " + state);
@@ -115,10 +116,13 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     }
 
     /**
-     * IDLE: the decision of each entity of the words {@code members[lo..hi)}.
+     * IDLE: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update0_IDLE(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update0_IDLE(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -133,8 +137,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -158,10 +168,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     }
 
     /**
-     * ALARM: the decision of each entity of the words {@code members[lo..hi)}.
+     * ALARM: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update1_ALARM(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update1_ALARM(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -176,8 +190,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -210,10 +230,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     }
 
     /**
-     * PURSUIT: the decision of each entity of the words {@code members[lo..hi)}.
+     * PURSUIT: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update2_PURSUIT(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update2_PURSUIT(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -228,8 +252,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -265,10 +295,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     }
 
     /**
-     * SEARCH: the decision of each entity of the words {@code members[lo..hi)}.
+     * SEARCH: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update3_SEARCH(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update3_SEARCH(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -283,8 +317,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -307,10 +347,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     }
 
     /**
-     * STUNNED: the decision of each entity of the words {@code members[lo..hi)}.
+     * STUNNED: the decision of each entity of the words {@code members[lo..hi)}; those that
+     * leave move to {@code leavers}.
      */
-    private void update4_STUNNED(Lane lane, long[] members, int lo, int hi, float dt) {
+    private void update4_STUNNED(Lane lane, long[] members, long[] leavers, int lo, int hi,
+            float dt) {
         int went = Lane.NOWHERE;
+        int first = hi;
+        int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
             for (long rest = members[w]; rest != 0; rest &= rest - 1) {
@@ -325,8 +369,14 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
                 }
             }
             if (left != 0L) {
-                lane.left(w, left, went);
+                members[w] &= ~left;
+                leavers[w] |= left;
+                first = Math.min(first, w);
+                last = w;
             }
+        }
+        if (went != Lane.NOWHERE) {
+            lane.left(first, last + 1, went);
         }
     }
 

@@ -12,6 +12,7 @@ import dev.brainstem.benchmarks.handwritten.ObjectCountingBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectIdBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectSwitch;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetBuckets;
+import dev.brainstem.benchmarks.handwritten.SoaBitsetBucketsParallel;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetInOrder;
 import dev.brainstem.benchmarks.handwritten.SoaCountingBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaIdBuckets;
@@ -54,6 +55,8 @@ public final class Variants {
     // Hand-written: for comparison.
     /** The bitset limit with each transition made as it is decided, in Brainstem's order of handler calls. */
     public static final String HAND_SOA_BITSET_IN_ORDER = "handSoaBitsetInOrder";
+    /** The bitset limit on two threads, for the parallel tick: the most two threads gain on that loop. */
+    public static final String HAND_SOA_BITSET_PARALLEL = "handSoaBitsetParallel";
     public static final String HAND_SOA_ID_BUCKETS = "handSoaIdBuckets";
     public static final String HAND_OBJECT_ID_BUCKETS = "handObjectIdBuckets";
     public static final String HAND_OBJECT_SWITCH = "handObjectSwitch";
@@ -80,7 +83,7 @@ public final class Variants {
     public static final List<String> CHURN = List.of(
             BRAINSTEM_OBJECT_BATCH, BRAINSTEM_ID_BATCH, BRAINSTEM_OBJECT_BATCH_PARALLEL, BRAINSTEM_ID_BATCH_PARALLEL,
             BRAINSTEM_STACK_ID_BATCH, BRAINSTEM_OBJECT_FSM, BRAINSTEM_ID_FSM, HAND_SOA_BITSET_BUCKETS, HAND_SOA_COUNTING_BUCKETS,
-            HAND_SOA_BITSET_IN_ORDER,
+            HAND_SOA_BITSET_IN_ORDER, HAND_SOA_BITSET_PARALLEL,
             HAND_OBJECT_BITSET_BUCKETS, HAND_OBJECT_COUNTING_BUCKETS, GDX_AI);
 
     /** A variant: its name, what the table calls it, and how to make one. */
@@ -117,6 +120,8 @@ public final class Variants {
         add(HAND_SOA_BITSET_IN_ORDER,
                 "hand-written struct-of-arrays, bitset buckets, each transition as it is decided (not a limit)",
                 SoaBitsetInOrder::new);
+        add(HAND_SOA_BITSET_PARALLEL, "hand-written struct-of-arrays, bitset buckets, 2 threads (not a limit)",
+                SoaBitsetBucketsParallel::new);
         add(HAND_SOA_ID_BUCKETS, "hand-written struct-of-arrays, id-ordered lists (the old limit)", SoaIdBuckets::new);
         add(HAND_OBJECT_ID_BUCKETS, "hand-written objects in id-ordered lists", ObjectIdBuckets::new);
         add(HAND_OBJECT_SWITCH, "hand-written per-entity switch over objects", ObjectSwitch::new);

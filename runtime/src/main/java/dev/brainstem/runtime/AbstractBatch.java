@@ -93,9 +93,12 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /**
      * Machines of few states: updates the entities whose bits are set in the words
      * {@code members[lo..hi)} of {@code state}'s bitset (bit {@code b} of word {@code w} is slot
-     * {@code w * 64 + b}), as {@link #update} does.
+     * {@code w * 64 + b}), as {@link #update} does. The entities that leave {@code state} move from
+     * {@code members} to {@code leavers}, the state's bitset of the entities that left it in this tick,
+     * a word at a time once the loop is done with the word; the loop then reports the words it moved
+     * bits in with {@link Lane#left}.
      */
-    protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {
+    protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi, float dt) {
         throw new IllegalStateException(name + " walks entities sorted by state");
     }
 

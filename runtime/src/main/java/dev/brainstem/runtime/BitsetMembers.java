@@ -5,8 +5,9 @@ import java.util.function.IntConsumer;
 
 /**
  * A bitset over slots per state, walked word by word by the generated loop. An entity that leaves
- * has its bit cleared at once (its chunk owns that word; the loop walks its own copy of the word) and
- * its bit set in the bitset of the entities that left that state in this tick; after the loops, each
+ * has its bit cleared once the loop is done with its word (its chunk owns that word; the loop walks its
+ * own copy of the word) and set in the bitset of the entities that left that state in this tick, both
+ * by the generated loop itself ({@link Lane#left}); after the loops, each
  * joins the state the state table now gives it, so no entity is updated twice in a tick.
  *
  * <p><b>Why a bitset of leavers, not a list of arrivals.</b> A list of (state, slot) pairs held 8 bytes
@@ -89,21 +90,17 @@ final class BitsetMembers extends Members {
     @Override
     void run(AbstractBatch<?> batch, Lane lane, int state, int lo, int hi, float dt) {
         if (hi > lo) {
-            batch.updateWords(lane, state, bits[state], lo, hi, dt);
+            batch.updateWords(lane, state, bits[state], left[state], lo, hi, dt);
         }
     }
 
     @Override
     void arrive(Lane lane, int state, int slot) {
-        left(lane, slot >>> 6, 1L << slot, state);
-    }
-
-    /** See {@link Lane#left}. */
-    void left(Lane lane, int word, long leavers, int target) {
         int from = lane.visiting;
-        bits[from][word] &= ~leavers;
-        left[from][word] |= leavers;
-        lane.leaving(from, word, target);
+        int word = slot >>> 6;
+        bits[from][word] &= ~(1L << slot);
+        left[from][word] |= 1L << slot;
+        lane.leaving(from, word, word + 1, state);
     }
 
     @Override

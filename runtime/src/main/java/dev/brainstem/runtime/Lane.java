@@ -20,7 +20,6 @@ public final class Lane {
 
     private final Members members;
     /** The same members, for bitset machines; null otherwise. */
-    private final BitsetMembers bitsets;
     /** The chunk's place in the sequential order of a parallel tick; -1 for the calling thread's lane. */
     final int chunk;
     /** The state whose loop runs on this lane. */
@@ -85,7 +84,6 @@ public final class Lane {
 
     Lane(Members members, int states, int chunk) {
         this.members = members;
-        this.bitsets = members instanceof BitsetMembers ? (BitsetMembers) members : null;
         this.chunk = chunk;
         this.moves = new int[states];
         boolean bitsets = members instanceof BitsetMembers;
@@ -103,30 +101,38 @@ public final class Lane {
     }
 
     /**
-     * Bitset machines: the entities of the set bits of {@code leavers}, in word {@code word} of the state
-     * being visited, left it during its loop; {@code target} is the state they all went to, or
-     * {@link #MIXED}. The loop calls this once per word, after the word's last entity, so that a
-     * transition costs the loop a bit in a register rather than a call (the loop walks its own copy of
-     * the word, and nothing else reads the state's members during a tick).
+     * Bitset machines: entities of the state being visited left it during its loop over the words
+     * {@code [from, to)}; {@code target} is the state they all went to, or {@link #MIXED}. The loop
+     * itself moves each word's leavers from the state's bitset to its leavers' bitset (the two arrays
+     * {@link AbstractBatch#updateWords} is given) once the word is done, and calls this once, after its
+     * last word: a transition costs the loop a bit in a register, and a word with leavers two stores,
+     * not a call (the loop walks its own copy of each word, and nothing else reads the state's members
+     * during a tick).
      */
-    public void left(int word, long leavers, int target) {
-        bitsets.left(this, word, leavers, target);
+    public void left(int from, int to, int target) {
+        leaving(visiting, from, to, target);
     }
 
-    /** An entity of {@code state} in word {@code word} left it for {@code target}, in a loop on this lane. */
-    void leaving(int state, int word, int target) {
+    /**
+     * Entities of {@code state} left it for {@code target} in the words {@code [from, to)}, during a
+     * loop on this lane: the words the settle after the loops reads.
+     */
+    void leaving(int state, int from, int to, int target) {
         int went = leftTarget[state];
         if (went != target && went != MIXED) {
             leftTarget[state] = went == NOWHERE ? target : MIXED;
         }
         if (leftTo[state] == 0) {
-            leftFrom[state] = word;
-            leftTo[state] = word + 1;
+            leftFrom[state] = from;
+            leftTo[state] = to;
             anyLeft = true;
-        } else if (word >= leftTo[state]) {
-            leftTo[state] = word + 1;
-        } else if (word < leftFrom[state]) {
-            leftFrom[state] = word;
+            return;
+        }
+        if (to > leftTo[state]) {
+            leftTo[state] = to;
+        }
+        if (from < leftFrom[state]) {
+            leftFrom[state] = from;
         }
     }
 

@@ -186,8 +186,15 @@ final class ParallelTick {
             runChunk(t);
             return;
         }
-        for (int c = t; c < planned; c += regions) {
-            runChunk(c);
+        // The thread counts itself a worker once for the region, not once per chunk: the count is one
+        // atomic that every worker thread writes (see Lane.working).
+        Lane outerWork = Lane.work(lanes[t]);
+        try {
+            for (int c = t; c < planned; c += regions) {
+                runChunk(c);
+            }
+        } finally {
+            Lane.work(outerWork);
         }
     }
 

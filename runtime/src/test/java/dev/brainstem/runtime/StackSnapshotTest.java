@@ -32,7 +32,7 @@ class StackSnapshotTest {
         }
 
         @Override
-        protected void updateWords(Lane lane, int state, long[] members, int lo, int hi, float dt) {}
+        protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi, float dt) {}
 
         @Override
         protected void enter(Lane lane, int slot) {}

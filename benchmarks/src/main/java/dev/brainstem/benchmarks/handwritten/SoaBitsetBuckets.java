@@ -54,6 +54,14 @@ public class SoaBitsetBuckets implements Variant {
 
     @Override
     public void tick() {
+        tickWords(0, bits[IDLE].length);
+    }
+
+    /**
+     * The tick of the ids in the words {@code [lo, hi)}: every state's loop over those words. A word's movers stay
+     * in the word, so disjoint ranges are independent ({@link SoaBitsetBucketsParallel} runs two at once).
+     */
+    final void tickWords(int lo, int hi) {
         final float dt = DT;
         final int alarmOdds = this.alarmOdds;
         final float alarmTime = this.alarmTime, reach = this.reach, searchTime = this.searchTime;
@@ -61,10 +69,9 @@ public class SoaBitsetBuckets implements Variant {
         final float[] timer = this.timer, x = this.x;
         final long[] idle = bits[IDLE], alarm = bits[ALARM], pursuit = bits[PURSUIT], search = bits[SEARCH];
         final long[] toAlarm = arrivals[ALARM], toPursuit = arrivals[PURSUIT], toSearch = arrivals[SEARCH];
-        final int words = idle.length;
 
         // IDLE: its arrivals (from SEARCH) joined it directly last tick.
-        for (int w = 0; w < words; w++) {
+        for (int w = lo; w < hi; w++) {
             long word = idle[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
@@ -86,7 +93,7 @@ public class SoaBitsetBuckets implements Variant {
             }
         }
 
-        for (int w = 0; w < words; w++) {
+        for (int w = lo; w < hi; w++) {
             long word = alarm[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
@@ -103,7 +110,7 @@ public class SoaBitsetBuckets implements Variant {
             }
         }
 
-        for (int w = 0; w < words; w++) {
+        for (int w = lo; w < hi; w++) {
             long word = pursuit[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
@@ -124,7 +131,7 @@ public class SoaBitsetBuckets implements Variant {
         }
 
         // SEARCH: its movers join IDLE at once, IDLE's loop being done for this tick.
-        for (int w = 0; w < words; w++) {
+        for (int w = lo; w < hi; w++) {
             long word = search[w];
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {

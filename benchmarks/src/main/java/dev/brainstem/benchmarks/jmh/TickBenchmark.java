@@ -48,6 +48,7 @@ public class TickBenchmark {
         "brainstemIdFsm",
         "handSoaBitsetBuckets",
         "handSoaBitsetInOrder",
+        "handSoaBitsetParallel",
         "handSoaCountingBuckets",
         "handObjectBitsetBuckets",
         "handObjectCountingBuckets",

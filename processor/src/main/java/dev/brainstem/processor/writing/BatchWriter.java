@@ -219,14 +219,18 @@ final class BatchWriter {
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED)
                 .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, "state")
-                .addParameter(words ? long[].class : int[].class, "members")
-                .addParameter(int.class, "lo").addParameter(int.class, "hi")
+                .addParameter(words ? long[].class : int[].class, "members");
+        if (words) {
+            method.addParameter(long[].class, "leavers");
+        }
+        method.addParameter(int.class, "lo").addParameter(int.class, "hi")
                 .addParameter(float.class, "dt");
+        String arrays = words ? "members, leavers" : "members";
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
-                arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n",
-                        loopName(state))));
+                arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, $L, lo, hi, dt);\nreturn;\n",
+                        loopName(state), arrays)));
             }
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return;\n"),
@@ -250,14 +254,21 @@ final class BatchWriter {
         boolean words = bitsets();
         MethodSpec.Builder loop = MethodSpec.methodBuilder(loopName(state))
                 .addModifiers(Modifier.PRIVATE)
-                .addJavadoc(words ? "$L: the decision of each entity of the words {@code members[lo..hi)}.\n"
+                .addJavadoc(words ? "$L: the decision of each entity of the words {@code members[lo..hi)}; those that\n"
+                        + "leave move to {@code leavers}.\n"
                         : "$L: the decision of each entity of {@code members[lo..hi)}.\n", state.name())
-                .addParameter(RUNTIME_LANE, "lane").addParameter(words ? long[].class : int[].class, "members")
-                .addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
+                .addParameter(RUNTIME_LANE, "lane").addParameter(words ? long[].class : int[].class, "members");
         if (words) {
-            // Each set bit is an entity. The leavers of a word are gathered in `left` and handed to the lane
-            // once the word is done: `rest` is the loop's own copy of the word.
+            loop.addParameter(long[].class, "leavers");
+        }
+        loop.addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
+        if (words) {
+            // Each set bit is an entity. The leavers of a word are gathered in `left` and moved to `leavers` once
+            // the word is done (`rest` is the loop's own copy of the word); the lane hears of the words once, at the
+            // end: a word with leavers costs two stores, not a call.
             loop.addStatement("int went = $T.NOWHERE", RUNTIME_LANE)
+                    .addStatement("int first = hi")
+                    .addStatement("int last = lo")
                     .beginControlFlow("for (int w = lo; w < hi; w++)")
                     .addStatement("long left = 0L")
                     .beginControlFlow("for (long rest = members[w]; rest != 0; rest &= rest - 1)")
@@ -283,8 +294,14 @@ final class BatchWriter {
                 .endControlFlow();
         if (words) {
             loop.beginControlFlow("if (left != 0L)")
-                    .addStatement("lane.left(w, left, went)")
+                    .addStatement("members[w] &= ~left")
+                    .addStatement("leavers[w] |= left")
+                    .addStatement("first = $T.min(first, w)", Math.class)
+                    .addStatement("last = w")
                     .endControlFlow()
+                    .endControlFlow()
+                    .beginControlFlow("if (went != $T.NOWHERE)", RUNTIME_LANE)
+                    .addStatement("lane.left(first, last + 1, went)")
                     .endControlFlow();
         }
         type.addMethod(loop.build());
