@@ -19,7 +19,6 @@ public final class Lane {
     static final int TRANSITION = 3;
 
     private final Members members;
-    /** The same members, for bitset machines; null otherwise. */
     /** The chunk's place in the sequential order of a parallel tick; -1 for the calling thread's lane. */
     final int chunk;
     /** The state whose loop runs on this lane. */

@@ -1,5 +1,7 @@
 package dev.brainstem.benchmarks.handwritten;
 
+import static dev.brainstem.benchmarks.Workload.IDLE;
+
 import dev.brainstem.benchmarks.Workload;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
@@ -22,7 +24,7 @@ public final class SoaBitsetBucketsParallel extends SoaBitsetBuckets {
 
     @Override
     public void tick() {
-        int words = bits[0].length;
+        int words = bits[IDLE].length;
         int mid = words >>> 1;
         ForkJoinTask<?> upper = pool.submit(() -> tickWords(mid, words));
         tickWords(0, mid);
