@@ -193,8 +193,28 @@ final class ParallelTick {
             for (int c = t; c < planned; c += regions) {
                 runChunk(c);
             }
+            settleRegion(t);
         } finally {
             Lane.work(outerWork);
+        }
+    }
+
+    /**
+     * Region {@code t}'s leavers join their new states on the thread that ran the region, whose cache
+     * holds the region's words, as soon as its last state is done: a region owns its words in every
+     * state's bitsets, so no other task reads or writes them. Only when every chunk of the region is
+     * done: a chunk that an add's {@link #awaitTurn} took to another thread may still be running, and
+     * its loop writes the words a leaver would join. What is not settled here the calling thread settles
+     * after the tick, as it does for every lane (a settled lane has nothing left to settle).
+     */
+    private void settleRegion(int t) {
+        for (int c = t; c < planned; c += regions) {
+            if (aborted || status.get(c) != DONE) {
+                return;
+            }
+        }
+        for (int c = t; c < planned; c += regions) {
+            members.settle(lanes[c]);
         }
     }
 
