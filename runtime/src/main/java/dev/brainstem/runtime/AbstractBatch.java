@@ -737,6 +737,8 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         } finally {
             deliveryMoves.clear();
         }
+        // Bitset machines' regions settled their own lanes on the pool (ParallelTick.settleRegion); what
+        // is left is a region an add's wait held up, and the lanes of machines of many states.
         for (int c = 0; c < count; c++) {
             members.settle(chunks[c]);
         }
