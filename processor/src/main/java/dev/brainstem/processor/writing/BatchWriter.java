@@ -198,17 +198,17 @@ final class BatchWriter {
     // ---------------------------------------------------------------------------------------------
     // The tick
 
+    /** {@code , true} when the batch keeps each entity's time of entry for {@code @TimeInState}. */
+    private String timed() {
+        return graph.tracksTime() ? ", true" : "";
+    }
+
     /**
      * Whether the batch keeps its members as a bitset per state, and its loops walk the words: for
      * machines of up to {@value #BITSET_STATES} states. Above, a bitset per state would cost more than
      * eight bytes an entity, so the runtime sorts the slots by state before each tick and the loops
      * walk that order.
      */
-    /** {@code , true} when the batch keeps each entity's time of entry for {@code @TimeInState}. */
-    private String timed() {
-        return graph.tracksTime() ? ", true" : "";
-    }
-
     private boolean bitsets() {
         return graph.stateCount() <= BITSET_STATES;
     }
