@@ -31,10 +31,21 @@ final class Rounds {
 
     private final List<Run> runs;
     private final String baseline;
+    /** Per parameter set (benchmark and parameters), per label, per round: the run's score (its median iteration). */
+    private final Map<String, Map<String, TreeMap<Integer, Double>>> scores = new TreeMap<>();
+    /** One result of each parameter set, by the same key. */
+    private final Map<String, Result> results = new TreeMap<>();
 
     Rounds(List<Run> runs, String baseline) {
         this.runs = List.copyOf(runs);
         this.baseline = baseline;
+        for (Run run : runs) {
+            String key = key(run.result(), run.result().variant());
+            scores.computeIfAbsent(key, k -> new LinkedHashMap<>())
+                    .computeIfAbsent(run.label(), k -> new TreeMap<>())
+                    .put(run.round(), run.result().score());
+            results.putIfAbsent(key, run.result());
+        }
     }
 
     public static void main(String[] args) throws IOException {
@@ -64,21 +75,10 @@ final class Rounds {
         return runs.stream().map(Run::label).distinct().toList();
     }
 
-    /** Per parameter set (benchmark and parameters), per label, per round: the run's score (its median iteration). */
-    Map<String, Map<String, TreeMap<Integer, Double>>> scores() {
-        Map<String, Map<String, TreeMap<Integer, Double>>> scores = new TreeMap<>();
-        for (Run run : runs) {
-            scores.computeIfAbsent(key(run.result(), run.result().variant()), k -> new LinkedHashMap<>())
-                    .computeIfAbsent(run.label(), k -> new TreeMap<>())
-                    .put(run.round(), run.result().score());
-        }
-        return scores;
-    }
-
     /** The median over the rounds of B's score over A's in the same round, for {@code key}; NaN without pairs. */
     double ratioOfLabels(String key) {
         List<String> labels = labels();
-        Map<String, TreeMap<Integer, Double>> byLabel = scores().get(key);
+        Map<String, TreeMap<Integer, Double>> byLabel = scores.get(key);
         if (labels.size() < 2 || byLabel == null) {
             return Double.NaN;
         }
@@ -90,8 +90,7 @@ final class Rounds {
      * parameters, in the same round and label; NaN where the baseline was not run.
      */
     double ratioToBaseline(String label, String key) {
-        Map<String, Map<String, TreeMap<Integer, Double>>> scores = scores();
-        Result r = results().get(key);
+        Result r = results.get(key);
         Map<String, TreeMap<Integer, Double>> base = r == null ? null : scores.get(key(r, baseline));
         if (base == null) {
             return Double.NaN;
@@ -99,19 +98,9 @@ final class Rounds {
         return median(pairs(base.get(label), scores.get(key).get(label)));
     }
 
-    /** One result of each parameter set, by its key. */
-    private Map<String, Result> results() {
-        Map<String, Result> results = new TreeMap<>();
-        for (Run run : runs) {
-            results.putIfAbsent(key(run.result(), run.result().variant()), run.result());
-        }
-        return results;
-    }
-
     String text() {
         StringBuilder out = new StringBuilder();
         List<String> labels = labels();
-        Map<String, Map<String, TreeMap<Integer, Double>>> scores = scores();
         out.append("Medians over the rounds of each run's median iteration");
         if (labels.size() >= 2) {
             out.append("; ").append(labels.get(1)).append(" / ").append(labels.get(0)).append(" round by round");
@@ -134,7 +123,7 @@ final class Rounds {
         }
         out.append("Each variant over ").append(baseline).append(" in the same round and label (median of the rounds):\n");
         for (String label : labels) {
-            for (Map.Entry<String, Result> e : results().entrySet()) {
+            for (Map.Entry<String, Result> e : results.entrySet()) {
                 String variant = e.getValue().variant();
                 double ratio = variant == null || variant.equals(baseline) ? Double.NaN
                         : ratioToBaseline(label, e.getKey());
