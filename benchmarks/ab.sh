@@ -11,7 +11,8 @@
 #       -p variant=brainstemIdBatch,handSoaBitsetBuckets -p entities=1000000
 #
 # ROUNDS (default 5) rounds; ROUND_OPTS (default -f 1 -wi 2 -i 5 -w 1s -r 1s) are each run's options; BASELINE
-# (default handSoaBitsetBuckets, the limit) the variant each one is divided by. The runs' JSON and logs go to
+# (default handSoaBitsetBuckets, the limit) the variant each one is divided by; REPORT_JAR (default
+# benchmarks/target/benchmarks.jar) the jar whose report.Rounds reads the rounds. The runs' JSON and logs go to
 # benchmarks/target/ab/ (old-ROUND.json, new-ROUND.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +35,7 @@ for round in $(seq 1 "${ROUNDS:-5}"); do
         java -jar "$jar" "${options[@]}" "$@" -rf json -rff "$out/$label-$round.json" > "$out/$label-$round.txt" 2>&1
     done
 done
-# Old first: the first label is A, the second B.
-java -cp "$new" dev.brainstem.benchmarks.report.Rounds --baseline "${BASELINE:-handSoaBitsetBuckets}" \
-    "$out"/old-*.json "$out"/new-*.json
+# Old first: the first label is A, the second B. The report is this checkout's (REPORT_JAR): an old jar may
+# predate it.
+java -cp "${REPORT_JAR:-benchmarks/target/benchmarks.jar}" dev.brainstem.benchmarks.report.Rounds \
+    --baseline "${BASELINE:-handSoaBitsetBuckets}" "$out"/old-*.json "$out"/new-*.json
