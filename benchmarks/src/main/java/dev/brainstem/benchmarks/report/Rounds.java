@@ -15,7 +15,8 @@ import java.util.TreeMap;
 
 /**
  * Paired rounds: an A/B of two builds on a shared machine whose speed drifts. {@code benchmarks/ab.sh} runs the
- * same JMH benchmarks once per build in each round, one build after the other, and writes each run's JSON as
+ * same JMH benchmarks once per build in each round, one build after the other (the order alternating from round
+ * to round), and writes each run's JSON as
  * {@code LABEL-ROUND.json}; this reads them and prints, for every parameter set, each label's median over the
  * rounds, the ratio of the second label to the first in each round and the median of those ratios, and, per
  * label, each variant's ratio to a baseline variant run in the same round (by default the limit,
@@ -77,12 +78,17 @@ final class Rounds {
 
     /** The median over the rounds of B's score over A's in the same round, for {@code key}; NaN without pairs. */
     double ratioOfLabels(String key) {
+        return median(labelRatios(key));
+    }
+
+    /** B's score over A's, round by round, for {@code key}; empty without two labels or pairs. */
+    private List<Double> labelRatios(String key) {
         List<String> labels = labels();
         Map<String, TreeMap<Integer, Double>> byLabel = scores.get(key);
         if (labels.size() < 2 || byLabel == null) {
-            return Double.NaN;
+            return List.of();
         }
-        return median(pairs(byLabel.get(labels.get(0)), byLabel.get(labels.get(1))));
+        return pairs(byLabel.get(labels.get(0)), byLabel.get(labels.get(1)));
     }
 
     /**
@@ -115,10 +121,10 @@ final class Rounds {
                             median(new ArrayList<>(byRound.values())), join(byRound.values())));
                 }
             }
-            double ratio = ratioOfLabels(e.getKey());
-            if (!Double.isNaN(ratio)) {
+            List<Double> ratios = labelRatios(e.getKey());
+            if (!ratios.isEmpty()) {
                 out.append(String.format(Locale.ROOT, "  %s / %s: %.3f  (rounds: %s)%n", labels.get(1), labels.get(0),
-                        ratio, join(pairs(e.getValue().get(labels.get(0)), e.getValue().get(labels.get(1))))));
+                        median(ratios), join(ratios)));
             }
         }
         out.append("Each variant over ").append(baseline).append(" in the same round and label (median of the rounds):\n");
