@@ -1,0 +1,61 @@
+package dev.brainstem.benchmarks.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** PairedTickBenchmark's ratios, taken iteration by iteration from JMH's raw data. */
+class PairsTest {
+    /** Two forks of two iterations; the machine runs at half speed in the second fork's first iteration. */
+    private static final String JSON = """
+            [{"benchmark": "dev.brainstem.benchmarks.jmh.PairedTickBenchmark.pair",
+              "params": {"entities": "1000", "variant": "brainstemIdBatch", "baseline": "handSoaBitsetBuckets"},
+              "primaryMetric": {"score": 1.0, "rawData": [[2200.0, 2000.0], [4400.0, 2100.0]]},
+              "secondaryMetrics": {
+                "variantNanos": {"score": 1.0, "rawData": [[1200.0, 1000.0], [2400.0, 1100.0]]},
+                "baselineNanos": {"score": 1.0, "rawData": [[1000.0, 1000.0], [2000.0, 1000.0]]}}},
+             {"benchmark": "dev.brainstem.benchmarks.jmh.TickBenchmark.tick",
+              "params": {"entities": "1000"},
+              "primaryMetric": {"score": 1.0, "rawData": [[1.0]]}}]
+            """;
+
+    @Test
+    void dividesTheTotalsOfEachIteration() {
+        List<Pairs.Pair> pairs = Pairs.read(JSON);
+        assertEquals(1, pairs.size(), "the result without counters is left out");
+        Pairs.Pair p = pairs.get(0);
+        assertEquals("{baseline=handSoaBitsetBuckets, entities=1000, variant=brainstemIdBatch}", p.key());
+        // 1200/1000, 1000/1000, 2400/2000, 1100/1000: the slow iteration's ratio is that of the others.
+        assertArrayEquals(new double[] {1.2, 1.0, 1.2, 1.1}, p.ratios(), 1e-12);
+        assertEquals(1.15, p.median(), 1e-12);
+        // The pair's 2200 ns per operation, 1200 of 2200 of it the variant's, over 1000 entities.
+        assertEquals(1.2, p.variantNs()[0], 1e-12);
+        assertEquals(1.0, p.baselineNs()[0], 1e-12);
+    }
+
+    @Test
+    void printsTheMedianQuartilesAndExtremes() {
+        String text = Pairs.text(Pairs.read(JSON));
+        assertTrue(text.contains("  1.150 [1.075 1.200] (1.000 1.200), 4; variant 1.15 ns, baseline 1.00 ns\n"), text);
+    }
+
+    @Test
+    void refusesCountersThatDoNotMatchTheScore() {
+        String broken = JSON.replace("[[2200.0, 2000.0], [4400.0, 2100.0]]", "[[2200.0, 2000.0]]");
+        assertThrows(IllegalArgumentException.class, () -> Pairs.read(broken));
+    }
+
+    @Test
+    void interpolatesQuantiles() {
+        double[] v = {4, 1, 3, 2};
+        assertEquals(1, Pairs.quantile(v, 0), 1e-12);
+        assertEquals(2.5, Pairs.quantile(v, 0.5), 1e-12);
+        assertEquals(1.75, Pairs.quantile(v, 0.25), 1e-12);
+        assertEquals(4, Pairs.quantile(v, 1), 1e-12);
+        assertEquals(Double.NaN, Pairs.quantile(new double[0], 0.5));
+    }
+}
