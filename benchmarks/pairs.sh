@@ -2,14 +2,20 @@
 # The design's ratios measured in pairs (PairedTickBenchmark): each Brainstem tick and its baseline's in one JVM, the
 # two ticks alternating, each ratio taken iteration by iteration, so that what the machine's neighbours do between
 # runs drops out (on a shared machine whose speed drifts by more than the targets' margins). Writes
-# benchmarks/results/pairs-*.json and pairs.txt (report.Pairs: the median ratio over every iteration of every
-# fork, with its quartiles and extremes). About 12 minutes on 2 cores.
+# benchmarks/results/pairs-*.json, their logs pairs-*.txt, and pairs.txt (report.Pairs: the median ratio over every
+# iteration of every fork, with its quartiles, its extremes and each fork's median). About 12 minutes on 2 cores.
 #
-#   benchmarks/pairs.sh            # SKIP_BUILD=1 reuses benchmarks/target/benchmarks.jar; MVN_ARGS is passed to Maven
+#   benchmarks/pairs.sh
+#
+# Environment: SKIP_BUILD=1 reuses benchmarks/target/benchmarks.jar; MVN_ARGS is passed to Maven; JMH_OPTS replaces
+# the run options (default -f 2; the benchmark's own warm-up and measurement, 3 and 10 iterations of 1 s); RESULTS
+# writes somewhere else than benchmarks/results (relative to the repository's root).
 #
 # The pairs: Brainstem's id batch, its guarded variant and the in-order hand-written loop over the limit (the
-# guard, 10k, 100k, 1M); object mode over the object-mode limit; and each parallel tick over its own sequential
-# tick at a million (the guard and the churn): the inverse of the speed-up.
+# guard, 10k, 100k, 1M); object mode over the object-mode limit's bitset loop; and each parallel tick over its own
+# sequential tick at a million (the guard and the churn), the inverse of the speed-up, with a caveat: the two
+# share the machine's caches and alternate with the pool's workers idle during the sequential tick (see
+# benchmarks/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
@@ -21,13 +27,20 @@ if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package -DskipTests
 fi
 mkdir -p "$results"
-rm -f "$results"/pairs-*.json
+rm -f "$results"/pairs-*.json "$results/pairs.txt"
 
+names=(limit parallel object object-parallel)
 pair() {
     local name=$1
     shift
-    java -jar "$jar" '\.PairedTickBenchmark\.' "${options[@]}" "$@" -rf json -rff "$results/pairs-$name.json" \
-        > "$results/pairs-$name.txt" 2>&1
+    echo "pairs: $name"
+    # -foe: a benchmark that throws fails the run, rather than leaving its pair out of the report.
+    if ! java -jar "$jar" '\.PairedTickBenchmark\.' "${options[@]}" -foe true "$@" -rf json \
+        -rff "$results/pairs-$name.json" > "$results/pairs-$name.txt" 2>&1; then
+        tail -30 "$results/pairs-$name.txt" >&2
+        echo "pairs: $name failed; its log is $results/pairs-$name.txt" >&2
+        exit 1
+    fi
 }
 pair limit -p variant=brainstemIdBatch,brainstemGuardedIdBatch,handSoaBitsetInOrder
 pair parallel -p variant=brainstemIdBatchParallel -p baseline=brainstemIdBatch -p entities=1000000 \
@@ -35,7 +48,13 @@ pair parallel -p variant=brainstemIdBatchParallel -p baseline=brainstemIdBatch -
 pair object -p variant=brainstemObjectBatch -p baseline=handObjectBitsetBuckets
 pair object-parallel -p variant=brainstemObjectBatchParallel -p baseline=brainstemObjectBatch -p entities=1000000 \
     -p workload=guard,churn
+
+files=()
+for name in "${names[@]}"; do
+    files+=("$results/pairs-$name.json")
+done
 {
-    cat "$results/machine.txt" 2>/dev/null || true
-    java -cp "$jar" dev.brainstem.benchmarks.report.Pairs "$results"/pairs-*.json
+    model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//' || true)
+    echo "${model:-unknown CPU}, $(nproc) cores, $(java -version 2>&1 | head -1), $(date -u +%Y-%m-%d)"
+    java -cp "$jar" dev.brainstem.benchmarks.report.Pairs "${files[@]}"
 } | tee "$results/pairs.txt"

@@ -28,7 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The primary score is the pair's time, of no interest by itself; the secondary results {@code variantNanos}
  * and {@code baselineNanos} are each one's total time over the iteration, and {@code report.Pairs} divides them
- * iteration by iteration and takes the median over every iteration of every fork. With the variant
+ * iteration by iteration and takes the median over every iteration of every fork. One thread: the populations
+ * are the benchmark's, shared by threads. With the variant
  * {@code brainstemIdBatchParallel} and the baseline {@code brainstemIdBatch} the ratio is the parallel tick's time
  * over the sequential one's: the inverse of the speed-up.
  *
@@ -59,18 +60,12 @@ public class PairedTickBenchmark {
     private Variant base;
     private boolean baseFirst;
 
-    /** Each population's total tick time in the iteration, in ns. */
+    /** Each population's total tick time in the iteration, in ns (JMH zeroes the fields before each iteration). */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.EVENTS)
     public static class Nanos {
         public long variantNanos;
         public long baselineNanos;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            variantNanos = 0;
-            baselineNanos = 0;
-        }
     }
 
     @Setup(Level.Trial)

@@ -10,20 +10,30 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * The ratios of {@code PairedTickBenchmark}: for each parameter set, the variant's time over the baseline's in
  * each measured iteration of each fork (both totals taken over the same iteration, their ticks alternating),
- * and the median, the quartiles and the extremes of those ratios; with each one's median ns per entity-update
- * (the pair's time per operation shared in proportion to the two totals).
+ * and the median, the quartiles and the extremes of those ratios, each fork's median (forks whose JIT compiled
+ * the loops differently part here), and each one's median ns per entity-update (the pair's time per operation
+ * shared in proportion to the two totals; two separate medians, so their quotient is not the median ratio).
  *
  * <pre>java -cp benchmarks.jar dev.brainstem.benchmarks.report.Pairs pairs.json...</pre>
  */
 final class Pairs {
-    /** One parameter set: its key, its entity count and one entry per measured iteration of every fork. */
-    record Pair(String key, int entities, double[] ratios, double[] variantNs, double[] baselineNs) {
+    /**
+     * One parameter set: its key, its entity count and, per fork, one entry per measured iteration: the ratio
+     * and each one's ns per entity-update.
+     */
+    record Pair(String key, int entities, double[][] ratios, double[][] variantNs, double[][] baselineNs) {
         double median() {
-            return quantile(ratios, 0.5);
+            return quantile(all(ratios), 0.5);
+        }
+
+        /** Each fork's median ratio, in fork order. */
+        double[] forkMedians() {
+            return Arrays.stream(ratios).mapToDouble(fork -> quantile(fork, 0.5)).toArray();
         }
     }
 
@@ -38,7 +48,12 @@ final class Pairs {
         System.out.print(text(pairs));
     }
 
-    /** The paired results in a JMH JSON file's text; results without the two counters are left out. */
+    /**
+     * The paired results in a JMH JSON file's text; results without the two counters are left out.
+     *
+     * @throws IllegalArgumentException for a paired result not in average time per operation in ns (the
+     *     ns per entity-update would be wrong), or whose counters and score have different iterations
+     */
     @SuppressWarnings("unchecked")
     static List<Pair> read(String json) {
         List<Pair> pairs = new ArrayList<>();
@@ -51,21 +66,34 @@ final class Pairs {
             }
             Map<String, String> params = new TreeMap<>();
             ((Map<String, Object>) r.getOrDefault("params", Map.of())).forEach((k, v) -> params.put(k, String.valueOf(v)));
-            int entities = Integer.parseInt(params.getOrDefault("entities", "1"));
-            double[] v = flat(variant.get("rawData"));
-            double[] b = flat(baseline.get("rawData"));
-            double[] pair = flat(((Map<String, Object>) r.get("primaryMetric")).get("rawData"));
-            if (v.length != b.length || v.length != pair.length) {
-                throw new IllegalArgumentException("the counters and the score have different iterations: " + params);
+            Map<String, Object> primary = (Map<String, Object>) r.get("primaryMetric");
+            if (!"avgt".equals(r.get("mode")) || !"ns/op".equals(primary.get("scoreUnit"))) {
+                throw new IllegalArgumentException("a pair is read in average time, ns/op; this one is " + r.get("mode")
+                        + ", " + primary.get("scoreUnit") + ": " + params);
             }
-            double[] ratios = new double[v.length];
-            double[] variantNs = new double[v.length];
-            double[] baselineNs = new double[v.length];
-            for (int i = 0; i < v.length; i++) {
-                ratios[i] = v[i] / b[i];
-                // The pair's time per operation, shared in proportion to the two totals: per tick, per entity.
-                variantNs[i] = pair[i] * v[i] / (v[i] + b[i]) / entities;
-                baselineNs[i] = pair[i] * b[i] / (v[i] + b[i]) / entities;
+            int entities = Integer.parseInt(params.getOrDefault("entities", "1"));
+            double[][] v = forks(variant.get("rawData"));
+            double[][] b = forks(baseline.get("rawData"));
+            double[][] pair = forks(primary.get("rawData"));
+            double[][] ratios = new double[v.length][];
+            double[][] variantNs = new double[v.length][];
+            double[][] baselineNs = new double[v.length][];
+            for (int f = 0; f < v.length; f++) {
+                if (b.length != v.length || pair.length != v.length || b[f].length != v[f].length
+                        || pair[f].length != v[f].length) {
+                    throw new IllegalArgumentException("the counters and the score have different iterations: " + params);
+                }
+                int n = v[f].length;
+                ratios[f] = new double[n];
+                variantNs[f] = new double[n];
+                baselineNs[f] = new double[n];
+                for (int i = 0; i < n; i++) {
+                    double total = v[f][i] + b[f][i];
+                    ratios[f][i] = v[f][i] / b[f][i];
+                    // The pair's time per operation, shared in proportion to the two totals: per tick, per entity.
+                    variantNs[f][i] = pair[f][i] * v[f][i] / total / entities;
+                    baselineNs[f][i] = pair[f][i] * b[f][i] / total / entities;
+                }
             }
             pairs.add(new Pair(params.toString(), entities, ratios, variantNs, baselineNs));
         }
@@ -73,26 +101,33 @@ final class Pairs {
     }
 
     static String text(List<Pair> pairs) {
-        StringBuilder out = new StringBuilder(
-                "variant over baseline, iteration by iteration: median [quartiles] (extremes), n; ns per entity-update\n");
+        StringBuilder out = new StringBuilder("variant over baseline, iteration by iteration: median [quartiles]"
+                + " (extremes), iterations; each fork's median; median ns per entity-update of each\n");
         for (Pair p : pairs) {
-            double[] r = p.ratios();
-            out.append(String.format(Locale.ROOT, "%s%n  %.3f [%.3f %.3f] (%.3f %.3f), %d; variant %.2f ns, baseline %.2f ns%n",
-                    p.key(), p.median(), quantile(r, 0.25), quantile(r, 0.75), quantile(r, 0), quantile(r, 1), r.length,
-                    quantile(p.variantNs(), 0.5), quantile(p.baselineNs(), 0.5)));
+            double[] r = all(p.ratios());
+            String forks = Arrays.stream(p.forkMedians())
+                    .mapToObj(m -> String.format(Locale.ROOT, "%.3f", m))
+                    .collect(Collectors.joining(" "));
+            out.append(p.key()).append('\n').append(String.format(Locale.ROOT,
+                    "  %.3f [%.3f %.3f] (%.3f %.3f), %d; forks %s; variant %.2f ns, baseline %.2f ns\n",
+                    p.median(), quantile(r, 0.25), quantile(r, 0.75), quantile(r, 0), quantile(r, 1), r.length, forks,
+                    quantile(all(p.variantNs()), 0.5), quantile(all(p.baselineNs()), 0.5)));
         }
         return out.toString();
     }
 
-    /** JMH's rawData, one list per fork of one value per iteration, as one array. */
-    private static double[] flat(Object rawData) {
-        List<Double> values = new ArrayList<>();
-        for (Object fork : (List<?>) rawData) {
-            for (Object value : (List<?>) fork) {
-                values.add(Json.number(value));
-            }
+    /** JMH's rawData: one list per fork of one value per measured iteration. */
+    private static double[][] forks(Object rawData) {
+        List<?> forks = (List<?>) rawData;
+        double[][] values = new double[forks.size()][];
+        for (int f = 0; f < values.length; f++) {
+            values[f] = ((List<?>) forks.get(f)).stream().mapToDouble(Json::number).toArray();
         }
-        return values.stream().mapToDouble(Double::doubleValue).toArray();
+        return values;
+    }
+
+    private static double[] all(double[][] forks) {
+        return Arrays.stream(forks).flatMapToDouble(Arrays::stream).toArray();
     }
 
     /** The {@code q} quantile of {@code values}, interpolated between the two nearest; NaN for none. */

@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
 class PairsTest {
     /** Two forks of two iterations; the machine runs at half speed in the second fork's first iteration. */
     private static final String JSON = """
-            [{"benchmark": "dev.brainstem.benchmarks.jmh.PairedTickBenchmark.pair",
+            [{"benchmark": "dev.brainstem.benchmarks.jmh.PairedTickBenchmark.pair", "mode": "avgt",
               "params": {"entities": "1000", "variant": "brainstemIdBatch", "baseline": "handSoaBitsetBuckets"},
-              "primaryMetric": {"score": 1.0, "rawData": [[2200.0, 2000.0], [4400.0, 2100.0]]},
+              "primaryMetric": {"score": 1.0, "scoreUnit": "ns/op", "rawData": [[2200.0, 2000.0], [4400.0, 2100.0]]},
               "secondaryMetrics": {
                 "variantNanos": {"score": 1.0, "rawData": [[1200.0, 1000.0], [2400.0, 1100.0]]},
                 "baselineNanos": {"score": 1.0, "rawData": [[1000.0, 1000.0], [2000.0, 1000.0]]}}},
@@ -29,24 +29,33 @@ class PairsTest {
         assertEquals(1, pairs.size(), "the result without counters is left out");
         Pairs.Pair p = pairs.get(0);
         assertEquals("{baseline=handSoaBitsetBuckets, entities=1000, variant=brainstemIdBatch}", p.key());
-        // 1200/1000, 1000/1000, 2400/2000, 1100/1000: the slow iteration's ratio is that of the others.
-        assertArrayEquals(new double[] {1.2, 1.0, 1.2, 1.1}, p.ratios(), 1e-12);
+        // 1200/1000, 1000/1000 | 2400/2000, 1100/1000: the slow iteration's ratio is that of the others.
+        assertArrayEquals(new double[] {1.2, 1.0}, p.ratios()[0], 1e-12);
+        assertArrayEquals(new double[] {1.2, 1.1}, p.ratios()[1], 1e-12);
         assertEquals(1.15, p.median(), 1e-12);
+        assertArrayEquals(new double[] {1.1, 1.15}, p.forkMedians(), 1e-12);
         // The pair's 2200 ns per operation, 1200 of 2200 of it the variant's, over 1000 entities.
-        assertEquals(1.2, p.variantNs()[0], 1e-12);
-        assertEquals(1.0, p.baselineNs()[0], 1e-12);
+        assertEquals(1.2, p.variantNs()[0][0], 1e-12);
+        assertEquals(1.0, p.baselineNs()[0][0], 1e-12);
     }
 
     @Test
     void printsTheMedianQuartilesAndExtremes() {
         String text = Pairs.text(Pairs.read(JSON));
-        assertTrue(text.contains("  1.150 [1.075 1.200] (1.000 1.200), 4; variant 1.15 ns, baseline 1.00 ns\n"), text);
+        assertTrue(text.contains("  1.150 [1.075 1.200] (1.000 1.200), 4; forks 1.100 1.150; variant 1.15 ns, baseline 1.00 ns\n"),
+                text);
     }
 
     @Test
     void refusesCountersThatDoNotMatchTheScore() {
-        String broken = JSON.replace("[[2200.0, 2000.0], [4400.0, 2100.0]]", "[[2200.0, 2000.0]]");
+        String broken = JSON.replace("[[2200.0, 2000.0], [4400.0, 2100.0]]", "[[2200.0, 2000.0], [4400.0]]");
         assertThrows(IllegalArgumentException.class, () -> Pairs.read(broken));
+    }
+
+    @Test
+    void refusesAnotherModeOrUnit() {
+        assertThrows(IllegalArgumentException.class, () -> Pairs.read(JSON.replace("\"ns/op\"", "\"us/op\"")));
+        assertThrows(IllegalArgumentException.class, () -> Pairs.read(JSON.replace("\"avgt\"", "\"thrpt\"")));
     }
 
     @Test
