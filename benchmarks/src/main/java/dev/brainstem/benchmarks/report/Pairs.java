@@ -28,12 +28,12 @@ final class Pairs {
      */
     record Pair(String key, int entities, double[][] ratios, double[][] variantNs, double[][] baselineNs) {
         double median() {
-            return quantile(all(ratios), 0.5);
+            return Stats.median(all(ratios));
         }
 
         /** Each fork's median ratio, in fork order. */
         double[] forkMedians() {
-            return Arrays.stream(ratios).mapToDouble(fork -> quantile(fork, 0.5)).toArray();
+            return Arrays.stream(ratios).mapToDouble(Stats::median).toArray();
         }
     }
 
@@ -75,12 +75,14 @@ final class Pairs {
             double[][] v = forks(variant.get("rawData"));
             double[][] b = forks(baseline.get("rawData"));
             double[][] pair = forks(primary.get("rawData"));
+            if (b.length != v.length || pair.length != v.length) {
+                throw new IllegalArgumentException("the counters and the score have different forks: " + params);
+            }
             double[][] ratios = new double[v.length][];
             double[][] variantNs = new double[v.length][];
             double[][] baselineNs = new double[v.length][];
             for (int f = 0; f < v.length; f++) {
-                if (b.length != v.length || pair.length != v.length || b[f].length != v[f].length
-                        || pair[f].length != v[f].length) {
+                if (b[f].length != v[f].length || pair[f].length != v[f].length) {
                     throw new IllegalArgumentException("the counters and the score have different iterations: " + params);
                 }
                 int n = v[f].length;
@@ -110,8 +112,9 @@ final class Pairs {
                     .collect(Collectors.joining(" "));
             out.append(p.key()).append('\n').append(String.format(Locale.ROOT,
                     "  %.3f [%.3f %.3f] (%.3f %.3f), %d; forks %s; variant %.2f ns, baseline %.2f ns\n",
-                    p.median(), quantile(r, 0.25), quantile(r, 0.75), quantile(r, 0), quantile(r, 1), r.length, forks,
-                    quantile(all(p.variantNs()), 0.5), quantile(all(p.baselineNs()), 0.5)));
+                    p.median(), Stats.quantile(r, 0.25), Stats.quantile(r, 0.75), Stats.quantile(r, 0),
+                    Stats.quantile(r, 1), r.length, forks, Stats.median(all(p.variantNs())),
+                    Stats.median(all(p.baselineNs()))));
         }
         return out.toString();
     }
@@ -128,18 +131,5 @@ final class Pairs {
 
     private static double[] all(double[][] forks) {
         return Arrays.stream(forks).flatMapToDouble(Arrays::stream).toArray();
-    }
-
-    /** The {@code q} quantile of {@code values}, interpolated between the two nearest; NaN for none. */
-    static double quantile(double[] values, double q) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] v = values.clone();
-        Arrays.sort(v);
-        double at = q * (v.length - 1);
-        int lo = (int) Math.floor(at);
-        int hi = (int) Math.ceil(at);
-        return v[lo] + (v[hi] - v[lo]) * (at - lo);
     }
 }

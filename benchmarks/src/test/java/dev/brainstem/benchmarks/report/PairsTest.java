@@ -61,10 +61,10 @@ class PairsTest {
     @Test
     void interpolatesQuantiles() {
         double[] v = {4, 1, 3, 2};
-        assertEquals(1, Pairs.quantile(v, 0), 1e-12);
-        assertEquals(2.5, Pairs.quantile(v, 0.5), 1e-12);
-        assertEquals(1.75, Pairs.quantile(v, 0.25), 1e-12);
-        assertEquals(4, Pairs.quantile(v, 1), 1e-12);
-        assertEquals(Double.NaN, Pairs.quantile(new double[0], 0.5));
+        assertEquals(1, Stats.quantile(v, 0), 1e-12);
+        assertEquals(2.5, Stats.quantile(v, 0.5), 1e-12);
+        assertEquals(1.75, Stats.quantile(v, 0.25), 1e-12);
+        assertEquals(4, Stats.quantile(v, 1), 1e-12);
+        assertEquals(Double.NaN, Stats.quantile(new double[0], 0.5));
     }
 }
