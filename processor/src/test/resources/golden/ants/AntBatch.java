@@ -7,6 +7,7 @@ import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.InterruptStacks;
 import dev.brainstem.runtime.Lane;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.WordLoop;
 import java.util.Arrays;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
@@ -29,6 +30,17 @@ public final class AntBatch extends AbstractBatch<AntState> {
     private final InterruptStacks stacks = keepStacks(AntFsm.STACK_DEPTH);
 
     private Ant[] entities = new Ant[0];
+
+    /**
+     * Each state's loop, by ordinal: called through these, each is compiled on its own (see {@link WordLoop}).
+     */
+    private final WordLoop[] loops = {
+            this::update0_FIND_LEAF,
+            this::update1_GO_HOME,
+            this::update2_RUN_AWAY,
+            this::update3_SQUASHED,
+            WordLoop.STAY, // RESUME: no update handler: all stay
+    };
 
     /**
      * An empty batch.
@@ -100,24 +112,7 @@ public final class AntBatch extends AbstractBatch<AntState> {
     @Override
     protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
             float dt) {
-        switch (state) {
-            case 0: // FIND_LEAF
-                update0_FIND_LEAF(lane, members, leavers, lo, hi, dt);
-                return;
-            case 1: // GO_HOME
-                update1_GO_HOME(lane, members, leavers, lo, hi, dt);
-                return;
-            case 2: // RUN_AWAY
-                update2_RUN_AWAY(lane, members, leavers, lo, hi, dt);
-                return;
-            case 3: // SQUASHED
-                update3_SQUASHED(lane, members, leavers, lo, hi, dt);
-                return;
-            case 4: // RESUME: no update handler: all stay
-                return;
-            default:
-                throw new IllegalArgumentException("AntBatch: no state has ordinal " + state);
-        }
+        loops[state].update(lane, members, leavers, lo, hi, dt);
     }
 
     /**

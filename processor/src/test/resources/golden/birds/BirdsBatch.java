@@ -6,6 +6,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.Lane;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.WordLoop;
 import java.util.function.IntConsumer;
 import javax.annotation.processing.Generated;
 
@@ -22,6 +23,14 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     private static final Bird[] STATES = BirdsFsm.STATES;
 
     private final Birds system;
+
+    /**
+     * Each state's loop, by ordinal: called through these, each is compiled on its own (see {@link WordLoop}).
+     */
+    private final WordLoop[] loops = {
+            WordLoop.STAY, // PERCHED: no update handler: all stay
+            this::update1_FLYING,
+    };
 
     /**
      * An empty batch over the entities of {@code system}.
@@ -74,16 +83,7 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     @Override
     protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
             float dt) {
-        switch (state) {
-            case 0: // PERCHED: no update handler: all stay
-                return;
-            case 1: // FLYING
-                update1_FLYING(lane, members, leavers, lo, hi, dt);
-                return;
-            case 2: // no such state; keeps javac's tableswitch
-            default:
-                throw new IllegalArgumentException("BirdsBatch: no state has ordinal " + state);
-        }
+        loops[state].update(lane, members, leavers, lo, hi, dt);
     }
 
     /**

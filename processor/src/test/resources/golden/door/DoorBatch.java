@@ -6,6 +6,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.Lane;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.WordLoop;
 import java.util.Arrays;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
@@ -23,6 +24,17 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     private static final DoorState[] STATES = DoorFsm.STATES;
 
     private Door[] entities = new Door[0];
+
+    /**
+     * Each state's loop, by ordinal: called through these, each is compiled on its own (see {@link WordLoop}).
+     */
+    private final WordLoop[] loops = {
+            this::update0_CLOSED,
+            this::update1_OPENING,
+            this::update2_OPEN,
+            this::update3_CLOSING,
+            WordLoop.STAY, // LOCKED: no update handler: all stay
+    };
 
     /**
      * An empty batch.
@@ -94,24 +106,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
     @Override
     protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
             float dt) {
-        switch (state) {
-            case 0: // CLOSED
-                update0_CLOSED(lane, members, leavers, lo, hi, dt);
-                return;
-            case 1: // OPENING
-                update1_OPENING(lane, members, leavers, lo, hi, dt);
-                return;
-            case 2: // OPEN
-                update2_OPEN(lane, members, leavers, lo, hi, dt);
-                return;
-            case 3: // CLOSING
-                update3_CLOSING(lane, members, leavers, lo, hi, dt);
-                return;
-            case 4: // LOCKED: no update handler: all stay
-                return;
-            default:
-                throw new IllegalArgumentException("DoorBatch: no state has ordinal " + state);
-        }
+        loops[state].update(lane, members, leavers, lo, hi, dt);
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.Lane;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.WordLoop;
 import java.util.function.IntConsumer;
 import javax.annotation.processing.Generated;
 
@@ -22,6 +23,15 @@ final class LightsBatch extends AbstractBatch<Light> {
     private static final Light[] STATES = LightsFsm.STATES;
 
     private final Lights system;
+
+    /**
+     * Each state's loop, by ordinal: called through these, each is compiled on its own (see {@link WordLoop}).
+     */
+    private final WordLoop[] loops = {
+            this::update0_OFF,
+            this::update1_ON,
+            WordLoop.STAY, // BROKEN: no update handler: all stay
+    };
 
     /**
      * An empty batch over the entities of {@code system}.
@@ -74,18 +84,7 @@ final class LightsBatch extends AbstractBatch<Light> {
     @Override
     protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
             float dt) {
-        switch (state) {
-            case 0: // OFF
-                update0_OFF(lane, members, leavers, lo, hi, dt);
-                return;
-            case 1: // ON
-                update1_ON(lane, members, leavers, lo, hi, dt);
-                return;
-            case 2: // BROKEN: no update handler: all stay
-                return;
-            default:
-                throw new IllegalArgumentException("LightsBatch: no state has ordinal " + state);
-        }
+        loops[state].update(lane, members, leavers, lo, hi, dt);
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.Lane;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.WordLoop;
 import java.util.Arrays;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
@@ -23,6 +24,16 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     private static final MinerState[] STATES = MinerFsm.STATES;
 
     private Miner[] entities = new Miner[0];
+
+    /**
+     * Each state's loop, by ordinal: called through these, each is compiled on its own (see {@link WordLoop}).
+     */
+    private final WordLoop[] loops = {
+            this::update0_HOME,
+            this::update1_MINE,
+            this::update2_BANK,
+            this::update3_SALOON,
+    };
 
     /**
      * An empty batch.
@@ -94,22 +105,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     @Override
     protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
             float dt) {
-        switch (state) {
-            case 0: // HOME
-                update0_HOME(lane, members, leavers, lo, hi, dt);
-                return;
-            case 1: // MINE
-                update1_MINE(lane, members, leavers, lo, hi, dt);
-                return;
-            case 2: // BANK
-                update2_BANK(lane, members, leavers, lo, hi, dt);
-                return;
-            case 3: // SALOON
-                update3_SALOON(lane, members, leavers, lo, hi, dt);
-                return;
-            default:
-                throw new IllegalArgumentException("MinerBatch: no state has ordinal " + state);
-        }
+        loops[state].update(lane, members, leavers, lo, hi, dt);
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.Lane;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.WordLoop;
 import java.util.function.IntConsumer;
 import javax.annotation.processing.Generated;
 
@@ -22,6 +23,15 @@ final class PostsBatch extends AbstractBatch<PostState> {
     private static final PostState[] STATES = PostsFsm.STATES;
 
     private final Posts system;
+
+    /**
+     * Each state's loop, by ordinal: called through these, each is compiled on its own (see {@link WordLoop}).
+     */
+    private final WordLoop[] loops = {
+            this::update0_ASLEEP,
+            this::update1_PATROL,
+            this::update2_ALERT,
+    };
 
     /**
      * An empty batch over the entities of {@code system}.
@@ -74,19 +84,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
     @Override
     protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
             float dt) {
-        switch (state) {
-            case 0: // ASLEEP
-                update0_ASLEEP(lane, members, leavers, lo, hi, dt);
-                return;
-            case 1: // PATROL
-                update1_PATROL(lane, members, leavers, lo, hi, dt);
-                return;
-            case 2: // ALERT
-                update2_ALERT(lane, members, leavers, lo, hi, dt);
-                return;
-            default:
-                throw new IllegalArgumentException("PostsBatch: no state has ordinal " + state);
-        }
+        loops[state].update(lane, members, leavers, lo, hi, dt);
     }
 
     /**

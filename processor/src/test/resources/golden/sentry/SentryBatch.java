@@ -6,6 +6,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.Lane;
 import dev.brainstem.runtime.TransitionLimitException;
+import dev.brainstem.runtime.WordLoop;
 import java.util.Arrays;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
@@ -23,6 +24,17 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     private static final SentryState[] STATES = SentryFsm.STATES;
 
     private Sentry[] entities = new Sentry[0];
+
+    /**
+     * Each state's loop, by ordinal: called through these, each is compiled on its own (see {@link WordLoop}).
+     */
+    private final WordLoop[] loops = {
+            this::update0_IDLE,
+            this::update1_ALARM,
+            this::update2_PURSUIT,
+            this::update3_SEARCH,
+            this::update4_STUNNED,
+    };
 
     /**
      * An empty batch.
@@ -94,25 +106,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     @Override
     protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi,
             float dt) {
-        switch (state) {
-            case 0: // IDLE
-                update0_IDLE(lane, members, leavers, lo, hi, dt);
-                return;
-            case 1: // ALARM
-                update1_ALARM(lane, members, leavers, lo, hi, dt);
-                return;
-            case 2: // PURSUIT
-                update2_PURSUIT(lane, members, leavers, lo, hi, dt);
-                return;
-            case 3: // SEARCH
-                update3_SEARCH(lane, members, leavers, lo, hi, dt);
-                return;
-            case 4: // STUNNED
-                update4_STUNNED(lane, members, leavers, lo, hi, dt);
-                return;
-            default:
-                throw new IllegalArgumentException("SentryBatch: no state has ordinal " + state);
-        }
+        loops[state].update(lane, members, leavers, lo, hi, dt);
     }
 
     /**

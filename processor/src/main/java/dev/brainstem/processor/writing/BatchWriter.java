@@ -225,17 +225,43 @@ final class BatchWriter {
         }
         method.addParameter(int.class, "lo").addParameter(int.class, "hi")
                 .addParameter(float.class, "dt");
-        String arrays = words ? "members, leavers" : "members";
+        if (words) {
+            wordLoops(method);
+            return;
+        }
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
-                arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, $L, lo, hi, dt);\nreturn;\n",
-                        loopName(state), arrays)));
+                arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n",
+                        loopName(state))));
             }
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return;\n"),
                 "no update handler: all stay", CodeBlock.of("throw new $T($S + state);\n",
                         IllegalArgumentException.class, batch.simpleName() + ": no state has ordinal "));
+    }
+
+    /**
+     * A machine of few states reaches each state's loop through an array of {@code WordLoop}s rather than
+     * a switch, so that HotSpot compiles each loop on its own instead of inlining them all into the
+     * runtime's tick (the measurement is in {@code WordLoop}'s Javadoc).
+     */
+    private void wordLoops(MethodSpec.Builder method) {
+        CodeBlock.Builder loops = CodeBlock.builder().add("{\n$>$>");
+        for (State state : graph.states()) {
+            if (graph.decision(state).isEmpty()) {
+                loops.add("$T.STAY, // $L: no update handler: all stay\n", RuntimeTypes.WORD_LOOP, state.name());
+            } else {
+                loops.add("this::$N,\n", loopName(state));
+            }
+        }
+        type.addField(FieldSpec.builder(ArrayTypeName.of(RuntimeTypes.WORD_LOOP), "loops", Modifier.PRIVATE,
+                        Modifier.FINAL)
+                .addJavadoc("Each state's loop, by ordinal: called through these, each is compiled on its own "
+                        + "(see {@link $T}).\n", RuntimeTypes.WORD_LOOP)
+                .initializer(loops.add("$<$<}").build())
+                .build());
+        type.addMethod(method.addStatement("loops[state].update(lane, members, leavers, lo, hi, dt)").build());
     }
 
     private static String loopName(State state) {

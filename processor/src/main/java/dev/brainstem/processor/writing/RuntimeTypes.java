@@ -21,6 +21,7 @@ final class RuntimeTypes {
     static final ClassName STALE_CHECK = ClassName.get(PACKAGE, "StaleCheck");
     static final ClassName TRANSITION_LIMIT = ClassName.get(PACKAGE, "TransitionLimitException");
     static final ClassName TRANSITION_LISTENER = ClassName.get(PACKAGE, "TransitionListener");
+    static final ClassName WORD_LOOP = ClassName.get(PACKAGE, "WordLoop");
 
     private RuntimeTypes() {}
 }
