@@ -96,7 +96,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      * {@code w * 64 + b}), as {@link #update} does. The entities that leave {@code state} move from
      * {@code members} to {@code leavers}, the state's bitset of the entities that left it in this tick,
      * a word at a time once the loop is done with the word; the loop then reports the words it moved
-     * bits in with {@link Lane#left}.
+     * bits in with {@link Lane#left}. The generated batch runs the state's {@link WordLoop}.
      */
     protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi, float dt) {
         throw new IllegalStateException(name + " walks entities sorted by state");
