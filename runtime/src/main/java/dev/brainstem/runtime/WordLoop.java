@@ -2,15 +2,16 @@ package dev.brainstem.runtime;
 
 /**
  * One state's loop over the words {@code [lo, hi)} of its members' bitset, as
- * {@link AbstractBatch#updateWords} describes it: a generated batch of few states keeps one per state,
+ * {@link AbstractBatch#updateWords} describes it: a generated batch of up to 64 states keeps one per state,
  * its {@code updateN_STATE} method, and its {@code updateWords} calls the state's.
  *
  * <p><b>Why not a switch.</b> HotSpot compiles the runtime's tick late, seconds into a run, and then
  * inlines whatever its calls reach: through a switch, every state's loop, into one large method. At a
- * million guards that method ran at 1.17x to 1.24x the hand-written limit where the same loops
- * compiled each on its own run at 1.09x to 1.14x (pairs of 25 one-second iterations, 2026-11-26; README,
- * "Where the time goes"). Called through this interface, the call site sees one class per state, too
- * many for HotSpot to inline, so each loop stays a method compiled on its own. The call is made once
+ * million guards the batch then ran at 1.16x to 1.28x the hand-written limit (1.21x the median; the last
+ * fifteen of 25 one-second iterations of three forks, 2026-11-26), and at 1.13x to 1.15x with the loops
+ * reached through this interface (README, "At a million entities"). Called through it, the call site sees
+ * a class per state with a loop (the others share {@link #STAY}), too many for HotSpot to inline, so each
+ * loop stays a method compiled on its own. The call is made once
  * per state and chunk of a tick, never per entity.
  */
 @FunctionalInterface
