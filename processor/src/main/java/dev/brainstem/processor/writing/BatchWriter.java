@@ -26,6 +26,8 @@ import javax.lang.model.element.Modifier;
 final class BatchWriter {
     private static final ClassName RUNTIME_LANE = RuntimeTypes.LANE;
     private static final ClassName ABSTRACT_BATCH = RuntimeTypes.ABSTRACT_BATCH;
+    /** The comment on a state without a decision, whose entities all stay. */
+    private static final String ALL_STAY = "no update handler: all stay";
     /** The most states a machine keeps its members as bitsets for. */
     static final int BITSET_STATES = 64;
 
@@ -213,8 +215,17 @@ final class BatchWriter {
         return graph.stateCount() <= BITSET_STATES;
     }
 
+    /** The runtime's entry to the loops: {@code updateWords} over bitset words, else {@code update}. */
     private void updateSwitch() {
-        boolean words = bitsets();
+        if (bitsets()) {
+            wordLoops();
+        } else {
+            entityLoops();
+        }
+    }
+
+    /** The method the runtime calls to run one state's loop over {@code members[lo..hi)}. */
+    private MethodSpec.Builder updateMethod(boolean words) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(words ? "updateWords" : "update")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED)
@@ -223,12 +234,12 @@ final class BatchWriter {
         if (words) {
             method.addParameter(long[].class, "leavers");
         }
-        method.addParameter(int.class, "lo").addParameter(int.class, "hi")
+        return method.addParameter(int.class, "lo").addParameter(int.class, "hi")
                 .addParameter(float.class, "dt");
-        if (words) {
-            wordLoops(method);
-            return;
-        }
+    }
+
+    /** A machine of many states: a switch from the state to its loop over the sorted slots. */
+    private void entityLoops() {
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
@@ -236,8 +247,8 @@ final class BatchWriter {
                         loopName(state))));
             }
         }
-        new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return;\n"),
-                "no update handler: all stay", CodeBlock.of("throw new $T($S + state);\n",
+        new StateSwitch(graph.states()).write(type, updateMethod(false), "state", arms, CodeBlock.of("return;\n"),
+                ALL_STAY, CodeBlock.of("throw new $T($S + state);\n",
                         IllegalArgumentException.class, batch.simpleName() + ": no state has ordinal "));
     }
 
@@ -246,11 +257,11 @@ final class BatchWriter {
      * a switch, so that HotSpot compiles each loop on its own instead of inlining them all into the
      * runtime's tick (the measurement is in {@code WordLoop}'s Javadoc).
      */
-    private void wordLoops(MethodSpec.Builder method) {
+    private void wordLoops() {
         CodeBlock.Builder loops = CodeBlock.builder().add("{\n$>$>");
         for (State state : graph.states()) {
             if (graph.decision(state).isEmpty()) {
-                loops.add("$T.STAY, // $L: no update handler: all stay\n", RuntimeTypes.WORD_LOOP, state.name());
+                loops.add("$T.STAY, // $L: $L\n", RuntimeTypes.WORD_LOOP, state.name(), ALL_STAY);
             } else {
                 loops.add("this::$N,\n", loopName(state));
             }
@@ -261,7 +272,8 @@ final class BatchWriter {
                         + "(see {@link $T}).\n", RuntimeTypes.WORD_LOOP)
                 .initializer(loops.add("$<$<}").build())
                 .build());
-        type.addMethod(method.addStatement("loops[state].update(lane, members, leavers, lo, hi, dt)").build());
+        type.addMethod(updateMethod(true)
+                .addStatement("loops[state].update(lane, members, leavers, lo, hi, dt)").build());
     }
 
     private static String loopName(State state) {
