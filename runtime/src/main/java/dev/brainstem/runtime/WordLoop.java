@@ -10,9 +10,11 @@ package dev.brainstem.runtime;
  * million guards the batch then ran at 1.16x to 1.28x the hand-written limit (1.21x the median; the last
  * fifteen of 25 one-second iterations of three forks, 2026-11-26), and at 1.13x to 1.15x with the loops
  * reached through this interface (README, "At a million entities"). Called through it, the call site sees
- * a class per state with a loop (the others share {@link #STAY}), too many for HotSpot to inline, so each
- * loop stays a method compiled on its own. The call is made once
- * per state and chunk of a tick, never per entity.
+ * a class per state with a loop (the others share {@link #STAY}): with three classes or more, too many for
+ * HotSpot to inline, so each loop stays a method compiled on its own. Where the states make only two
+ * classes (one state that decides beside states that share {@code STAY}, or two states that decide),
+ * HotSpot may inline both, as through a switch (not measured: no benchmark machine is that small).
+ * The call is made once per state and chunk of a tick, never per entity.
  */
 @FunctionalInterface
 public interface WordLoop {

@@ -81,7 +81,7 @@ final class BatchWriter {
                 .addParameter(stateType, "state")
                 .addStatement("return $T.checkStartable(state)", fsm)
                 .build());
-        updateSwitch();
+        loopEntry();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
                 updateLoop(state);
@@ -216,7 +216,7 @@ final class BatchWriter {
     }
 
     /** The runtime's entry to the loops: {@code updateWords} over bitset words, else {@code update}. */
-    private void updateSwitch() {
+    private void loopEntry() {
         if (bitsets()) {
             wordLoops();
         } else {
