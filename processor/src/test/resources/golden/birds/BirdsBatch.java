@@ -93,6 +93,7 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     private void update1_FLYING(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -111,12 +112,13 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -192,6 +194,7 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
                 int left = current;
                 setState(id, next, left);
                 moved(lane, id, left, next, event);
+                countForFailsafe(lane);
                 current = next;
                 event = Events.ENTER;
                 running = event;

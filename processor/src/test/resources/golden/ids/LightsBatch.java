@@ -93,6 +93,7 @@ final class LightsBatch extends AbstractBatch<Light> {
      */
     private void update0_OFF(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -111,12 +112,13 @@ final class LightsBatch extends AbstractBatch<Light> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -142,6 +144,7 @@ final class LightsBatch extends AbstractBatch<Light> {
      */
     private void update1_ON(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -160,12 +163,13 @@ final class LightsBatch extends AbstractBatch<Light> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 

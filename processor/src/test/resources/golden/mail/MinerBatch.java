@@ -114,6 +114,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      */
     private void update0_HOME(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -132,12 +133,13 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -164,6 +166,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      */
     private void update1_MINE(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -182,12 +185,13 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -214,6 +218,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      */
     private void update2_BANK(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -232,12 +237,13 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -265,6 +271,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     private void update3_SALOON(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -283,12 +290,13 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -366,6 +374,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
                 int left = current;
                 setState(slot, next, left);
                 moved(lane, slot, left, next, event);
+                countForFailsafe(lane);
                 current = next;
                 event = Events.ENTER;
                 running = event;

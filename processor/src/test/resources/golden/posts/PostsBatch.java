@@ -94,6 +94,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
     private void update0_ASLEEP(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -112,12 +113,13 @@ final class PostsBatch extends AbstractBatch<PostState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -147,6 +149,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
     private void update1_PATROL(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -165,12 +168,13 @@ final class PostsBatch extends AbstractBatch<PostState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -208,6 +212,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
     private void update2_ALERT(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -226,12 +231,13 @@ final class PostsBatch extends AbstractBatch<PostState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 

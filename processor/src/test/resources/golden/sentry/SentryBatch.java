@@ -115,6 +115,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      */
     private void update0_IDLE(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -133,12 +134,13 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -168,6 +170,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     private void update1_ALARM(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -186,12 +189,13 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -230,6 +234,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     private void update2_PURSUIT(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -248,12 +253,13 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -295,6 +301,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     private void update3_SEARCH(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -313,12 +320,13 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 
@@ -347,6 +355,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     private void update4_STUNNED(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
+        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -365,12 +374,13 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
+                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went);
+            lane.left(first, last + 1, went, gone);
         }
     }
 

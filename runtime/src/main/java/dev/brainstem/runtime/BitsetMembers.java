@@ -100,6 +100,7 @@ final class BitsetMembers extends Members {
         int word = slot >>> 6;
         bits[from][word] &= ~(1L << slot);
         left[from][word] |= 1L << slot;
+        lane.departed(from, 1);
         lane.leaving(from, word, word + 1, state);
     }
 
@@ -116,10 +117,14 @@ final class BitsetMembers extends Members {
             if (target >= 0) {
                 // All went to one state: a word at a time, no look-up in the state table.
                 long[] into = bits[target];
+                int came = 0;
                 for (int w = from[s]; w < to[s]; w++) {
-                    into[w] |= leavers[w];
+                    long word = leavers[w];
+                    into[w] |= word;
                     leavers[w] = 0;
+                    came += Long.bitCount(word);
                 }
+                lane.arrived(target, came);
                 continue;
             }
             for (int w = from[s]; w < to[s]; w++) {
@@ -130,7 +135,9 @@ final class BitsetMembers extends Members {
                 leavers[w] = 0;
                 for (; word != 0; word &= word - 1) {
                     int slot = w << 6 | Long.numberOfTrailingZeros(word);
-                    bits[slots.state(slot)][w] |= 1L << slot;
+                    int now = slots.state(slot);
+                    bits[now][w] |= 1L << slot;
+                    lane.arrived(now, 1);
                 }
             }
         }

@@ -106,7 +106,8 @@ final class CountedMembers extends Members {
 
     @Override
     void arrive(Lane lane, int state, int slot) {
-        // Already in its new state in the table; the tick's order lists it once.
+        // Already in its new state in the table; the tick's order lists it once. Only counted.
+        lane.countMove(lane.visiting, state);
     }
 
     @Override

@@ -106,9 +106,11 @@ public final class Lane {
      * {@link AbstractBatch#updateWords} is given) once the word is done, and calls this once, after its
      * last word: a transition costs the loop a bit in a register, and a word with leavers two stores,
      * not a call (the loop walks its own copy of each word, and nothing else reads the state's members
-     * during a tick).
+     * during a tick). {@code gone} is how many left: the state's count falls by it here, and theirs
+     * rises where they join them ({@link BitsetMembers#settle}).
      */
-    public void left(int from, int to, int target) {
+    public void left(int from, int to, int target, int gone) {
+        departed(visiting, gone);
         leaving(visiting, from, to, target);
     }
 
@@ -153,6 +155,18 @@ public final class Lane {
         transitions[transitionCount++] = from;
         transitions[transitionCount++] = to;
         transitions[transitionCount++] = event;
+    }
+
+    /** {@code count} entities left {@code state}; they are counted in their new states where they join them. */
+    void departed(int state, int count) {
+        moves[state] -= count;
+        moved = true;
+    }
+
+    /** {@code count} entities joined {@code state}. */
+    void arrived(int state, int count) {
+        moves[state] += count;
+        moved = true;
     }
 
     void countMove(int from, int to) {

@@ -84,11 +84,6 @@ final class ParallelTick {
                 occupied[s] += caller.moves[s];
             }
         }
-        int[] t = caller.transitions;
-        for (int k = 0; k < caller.transitionCount; k += 4) {
-            occupied[t[k + 1]]--;
-            occupied[t[k + 2]]++;
-        }
     }
 
     /** Plans the chunks, runs them on {@code pool}, and returns how many there were. */

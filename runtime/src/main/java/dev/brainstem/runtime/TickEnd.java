@@ -68,9 +68,9 @@ final class TickEnd {
             // Every transition counted before any listener runs: a listener that throws an Error
             // leaves the counts right.
             for (int c = 0; c < count; c++) {
-                count(batch, chunks[c], 0);
+                count(batch, chunks[c]);
             }
-            count(batch, main, 0);
+            count(batch, main);
             tell(batch, main, 0);
             for (int c = 0; c < count; c++) {
                 tell(batch, chunks[c], 0);
@@ -86,7 +86,7 @@ final class TickEnd {
                 for (; seen < main.failureCount; seen++) {
                     note(main.failures[seen], HANDLER);
                 }
-                count(batch, main, mark);
+                count(batch, main);
                 tell(batch, main, mark);
             }
         } catch (Error | RuntimeException abrupt) {
@@ -124,19 +124,14 @@ final class TickEnd {
         kinds.add(kind);
     }
 
-    /** Counts the transitions {@code lane} recorded from {@code from} on, and those it only counted. */
-    private static void count(AbstractBatch<?> batch, Lane lane, int from) {
+    /** Takes in the moves between states that {@code lane} counted. */
+    private static void count(AbstractBatch<?> batch, Lane lane) {
         if (lane.moved) {
             for (int s = 0; s < lane.moves.length; s++) {
                 batch.counts[s] += lane.moves[s];
                 lane.moves[s] = 0;
             }
             lane.moved = false;
-        }
-        int[] t = lane.transitions;
-        for (int k = from; k < lane.transitionCount; k += 4) {
-            batch.counts[t[k + 1]]--;
-            batch.counts[t[k + 2]]++;
         }
     }
 
