@@ -107,7 +107,7 @@ public final class Lane {
      * last word: a transition costs the loop a bit in a register, and a word with leavers two stores,
      * not a call (the loop walks its own copy of each word, and nothing else reads the state's members
      * during a tick). {@code gone} is how many left: the state's count falls by it here, and theirs
-     * rises where they join them ({@link BitsetMembers#settle}).
+     * rises where they join them, in the settle after the loops.
      */
     public void left(int from, int to, int target, int gone) {
         departed(visiting, gone);
