@@ -9,8 +9,7 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 /**
  * Runs a tick's loops in chunks on a pool: each state's range split into pieces, each piece a chunk
  * with a lane of its own (bitset machines: the same regions of slots for every state, a task per
- * region; see {@link #planRegions}). The calling thread and the pool's helpers take the tasks in
- * order from one counter, whichever is free, so the calling thread works rather than waits. The chunks are numbered in sequential order (states in ordinal order,
+ * region; see {@link #planRegions}). The chunks are numbered in sequential order (states in ordinal order,
  * ascending slots), and their lanes are taken in in that order, so the tick's results are those of
  * the sequential tick whatever the pool.
  *
