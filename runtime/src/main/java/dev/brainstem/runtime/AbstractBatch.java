@@ -720,8 +720,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     }
 
     /**
-     * The same tick, with chunks of each state's entities updated in parallel on {@code pool}, the
-     * calling thread taking chunks beside the pool's {@code parallelism - 1} helpers. Handlers
+     * The same tick, with chunks of each state's entities updated in parallel on {@code pool}. Handlers
      * of different entities may run on different threads, so a handler must touch only its own
      * entity. The results equal the sequential tick's in every respect; the listener and the error
      * handler are called on the calling thread. Batches of fewer than 131,072 entities (system property

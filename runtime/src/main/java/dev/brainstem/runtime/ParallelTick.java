@@ -2,8 +2,7 @@ package dev.brainstem.runtime;
 
 import java.util.Arrays;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.RecursiveAction;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
 /**
@@ -44,9 +43,6 @@ final class ParallelTick {
     /** Bitset machines: how many regions the slots were cut into (see {@link #planRegions}); else 0. */
     private int regions;
     private AtomicIntegerArray status = new AtomicIntegerArray(0);
-    /** Tasks of this tick: regions of a bitset machine, else chunks; {@link #next} is the first not taken. */
-    private int tasks;
-    private final AtomicInteger next = new AtomicInteger();
     private volatile boolean aborted;
     private AbstractBatch<?> batch;
     private float dt;
@@ -102,23 +98,12 @@ final class ParallelTick {
         } else {
             planStates(batch, pool.getParallelism());
         }
-        tasks = regions > 0 ? regions : planned;
+        int tasks = regions > 0 ? regions : planned;
         status = new AtomicIntegerArray(planned);
         aborted = false;
-        next.set(0);
         try {
             if (tasks > 0) {
-                // The calling thread takes tasks too, beside parallelism - 1 helpers on the pool: waiting
-                // for the pool instead, parked, it left the pool's threads to wake and finish without it
-                // (see README, "Performance": the parallel tick against two threads of hand-written loop).
-                ForkJoinTask<?>[] helpers = new ForkJoinTask<?>[Math.min(pool.getParallelism(), tasks) - 1];
-                for (int h = 0; h < helpers.length; h++) {
-                    helpers[h] = pool.submit(this::takeTasks);
-                }
-                takeTasks();
-                for (ForkJoinTask<?> helper : helpers) {
-                    helper.join();
-                }
+                pool.invoke(new Chunks(this, 0, tasks));
             }
         } finally {
             this.batch = null;
@@ -188,13 +173,6 @@ final class ParallelTick {
         chunk.visiting = state;
         chunk.lo = lo;
         chunk.hi = hi;
-    }
-
-    /** Runs tasks in order, each on the thread that takes it, until none is left. */
-    private void takeTasks() {
-        for (int t = next.getAndIncrement(); t < tasks; t = next.getAndIncrement()) {
-            runTask(t);
-        }
     }
 
     /** Runs task {@code t}: region t's chunks in state order, or chunk t. */
@@ -289,5 +267,28 @@ final class ParallelTick {
             handle = lanes[c].pendingAdd(entity);
         }
         return handle;
+    }
+
+    private static final class Chunks extends RecursiveAction {
+        private static final long serialVersionUID = 1L;
+        private final transient ParallelTick tick;
+        private final int from;
+        private final int to;
+
+        Chunks(ParallelTick tick, int from, int to) {
+            this.tick = tick;
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        protected void compute() {
+            if (to - from == 1) {
+                tick.runTask(from);
+                return;
+            }
+            int mid = (from + to) >>> 1;
+            invokeAll(new Chunks(tick, from, mid), new Chunks(tick, mid, to));
+        }
     }
 }
