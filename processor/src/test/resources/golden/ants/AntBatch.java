@@ -122,7 +122,6 @@ public final class AntBatch extends AbstractBatch<AntState> {
     private void update0_FIND_LEAF(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -141,13 +140,12 @@ public final class AntBatch extends AbstractBatch<AntState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -181,7 +179,6 @@ public final class AntBatch extends AbstractBatch<AntState> {
     private void update1_GO_HOME(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -200,13 +197,12 @@ public final class AntBatch extends AbstractBatch<AntState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -240,7 +236,6 @@ public final class AntBatch extends AbstractBatch<AntState> {
     private void update2_RUN_AWAY(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -259,13 +254,12 @@ public final class AntBatch extends AbstractBatch<AntState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -294,7 +288,6 @@ public final class AntBatch extends AbstractBatch<AntState> {
     private void update3_SQUASHED(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -313,13 +306,12 @@ public final class AntBatch extends AbstractBatch<AntState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 

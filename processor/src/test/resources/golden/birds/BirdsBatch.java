@@ -93,7 +93,6 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     private void update1_FLYING(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -112,13 +111,12 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 

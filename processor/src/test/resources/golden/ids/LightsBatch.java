@@ -93,7 +93,6 @@ final class LightsBatch extends AbstractBatch<Light> {
      */
     private void update0_OFF(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -112,13 +111,12 @@ final class LightsBatch extends AbstractBatch<Light> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -144,7 +142,6 @@ final class LightsBatch extends AbstractBatch<Light> {
      */
     private void update1_ON(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -163,13 +160,12 @@ final class LightsBatch extends AbstractBatch<Light> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 

@@ -114,7 +114,6 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      */
     private void update0_HOME(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -133,13 +132,12 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -166,7 +164,6 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      */
     private void update1_MINE(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -185,13 +182,12 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -218,7 +214,6 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      */
     private void update2_BANK(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -237,13 +232,12 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -271,7 +265,6 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
     private void update3_SALOON(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -290,13 +283,12 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 

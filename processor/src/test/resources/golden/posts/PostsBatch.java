@@ -94,7 +94,6 @@ final class PostsBatch extends AbstractBatch<PostState> {
     private void update0_ASLEEP(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -113,13 +112,12 @@ final class PostsBatch extends AbstractBatch<PostState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -149,7 +147,6 @@ final class PostsBatch extends AbstractBatch<PostState> {
     private void update1_PATROL(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -168,13 +165,12 @@ final class PostsBatch extends AbstractBatch<PostState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -212,7 +208,6 @@ final class PostsBatch extends AbstractBatch<PostState> {
     private void update2_ALERT(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -231,13 +226,12 @@ final class PostsBatch extends AbstractBatch<PostState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 

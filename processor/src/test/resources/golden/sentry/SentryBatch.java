@@ -115,7 +115,6 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      */
     private void update0_IDLE(Lane lane, long[] members, long[] leavers, int lo, int hi, float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -134,13 +133,12 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -170,7 +168,6 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     private void update1_ALARM(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -189,13 +186,12 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -234,7 +230,6 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     private void update2_PURSUIT(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -253,13 +248,12 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -301,7 +295,6 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     private void update3_SEARCH(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -320,13 +313,12 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 
@@ -355,7 +347,6 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     private void update4_STUNNED(Lane lane, long[] members, long[] leavers, int lo, int hi,
             float dt) {
         int went = Lane.NOWHERE;
-        int gone = 0;
         int first = hi;
         int last = lo;
         for (int w = lo; w < hi; w++) {
@@ -374,13 +365,12 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
             if (left != 0L) {
                 members[w] &= ~left;
                 leavers[w] |= left;
-                gone += Long.bitCount(left);
                 first = Math.min(first, w);
                 last = w;
             }
         }
         if (went != Lane.NOWHERE) {
-            lane.left(first, last + 1, went, gone);
+            lane.left(first, last + 1, went);
         }
     }
 

@@ -100,7 +100,6 @@ final class BitsetMembers extends Members {
         int word = slot >>> 6;
         bits[from][word] &= ~(1L << slot);
         left[from][word] |= 1L << slot;
-        lane.departed(from, 1);
         lane.leaving(from, word, word + 1, state);
     }
 
@@ -124,7 +123,7 @@ final class BitsetMembers extends Members {
                     leavers[w] = 0;
                     came += Long.bitCount(word);
                 }
-                lane.arrived(target, came);
+                lane.countMoves(s, target, came);
                 continue;
             }
             for (int w = from[s]; w < to[s]; w++) {
@@ -137,7 +136,7 @@ final class BitsetMembers extends Members {
                     int slot = w << 6 | Long.numberOfTrailingZeros(word);
                     int now = slots.state(slot);
                     bits[now][w] |= 1L << slot;
-                    lane.arrived(now, 1);
+                    lane.countMove(s, now);
                 }
             }
         }

@@ -106,11 +106,10 @@ public final class Lane {
      * {@link AbstractBatch#updateWords} is given) once the word is done, and calls this once, after its
      * last word: a transition costs the loop a bit in a register, and a word with leavers two stores,
      * not a call (the loop walks its own copy of each word, and nothing else reads the state's members
-     * during a tick). {@code gone} is how many left: the state's count falls by it here, and theirs
-     * rises where they join them, in the settle after the loops.
+     * during a tick). They are counted, out of the state and into their new ones, in the settle after
+     * the loops, which reads their words anyway.
      */
-    public void left(int from, int to, int target, int gone) {
-        departed(visiting, gone);
+    public void left(int from, int to, int target) {
         leaving(visiting, from, to, target);
     }
 
@@ -157,22 +156,15 @@ public final class Lane {
         transitions[transitionCount++] = event;
     }
 
-    /** {@code count} entities left {@code state}; they are counted in their new states where they join them. */
-    void departed(int state, int count) {
-        moves[state] -= count;
-        moved = true;
-    }
-
-    /** {@code count} entities joined {@code state}. */
-    void arrived(int state, int count) {
-        moves[state] += count;
+    /** {@code count} entities left {@code from} for {@code to}. */
+    void countMoves(int from, int to, int count) {
+        moves[from] -= count;
+        moves[to] += count;
         moved = true;
     }
 
     void countMove(int from, int to) {
-        moves[from]--;
-        moves[to]++;
-        moved = true;
+        countMoves(from, to, 1);
     }
 
     void recordFailure(HandlerException e) {

@@ -302,10 +302,9 @@ final class BatchWriter {
         loop.addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
         if (words) {
             // Each set bit is an entity. The leavers of a word are gathered in `left` and moved to `leavers` once
-            // the word is done (`rest` is the loop's own copy of the word); the lane hears of the words, and of how
-            // many left, once, at the end: a word with leavers costs two stores, not a call.
+            // the word is done (`rest` is the loop's own copy of the word); the lane hears of the words once, at the
+            // end: a word with leavers costs two stores, not a call.
             loop.addStatement("int went = $T.NOWHERE", RUNTIME_LANE)
-                    .addStatement("int gone = 0")
                     .addStatement("int first = hi")
                     .addStatement("int last = lo")
                     .beginControlFlow("for (int w = lo; w < hi; w++)")
@@ -335,13 +334,12 @@ final class BatchWriter {
             loop.beginControlFlow("if (left != 0L)")
                     .addStatement("members[w] &= ~left")
                     .addStatement("leavers[w] |= left")
-                    .addStatement("gone += $T.bitCount(left)", Long.class)
                     .addStatement("first = $T.min(first, w)", Math.class)
                     .addStatement("last = w")
                     .endControlFlow()
                     .endControlFlow()
                     .beginControlFlow("if (went != $T.NOWHERE)", RUNTIME_LANE)
-                    .addStatement("lane.left(first, last + 1, went, gone)")
+                    .addStatement("lane.left(first, last + 1, went)")
                     .endControlFlow();
         }
         type.addMethod(loop.build());
