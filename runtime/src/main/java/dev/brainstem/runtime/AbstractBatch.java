@@ -721,12 +721,12 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /**
      * The same tick, with chunks of each state's entities updated in parallel on {@code pool}, the
-     * calling thread taking chunks beside {@code parallelism - 1} of the pool's threads (a pool of one
-     * thread does them all while the caller waits). Handlers of different entities may run on different threads, so a handler must touch only its own
+     * calling thread taking chunks beside {@code parallelism - 1} of the pool's threads. Handlers of
+     * different entities may run on different threads, so a handler must touch only its own
      * entity. The results equal the sequential tick's in every respect; the listener and the error
      * handler are called on the calling thread. Batches of fewer than 131,072 entities (system property
-     * {@code brainstem.parallel.minEntities}) tick on the calling thread: chunks would cost more than
-     * they save.
+     * {@code brainstem.parallel.minEntities}), and pools of one thread, tick on the calling thread:
+     * chunks would cost more than they save.
      */
     public final void tick(float dt, ForkJoinPool pool) {
         if (pool == null) {

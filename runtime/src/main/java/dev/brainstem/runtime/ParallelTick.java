@@ -2,17 +2,14 @@ package dev.brainstem.runtime;
 
 import java.util.Arrays;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
-import java.util.concurrent.RecursiveAction;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
-import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntConsumer;
 
 /**
  * Runs a tick's loops in chunks on a pool: each state's range split into pieces, each piece a chunk
  * with a lane of its own (bitset machines: the same regions of slots for every state, a task per
- * region; see {@link #planRegions}). The chunks are numbered in sequential order (states in ordinal order,
+ * region; see {@link #planRegions}), handed to the pool's threads and the calling thread by
+ * {@link TaskHandOff}. The chunks are numbered in sequential order (states in ordinal order,
  * ascending slots), and their lanes are taken in in that order, so the tick's results are those of
  * the sequential tick whatever the pool.
  *
@@ -47,13 +44,7 @@ final class ParallelTick {
     /** Bitset machines: how many regions the slots were cut into (see {@link #planRegions}); else 0. */
     private int regions;
     private AtomicIntegerArray status = new AtomicIntegerArray(0);
-    /** Tasks of this tick: regions of a bitset machine, else chunks; {@link #next} is the first not taken. */
-    private int tasks;
-    private final AtomicInteger next = new AtomicInteger();
-    /** Task 0 is the pool's: the first helper to start takes it (see {@link #run}). */
-    private final AtomicBoolean firstTaken = new AtomicBoolean();
-    private final AtomicInteger helpersDone = new AtomicInteger();
-    private volatile Thread callingThread;
+    private final IntConsumer task = this::runTask;
     private volatile boolean aborted;
     private AbstractBatch<?> batch;
     private float dt;
@@ -109,16 +100,15 @@ final class ParallelTick {
         } else {
             planStates(batch, pool.getParallelism());
         }
-        tasks = regions > 0 ? regions : planned;
+        int tasks = regions > 0 ? regions : planned;
         status = new AtomicIntegerArray(planned);
         aborted = false;
         try {
             if (tasks > 0) {
-                runOn(pool);
+                TaskHandOff.run(pool, tasks, task);
             }
         } finally {
             this.batch = null;
-            this.callingThread = null;
         }
         for (int c = 0; c < planned; c++) {
             Throwable abrupt = lanes[c].abrupt;
@@ -185,60 +175,6 @@ final class ParallelTick {
         chunk.visiting = state;
         chunk.lo = lo;
         chunk.hi = hi;
-    }
-
-    /**
-     * Runs the tasks on {@code pool}'s threads and on the calling thread. Parked in
-     * {@code pool.invoke}, the calling thread left the pool's threads to wake and do all the work:
-     * taking tasks beside {@code parallelism - 1} helpers, it made the tick at a million guards 1.76x
-     * the sequential one on 2 threads against 1.57x (README, "At a million entities").
-     *
-     * <p>Task 0 is kept for the pool: the first helper to start takes it before taking from the shared
-     * cursor, so a parallel tick always runs handlers on the pool, whatever the timing (taking from
-     * the cursor alone, the calling thread could take every task of a small batch before a helper
-     * woke). The calling thread waits for the helpers by parking, not by joining their tasks: an
-     * external join may run a task not yet started on the joining thread.
-     */
-    private void runOn(ForkJoinPool pool) {
-        int parallelism = pool.getParallelism();
-        if (parallelism == 1 || tasks == 1 || ForkJoinTask.getPool() == pool) {
-            // Nothing to share, or the caller is one of the pool's threads (parked, it would hold one
-            // of them back): the pool's own fork and join.
-            pool.invoke(new Chunks(this, 0, tasks));
-            return;
-        }
-        int helpers = Math.min(parallelism, tasks) - 1;
-        callingThread = Thread.currentThread();
-        next.set(1);
-        firstTaken.set(false);
-        helpersDone.set(0);
-        for (int h = 0; h < helpers; h++) {
-            pool.execute(new Helper(this));
-        }
-        takeTasks();
-        while (helpersDone.get() < helpers) {
-            LockSupport.park(this);
-        }
-    }
-
-    /** A helper on the pool: task 0 if no helper has taken it, then tasks from the cursor. */
-    private void help() {
-        try {
-            if (firstTaken.compareAndSet(false, true)) {
-                runTask(0);
-            }
-            takeTasks();
-        } finally {
-            helpersDone.incrementAndGet();
-            LockSupport.unpark(callingThread);
-        }
-    }
-
-    /** Runs tasks from the cursor, each on the thread that takes it, until none is left. */
-    private void takeTasks() {
-        for (int t = next.getAndIncrement(); t < tasks; t = next.getAndIncrement()) {
-            runTask(t);
-        }
     }
 
     /** Runs task {@code t}: region t's chunks in state order, or chunk t. */
@@ -333,42 +269,5 @@ final class ParallelTick {
             handle = lanes[c].pendingAdd(entity);
         }
         return handle;
-    }
-
-    private static final class Helper extends RecursiveAction {
-        private static final long serialVersionUID = 1L;
-        private final transient ParallelTick tick;
-
-        Helper(ParallelTick tick) {
-            this.tick = tick;
-        }
-
-        @Override
-        protected void compute() {
-            tick.help();
-        }
-    }
-
-    private static final class Chunks extends RecursiveAction {
-        private static final long serialVersionUID = 1L;
-        private final transient ParallelTick tick;
-        private final int from;
-        private final int to;
-
-        Chunks(ParallelTick tick, int from, int to) {
-            this.tick = tick;
-            this.from = from;
-            this.to = to;
-        }
-
-        @Override
-        protected void compute() {
-            if (to - from == 1) {
-                tick.runTask(from);
-                return;
-            }
-            int mid = (from + to) >>> 1;
-            invokeAll(new Chunks(tick, from, mid), new Chunks(tick, mid, to));
-        }
     }
 }

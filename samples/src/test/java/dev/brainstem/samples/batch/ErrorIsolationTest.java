@@ -12,6 +12,7 @@ import dev.brainstem.runtime.HandlerException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -401,5 +402,33 @@ class ErrorIsolationTest {
         } finally {
             pool.shutdown();
         }
+    }
+
+    /**
+     * A pool that refuses work: the parallel tick throws the pool's RejectedExecutionException before
+     * any handler runs, and the batch is whole, unchanged, and ticks on as the same batch never
+     * offered to that pool.
+     */
+    @Test
+    void aShutDownPoolRefusesTheTickAndTheBatchStaysWhole() {
+        int n = 30_000;
+        ForkJoinPool pool = new ForkJoinPool(2);
+        pool.shutdown();
+        Frail refused = Frail.ids(n);
+        Frail reference = Frail.ids(n);
+        for (Frail f : List.of(refused, reference)) {
+            f.addAll(n);
+            for (int i = 0; i < n; i++) {
+                f.angry(i, i % 3 == 0);
+            }
+        }
+        Object before = refused.snapshot();
+        assertThrows(RejectedExecutionException.class, () -> refused.batch().tick(0.1f, pool));
+        refused.assertWhole();
+        assertEquals(before, refused.snapshot(), "no handler ran");
+        refused.batch().tick(0.1f);
+        reference.batch().tick(0.1f);
+        refused.assertWhole();
+        assertEquals(reference.snapshot(), refused.snapshot(), "the batch after the next tick");
     }
 }
