@@ -5,6 +5,7 @@ import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.RecursiveAction;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
 
@@ -42,7 +43,7 @@ final class TaskHandOff {
     /** Helpers started, and seats the caller took from helpers not started; those past {@link #helpers} leave. */
     private final AtomicInteger seats = new AtomicInteger();
     private final AtomicInteger finished = new AtomicInteger();
-    private volatile Throwable failure;
+    private final AtomicReference<Throwable> failure = new AtomicReference<Throwable>();
     private boolean interrupted;
 
     private TaskHandOff(IntConsumer tasks, int count, int helpers) {
@@ -77,7 +78,7 @@ final class TaskHandOff {
         if (interrupted) {
             caller.interrupt();
         }
-        Throwable thrown = failure;
+        Throwable thrown = failure.get();
         if (thrown instanceof Error) {
             throw (Error) thrown;
         }
@@ -94,13 +95,13 @@ final class TaskHandOff {
      */
     private int takeSeats(ForkJoinPool pool) {
         long start = System.nanoTime();
-        while (seats.get() == 0 && failure == null && !pool.isShutdown()
+        while (seats.get() == 0 && failure.get() == null && !pool.isShutdown()
                 && System.nanoTime() - start < FIRST_HELPER_WAIT) {
             LockSupport.parkNanos(this, LOOK_AGAIN);
             interrupted |= Thread.interrupted();
         }
         int started = Math.min(helpers, seats.getAndSet(helpers));
-        if (started == 0 && failure == null) {
+        if (started == 0 && failure.get() == null) {
             runTask(0);
         }
         return started;
@@ -147,9 +148,7 @@ final class TaskHandOff {
 
     /** Keeps the first failure and hands out no more tasks. */
     private void fail(Throwable thrown) {
-        if (failure == null) {
-            failure = thrown;
-        }
+        failure.compareAndSet(null, thrown);
         next.set(count);
     }
 
