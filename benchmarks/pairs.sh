@@ -3,7 +3,7 @@
 # two ticks alternating, each ratio taken iteration by iteration, so that what the machine's neighbours do between
 # runs drops out (on a shared machine whose speed drifts by more than the targets' margins). Writes
 # benchmarks/results/pairs-*.json, their logs pairs-*.txt, and pairs.txt (report.Pairs: the median ratio over every
-# iteration of every fork, with its quartiles, its extremes and each fork's median). About 12 minutes on 2 cores.
+# iteration of every fork, with its quartiles, its extremes and each fork's median). About 14 minutes on 2 cores.
 #
 #   benchmarks/pairs.sh
 #
@@ -13,7 +13,8 @@
 #
 # The pairs: Brainstem's id batch, its guarded variant and the in-order hand-written loop over the limit (the
 # guard, 10k, 100k, 1M); object mode over the object-mode limit's bitset loop; and each parallel tick over its own
-# sequential tick at a million (the guard and the churn), the inverse of the speed-up, with a caveat: the two
+# sequential tick at a million (the guard and the churn), the inverse of the speed-up, beside the same for the
+# hand-written limit on two threads (halves, and regions as the parallel tick runs), with a caveat: the two
 # share the machine's caches and alternate with the pool's workers idle during the sequential tick (see
 # benchmarks/README.md).
 set -euo pipefail
@@ -29,7 +30,7 @@ fi
 mkdir -p "$results"
 rm -f "$results"/pairs-*.json "$results/pairs.txt"
 
-names=(limit parallel object object-parallel)
+names=(limit parallel ceiling object object-parallel)
 pair() {
     local name=$1
     shift
@@ -45,6 +46,8 @@ pair() {
 pair limit -p variant=brainstemIdBatch,brainstemGuardedIdBatch,handSoaBitsetInOrder
 pair parallel -p variant=brainstemIdBatchParallel -p baseline=brainstemIdBatch -p entities=1000000 \
     -p workload=guard,churn
+pair ceiling -p variant=handSoaBitsetParallel,handSoaBitsetRegionsParallel -p baseline=handSoaBitsetBuckets \
+    -p entities=1000000 -p workload=guard,churn
 pair object -p variant=brainstemObjectBatch -p baseline=handObjectBitsetBuckets
 pair object-parallel -p variant=brainstemObjectBatchParallel -p baseline=brainstemObjectBatch -p entities=1000000 \
     -p workload=guard,churn

@@ -13,6 +13,7 @@ import dev.brainstem.benchmarks.handwritten.ObjectIdBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectSwitch;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetBucketsParallel;
+import dev.brainstem.benchmarks.handwritten.SoaBitsetRegionsParallel;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetInOrder;
 import dev.brainstem.benchmarks.handwritten.SoaCountingBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaIdBuckets;
@@ -57,6 +58,8 @@ public final class Variants {
     public static final String HAND_SOA_BITSET_IN_ORDER = "handSoaBitsetInOrder";
     /** The bitset limit on two threads, for the parallel tick: the most two threads gain on that loop. */
     public static final String HAND_SOA_BITSET_PARALLEL = "handSoaBitsetParallel";
+    /** The same on two threads by regions of 16,384 ids from one cursor, as Brainstem's parallel tick runs. */
+    public static final String HAND_SOA_BITSET_REGIONS_PARALLEL = "handSoaBitsetRegionsParallel";
     public static final String HAND_SOA_ID_BUCKETS = "handSoaIdBuckets";
     public static final String HAND_OBJECT_ID_BUCKETS = "handObjectIdBuckets";
     public static final String HAND_OBJECT_SWITCH = "handObjectSwitch";
@@ -83,7 +86,7 @@ public final class Variants {
     public static final List<String> CHURN = List.of(
             BRAINSTEM_OBJECT_BATCH, BRAINSTEM_ID_BATCH, BRAINSTEM_OBJECT_BATCH_PARALLEL, BRAINSTEM_ID_BATCH_PARALLEL,
             BRAINSTEM_STACK_ID_BATCH, BRAINSTEM_OBJECT_FSM, BRAINSTEM_ID_FSM, HAND_SOA_BITSET_BUCKETS, HAND_SOA_COUNTING_BUCKETS,
-            HAND_SOA_BITSET_IN_ORDER, HAND_SOA_BITSET_PARALLEL,
+            HAND_SOA_BITSET_IN_ORDER, HAND_SOA_BITSET_PARALLEL, HAND_SOA_BITSET_REGIONS_PARALLEL,
             HAND_OBJECT_BITSET_BUCKETS, HAND_OBJECT_COUNTING_BUCKETS, GDX_AI);
 
     /** A variant: its name, what the table calls it, and how to make one. */
@@ -122,6 +125,9 @@ public final class Variants {
                 SoaBitsetInOrder::new);
         add(HAND_SOA_BITSET_PARALLEL, "hand-written struct-of-arrays, bitset buckets, 2 threads (not a limit)",
                 SoaBitsetBucketsParallel::new);
+        add(HAND_SOA_BITSET_REGIONS_PARALLEL,
+                "hand-written struct-of-arrays, bitset buckets, 2 threads by regions (not a limit)",
+                SoaBitsetRegionsParallel::new);
         add(HAND_SOA_ID_BUCKETS, "hand-written struct-of-arrays, id-ordered lists (the old limit)", SoaIdBuckets::new);
         add(HAND_OBJECT_ID_BUCKETS, "hand-written objects in id-ordered lists", ObjectIdBuckets::new);
         add(HAND_OBJECT_SWITCH, "hand-written per-entity switch over objects", ObjectSwitch::new);

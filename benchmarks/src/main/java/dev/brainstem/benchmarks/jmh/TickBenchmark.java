@@ -49,6 +49,7 @@ public class TickBenchmark {
         "handSoaBitsetBuckets",
         "handSoaBitsetInOrder",
         "handSoaBitsetParallel",
+        "handSoaBitsetRegionsParallel",
         "handSoaCountingBuckets",
         "handObjectBitsetBuckets",
         "handObjectCountingBuckets",
