@@ -46,7 +46,7 @@ public final class AntBatch extends AbstractBatch<AntState> {
      * An empty batch.
      */
     public AntBatch() {
-        super(AntFsm.NAME, STATES, false, true, true);
+        super(AntFsm.INFO, STATES, false, true, true);
     }
 
     /**

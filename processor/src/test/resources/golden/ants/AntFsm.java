@@ -6,6 +6,7 @@ import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.InterruptStacks;
 import dev.brainstem.runtime.MachineInfo;
 import dev.brainstem.runtime.StaleCheck;
+import dev.brainstem.runtime.TimeStep;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
 import java.util.ArrayList;
@@ -383,6 +384,7 @@ public final class AntFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public AntState update(float dt) {
+        TimeStep.check(NAME, "update", dt);
         claim();
         try {
             clock += dt;
@@ -473,9 +475,12 @@ public final class AntFsm {
             }
             current = next;
             event = Events.ENTER;
-            next = onEnter(entity, current, left);
-            if (listener != null) {
-                listener.onTransition(0, STATES[left], STATES[current], cause);
+            try {
+                next = onEnter(entity, current, left);
+            } finally {
+                if (listener != null) {
+                    listener.onTransition(0, STATES[left], STATES[current], cause);
+                }
             }
             if (next == STAY || next == current) {
                 return current;

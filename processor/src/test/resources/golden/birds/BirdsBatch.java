@@ -36,7 +36,7 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
      * An empty batch over the entities of {@code system}.
      */
     public BirdsBatch(Birds system) {
-        super(BirdsFsm.NAME, STATES, true, true, true);
+        super(BirdsFsm.INFO, STATES, true, true, true);
         if (system == null) {
             throw new IllegalArgumentException("BirdsBatch: the system is null");
         }

@@ -40,7 +40,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
      * An empty batch.
      */
     public DoorBatch() {
-        super(DoorFsm.NAME, STATES, false, true);
+        super(DoorFsm.INFO, STATES, false, true);
     }
 
     /**

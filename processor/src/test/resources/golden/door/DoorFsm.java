@@ -5,6 +5,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
 import dev.brainstem.runtime.StaleCheck;
+import dev.brainstem.runtime.TimeStep;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
 import java.util.ArrayList;
@@ -366,6 +367,7 @@ public final class DoorFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public DoorState update(float dt) {
+        TimeStep.check(NAME, "update", dt);
         claim();
         try {
             int decided = decide(state, dt);
@@ -441,9 +443,12 @@ public final class DoorFsm {
             int cause = event;
             current = next;
             event = Events.ENTER;
-            next = onEnter(entity, current, left);
-            if (listener != null) {
-                listener.onTransition(0, STATES[left], STATES[current], cause);
+            try {
+                next = onEnter(entity, current, left);
+            } finally {
+                if (listener != null) {
+                    listener.onTransition(0, STATES[left], STATES[current], cause);
+                }
             }
             if (next == STAY || next == current) {
                 return current;

@@ -37,7 +37,7 @@ final class LightsBatch extends AbstractBatch<Light> {
      * An empty batch over the entities of {@code system}.
      */
     public LightsBatch(Lights system) {
-        super(LightsFsm.NAME, STATES, true, true);
+        super(LightsFsm.INFO, STATES, true, true);
         if (system == null) {
             throw new IllegalArgumentException("LightsBatch: the system is null");
         }

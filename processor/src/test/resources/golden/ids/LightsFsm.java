@@ -5,6 +5,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
 import dev.brainstem.runtime.StaleCheck;
+import dev.brainstem.runtime.TimeStep;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
 import java.util.ArrayList;
@@ -324,6 +325,7 @@ final class LightsFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public Light update(float dt) {
+        TimeStep.check(NAME, "update", dt);
         claim();
         try {
             int decided = decide(state, dt);
@@ -402,9 +404,12 @@ final class LightsFsm {
             int cause = event;
             current = next;
             event = Events.ENTER;
-            next = onEnter(system, id, current, left);
-            if (listener != null) {
-                listener.onTransition(id, STATES[left], STATES[current], cause);
+            try {
+                next = onEnter(system, id, current, left);
+            } finally {
+                if (listener != null) {
+                    listener.onTransition(id, STATES[left], STATES[current], cause);
+                }
             }
             if (next == STAY || next == current) {
                 if (!settling) {

@@ -39,7 +39,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
      * An empty batch.
      */
     public MinerBatch() {
-        super(MinerFsm.NAME, STATES, false, true);
+        super(MinerFsm.INFO, STATES, false, true);
     }
 
     /**

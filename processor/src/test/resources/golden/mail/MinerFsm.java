@@ -6,6 +6,7 @@ import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
 import dev.brainstem.runtime.Mailbox;
 import dev.brainstem.runtime.StaleCheck;
+import dev.brainstem.runtime.TimeStep;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
 import java.util.ArrayList;
@@ -493,6 +494,7 @@ public final class MinerFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public MinerState update(float dt) {
+        TimeStep.check(NAME, "update", dt);
         claim();
         try {
             clock += dt;
@@ -574,9 +576,12 @@ public final class MinerFsm {
             int cause = event;
             current = next;
             event = Events.ENTER;
-            next = onEnter(entity, current, left);
-            if (listener != null) {
-                listener.onTransition(0, STATES[left], STATES[current], cause);
+            try {
+                next = onEnter(entity, current, left);
+            } finally {
+                if (listener != null) {
+                    listener.onTransition(0, STATES[left], STATES[current], cause);
+                }
             }
             if (next == STAY || next == current) {
                 return current;
@@ -642,17 +647,14 @@ public final class MinerFsm {
      * delivered by due time, then in the order sent.
      *
      * @throws IllegalArgumentException if no handler of the machine takes the message's class, it is
-     * null, or the delay is negative or NaN
+     * null, or the delay is negative, infinite or NaN
      */
     public void send(Object message, float delaySeconds) {
         if (!takes(message)) {
             throw new IllegalArgumentException(NAME + ": no @OnMessage handler takes "
                     + (message == null ? "null" : message.getClass().getName()));
         }
-        if (!(delaySeconds >= 0f)) {
-            throw new IllegalArgumentException(NAME + ": a message's delay is a number of seconds, 0 or more, not "
-                    + delaySeconds);
-        }
+        TimeStep.checkDelay(NAME, delaySeconds);
         mail.send(0L, message, delaySeconds);
     }
 

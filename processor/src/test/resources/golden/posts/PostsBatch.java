@@ -37,7 +37,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
      * An empty batch over the entities of {@code system}.
      */
     public PostsBatch(Posts system) {
-        super(PostsFsm.NAME, STATES, true, true, true);
+        super(PostsFsm.INFO, STATES, true, true, true);
         if (system == null) {
             throw new IllegalArgumentException("PostsBatch: the system is null");
         }

@@ -5,6 +5,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
 import dev.brainstem.runtime.StaleCheck;
+import dev.brainstem.runtime.TimeStep;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
 import java.util.ArrayList;
@@ -337,6 +338,7 @@ final class PostsFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public PostState update(float dt) {
+        TimeStep.check(NAME, "update", dt);
         claim();
         try {
             clock += dt;
@@ -418,10 +420,13 @@ final class PostsFsm {
             int cause = event;
             current = next;
             event = Events.ENTER;
-            enterGroups(system, id, current, left);
-            next = onEnter(system, id, current, left);
-            if (listener != null) {
-                listener.onTransition(id, STATES[left], STATES[current], cause);
+            try {
+                enterGroups(system, id, current, left);
+                next = onEnter(system, id, current, left);
+            } finally {
+                if (listener != null) {
+                    listener.onTransition(id, STATES[left], STATES[current], cause);
+                }
             }
             if (next == STAY || next == current) {
                 if (!settling) {

@@ -40,7 +40,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
      * An empty batch.
      */
     public SentryBatch() {
-        super(SentryFsm.NAME, STATES, false, true, true);
+        super(SentryFsm.INFO, STATES, false, true, true);
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
 import dev.brainstem.runtime.StaleCheck;
+import dev.brainstem.runtime.TimeStep;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
 import java.util.ArrayList;
@@ -402,6 +403,7 @@ public final class SentryFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public SentryState update(float dt) {
+        TimeStep.check(NAME, "update", dt);
         claim();
         try {
             clock += dt;
@@ -480,10 +482,13 @@ public final class SentryFsm {
             int cause = event;
             current = next;
             event = Events.ENTER;
-            enterGroups(entity, current, left);
-            next = onEnter(entity, current, left);
-            if (listener != null) {
-                listener.onTransition(0, STATES[left], STATES[current], cause);
+            try {
+                enterGroups(entity, current, left);
+                next = onEnter(entity, current, left);
+            } finally {
+                if (listener != null) {
+                    listener.onTransition(0, STATES[left], STATES[current], cause);
+                }
             }
             if (next == STAY || next == current) {
                 return current;

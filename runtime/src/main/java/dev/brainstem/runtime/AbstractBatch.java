@@ -28,6 +28,7 @@ import java.util.function.IntConsumer;
  * @param <S> the machine's state enum
  */
 public abstract class AbstractBatch<S extends Enum<S>> {
+    final MachineInfo info;
     final String name;
     final S[] states;
     final Slots slots;
@@ -41,7 +42,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private final TickEnd end = new TickEnd();
     final EntryClock clock;
     /** Messages for the entities; empty and unused by machines that take none. */
-    final Mailbox mail = new Mailbox();
+    final Mailbox mail = new Mailbox(true);
     /** What the tick's delivery moved, for the failsafe of the decisions after it. */
     private final DeliveryMoves deliveryMoves = new DeliveryMoves();
     /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */
@@ -55,27 +56,52 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private boolean busy;
     private int iterating;
 
-    /**
-     * @param bitsets whether the generated loops walk bitset words ({@link #updateWords}) or the
-     *     entities sorted by state ({@link #update}); the processor chooses by the number of states
-     */
-    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets) {
-        this(name, states, idMode, bitsets, false);
+    /** A machine whose handlers read no time in state. */
+    protected AbstractBatch(MachineInfo info, S[] states, boolean idMode, boolean bitsets) {
+        this(info, states, idMode, bitsets, false);
     }
 
     /**
+     * @param info the machine's description: its name, states, interrupts and {@code @Back}
+     *     pseudo-state, which saves check loaded stacks against
+     * @param bitsets whether the generated loops walk bitset words ({@link #updateWords}) or the
+     *     entities sorted by state ({@link #update}); the processor chooses by the number of states
      * @param timed whether the machine's handlers read the time in state ({@code @TimeInState}): then
      *     each entity's clock at entry is kept, for {@link #timeAt} and {@link #timeInStateOf}
      */
-    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets, boolean timed) {
+    protected AbstractBatch(MachineInfo info, S[] states, boolean idMode, boolean bitsets, boolean timed) {
+        this.info = info;
         this.clock = new EntryClock(timed);
-        this.name = name;
+        this.name = info.name();
         this.states = states.clone();
         this.slots = new Slots(idMode, states.length);
         this.members = bitsets ? new BitsetMembers(states.length, slots) : new CountedMembers(states.length);
         this.counts = new int[states.length];
         this.lane = new Lane(members, states.length, -1);
         this.parallel = new ParallelTick(members, states.length);
+    }
+
+    /** TEMPORARY while branches merge: code generated before batches took their MachineInfo. */
+    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets, boolean timed) {
+        this(bare(name, states), states, idMode, bitsets, timed);
+    }
+
+    /** TEMPORARY while branches merge. */
+    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets) {
+        this(bare(name, states), states, idMode, bitsets, false);
+    }
+
+    private static MachineInfo bare(String name, Enum<?>[] states) {
+        String[] names = new String[states.length];
+        for (int k = 0; k < names.length; k++) {
+            names[k] = states[k].name();
+        }
+        return new MachineInfo(name, names, names[0], new String[0]);
+    }
+
+    /** The machine's description: states, initial state, entry points, groups, interrupts and edges. */
+    public final MachineInfo info() {
+        return info;
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -277,6 +303,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         if (slot < 0) {
             throw new IllegalArgumentException(name + ": " + describeHandle(handle) + " "
                     + (handle < 0 ? "is negative"
+                    : slots.idMode() ? "is not in the batch: it was never added, or was removed"
                     : slots.wasIssued(handle) ? "is not in the batch: its entity was removed"
                     : "is not in the batch: it was never issued"));
         }
@@ -607,7 +634,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      * batch then, or that nothing in its state takes, is dropped and counted ({@link #droppedMessages}).
      *
      * @throws IllegalArgumentException for a null message, one no handler of the machine takes, a
-     *     negative handle, or a delay that is negative or not a number
+     *     negative handle, or a delay that is negative, infinite or not a number
      */
     public final void send(long handle, Object message, float delaySeconds) {
         checkMessage(message, delaySeconds);
@@ -637,10 +664,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         if (message == null) {
             throw new IllegalArgumentException(name + ": cannot send a null message");
         }
-        if (!(delaySeconds >= 0f)) {
-            throw new IllegalArgumentException(name + ": a message's delay is " + delaySeconds
-                    + " seconds; it is 0 or more");
-        }
+        TimeStep.checkDelay(name, delaySeconds);
         if (!takes(message)) {
             throw new IllegalArgumentException(name + " takes no message of type " + message.getClass().getName()
                     + ": no @OnMessage handler's parameter accepts it");
@@ -700,6 +724,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** One update of every entity, on the calling thread. */
     public final void tick(float dt) {
+        TimeStep.check(name, "tick", dt);
         begin();
         clock.advance(dt);
         try {
@@ -729,6 +754,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
      * chunks would cost more than they save.
      */
     public final void tick(float dt, ForkJoinPool pool) {
+        TimeStep.check(name, "tick", dt);
         if (pool == null) {
             throw new IllegalArgumentException(name + ": tick(dt, null): give a ForkJoinPool");
         }
@@ -874,9 +900,38 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         return slots.handleOf(slot);
     }
 
-    /** {@link #checkResumable} for an ordinal. */
-    final int checkResumableOrdinal(int ordinal) {
-        return checkResumable(states[ordinal]);
+    /** A load goes into a batch with no entities, outside a tick. */
+    final void refuseLoad() {
+        refuseDuring("a load");
+        if (size != 0) {
+            throw new IllegalStateException(name + ": a save loads into an empty batch; this one holds " + size
+                    + " entities");
+        }
+    }
+
+    /**
+     * Places a save that {@link SaveReader} read and checked in full, so that nothing here can refuse
+     * it: the clock, the mailbox's clock and dropped count, the entities, then the waiting messages in
+     * their delivery order, each following its entity to its new handle.
+     */
+    final long[] load(SaveReader.Save save, List<?> entities) {
+        clock.set(save.clock);
+        mail.load(save.clock, save.dropped);
+        long[] handles = new long[save.count];
+        for (int e = 0; e < save.count; e++) {
+            handles[e] = place(entities == null ? null : entities.get(e), save.ids[e], save.state[e], save.previous[e],
+                    save.stack[e], save.stack[e].length, save.time[e]);
+        }
+        for (int m = 0; m < save.messages; m++) {
+            long target = save.target[m];
+            if (!slots.idMode() && target >= 0) {
+                target = handles[(int) target];
+            } else if (target == BatchSaves.GONE) {
+                target = Slots.NEVER_ISSUED;
+            }
+            mail.post(target, save.message[m], save.due[m]);
+        }
+        return handles;
     }
 
     /**

@@ -1,66 +1,106 @@
 package dev.brainstem.runtime;
 
+import java.io.ByteArrayOutputStream;
 import java.io.DataInput;
 import java.io.DataOutput;
+import java.io.DataOutputStream;
 import java.io.IOException;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Saves a batch's states to a {@link DataOutput} and loads them back through a resume: for save games
- * that outlive a version of the game. States are written <b>by name</b>, so a save loads into a
- * version whose states enum gained states or has them in another order; a saved name that the enum no
- * longer has is an {@link IOException} naming it and the machine.
+ * Saves a batch to a {@link DataOutput} and loads it back: for save games that outlive a version of
+ * the game. States are written <b>by name</b>, so a save loads into a version whose states enum gained
+ * states or has them in another order.
  *
- * <p><b>What is saved.</b> The machine's name and mode, the batch's clock, the table of the saving
- * enum's state names, and for each entity, in ascending handle (id) order: in id mode its id; its
- * state, its previous state and its interrupt stack (as indices into that table) and its time in
- * state. Not saved: the entities' own data (the game saves its objects, or its system's arrays, as it
- * does anyway), the handles themselves (a load issues new ones, in the same order), the messages
- * waiting (message objects are the game's), the count of dropped messages, the listener and the error
- * handler. For an exact in-memory copy, handles and messages included, see
- * {@link AbstractBatch#snapshot()}.
+ * <p><b>What a save keeps.</b> Everything a {@link BatchSnapshot} holds that a later version of the game
+ * can read: the machine's qualified name and mode, the batch's clock, and for each entity, in ascending
+ * handle (id) order, its id (id mode), state, previous state, interrupt stack and time in state; the
+ * messages waiting, immediate and delayed, in the order they will be delivered, each with its receiver
+ * and due time, written by the {@link MessageCodec} the game registers for its type in
+ * {@link SaveOptions}; and the count of dropped messages. Not kept: the entities' own data (the game
+ * saves its objects, or its system's arrays, as it does anyway), the handles themselves (a load issues
+ * new ones, in the same order, and a waiting message's receiver follows its entity), the listener and
+ * the error handler. For an exact in-memory copy, handles included, see {@link AbstractBatch#snapshot()}.
  *
  * <p><b>Object mode.</b> {@link #write} returns the handles it wrote, in order: the game saves its
- * entities in that order, and on load gives {@link #read(AbstractBatch, DataInput, List)} the loaded
- * entities in the same order. <b>Id mode:</b> the ids are saved; {@link #read(AbstractBatch, DataInput)}
- * resumes each id.
+ * entities in that order, and on load gives {@link #read(AbstractBatch, DataInput, List, SaveOptions)}
+ * the loaded entities in the same order. <b>Id mode:</b> the ids are saved and resumed as they were.
  *
- * <p>A load goes into an empty batch, whose clock it sets to the saved one; it reads and checks the
- * whole save before it places any entity, so a save that does not fit leaves the batch empty. No
- * handler runs and the listener hears nothing.
+ * <p><b>A load</b> goes into a batch with no entities; it replaces the batch's clock, its waiting
+ * messages and its count of dropped ones with the save's, runs no handler and tells the listener
+ * nothing. A save is untrusted input: the load reads and checks all of it before it changes anything,
+ * and allocates nothing in proportion to a count the stream claims before the stream has delivered
+ * that much. Whatever is wrong with a save (a truncated or corrupt stream, a save of another machine,
+ * a state the enum no longer has, a state that is the {@code @Back} pseudo-state in this version, a
+ * stack that is not one this machine could have built, a time or clock that is not a finite number of
+ * seconds 0 or more, a message type without a codec) is an {@link IOException} that says what, and the
+ * batch is left exactly as it was: entities, handles, next handle, clock and messages.
+ *
+ * <p><b>Versions.</b> Saves map states by name. A name this version's enum lacks, or names as its
+ * {@code @Back} pseudo-state, is refused, never guessed at: a load never puts an entity in the
+ * pseudo-state. A stack that would not hold in this version (an entity with suspended states in a
+ * state that is no longer an {@code @Interrupt}, a suspended state above the bottom that is no longer
+ * one, a stack deeper than this machine's interrupts) is refused the same way. A machine whose entity
+ * class moved or was renamed reads its earlier saves with {@link SaveOptions#formerly}. Saves of format
+ * 1 (before messages were kept) load as saves with no messages waiting; they named the machine by its
+ * simple name.
  *
  * <p>The format (all {@code DataOutput} primitives): {@code int} magic {@code 0x4253544D}, {@code short}
- * version 1, {@code UTF} machine name, {@code boolean} id mode, {@code boolean} times kept,
+ * version 2, {@code UTF} machine (qualified name), {@code boolean} id mode, {@code boolean} times kept,
  * {@code double} clock, {@code int} state count and a {@code UTF} name each, {@code int} entity count;
  * per entity: ({@code int} id in id mode), {@code short} state, {@code short} previous ({@code 0xFFFF}
  * for none), {@code short} stack depth and a {@code short} per stacked state bottom first, and
- * ({@code double} seconds in state when times are kept).
+ * ({@code double} seconds in state when times are kept); then {@code long} dropped messages,
+ * {@code int} message type count and a {@code UTF} name each, {@code int} message count; per message in
+ * delivery order: {@code long} receiver (id mode: the id; object mode: the entity's place in the save,
+ * or {@code -2} for an entity no longer in the batch; {@code -1}: a broadcast), {@code double} due time,
+ * {@code short} type, {@code int} byte count and the codec's bytes.
  */
 public final class BatchSaves {
-    private static final int MAGIC = 0x4253544D;
-    private static final int VERSION = 1;
-    private static final int NONE = 0xFFFF;
+    static final int MAGIC = 0x4253544D;
+    static final int VERSION = 2;
+    static final int NONE = 0xFFFF;
+    /** A waiting message's receiver in object mode: the entity is no longer in the batch. */
+    static final long GONE = -2;
 
     private BatchSaves() {}
 
+    /** {@link #write(AbstractBatch, DataOutput, SaveOptions)} for a batch with no message waiting. */
+    public static long[] write(AbstractBatch<?> batch, DataOutput out) throws IOException {
+        return write(batch, out, new SaveOptions());
+    }
+
     /**
-     * Writes the states of every entity of {@code batch} to {@code out}.
+     * Writes everything {@code batch} holds to {@code out}, the messages waiting through the codecs of
+     * {@code options}. Nothing is written when a message cannot be.
      *
      * @return the handles (ids) written, in the order written: the order in which a load wants the
      *     entities back in object mode
+     * @throws IOException naming the type of a waiting message that has no codec, or a codec's failure
      * @throws IllegalStateException while the batch ticks
      */
-    public static long[] write(AbstractBatch<?> batch, DataOutput out) throws IOException {
+    public static long[] write(AbstractBatch<?> batch, DataOutput out, SaveOptions options) throws IOException {
         if (batch.ticking) {
             throw new IllegalStateException(batch.name + ": cannot save while the batch ticks");
         }
         Slots slots = batch.slots;
+        long[] handles = new long[batch.size];
+        // Object mode: each slot's place in the save, which a waiting message's receiver becomes.
+        int[] place = slots.idMode() ? null : new int[slots.limit()];
+        int n = 0;
+        for (int slot = 0, limit = slots.limit(); slot < limit; slot++) {
+            if (slots.present(slot)) {
+                if (place != null) {
+                    place[slot] = n;
+                }
+                handles[n++] = slots.handleOf(slot);
+            }
+        }
+        byte[] messages = messages(batch, place, options);
+
         out.writeInt(MAGIC);
         out.writeShort(VERSION);
-        out.writeUTF(batch.name);
+        out.writeUTF(qualifiedName(batch));
         out.writeBoolean(slots.idMode());
         boolean timed = batch.clock.kept();
         out.writeBoolean(timed);
@@ -69,14 +109,9 @@ public final class BatchSaves {
         for (Enum<?> state : batch.states) {
             out.writeUTF(state.name());
         }
-        long[] handles = new long[batch.size];
         out.writeInt(handles.length);
-        int n = 0;
-        for (int slot = 0, limit = slots.limit(); slot < limit; slot++) {
-            if (!slots.present(slot)) {
-                continue;
-            }
-            handles[n++] = slots.handleOf(slot);
+        for (long handle : handles) {
+            int slot = slots.slotOf(handle);
             if (slots.idMode()) {
                 out.writeInt(slot);
             }
@@ -91,136 +126,145 @@ public final class BatchSaves {
                 out.writeDouble(batch.clock.exactTimeAt(slot));
             }
         }
+        out.write(messages);
         return handles;
     }
 
     /**
-     * Object mode: loads a save into {@code batch}, which must be empty, placing {@code entities[i]} as
-     * the save's {@code i}-th entity; no handler runs.
-     *
-     * @return the new handles, in the order of {@code entities}
-     * @throws IOException for a save of another machine, of id mode, with a state name the enum lacks,
-     *     or whose entity count differs from {@code entities.size()}
+     * The message section: the dropped count, the types, and each waiting message in delivery order,
+     * encoded before anything is written so that a message without a codec leaves the output untouched.
      */
-    public static long[] read(AbstractBatch<?> batch, DataInput in, List<?> entities) throws IOException {
-        if (entities == null) {
-            throw new IllegalArgumentException(batch.name + ": a load in object mode needs the entities");
+    private static byte[] messages(AbstractBatch<?> batch, int[] place, SaveOptions options) throws IOException {
+        Mailbox.Waiting waiting = batch.mail.waiting();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream section = new DataOutputStream(bytes);
+        section.writeLong(batch.mail.dropped());
+        List<Class<?>> types = new java.util.ArrayList<>();
+        int[] typeOf = new int[waiting.size()];
+        for (int k = 0; k < waiting.size(); k++) {
+            Class<?> type = waiting.message[k].getClass();
+            int at = types.indexOf(type);
+            if (at < 0) {
+                if (options.codecFor(type) == null) {
+                    throw new IOException(batch.name + ": a message of type " + type.getName() + " waits and no "
+                            + "codec is registered for it: SaveOptions.message(" + type.getSimpleName()
+                            + ".class, codec)");
+                }
+                at = types.size();
+                types.add(type);
+            }
+            typeOf[k] = at;
         }
-        return load(batch, in, entities);
+        section.writeInt(types.size());
+        for (Class<?> type : types) {
+            section.writeUTF(type.getName());
+        }
+        section.writeInt(waiting.size());
+        ByteArrayOutputStream one = new ByteArrayOutputStream();
+        for (int k = 0; k < waiting.size(); k++) {
+            long target = waiting.target[k];
+            if (place != null && target != Mailbox.EVERYONE) {
+                int slot = batch.slots.slotOf(target);
+                target = slot < 0 ? GONE : place[slot];
+            }
+            section.writeLong(target);
+            section.writeDouble(waiting.due[k]);
+            section.writeShort(typeOf[k]);
+            one.reset();
+            encode(batch, waiting.message[k], options, new DataOutputStream(one));
+            section.writeInt(one.size());
+            one.writeTo(section);
+        }
+        return bytes.toByteArray();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <M> void encode(AbstractBatch<?> batch, M message, SaveOptions options, DataOutput out)
+            throws IOException {
+        MessageCodec<M> codec = (MessageCodec<M>) options.codecFor(message.getClass());
+        try {
+            codec.write(message, out);
+        } catch (RuntimeException failure) {
+            throw new IOException(batch.name + ": the codec of " + message.getClass().getName() + " failed: "
+                    + failure, failure);
+        }
+    }
+
+    /** The machine as a save names it: the generated batch's package and the entity class's name. */
+    static String qualifiedName(AbstractBatch<?> batch) {
+        String generated = batch.getClass().getName();
+        int dot = generated.lastIndexOf('.');
+        return dot < 0 ? batch.name : generated.substring(0, dot + 1) + batch.name;
+    }
+
+    /** {@link #read(AbstractBatch, DataInput, List, SaveOptions)} for a save with no message waiting. */
+    public static long[] read(AbstractBatch<?> batch, DataInput in, List<?> entities) throws IOException {
+        return read(batch, in, entities, new SaveOptions());
     }
 
     /**
-     * Id mode: loads a save into {@code batch}, which must be empty, resuming each saved id; no handler
-     * runs.
+     * Object mode: loads a save into {@code batch}, which must hold no entities, placing
+     * {@code entities.get(i)} as the save's {@code i}-th entity; no handler runs.
      *
-     * @return the ids, in the order saved
-     * @throws IOException for a save of another machine, of object mode, or with a state name the enum
-     *     lacks
+     * @return the new handles, in the order of {@code entities}
+     * @throws IOException for any save that does not fit (see the class comment), or whose entity count
+     *     differs from {@code entities.size()}; the batch is unchanged
+     * @throws IllegalArgumentException for null entities, a null among them or one given twice
      */
-    public static long[] read(AbstractBatch<?> batch, DataInput in) throws IOException {
-        return load(batch, in, null);
+    public static long[] read(AbstractBatch<?> batch, DataInput in, List<?> entities, SaveOptions options)
+            throws IOException {
+        if (entities == null) {
+            throw new IllegalArgumentException(batch.name + ": a load in object mode needs the entities");
+        }
+        return load(batch, in, entities, options);
     }
 
-    private static long[] load(AbstractBatch<?> batch, DataInput in, List<?> entities) throws IOException {
+    /** {@link #read(AbstractBatch, DataInput, SaveOptions)} for a save with no message waiting. */
+    public static long[] read(AbstractBatch<?> batch, DataInput in) throws IOException {
+        return read(batch, in, new SaveOptions());
+    }
+
+    /**
+     * Id mode: loads a save into {@code batch}, which must hold no entities, resuming each saved id; no
+     * handler runs.
+     *
+     * @return the ids, in the order saved
+     * @throws IOException for any save that does not fit (see the class comment); the batch is unchanged
+     */
+    public static long[] read(AbstractBatch<?> batch, DataInput in, SaveOptions options) throws IOException {
+        return load(batch, in, null, options);
+    }
+
+    private static long[] load(AbstractBatch<?> batch, DataInput in, List<?> entities, SaveOptions options)
+            throws IOException {
         String name = batch.name;
         boolean idMode = batch.slots.idMode();
         if (idMode != (entities == null)) {
             throw new IllegalArgumentException(name + ": " + (idMode ? "an id-mode batch loads ids, not entities"
                     : "an object-mode batch needs the entities to load"));
         }
-        if (batch.size != 0) {
-            throw new IllegalStateException(name + ": a save loads into an empty batch; this one holds "
-                    + batch.size + " entities");
+        if (options == null) {
+            throw new IllegalArgumentException(name + ": a load needs SaveOptions (new SaveOptions() for none)");
         }
-        if (in.readInt() != MAGIC) {
-            throw new IOException(name + ": not a Brainstem batch save");
+        batch.refuseLoad();
+        if (entities != null) {
+            checkEntities(batch, entities);
         }
-        int version = in.readUnsignedShort();
-        if (version != VERSION) {
-            throw new IOException(name + ": a save of format " + version + "; this runtime reads format " + VERSION);
-        }
-        String machine = in.readUTF();
-        if (!machine.equals(name)) {
-            throw new IOException(name + ": the save is of the machine " + machine);
-        }
-        boolean savedIds = in.readBoolean();
-        if (savedIds != idMode) {
-            throw new IOException(name + ": the save is of " + (savedIds ? "an id-mode" : "an object-mode")
-                    + " batch; this one is " + (idMode ? "id mode" : "object mode"));
-        }
-        boolean timed = in.readBoolean();
-        double clock = in.readDouble();
-        String[] names = new String[in.readInt()];
-        for (int k = 0; k < names.length; k++) {
-            names[k] = in.readUTF();
-        }
-        int count = in.readInt();
-        if (entities != null && entities.size() != count) {
-            throw new IOException(name + ": the save holds " + count + " entities; " + entities.size() + " given");
-        }
-        // The saved names, mapped to this enum's ordinals once each, as entities use them.
-        Map<String, Integer> now = new HashMap<>();
-        for (Enum<?> state : batch.states) {
-            now.put(state.name(), state.ordinal());
-        }
-        int[] mapped = new int[names.length];
-        Arrays.fill(mapped, -2);
-        int[] ids = new int[count];
-        int[] state = new int[count];
-        int[] previous = new int[count];
-        int[][] stack = new int[count][];
-        double[] time = new double[count];
-        for (int e = 0; e < count; e++) {
-            ids[e] = idMode ? in.readInt() : 0;
-            state[e] = map(batch, names, mapped, now, in.readUnsignedShort());
-            int before = in.readUnsignedShort();
-            previous[e] = before == NONE ? Slots.NO_PREVIOUS : map(batch, names, mapped, now, before);
-            stack[e] = new int[in.readUnsignedShort()];
-            for (int k = 0; k < stack[e].length; k++) {
-                stack[e][k] = map(batch, names, mapped, now, in.readUnsignedShort());
-            }
-            time[e] = timed ? in.readDouble() : 0;
-        }
-        for (int e = 0; e < count; e++) {
-            try {
-                batch.checkResumableOrdinal(state[e]);
-            } catch (IllegalArgumentException refused) {
-                throw new IOException(refused.getMessage(), refused);
-            }
-        }
-        double clockBefore = batch.clock.now();
-        batch.clock.set(clock);
-        long[] handles = new long[count];
-        int e = 0;
-        try {
-            for (; e < count; e++) {
-                handles[e] = batch.place(entities == null ? null : entities.get(e), ids[e], state[e], previous[e],
-                        stack[e], stack[e].length, time[e]);
-            }
-        } catch (RuntimeException refused) {
-            for (int k = 0; k < e; k++) {
-                batch.remove(handles[k]);
-            }
-            batch.clock.set(clockBefore);
-            throw refused;
-        }
-        return handles;
+        SaveReader.Save save = new SaveReader(batch, options, entities == null ? -1 : entities.size()).read(in);
+        return batch.load(save, entities);
     }
 
-    private static int map(AbstractBatch<?> batch, String[] names, int[] mapped, Map<String, Integer> now, int saved)
-            throws IOException {
-        if (saved >= names.length) {
-            throw new IOException(batch.name + ": the save names state " + saved + " of " + names.length);
-        }
-        if (mapped[saved] == -2) {
-            Integer ordinal = now.get(names[saved]);
-            if (ordinal == null) {
-                throw new IOException(batch.name + ": the save has an entity in the state " + names[saved] + ", which "
-                        + batch.states[0].getDeclaringClass().getSimpleName() + " no longer has (its states: "
-                        + Arrays.toString(batch.states) + ")");
+    /** The entities a game gives a load: none null, none twice. */
+    private static void checkEntities(AbstractBatch<?> batch, List<?> entities) {
+        java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (int k = 0; k < entities.size(); k++) {
+            Object entity = entities.get(k);
+            if (entity == null) {
+                throw new IllegalArgumentException(batch.name + ": entity " + k + " of the load is null");
             }
-            mapped[saved] = ordinal;
+            if (!seen.add(entity)) {
+                throw new IllegalArgumentException(batch.name + ": entity " + k + " of the load is given twice");
+            }
         }
-        return mapped[saved];
     }
 }

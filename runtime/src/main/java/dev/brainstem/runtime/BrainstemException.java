@@ -7,6 +7,7 @@ package dev.brainstem.runtime;
 public abstract class BrainstemException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    private final String problem;
     private final String machine;
     private final String entity;
     private final String state;
@@ -16,10 +17,16 @@ public abstract class BrainstemException extends RuntimeException {
             Throwable cause) {
         super(machine + ": " + problem + " [entity " + entity + ", state " + state + ", event "
                 + Events.name(event) + "]", cause);
+        this.problem = problem;
         this.machine = machine;
         this.entity = entity;
         this.state = state;
         this.event = event;
+    }
+
+    /** What went wrong, without the machine, entity, state and event that the message adds. */
+    public String problem() {
+        return problem;
     }
 
     /** The simple name of the machine's entity class, for example {@code "Guard"}. */

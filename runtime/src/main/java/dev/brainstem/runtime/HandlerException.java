@@ -11,8 +11,19 @@ public final class HandlerException extends BrainstemException {
     private final long handle;
 
     public HandlerException(String machine, long handle, String entity, String state, int event, Throwable cause) {
-        super("a handler threw " + cause, machine, entity, state, event, cause);
+        super("a handler threw " + what(cause), machine, entity, state, event, cause);
         this.handle = handle;
+    }
+
+    /**
+     * The cause as the message shows it: a {@link BrainstemException}'s problem alone, since its machine,
+     * entity, state and event are this exception's too and would be printed twice.
+     */
+    private static String what(Throwable cause) {
+        if (cause instanceof BrainstemException) {
+            return cause.getClass().getSimpleName() + ": " + ((BrainstemException) cause).problem();
+        }
+        return String.valueOf(cause);
     }
 
     /** The entity's handle in its batch; in id mode, its id. */

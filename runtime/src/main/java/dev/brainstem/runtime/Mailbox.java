@@ -15,9 +15,13 @@ import java.util.Arrays;
  * queue when it is due no earlier than the last one there (so messages of one constant delay never need
  * sorting), else an array-backed heap; a delivery merges the three. All
  * grow once to the largest backlog and are reused, so steady-state
- * messaging allocates nothing but the user's message objects. A send made on a worker thread of a
- * parallel tick (of any batch) is held by that chunk's lane and posted when the tick ends, in the
- * sequential tick's order.
+ * messaging allocates nothing but the user's message objects.
+ *
+ * <p>A send to a batch's mailbox made on a worker thread of a parallel tick (of any batch) is held by
+ * that chunk's lane and posted when the tick ends, in the sequential tick's order: several threads may
+ * send to one batch. A one-entity machine's mailbox is never held: the machine belongs to one entity,
+ * whose handlers run on one thread at a time, so a handler that sends to the machine it owns and
+ * updates it sees the message in a parallel tick as in a sequential one.
  */
 public final class Mailbox {
     /** The target of a broadcast: every entity of the batch. */
@@ -319,10 +323,25 @@ public final class Mailbox {
     private long target;
     private Object message;
     private long dropped;
+    /** Whether sends on a parallel tick's worker threads wait for the tick's end: a batch's mailbox. */
+    private final boolean shared;
 
-    /** A message posted now, due after {@code delay} seconds of the owner's clock; held by a parallel tick's lane if one runs here. */
+    /** A one-entity machine's mailbox: its sends are posted at once on any thread. */
+    public Mailbox() {
+        this(false);
+    }
+
+    /** @param shared a batch's mailbox, which a parallel tick's threads may send to at once */
+    Mailbox(boolean shared) {
+        this.shared = shared;
+    }
+
+    /**
+     * A message posted now, due after {@code delay} seconds of the owner's clock; to a batch, held by a
+     * parallel tick's lane if one runs on this thread.
+     */
     public void send(long target, Object message, float delay) {
-        Lane working = Lane.working();
+        Lane working = shared ? Lane.working() : null;
         if (working != null) {
             working.hold(this, target, message, delay);
         } else {
@@ -484,6 +503,87 @@ public final class Mailbox {
     /** The clock the last delivery was opened with. */
     public double now() {
         return now;
+    }
+
+    /**
+     * What waits, in the order a delivery would take it (due time, then post order): for a save. The
+     * arrays are new, each {@link #size} long.
+     */
+    Waiting waiting() {
+        int n = size();
+        Waiting w = new Waiting(n);
+        int q = queue.live();
+        int r = run.live();
+        queue.copyInto(w.target, w.message, w.due, w.order);
+        long[] t = new long[r];
+        Object[] m = new Object[r];
+        double[] d = new double[r];
+        long[] o = new long[r];
+        run.copyInto(t, m, d, o);
+        System.arraycopy(t, 0, w.target, q, r);
+        System.arraycopy(m, 0, w.message, q, r);
+        System.arraycopy(d, 0, w.due, q, r);
+        System.arraycopy(o, 0, w.order, q, r);
+        System.arraycopy(heapTarget, 0, w.target, q + r, heapSize);
+        System.arraycopy(heapMessage, 0, w.message, q + r, heapSize);
+        System.arraycopy(heapDue, 0, w.due, q + r, heapSize);
+        System.arraycopy(heapOrder, 0, w.order, q + r, heapSize);
+        w.sort();
+        return w;
+    }
+
+    /** Waiting messages in delivery order. */
+    static final class Waiting {
+        final long[] target;
+        final Object[] message;
+        final double[] due;
+        final long[] order;
+
+        Waiting(int n) {
+            target = new long[n];
+            message = new Object[n];
+            due = new double[n];
+            order = new long[n];
+        }
+
+        int size() {
+            return target.length;
+        }
+
+        /** Sorts by (due, order): post orders are unique, so the order is total. */
+        void sort() {
+            Integer[] by = new Integer[target.length];
+            for (int k = 0; k < by.length; k++) {
+                by[k] = k;
+            }
+            Arrays.sort(by, (a, b) -> before(due[a], order[a], due[b], order[b]) ? -1 : a.equals(b) ? 0 : 1);
+            long[] t = target.clone();
+            Object[] m = message.clone();
+            double[] d = due.clone();
+            long[] o = order.clone();
+            for (int k = 0; k < by.length; k++) {
+                target[k] = t[by[k]];
+                message[k] = m[by[k]];
+                due[k] = d[by[k]];
+                order[k] = o[by[k]];
+            }
+        }
+    }
+
+    /**
+     * A load: nothing waits, the clock is {@code clock} and {@code dropped} messages were dropped before;
+     * the caller then posts the saved messages in their delivery order.
+     */
+    void load(double clock, long dropped) {
+        queue.restore(0, null, null, null, null);
+        run.restore(0, null, null, null, null);
+        Arrays.fill(heapMessage, 0, heapSize, null);
+        heapSize = 0;
+        now = clock;
+        postedBefore = posted;
+        target = 0;
+        message = null;
+        this.dropped = dropped;
     }
 
     /**

@@ -41,6 +41,11 @@ final class Slots {
     private static final int STATE_MASK = (1 << STATE_BITS) - 1;
     /** The previous-state bits of an entity that has made no transition yet. */
     static final int NO_PREVIOUS = STATE_MASK;
+    /**
+     * A handle no slot ever has (its slot is above the largest): the receiver of a loaded message whose
+     * entity had left the batch before the save, so that it is dropped and counted as it would have been.
+     */
+    static final long NEVER_ISSUED = Long.MAX_VALUE;
     /** The largest id: its arrays' length, id + 1, must not pass the largest array the VM makes. */
     static final int MAX_ID = Integer.MAX_VALUE - 9;
     /**
@@ -268,8 +273,8 @@ final class Slots {
         return slot < generation.capacity() ? generation.get(slot) : 0;
     }
 
-    /** Whether some entity ever had this handle's slot: for messages about bad handles. */
+    /** Object mode: whether some entity ever had this handle's slot, for messages about bad handles. */
     boolean wasIssued(long handle) {
-        return idMode ? handle < capacity : (handle >>> 32) < used;
+        return (handle >>> 32) < used;
     }
 }

@@ -13,8 +13,10 @@ public interface TransitionListener<S extends Enum<S>> {
      * @param handle the entity's handle (its id in id mode)
      * @param from the state left
      * @param to the state entered
-     * @param event the event whose handler caused it ({@link Events#UPDATE} or {@link Events#ENTER}),
-     *     or {@link Events#NONE} for {@code add} and {@code transitionTo}
+     * @param event the event whose handler caused it, one of {@link Events}' constants
+     *     ({@link Events#UPDATE}, {@link Events#GUARD}, {@link Events#MESSAGE}, {@link Events#ENTER}, or
+     *     {@link Events#NONE} for {@code add} and {@code transitionTo}); {@link Events#name(int)} names it
+     *     for a log: {@code "UPDATE"}
      */
     void onTransition(long handle, S from, S to, int event);
 }

@@ -27,7 +27,8 @@ class StackSnapshotTest {
         private Object[] entities = new Object[0];
 
         Stacked() {
-            super("Stacked", S.values(), false, true, true);
+            super(new MachineInfo("Stacked", new String[] {"A", "B", "I", "J"}, "A", new String[] {"B", "I", "J"})
+                    .withStacks(new String[] {"I", "J"}, null), S.values(), false, true, true);
             keepStacks(2);
         }
 

@@ -129,7 +129,7 @@ final class BatchWriter {
                 .initializer("new $T[0]", entity).build());
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                 .addJavadoc("An empty batch.\n")
-                .addStatement("super($T.NAME, STATES, false, $L$L)", fsm, bitsets(), timed()).build());
+                .addStatement("super($T.INFO, STATES, false, $L$L)", fsm, bitsets(), timed()).build());
         type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds {@code entity} in the initial state, $L, running its enter handler.\n\n"
                         + "@return its handle\n", graph.initial().name())
@@ -171,7 +171,7 @@ final class BatchWriter {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                 .addJavadoc("An empty batch over the entities of {@code system}.\n")
                 .addParameter(entity, "system")
-                .addStatement("super($T.NAME, STATES, true, $L$L)", fsm, bitsets(), timed())
+                .addStatement("super($T.INFO, STATES, true, $L$L)", fsm, bitsets(), timed())
                 .beginControlFlow("if (system == null)")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class,
                         batch.simpleName() + ": the system is null")
@@ -576,8 +576,9 @@ final class BatchWriter {
             }
 
             @Override
-            public CodeBlock entered() {
-                return CodeBlock.of("");
+            public CodeBlock entering(CodeBlock enter) {
+                // The listener heard of the move when it was recorded: an enter that throws is no matter.
+                return enter;
             }
         }));
         move.nextControlFlow("catch ($T failure)", Exception.class)

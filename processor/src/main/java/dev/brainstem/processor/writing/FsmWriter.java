@@ -983,6 +983,7 @@ final class FsmWriter {
                         settle ? ", and the new state's decision while it moves on" : "",
                         RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.TRANSITION_LIMIT)
                 .addParameter(float.class, "dt")
+                .addStatement("$T.check(NAME, $S, dt)", RuntimeTypes.TIME_STEP, "update")
                 .addStatement("claim()")
                 .beginControlFlow("try")
                 .addCode(tracksTime || messages ? CodeBlock.of("clock += dt;\n") : CodeBlock.of(""))
@@ -1106,18 +1107,15 @@ final class FsmWriter {
                         + "which the\nsum of the updates' dt has grown by {@code delaySeconds}; messages due at one "
                         + "update are\ndelivered by due time, then in the order sent.\n\n"
                         + "@throws IllegalArgumentException if no handler of the machine takes the message's class, "
-                        + "it is\nnull, or the delay is negative or NaN\n")
+                        + "it is\nnull, or the delay is negative, infinite or NaN\n")
                 .addParameter(Object.class, "message").addParameter(float.class, "delaySeconds")
                 .beginControlFlow("if (!takes(message))")
                 .addStatement("throw new $T(NAME + $S\n+ (message == null ? \"null\" : message.getClass().getName()))",
                         IllegalArgumentException.class, ": no @OnMessage handler takes ")
                 .endControlFlow()
-                .beginControlFlow("if (!(delaySeconds >= 0f))")
-                .addStatement("throw new $T(NAME + $S\n+ delaySeconds)", IllegalArgumentException.class,
-                        ": a message's delay is a number of seconds, 0 or more, not ")
-                .endControlFlow()
-                // The mailbox counts the delay from the clock of the last update; a send from a parallel
-                // tick's handler is held until that tick ends, so that sends come in the sequential order.
+                .addStatement("$T.checkDelay(NAME, delaySeconds)", RuntimeTypes.TIME_STEP)
+                // The mailbox counts the delay from the clock of the last update. It is never held by a
+                // parallel tick: the machine belongs to one entity, whose handlers run on one thread.
                 .addStatement("mail.send(0L, message, delaySeconds)").build());
         type.addMethod(MethodSpec.methodBuilder("droppedMessages")
                 .addModifiers(Modifier.PUBLIC)
@@ -1220,11 +1218,16 @@ final class FsmWriter {
             }
 
             @Override
-            public CodeBlock entered() {
-                // Told once the transition is complete, enter included.
+            public CodeBlock entering(CodeBlock enter) {
+                // Told once the transition is complete, enter included; also when the enter throws, as a
+                // batch's listener is: the transition is made either way.
                 return CodeBlock.builder()
+                        .beginControlFlow("try")
+                        .add(enter)
+                        .nextControlFlow("finally")
                         .beginControlFlow("if (listener != null)")
                         .addStatement("listener.onTransition($L, STATES[left], STATES[current], cause)", handle)
+                        .endControlFlow()
                         .endControlFlow()
                         .build();
             }

@@ -20,6 +20,7 @@ final class RuntimeTypes {
     static final ClassName EDGES = MACHINE_INFO.nestedClass("Edges");
     static final ClassName STALE_CHECK = ClassName.get(PACKAGE, "StaleCheck");
     static final ClassName TRANSITION_LIMIT = ClassName.get(PACKAGE, "TransitionLimitException");
+    static final ClassName TIME_STEP = ClassName.get(PACKAGE, "TimeStep");
     static final ClassName TRANSITION_LISTENER = ClassName.get(PACKAGE, "TransitionListener");
     static final ClassName WORD_LOOP = ClassName.get(PACKAGE, "WordLoop");
 

@@ -60,10 +60,11 @@ final class TransitionCode {
         CodeBlock moved();
 
         /**
-         * Statements run once the enter of the state entered has run (a redirect it asks for is the
-         * next transition): the transition from {@code left} to {@code current} is complete.
+         * The statements that run the enter of the state entered ({@code enter}: the groups' enters, then
+         * the state's, setting {@code next} to the redirect it asks for), with whatever the machine does
+         * once the transition from {@code left} to {@code current} is complete.
          */
-        CodeBlock entered();
+        CodeBlock entering(CodeBlock enter);
 
         /** An expression running the decision of {@code current} with {@code dt}: STAY or {@code event << 16 | next}. */
         String decide();
@@ -159,11 +160,12 @@ final class TransitionCode {
                 .addStatement("current = next")
                 .addStatement("event = $T.ENTER", RuntimeTypes.EVENTS)
                 .add(books.running(EVENT));
+        CodeBlock.Builder enter = CodeBlock.builder();
         if (!graph.groupsWith(Event.ENTER).isEmpty()) {
-            code.addStatement("$LenterGroups($L, current, left)", fsm, receiver);
+            enter.addStatement("$LenterGroups($L, current, left)", fsm, receiver);
         }
-        code.addStatement("next = $LonEnter($L, current, left)", fsm, receiver)
-                .add(books.entered())
+        enter.addStatement("next = $LonEnter($L, current, left)", fsm, receiver);
+        code.add(books.entering(enter.build()))
                 .beginControlFlow("if (next == $LSTAY || next == current)", fsm);
         if (settle) {
             code.beginControlFlow("if (!settling)")
