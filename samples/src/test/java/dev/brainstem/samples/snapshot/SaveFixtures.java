@@ -26,6 +26,11 @@ final class SaveFixtures {
 
     /** An id-mode batch over fixed seeds and friends; {@code pokeOdds} of 100 updates send. */
     static RollersBatch rollers(long seed, int pokeOdds) {
+        return rollers(seed, 30, pokeOdds);
+    }
+
+    /** {@link #rollers(long, int)} whose updates move in {@code moveOdds} of 100. */
+    static RollersBatch rollers(long seed, int moveOdds, int pokeOdds) {
         Random random = new Random(seed);
         int[] seeds = new int[400];
         int[] friends = new int[400];
@@ -33,7 +38,7 @@ final class SaveFixtures {
             seeds[k] = random.nextInt();
             friends[k] = random.nextInt(seeds.length);
         }
-        RollersBatch batch = new RollersBatch(new Rollers(seeds, friends, 30, pokeOdds));
+        RollersBatch batch = new RollersBatch(new Rollers(seeds, friends, moveOdds, pokeOdds));
         batch.system().batch = batch;
         return batch;
     }
@@ -44,7 +49,7 @@ final class SaveFixtures {
         Random random = new Random(seed * 31);
         for (int id = 0; id < 60; id++) {
             if (random.nextInt(4) == 0) {
-                batch.resume(id * 3, random.nextBoolean() ? Pose.RUN : Pose.DODGE);
+                batch.resume(id * 3, random.nextBoolean() ? Pose.RUN : Pose.FALL);
             } else {
                 batch.add(id * 3, random.nextBoolean() ? Pose.IDLE : Pose.FALL);
             }
@@ -68,15 +73,18 @@ final class SaveFixtures {
     }
 
     /** An object-mode batch after a life of {@code ticks} ticks; {@code entities} receives its rollers. */
-    static RollerBatch livedRoller(long seed, int ticks, List<Roller> entities) {
+    static RollerBatch livedRoller(long seed, int ticks, List<Roller> entities) throws IOException {
         RollerBatch batch = new RollerBatch();
         Random random = new Random(seed);
         List<Long> handles = new ArrayList<>();
         for (int k = 0; k < 50; k++) {
             Roller roller = new Roller(random.nextInt(), 30, 25);
             roller.batch = batch;
-            handles.add(random.nextInt(4) == 0 ? batch.resume(roller, Pose.DODGE) : batch.add(roller, Pose.IDLE));
+            handles.add(random.nextInt(4) == 0 ? batch.resume(roller, Pose.RUN) : batch.add(roller, Pose.IDLE));
             roller.friend = handles.get(random.nextInt(handles.size()));
+            if (k % 7 == 3) {
+                batch.transitionTo(handles.get(k), Pose.DODGE);
+            }
         }
         for (int t = 0; t < ticks; t++) {
             batch.tick(0.1f);

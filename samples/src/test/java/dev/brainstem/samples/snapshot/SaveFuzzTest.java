@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.brainstem.runtime.AbstractBatch;
 import dev.brainstem.runtime.BatchSaves;
 import dev.brainstem.runtime.BatchSnapshot;
+import dev.brainstem.runtime.HandlerException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -54,7 +55,7 @@ class SaveFuzzTest {
             RollersBatch fresh = SaveFixtures.rollers(5, 25);
             BatchSaves.read(fresh, SaveFixtures.in(again), SaveFixtures.OPTIONS);
             assertArrayEquals(again, SaveFixtures.save(fresh), "a loaded mutant saves and loads back to itself");
-            target.tick(0.1f);
+            tickOnce(target);
         }
         assertTrue(loaded > MUTANTS / 50, "some mutants load (" + loaded + "): the fuzzer reaches past the header");
         assertTrue(loaded < MUTANTS / 2, "most mutants are refused (" + loaded + " loaded)");
@@ -98,9 +99,21 @@ class SaveFuzzTest {
             RollerBatch fresh = new RollerBatch();
             BatchSaves.read(fresh, SaveFixtures.in(again), fresh(given), SaveFixtures.OPTIONS);
             assertArrayEquals(again, SaveFixtures.save(fresh), "a loaded mutant saves and loads back to itself");
-            target.tick(0.1f);
+            tickOnce(target);
         }
         assertTrue(loaded > MUTANTS / 50, "some mutants load (" + loaded + ")");
+    }
+
+    /**
+     * A loaded batch ticks. An entity a mutant placed in DODGE with nothing suspended is one a resume may
+     * place too: its {@code @Back} is then the handler's error, reported as the machine reports it.
+     */
+    private static void tickOnce(AbstractBatch<?> batch) {
+        try {
+            batch.tick(0.1f);
+        } catch (HandlerException reported) {
+            assertTrue(reported.getMessage().contains("nothing is on the stack to go back to"), reported.getMessage());
+        }
     }
 
     private static List<Roller> fresh(List<Roller> like) {

@@ -39,11 +39,11 @@ class SaveKeepsEverythingTest {
 
     @Test
     void aDelayedMessageSentBeforeTheSaveArrivesAfterTheLoad() throws IOException {
-        RollersBatch original = SaveFixtures.rollers(8, 0);
+        RollersBatch original = SaveFixtures.rollers(8, 0, 0);
         original.add(0, Pose.IDLE);
         original.send(0, new Poke(3), 0.25f);
         original.tick(0.1f);
-        RollersBatch loaded = SaveFixtures.rollers(8, 0);
+        RollersBatch loaded = SaveFixtures.rollers(8, 0, 0);
         BatchSaves.read(loaded, SaveFixtures.in(SaveFixtures.save(original)), SaveFixtures.OPTIONS);
         for (RollersBatch b : List.of(original, loaded)) {
             b.tick(0.1f);
@@ -55,12 +55,12 @@ class SaveKeepsEverythingTest {
 
     @Test
     void aDelaySentAfterALoadCountsFromTheLoadedClock() throws IOException {
-        RollersBatch original = SaveFixtures.rollers(9, 0);
+        RollersBatch original = SaveFixtures.rollers(9, 0, 0);
         original.add(0, Pose.IDLE);
         for (int t = 0; t < 50; t++) {
             original.tick(0.1f);
         }
-        RollersBatch loaded = SaveFixtures.rollers(9, 0);
+        RollersBatch loaded = SaveFixtures.rollers(9, 0, 0);
         BatchSaves.read(loaded, SaveFixtures.in(SaveFixtures.save(original)), SaveFixtures.OPTIONS);
         loaded.send(0, new Poke(3), 0.25f);
         loaded.tick(0.1f);
