@@ -42,7 +42,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     private final TickEnd end = new TickEnd();
     final EntryClock clock;
     /** Messages for the entities; empty and unused by machines that take none. */
-    final Mailbox mail = new Mailbox(true);
+    final Mailbox mail = new Mailbox();
     /** What the tick's delivery moved, for the failsafe of the decisions after it. */
     private final DeliveryMoves deliveryMoves = new DeliveryMoves();
     /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */

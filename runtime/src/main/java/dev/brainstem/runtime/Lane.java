@@ -253,6 +253,28 @@ public final class Lane {
         heldCount = 0;
     }
 
+    /**
+     * Posts the sends held during the chunk for {@code box}, in the order they were made, before a
+     * delivery of {@code box} opens on the chunk's thread; the others stay held.
+     */
+    void postHeldTo(Mailbox box) {
+        int kept = 0;
+        for (int k = 0; k < heldCount; k++) {
+            if (heldBoxes[k] == box) {
+                box.post(heldTargets[k], heldMessages[k], box.now() + heldDelays[k]);
+            } else {
+                heldBoxes[kept] = heldBoxes[k];
+                heldTargets[kept] = heldTargets[k];
+                heldMessages[kept] = heldMessages[k];
+                heldDelays[kept] = heldDelays[k];
+                kept++;
+            }
+        }
+        Arrays.fill(heldBoxes, kept, heldCount, null);
+        Arrays.fill(heldMessages, kept, heldCount, null);
+        heldCount = kept;
+    }
+
     void clear() {
         if (heldCount > 0) {
             Arrays.fill(heldBoxes, 0, heldCount, null);

@@ -17,11 +17,11 @@ import java.util.Arrays;
  * grow once to the largest backlog and are reused, so steady-state
  * messaging allocates nothing but the user's message objects.
  *
- * <p>A send to a batch's mailbox made on a worker thread of a parallel tick (of any batch) is held by
- * that chunk's lane and posted when the tick ends, in the sequential tick's order: several threads may
- * send to one batch. A one-entity machine's mailbox is never held: the machine belongs to one entity,
- * whose handlers run on one thread at a time, so a handler that sends to the machine it owns and
- * updates it sees the message in a parallel tick as in a sequential one.
+ * <p>A send made on a worker thread of a parallel tick (of any batch) is held by that chunk's lane and
+ * posted when the tick ends, in the sequential tick's order: several threads may send to one mailbox.
+ * A delivery opened on such a thread first posts what that chunk held for this mailbox, as the
+ * sequential tick would have posted it by then: an entity that sends to the one-entity machine it owns
+ * and updates it in the same handler sees the message in a parallel tick as in a sequential one.
  */
 public final class Mailbox {
     /** The target of a broadcast: every entity of the batch. */
@@ -323,25 +323,10 @@ public final class Mailbox {
     private long target;
     private Object message;
     private long dropped;
-    /** Whether sends on a parallel tick's worker threads wait for the tick's end: a batch's mailbox. */
-    private final boolean shared;
 
-    /** A one-entity machine's mailbox: its sends are posted at once on any thread. */
-    public Mailbox() {
-        this(false);
-    }
-
-    /** @param shared a batch's mailbox, which a parallel tick's threads may send to at once */
-    Mailbox(boolean shared) {
-        this.shared = shared;
-    }
-
-    /**
-     * A message posted now, due after {@code delay} seconds of the owner's clock; to a batch, held by a
-     * parallel tick's lane if one runs on this thread.
-     */
+    /** A message posted now, due after {@code delay} seconds of the owner's clock; held by a parallel tick's lane if one runs here. */
     public void send(long target, Object message, float delay) {
-        Lane working = shared ? Lane.working() : null;
+        Lane working = Lane.working();
         if (working != null) {
             working.hold(this, target, message, delay);
         } else {
@@ -381,6 +366,10 @@ public final class Mailbox {
 
     /** Starts a delivery at {@code clock}: the messages due by it, posted before now. */
     public void open(double clock) {
+        Lane working = Lane.working();
+        if (working != null) {
+            working.postHeldTo(this);
+        }
         now = clock;
         postedBefore = posted;
         queue.burst = queue.head;

@@ -1114,8 +1114,9 @@ final class FsmWriter {
                         IllegalArgumentException.class, ": no @OnMessage handler takes ")
                 .endControlFlow()
                 .addStatement("$T.checkDelay(NAME, delaySeconds)", RuntimeTypes.TIME_STEP)
-                // The mailbox counts the delay from the clock of the last update. It is never held by a
-                // parallel tick: the machine belongs to one entity, whose handlers run on one thread.
+                // The mailbox counts the delay from the clock of the last update; a send from a parallel
+                // tick's handler is held until that tick ends, so that sends come in the sequential order,
+                // or until this machine's next update on the same thread (the entity that owns it).
                 .addStatement("mail.send(0L, message, delaySeconds)").build());
         type.addMethod(MethodSpec.methodBuilder("droppedMessages")
                 .addModifiers(Modifier.PUBLIC)
