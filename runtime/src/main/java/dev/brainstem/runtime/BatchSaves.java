@@ -57,12 +57,6 @@ import java.util.List;
  * {@code short} type, {@code int} byte count and the codec's bytes.
  */
 public final class BatchSaves {
-    static final int MAGIC = 0x4253544D;
-    static final int VERSION = 2;
-    static final int NONE = 0xFFFF;
-    /** A waiting message's receiver in object mode: the entity is no longer in the batch. */
-    static final long GONE = -2;
-
     private BatchSaves() {}
 
     /** {@link #write(AbstractBatch, DataOutput, SaveOptions)} for a batch with no message waiting. */
@@ -80,11 +74,12 @@ public final class BatchSaves {
      * @throws IllegalStateException while the batch ticks
      */
     public static long[] write(AbstractBatch<?> batch, DataOutput out, SaveOptions options) throws IOException {
-        if (batch.ticking) {
+        if (batch.phase.ticking) {
             throw new IllegalStateException(batch.name + ": cannot save while the batch ticks");
         }
-        Slots slots = batch.slots;
-        long[] handles = new long[batch.size];
+        Books books = batch.books;
+        Slots slots = books.slots;
+        long[] handles = new long[books.size];
         // Object mode: each slot's place in the save, which a waiting message's receiver becomes.
         int[] place = slots.idMode() ? null : new int[slots.limit()];
         int n = 0;
@@ -98,13 +93,13 @@ public final class BatchSaves {
         }
         byte[] messages = messages(batch, place, options);
 
-        out.writeInt(MAGIC);
-        out.writeShort(VERSION);
+        out.writeInt(SaveFormat.MAGIC);
+        out.writeShort(SaveFormat.VERSION);
         out.writeUTF(qualifiedName(batch));
         out.writeBoolean(slots.idMode());
-        boolean timed = batch.clock.kept();
+        boolean timed = books.clock.kept();
         out.writeBoolean(timed);
-        out.writeDouble(batch.clock.now());
+        out.writeDouble(books.clock.now());
         out.writeInt(batch.states.length);
         for (Enum<?> state : batch.states) {
             out.writeUTF(state.name());
@@ -117,13 +112,13 @@ public final class BatchSaves {
             }
             out.writeShort(slots.state(slot));
             out.writeShort(slots.previous(slot));
-            int depth = batch.stacks == null ? 0 : batch.stacks.size(slot);
+            int depth = books.stacks == null ? 0 : books.stacks.size(slot);
             out.writeShort(depth);
             for (int k = 0; k < depth; k++) {
-                out.writeShort(batch.stacks.at(slot, k));
+                out.writeShort(books.stacks.at(slot, k));
             }
             if (timed) {
-                out.writeDouble(batch.clock.exactTimeAt(slot));
+                out.writeDouble(books.clock.exactTimeAt(slot));
             }
         }
         out.write(messages);
@@ -164,8 +159,8 @@ public final class BatchSaves {
         for (int k = 0; k < waiting.size(); k++) {
             long target = waiting.target[k];
             if (place != null && target != Mailbox.EVERYONE) {
-                int slot = batch.slots.slotOf(target);
-                target = slot < 0 ? GONE : place[slot];
+                int slot = batch.books.slots.slotOf(target);
+                target = slot < 0 ? SaveFormat.GONE : place[slot];
             }
             section.writeLong(target);
             section.writeDouble(waiting.due[k]);
@@ -238,7 +233,7 @@ public final class BatchSaves {
     private static long[] load(AbstractBatch<?> batch, DataInput in, List<?> entities, SaveOptions options)
             throws IOException {
         String name = batch.name;
-        boolean idMode = batch.slots.idMode();
+        boolean idMode = batch.books.slots.idMode();
         if (idMode != (entities == null)) {
             throw new IllegalArgumentException(name + ": " + (idMode ? "an id-mode batch loads ids, not entities"
                     : "an object-mode batch needs the entities to load"));
@@ -246,12 +241,45 @@ public final class BatchSaves {
         if (options == null) {
             throw new IllegalArgumentException(name + ": a load needs SaveOptions (new SaveOptions() for none)");
         }
-        batch.refuseLoad();
+        batch.phase.refuseDuring("a load");
+        Books books = batch.books;
+        if (books.size != 0) {
+            throw new IllegalStateException(name + ": a save loads into an empty batch; this one holds " + books.size
+                    + " entities");
+        }
         if (entities != null) {
             checkEntities(batch, entities);
         }
-        SaveReader.Save save = new SaveReader(batch, options, entities == null ? -1 : entities.size()).read(in);
-        return batch.load(save, entities);
+        SaveReader reader = new SaveReader(name, qualifiedName(batch), batch.states, batch.info, idMode,
+                books.stacks == null ? 0 : books.stacks.depth(), batch::takes, options,
+                entities == null ? -1 : entities.size());
+        return place(batch, reader.read(in), entities);
+    }
+
+    /**
+     * Places a save that {@link SaveReader} read and checked in full, so that nothing here can refuse
+     * it: the clock, the mailbox's clock and dropped count, the entities, then the waiting messages in
+     * their delivery order, each following its entity to its new handle.
+     */
+    private static long[] place(AbstractBatch<?> batch, SaveReader.Save save, List<?> entities) {
+        Books books = batch.books;
+        books.clock.set(save.clock);
+        batch.mail.load(save.clock, save.dropped);
+        long[] handles = new long[save.count];
+        for (int e = 0; e < save.count; e++) {
+            handles[e] = books.place(entities == null ? null : entities.get(e), save.ids[e], save.state[e],
+                    save.previous[e], save.stack[e], save.stack[e].length, save.time[e]);
+        }
+        for (int m = 0; m < save.messages; m++) {
+            long target = save.target[m];
+            if (!books.slots.idMode() && target >= 0) {
+                target = handles[(int) target];
+            } else if (target == SaveFormat.GONE) {
+                target = Slots.NEVER_ISSUED;
+            }
+            batch.mail.post(target, save.message[m], save.due[m]);
+        }
+        return handles;
     }
 
     /** The entities a game gives a load: none null, none twice. */

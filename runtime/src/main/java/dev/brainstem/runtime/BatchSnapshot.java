@@ -1,10 +1,9 @@
 package dev.brainstem.runtime;
 
-import java.util.Objects;
-
 /**
  * An exact in-memory copy of what a batch holds, taken by {@link AbstractBatch#snapshot()} and put back
- * by {@link AbstractBatch#restore}: for rollback netcode and replays.
+ * by {@link AbstractBatch#restore}: for rollback netcode and replays. Each of the batch's managers
+ * copies its own part into it.
  *
  * <p><b>What it holds.</b> Every slot below the batch's high-water mark: the state and previous state,
  * the slot's generation (so that handles issued after a restore are those issued after the snapshot),
@@ -27,62 +26,29 @@ import java.util.Objects;
  * takes it back.
  */
 public final class BatchSnapshot {
-    /** The batch that took it: the one batch that may restore it or write over it. */
-    final AbstractBatch<?> owner;
+    /** The batch that took it, as an identity: the one batch that may restore it or write over it. */
+    final Object owner;
+    private final String machine;
 
-    // Slots: everything below limit.
-    int limit;
     int size;
-    /** The slots' states, as {@link Slots} keeps them: one of the two. */
-    int[] packed;
-    byte[] bytes;
-    int[][] generations;
-    int[] free;
-    int freeCount;
-    int used;
-
-    // Time.
-    double now;
-    double[] entered;
-
-    // Interrupt stacks: limit * stride ints, stride = depth + 1.
+    Slots.Copy slots;
+    EntryClock.Copy clock;
+    /** Interrupt stacks: limit * stride ints, stride = depth + 1. */
     int[] stacks;
     int stride;
-
-    // Object mode: the entities (an array of the generated batch's entity type) and the identity index.
+    /** Object mode: the entities (an array of the generated batch's entity type) and the identity index. */
     Object[] entities;
-    boolean indexed;
-    int[][] index;
-    int indexLength;
-    int indexSize;
+    EntityIndex.Copy index;
+    Mailbox.Copy mail;
 
-    // Messages.
-    int queued;
-    long[] queueTarget;
-    Object[] queueMessage;
-    double[] queueDue;
-    long[] queueOrder;
-    int running;
-    long[] runTarget;
-    Object[] runMessage;
-    double[] runDue;
-    long[] runOrder;
-    int heapSize;
-    long[] heapTarget;
-    Object[] heapMessage;
-    double[] heapDue;
-    long[] heapOrder;
-    long posted;
-    double mailNow;
-    long dropped;
-
-    BatchSnapshot(AbstractBatch<?> owner) {
+    BatchSnapshot(Object owner, String machine) {
         this.owner = owner;
+        this.machine = machine;
     }
 
     /** The simple name of the machine's entity class, for example {@code "Guard"}. */
     public String machine() {
-        return owner.name;
+        return machine;
     }
 
     /** How many entities the batch held. */
@@ -92,15 +58,7 @@ public final class BatchSnapshot {
 
     /** The batch's clock: the sum of the dt of its ticks. */
     public double clock() {
-        return now;
-    }
-
-    /** Slot {@code slot}'s state and previous state as the snapshot holds them; {@code -1}: no entity. */
-    private int states(int slot) {
-        if (slot >= limit) {
-            return Slots.ABSENT;
-        }
-        return packed != null ? packed[slot] : bytes[slot];
+        return clock.now;
     }
 
     /**
@@ -114,23 +72,16 @@ public final class BatchSnapshot {
         if (other == this) {
             return true;
         }
-        if (other == null || !other.owner.name.equals(owner.name) || other.size != size || other.now != now
-                || other.freeCount != freeCount || other.used != used || other.queued != queued || other.running != running
-                || other.heapSize != heapSize || other.posted != posted || other.mailNow != mailNow
-                || other.dropped != dropped) {
+        if (other == null || !other.machine.equals(machine) || other.size != size || other.clock.now != clock.now
+                || !slots.matches(other.slots) || !mail.matches(other.mail)) {
             return false;
         }
-        for (int slot = 0, end = Math.max(limit, other.limit); slot < end; slot++) {
-            int state = states(slot);
-            if (state != other.states(slot)
-                    || generation(slot) != other.generation(slot)) {
-                return false;
-            }
-            if (state == Slots.ABSENT) {
+        for (int slot = 0, end = Math.max(slots.limit, other.slots.limit); slot < end; slot++) {
+            if (slots.states(slot) == Slots.ABSENT) {
                 continue;
             }
             if (entities != null && entities[slot] != other.entities[slot]
-                    || entered != null && entered[slot] != other.entered[slot]) {
+                    || clock.entered != null && clock.entered[slot] != other.clock.entered[slot]) {
                 return false;
             }
             if (stacks != null) {
@@ -144,38 +95,11 @@ public final class BatchSnapshot {
                 }
             }
         }
-        for (int k = 0; k < freeCount; k++) {
-            if (free[k] != other.free[k]) {
-                return false;
-            }
-        }
-        for (int k = 0; k < queued; k++) {
-            if (queueTarget[k] != other.queueTarget[k] || queueDue[k] != other.queueDue[k]
-                    || queueOrder[k] != other.queueOrder[k] || !Objects.equals(queueMessage[k], other.queueMessage[k])) {
-                return false;
-            }
-        }
-        for (int k = 0; k < running; k++) {
-            if (runTarget[k] != other.runTarget[k] || runDue[k] != other.runDue[k]
-                    || runOrder[k] != other.runOrder[k] || !Objects.equals(runMessage[k], other.runMessage[k])) {
-                return false;
-            }
-        }
-        for (int k = 0; k < heapSize; k++) {
-            if (heapTarget[k] != other.heapTarget[k] || heapDue[k] != other.heapDue[k]
-                    || heapOrder[k] != other.heapOrder[k] || !Objects.equals(heapMessage[k], other.heapMessage[k])) {
-                return false;
-            }
-        }
         return true;
-    }
-
-    private int generation(int slot) {
-        return generations == null || slot >= limit ? 0 : generations[slot >>> IntPages.SHIFT][slot & IntPages.MASK];
     }
 
     @Override
     public String toString() {
-        return "BatchSnapshot[" + owner.name + ", " + size + " entities, clock " + now + "]";
+        return "BatchSnapshot[" + machine + ", " + size + " entities, clock " + clock.now + "]";
     }
 }

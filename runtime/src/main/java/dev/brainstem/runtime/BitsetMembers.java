@@ -88,14 +88,19 @@ final class BitsetMembers extends Members {
     }
 
     @Override
-    void run(AbstractBatch<?> batch, Lane lane, int state, int lo, int hi, float dt) {
+    void run(StateLoops loops, Lane lane, int state, int lo, int hi, float dt) {
         if (hi > lo) {
-            batch.updateWords(lane, state, bits[state], left[state], lo, hi, dt);
+            loops.updateWords(lane, state, bits[state], left[state], lo, hi, dt);
         }
     }
 
     @Override
-    void arrive(Lane lane, int state, int slot) {
+    boolean bitsets() {
+        return true;
+    }
+
+    @Override
+    public void arrive(Lane lane, int state, int slot) {
         int from = lane.visiting;
         int word = slot >>> 6;
         bits[from][word] &= ~(1L << slot);

@@ -94,18 +94,23 @@ final class CountedMembers extends Members {
     }
 
     @Override
-    void run(AbstractBatch<?> batch, Lane lane, int state, int lo, int hi, float dt) {
+    void run(StateLoops loops, Lane lane, int state, int lo, int hi, float dt) {
         int[][] pages = order.pages();
         for (int at = offsets[state] + lo, end = offsets[state] + hi; at < end; ) {
             int page = at >>> IntPages.SHIFT;
             int stop = (int) Math.min(end, (page + 1L) << IntPages.SHIFT);
-            batch.update(lane, state, pages[page], at & IntPages.MASK, ((stop - 1) & IntPages.MASK) + 1, dt);
+            loops.update(lane, state, pages[page], at & IntPages.MASK, ((stop - 1) & IntPages.MASK) + 1, dt);
             at = stop;
         }
     }
 
     @Override
-    void arrive(Lane lane, int state, int slot) {
+    boolean bitsets() {
+        return false;
+    }
+
+    @Override
+    public void arrive(Lane lane, int state, int slot) {
         // Already in its new state in the table; the tick's order lists it once. Only counted.
         lane.countMove(lane.visiting, state);
     }

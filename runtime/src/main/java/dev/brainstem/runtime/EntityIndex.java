@@ -95,21 +95,30 @@ final class EntityIndex {
         }
     }
 
-    /** Copies the table into {@code s}, reusing its pages where it can. */
-    void copyTo(BatchSnapshot s) {
-        s.index = table.copyTo(s.index, length);
-        s.indexLength = length;
-        s.indexSize = size;
+    /** The index's part of a snapshot. */
+    static final class Copy {
+        int[][] table;
+        int length;
+        int size;
+    }
+
+    /** Copies the table into {@code into} (new when null), reusing its pages where it can. */
+    Copy copyTo(Copy into) {
+        Copy c = into == null ? new Copy() : into;
+        c.table = table.copyTo(c.table, length);
+        c.length = length;
+        c.size = size;
+        return c;
     }
 
     /** Puts back a table {@link #copyTo copied} before, over the same entity array. */
-    void restore(BatchSnapshot s) {
-        if (table.capacity() < s.indexLength) {
-            allocate(s.indexLength);
+    void restore(Copy c) {
+        if (table.capacity() < c.length) {
+            allocate(c.length);
         }
-        table.copyFrom(s.index, s.indexLength);
-        length = s.indexLength;
-        size = s.indexSize;
+        table.copyFrom(c.table, c.length);
+        length = c.length;
+        size = c.size;
     }
 
     private int next(int i) {

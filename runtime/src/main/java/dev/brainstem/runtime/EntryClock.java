@@ -62,20 +62,30 @@ final class EntryClock {
         return entered == null ? 0 : now - entered[slot];
     }
 
-    /** Copies the clock and the entry times below {@code limit} into {@code s}. */
-    void copyTo(BatchSnapshot s, int limit) {
-        s.now = now;
+    /** The clock's part of a snapshot. */
+    static final class Copy {
+        double now;
+        double[] entered;
+        int limit;
+    }
+
+    /** Copies the clock and the entry times below {@code limit} into {@code into} (new when null). */
+    Copy copyTo(Copy into, int limit) {
+        Copy c = into == null ? new Copy() : into;
+        c.now = now;
+        c.limit = limit;
         if (entered != null) {
-            s.entered = s.entered != null && s.entered.length >= limit ? s.entered : new double[limit];
-            System.arraycopy(entered, 0, s.entered, 0, limit);
+            c.entered = c.entered != null && c.entered.length >= limit ? c.entered : new double[limit];
+            System.arraycopy(entered, 0, c.entered, 0, limit);
         }
+        return c;
     }
 
     /** Puts back what {@link #copyTo} copied; the caller grew the entry times. */
-    void restore(BatchSnapshot s) {
-        now = s.now;
+    void restore(Copy c) {
+        now = c.now;
         if (entered != null) {
-            System.arraycopy(s.entered, 0, entered, 0, s.limit);
+            System.arraycopy(c.entered, 0, entered, 0, c.limit);
         }
     }
 

@@ -18,7 +18,7 @@ import java.util.function.IntConsumer;
  * </ul>
  * Between ticks the state table in {@link Slots} is the truth; these follow it.
  */
-abstract class Members {
+abstract class Members implements Lane.Arrivals {
     /** The entity in {@code slot} is now in {@code state}: it was added. */
     abstract void add(int state, int slot);
 
@@ -47,10 +47,14 @@ abstract class Members {
      * Updates the entities of {@code state} in positions {@code [lo, hi)} of its range, through the
      * generated loop. Entities that leave are given to {@link #arrive} by the loop, through the lane.
      */
-    abstract void run(AbstractBatch<?> batch, Lane lane, int state, int lo, int hi, float dt);
+    abstract void run(StateLoops loops, Lane lane, int state, int lo, int hi, float dt);
 
     /** An entity of the state {@code lane} is visiting moved to {@code state} during its loop. */
-    abstract void arrive(Lane lane, int state, int slot);
+    @Override
+    public abstract void arrive(Lane lane, int state, int slot);
+
+    /** Whether the generated loops walk bitset words: each lane then notes its leavers by word. */
+    abstract boolean bitsets();
 
     /** After the loops: the entities that left their state on {@code lane} join their new states. */
     abstract void settle(Lane lane);

@@ -46,7 +46,7 @@ final class ParallelTick {
     private AtomicIntegerArray status = new AtomicIntegerArray(0);
     private final IntConsumer task = this::runTask;
     private volatile boolean aborted;
-    private AbstractBatch<?> batch;
+    private StateLoops loops;
     private float dt;
 
     ParallelTick(Members members, int states) {
@@ -75,12 +75,11 @@ final class ParallelTick {
      * brings up to date only at its end, plus the moves of this tick's message delivery, which the
      * calling lane holds. A state a message filled is planned like any other.
      */
-    private void countOccupied(AbstractBatch<?> batch) {
-        if (occupied == null || occupied.length != batch.counts.length) {
-            occupied = new int[batch.counts.length];
+    private void countOccupied(Books books, Lane caller) {
+        if (occupied == null || occupied.length != books.counts.length) {
+            occupied = new int[books.counts.length];
         }
-        System.arraycopy(batch.counts, 0, occupied, 0, occupied.length);
-        Lane caller = batch.lane;
+        System.arraycopy(books.counts, 0, occupied, 0, occupied.length);
         if (caller.moved) {
             for (int s = 0; s < occupied.length; s++) {
                 occupied[s] += caller.moves[s];
@@ -88,17 +87,20 @@ final class ParallelTick {
         }
     }
 
-    /** Plans the chunks, runs them on {@code pool}, and returns how many there were. */
-    int run(AbstractBatch<?> batch, ForkJoinPool pool, float dt) {
-        this.batch = batch;
+    /**
+     * Plans the chunks, runs {@code loops} over them on {@code pool}, and returns how many there were;
+     * {@code caller} is the calling thread's lane, which holds the tick's delivery.
+     */
+    int run(Books books, StateLoops loops, Lane caller, ForkJoinPool pool, float dt) {
+        this.loops = loops;
         this.dt = dt;
         planned = 0;
         regions = 0;
-        countOccupied(batch);
-        if (members instanceof BitsetMembers) {
-            planRegions(batch, pool.getParallelism());
+        countOccupied(books, caller);
+        if (members.bitsets()) {
+            planRegions(books.size, pool.getParallelism());
         } else {
-            planStates(batch, pool.getParallelism());
+            planStates(books.size, pool.getParallelism());
         }
         int tasks = regions > 0 ? regions : planned;
         status = new AtomicIntegerArray(planned);
@@ -108,16 +110,10 @@ final class ParallelTick {
                 TaskHandOff.run(pool, tasks, task);
             }
         } finally {
-            this.batch = null;
+            this.loops = null;
         }
         for (int c = 0; c < planned; c++) {
-            Throwable abrupt = lanes[c].abrupt;
-            if (abrupt instanceof Error) {
-                throw (Error) abrupt;
-            }
-            if (abrupt != null) {
-                throw (RuntimeException) abrupt;
-            }
+            FailureReport.abrupt(lanes[c].abrupt);
         }
         return planned;
     }
@@ -126,9 +122,9 @@ final class ParallelTick {
      * Machines of many states: each state's range cut into pieces of about a quarter of a thread's
      * share, each piece a chunk and a task.
      */
-    private void planStates(AbstractBatch<?> batch, int parallelism) {
-        int piece = Math.max(MIN_CHUNK, batch.size / (parallelism * 4));
-        for (int s = 0; s < batch.counts.length; s++) {
+    private void planStates(int size, int parallelism) {
+        int piece = Math.max(MIN_CHUNK, size / (parallelism * 4));
+        for (int s = 0; s < states; s++) {
             int count = occupied[s];
             if (count == 0) {
                 continue;
@@ -154,11 +150,11 @@ final class ParallelTick {
      * slots, and its second state's loop finds the region's data in cache: a region holds about 16,384
      * slots (at least four per thread, at most {@value #MAX_REGIONS}): 16,384 and 32,768 measured the same.
      */
-    private void planRegions(AbstractBatch<?> batch, int parallelism) {
+    private void planRegions(int size, int parallelism) {
         int words = members.end(0);
-        long wanted = Math.max(parallelism * 4L, batch.size / REGION_ENTITIES);
-        int r = (int) Math.max(1, Math.min(Math.min(wanted, MAX_REGIONS), Math.min(words, batch.size / MIN_CHUNK)));
-        for (int s = 0; s < batch.counts.length; s++) {
+        long wanted = Math.max(parallelism * 4L, size / REGION_ENTITIES);
+        int r = (int) Math.max(1, Math.min(Math.min(wanted, MAX_REGIONS), Math.min(words, size / MIN_CHUNK)));
+        for (int s = 0; s < states; s++) {
             if (occupied[s] == 0) {
                 continue;
             }
@@ -184,15 +180,15 @@ final class ParallelTick {
             return;
         }
         // The thread counts itself a worker once for the region, not once per chunk: the count is one
-        // atomic that every worker thread writes (see Lane.working).
-        Lane outerWork = Lane.work(lanes[t]);
+        // atomic that every worker thread writes (see HeldSends.working).
+        HeldSends outerWork = HeldSends.work(lanes[t].held);
         try {
             for (int c = t; c < planned; c += regions) {
                 runChunk(c);
             }
             settleRegion(t);
         } finally {
-            Lane.work(outerWork);
+            HeldSends.work(outerWork);
         }
     }
 
@@ -220,7 +216,7 @@ final class ParallelTick {
             lanes = Arrays.copyOf(lanes, Math.max(8, lanes.length * 2));
         }
         if (lanes[index] == null) {
-            lanes[index] = new Lane(members, states, index);
+            lanes[index] = new Lane(states, members.bitsets(), members, index);
         }
         return lanes[index];
     }
@@ -233,10 +229,10 @@ final class ParallelTick {
         Lane chunk = lanes[c];
         Lane outer = current.get();
         current.set(chunk);
-        Lane outerWork = Lane.work(chunk);
+        HeldSends outerWork = HeldSends.work(chunk.held);
         try {
             if (!aborted) {
-                batch.runChunk(chunk, dt);
+                members.run(loops, chunk, chunk.visiting, chunk.lo, chunk.hi, dt);
             }
         } catch (Throwable abrupt) {
             // An Error leaves the tick: the other chunks stop at their next start, the caller rethrows.
@@ -244,7 +240,7 @@ final class ParallelTick {
             aborted = true;
         } finally {
             current.set(outer);
-            Lane.work(outerWork);
+            HeldSends.work(outerWork);
             status.set(c, DONE);
         }
     }
@@ -264,9 +260,9 @@ final class ParallelTick {
 
     /** The handle of a pending add of {@code entity} queued before this point of the sequential order, or -1. */
     long pendingAdd(Lane main, Lane caller, Object entity) {
-        long handle = main.pendingAdd(entity);
+        long handle = main.changes.pendingAdd(entity);
         for (int c = 0; handle < 0 && caller.chunk >= 0 && c <= caller.chunk; c++) {
-            handle = lanes[c].pendingAdd(entity);
+            handle = lanes[c].changes.pendingAdd(entity);
         }
         return handle;
     }

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Reads a save stream, which is untrusted, into a {@link Save} and checks all of it against the batch
@@ -66,8 +67,11 @@ final class SaveReader {
 
     private static final int NO_ORDINAL = -1;
 
-    private final AbstractBatch<?> batch;
     private final String name;
+    private final String qualifiedName;
+    private final Enum<?>[] states;
+    private final boolean idMode;
+    private final Predicate<Object> takes;
     private final SaveOptions options;
     /** Object mode: how many entities the game gives; -1 in id mode. */
     private final int given;
@@ -78,14 +82,24 @@ final class SaveReader {
     /** Where the reading is, for messages about a stream that ends early or is malformed. */
     private String at = "its header";
 
-    SaveReader(AbstractBatch<?> batch, SaveOptions options, int given) {
-        this.batch = batch;
-        this.name = batch.name;
+    /**
+     * @param name the machine's simple name, for messages and format-1 saves
+     * @param qualifiedName the machine as a save of format 2 names it
+     * @param maxDepth the deepest stack the machine holds; 0 without interrupts
+     * @param takes whether some message handler of the machine takes a message
+     * @param given object mode: how many entities the game gives; -1 in id mode
+     */
+    SaveReader(String name, String qualifiedName, Enum<?>[] states, MachineInfo info, boolean idMode, int maxDepth,
+            Predicate<Object> takes, SaveOptions options, int given) {
+        this.name = name;
+        this.qualifiedName = qualifiedName;
+        this.states = states;
+        this.idMode = idMode;
+        this.takes = takes;
         this.options = options;
         this.given = given;
-        MachineInfo info = batch.info;
         List<String> names = new ArrayList<>();
-        for (Enum<?> s : batch.states) {
+        for (Enum<?> s : states) {
             names.add(s.name());
         }
         this.interrupt = new boolean[names.size()];
@@ -93,7 +107,7 @@ final class SaveReader {
             interrupt[names.indexOf(i)] = true;
         }
         this.back = info.back() == null ? NO_ORDINAL : names.indexOf(info.back());
-        this.maxDepth = batch.stacks == null ? 0 : batch.stacks.depth();
+        this.maxDepth = maxDepth;
     }
 
     Save read(DataInput in) throws IOException {
@@ -107,20 +121,19 @@ final class SaveReader {
     }
 
     private Save readAll(DataInput in) throws IOException {
-        if (in.readInt() != BatchSaves.MAGIC) {
+        if (in.readInt() != SaveFormat.MAGIC) {
             throw refused("it is not a Brainstem batch save (no magic number)");
         }
         int version = in.readUnsignedShort();
-        if (version != 1 && version != BatchSaves.VERSION) {
+        if (version != 1 && version != SaveFormat.VERSION) {
             throw refused("it is a save of format " + version + "; this runtime reads formats 1 and "
-                    + BatchSaves.VERSION);
+                    + SaveFormat.VERSION);
         }
         String machine = in.readUTF();
-        String expected = version == 1 ? name : BatchSaves.qualifiedName(batch);
+        String expected = version == 1 ? name : qualifiedName;
         if (!machine.equals(expected) && !options.wasNamed(machine)) {
             throw refused("it is a save of the machine " + machine + ", not " + expected);
         }
-        boolean idMode = batch.slots.idMode();
         boolean savedIds = in.readBoolean();
         if (savedIds != idMode) {
             throw refused("it is a save of " + (savedIds ? "an id-mode" : "an object-mode") + " batch; this one is "
@@ -156,7 +169,7 @@ final class SaveReader {
             String who = idMode ? "entity " + e + " (id " + id + ")" : "entity " + e;
             int state = state(mapped, in.readUnsignedShort(), who, "state");
             int before = in.readUnsignedShort();
-            int previous = before == BatchSaves.NONE ? Slots.NO_PREVIOUS : state(mapped, before, who, "previous state");
+            int previous = before == SaveFormat.NONE ? Slots.NO_PREVIOUS : state(mapped, before, who, "previous state");
             int depth = in.readUnsignedShort();
             if (depth > maxDepth) {
                 throw refused(who + " has a stack of " + depth + " states; this machine's hold at most " + maxDepth
@@ -169,7 +182,7 @@ final class SaveReader {
             checkStack(who, state, stack);
             double time = timed ? in.readDouble() : 0;
             if (!seconds(time)) {
-                throw refused(who + " has been in " + batch.states[state].name() + " for " + time
+                throw refused(who + " has been in " + states[state].name() + " for " + time
                         + " seconds; a time is a finite number of seconds, 0 or more");
             }
             save.addEntity(id, state, previous, stack, time);
@@ -184,11 +197,11 @@ final class SaveReader {
     private int[] stateTable(DataInput in) throws IOException {
         at = "its state names";
         int names = in.readInt();
-        if (names < 1 || names > BatchSaves.NONE) {
-            throw refused("it claims " + names + " state names; a machine has 1 to " + BatchSaves.NONE);
+        if (names < 1 || names > SaveFormat.NONE) {
+            throw refused("it claims " + names + " state names; a machine has 1 to " + SaveFormat.NONE);
         }
         Map<String, Integer> now = new HashMap<>();
-        for (Enum<?> state : batch.states) {
+        for (Enum<?> state : states) {
             now.put(state.name(), state.ordinal());
         }
         int[] mapped = new int[16];
@@ -213,10 +226,10 @@ final class SaveReader {
             throw refused(who + "'s " + what + " is state " + saved + " of a table of " + mapped.length);
         }
         int ordinal = mapped[saved];
-        String enumName = batch.states[0].getDeclaringClass().getSimpleName();
+        String enumName = states[0].getDeclaringClass().getSimpleName();
         if (ordinal == NO_ORDINAL) {
             throw refused(who + "'s " + what + " is " + savedNames[saved] + ", which " + enumName
-                    + " no longer has (its states: " + Arrays.toString(batch.states) + ")");
+                    + " no longer has (its states: " + Arrays.toString(states) + ")");
         }
         if (ordinal == back) {
             throw refused(who + "'s " + what + " is " + savedNames[saved] + ", which is " + enumName
@@ -233,7 +246,7 @@ final class SaveReader {
         if (stack.length == 0) {
             return;
         }
-        String in = batch.states[state].name();
+        String in = states[state].name();
         if (!interrupt[state]) {
             throw refused(who + " has suspended states " + names(stack) + " in " + in
                     + ", which is not an @Interrupt state: only an interrupt suspends states");
@@ -241,12 +254,12 @@ final class SaveReader {
         for (int k = 0; k < stack.length; k++) {
             int s = stack[k];
             if (k > 0 && !interrupt[s]) {
-                throw refused(who + "'s stack " + names(stack) + " has " + batch.states[s].name() + " above its bottom, "
+                throw refused(who + "'s stack " + names(stack) + " has " + states[s].name() + " above its bottom, "
                         + "which is not an @Interrupt state: only the bottom of a stack may be one that is not");
             }
             if (interrupt[s] && (s == state || indexOf(stack, s) != k)) {
                 throw refused(who + "'s stack " + names(stack) + " in " + in + " holds the interrupt "
-                        + batch.states[s].name() + " " + (s == state ? "it is in" : "twice")
+                        + states[s].name() + " " + (s == state ? "it is in" : "twice")
                         + ": entering an interrupt cuts the stack back below it");
             }
         }
@@ -264,7 +277,7 @@ final class SaveReader {
     private String names(int[] stack) {
         List<String> names = new ArrayList<>();
         for (int s : stack) {
-            names.add(batch.states[s].name());
+            names.add(states[s].name());
         }
         return names.toString();
     }
@@ -276,7 +289,7 @@ final class SaveReader {
             throw refused("it counts " + save.dropped + " dropped messages");
         }
         int typeCount = in.readInt();
-        if (typeCount < 0 || typeCount > BatchSaves.NONE) {
+        if (typeCount < 0 || typeCount > SaveFormat.NONE) {
             throw refused("it claims " + typeCount + " message types");
         }
         List<String> types = new ArrayList<>();
@@ -299,7 +312,7 @@ final class SaveReader {
             at = "message " + m;
             long target = in.readLong();
             boolean fits = target == Mailbox.EVERYONE || (idMode ? target >= 0
-                    : target == BatchSaves.GONE || target >= 0 && target < count);
+                    : target == SaveFormat.GONE || target >= 0 && target < count);
             if (!fits) {
                 throw refused("message " + m + " is for " + target + ", which names no receiver ("
                         + (idMode ? "an id, or -1 for all" : "an entity 0 to " + (count - 1) + ", -1 for all or -2 for "
@@ -342,7 +355,7 @@ final class SaveReader {
         if (message == null) {
             throw refused("the codec of " + type + " read message " + m + " as null");
         }
-        if (!batch.takes(message)) {
+        if (!takes.test(message)) {
             throw refused("message " + m + " is of type " + message.getClass().getName() + ", which no @OnMessage "
                     + "handler of " + name + " takes now");
         }

@@ -218,8 +218,51 @@ final class Slots {
     // ---------------------------------------------------------------------------------------------
     // Snapshots
 
-    /** Copies the slots below {@link #limit} into {@code s}, reusing its arrays where they are large enough. */
-    void copyTo(BatchSnapshot s) {
+    /** The slots' part of a snapshot: everything below the limit. */
+    static final class Copy {
+        int limit;
+        /** The slots' states, as {@link Slots} keeps them: one of the two. */
+        int[] packed;
+        byte[] bytes;
+        int[][] generations;
+        int[] free;
+        int freeCount;
+        int used;
+
+        /** Slot {@code slot}'s state and previous state as copied; {@link #ABSENT}: no entity. */
+        int states(int slot) {
+            if (slot >= limit) {
+                return ABSENT;
+            }
+            return packed != null ? packed[slot] : bytes[slot];
+        }
+
+        int generation(int slot) {
+            return generations == null || slot >= limit ? 0 : generations[slot >>> IntPages.SHIFT][slot & IntPages.MASK];
+        }
+
+        /** The same slots: states, generations and free slots. */
+        boolean matches(Copy other) {
+            if (freeCount != other.freeCount || used != other.used) {
+                return false;
+            }
+            for (int slot = 0, end = Math.max(limit, other.limit); slot < end; slot++) {
+                if (states(slot) != other.states(slot) || generation(slot) != other.generation(slot)) {
+                    return false;
+                }
+            }
+            for (int k = 0; k < freeCount; k++) {
+                if (free[k] != other.free[k]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** Copies the slots below {@link #limit} into {@code into} (new when null), reusing its arrays where large enough. */
+    Copy copyTo(Copy into) {
+        Copy s = into == null ? new Copy() : into;
         int limit = limit();
         s.limit = limit;
         if (bytes != null) {
@@ -236,13 +279,14 @@ final class Slots {
             s.freeCount = freeCount;
             s.used = used;
         }
+        return s;
     }
 
     /**
      * Puts back slots {@link #copyTo copied} before: the slots below the copy's limit as they were,
      * those above empty and never used. The caller {@link #ensure ensured} the copy's limit.
      */
-    void restore(BatchSnapshot s) {
+    void restore(Copy s) {
         int limit = s.limit;
         int before = limit();
         if (bytes != null) {

@@ -133,7 +133,7 @@ class MailboxTest {
         double clock = 0;
         double boxNow = 0;
         long order = 0;
-        BatchSnapshot saved = null;
+        Mailbox.Copy saved = null;
         List<double[]> savedModel = null;
         double savedClock = 0;
         long savedOrder = 0;
@@ -164,8 +164,7 @@ class MailboxTest {
                     assertFalse(box.next());
                 }
             } else if (op < 88) {
-                saved = new BatchSnapshot(null);
-                box.copyTo(saved);
+                saved = box.copyTo(null);
                 savedModel = new ArrayList<>();
                 for (double[] m : model) {
                     savedModel.add(m.clone());
