@@ -3,12 +3,12 @@ package test.ants;
 
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
-import dev.brainstem.runtime.InterruptStacks;
 import dev.brainstem.runtime.MachineInfo;
-import dev.brainstem.runtime.StaleCheck;
-import dev.brainstem.runtime.TimeStep;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
+import dev.brainstem.runtime.internal.InterruptStacks;
+import dev.brainstem.runtime.internal.StaleCheck;
+import dev.brainstem.runtime.internal.TimeStep;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Generated;

@@ -4,9 +4,9 @@ package test.birds;
 import dev.brainstem.runtime.AbstractBatch;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
-import dev.brainstem.runtime.Lane;
 import dev.brainstem.runtime.TransitionLimitException;
-import dev.brainstem.runtime.WordLoop;
+import dev.brainstem.runtime.internal.Lane;
+import dev.brainstem.runtime.internal.WordLoop;
 import java.util.function.IntConsumer;
 import javax.annotation.processing.Generated;
 

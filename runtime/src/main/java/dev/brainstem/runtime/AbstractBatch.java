@@ -1,5 +1,21 @@
 package dev.brainstem.runtime;
 
+import dev.brainstem.runtime.internal.Books;
+import dev.brainstem.runtime.internal.ChangeDesk;
+import dev.brainstem.runtime.internal.Changes;
+import dev.brainstem.runtime.internal.Delivery;
+import dev.brainstem.runtime.internal.FailureReport;
+import dev.brainstem.runtime.internal.InterruptStacks;
+import dev.brainstem.runtime.internal.Lane;
+import dev.brainstem.runtime.internal.Mailbox;
+import dev.brainstem.runtime.internal.Members;
+import dev.brainstem.runtime.internal.Observers;
+import dev.brainstem.runtime.internal.ParallelTick;
+import dev.brainstem.runtime.internal.Phase;
+import dev.brainstem.runtime.internal.Slots;
+import dev.brainstem.runtime.internal.StateLoops;
+import dev.brainstem.runtime.internal.TickEnd;
+import dev.brainstem.runtime.internal.TimeStep;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -540,7 +556,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             throw new IllegalStateException(name + ": snapshot is not available while the batch ticks");
         }
         BatchSnapshot s = into == null ? new BatchSnapshot(this, name) : checkOwn(into, "write over");
-        books.copyTo(s);
+        s.books = books.copyTo(s.books);
         s.mail = mail.copyTo(s.mail);
         return s;
     }
@@ -556,7 +572,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         }
         checkOwn(snapshot, "restore");
         phase.refuseDuring("restore");
-        books.restore(snapshot);
+        books.restore(snapshot.books);
         mail.restore(snapshot.mail);
         delivery.forget();
         lane.clear();

@@ -1,9 +1,10 @@
 package dev.brainstem.runtime;
 
-import java.io.ByteArrayOutputStream;
+import dev.brainstem.runtime.internal.Books;
+import dev.brainstem.runtime.internal.SaveReader;
+import dev.brainstem.runtime.internal.SaveWriter;
 import java.io.DataInput;
 import java.io.DataOutput;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.List;
 
@@ -77,112 +78,8 @@ public final class BatchSaves {
         if (batch.phase.ticking) {
             throw new IllegalStateException(batch.name + ": cannot save while the batch ticks");
         }
-        Books books = batch.books;
-        Slots slots = books.slots;
-        long[] handles = new long[books.size];
-        // Object mode: each slot's place in the save, which a waiting message's receiver becomes.
-        int[] place = slots.idMode() ? null : new int[slots.limit()];
-        int n = 0;
-        for (int slot = 0, limit = slots.limit(); slot < limit; slot++) {
-            if (slots.present(slot)) {
-                if (place != null) {
-                    place[slot] = n;
-                }
-                handles[n++] = slots.handleOf(slot);
-            }
-        }
-        byte[] messages = messages(batch, place, options);
-
-        out.writeInt(SaveFormat.MAGIC);
-        out.writeShort(SaveFormat.VERSION);
-        out.writeUTF(qualifiedName(batch));
-        out.writeBoolean(slots.idMode());
-        boolean timed = books.clock.kept();
-        out.writeBoolean(timed);
-        out.writeDouble(books.clock.now());
-        out.writeInt(batch.states.length);
-        for (Enum<?> state : batch.states) {
-            out.writeUTF(state.name());
-        }
-        out.writeInt(handles.length);
-        for (long handle : handles) {
-            int slot = slots.slotOf(handle);
-            if (slots.idMode()) {
-                out.writeInt(slot);
-            }
-            out.writeShort(slots.state(slot));
-            out.writeShort(slots.previous(slot));
-            int depth = books.stacks == null ? 0 : books.stacks.size(slot);
-            out.writeShort(depth);
-            for (int k = 0; k < depth; k++) {
-                out.writeShort(books.stacks.at(slot, k));
-            }
-            if (timed) {
-                out.writeDouble(books.clock.exactTimeAt(slot));
-            }
-        }
-        out.write(messages);
-        return handles;
-    }
-
-    /**
-     * The message section: the dropped count, the types, and each waiting message in delivery order,
-     * encoded before anything is written so that a message without a codec leaves the output untouched.
-     */
-    private static byte[] messages(AbstractBatch<?> batch, int[] place, SaveOptions options) throws IOException {
-        Mailbox.Waiting waiting = batch.mail.waiting();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        DataOutputStream section = new DataOutputStream(bytes);
-        section.writeLong(batch.mail.dropped());
-        List<Class<?>> types = new java.util.ArrayList<>();
-        int[] typeOf = new int[waiting.size()];
-        for (int k = 0; k < waiting.size(); k++) {
-            Class<?> type = waiting.message[k].getClass();
-            int at = types.indexOf(type);
-            if (at < 0) {
-                if (options.codecFor(type) == null) {
-                    throw new IOException(batch.name + ": a message of type " + type.getName() + " waits and no "
-                            + "codec is registered for it: SaveOptions.message(" + type.getSimpleName()
-                            + ".class, codec)");
-                }
-                at = types.size();
-                types.add(type);
-            }
-            typeOf[k] = at;
-        }
-        section.writeInt(types.size());
-        for (Class<?> type : types) {
-            section.writeUTF(type.getName());
-        }
-        section.writeInt(waiting.size());
-        ByteArrayOutputStream one = new ByteArrayOutputStream();
-        for (int k = 0; k < waiting.size(); k++) {
-            long target = waiting.target[k];
-            if (place != null && target != Mailbox.EVERYONE) {
-                int slot = batch.books.slots.slotOf(target);
-                target = slot < 0 ? SaveFormat.GONE : place[slot];
-            }
-            section.writeLong(target);
-            section.writeDouble(waiting.due[k]);
-            section.writeShort(typeOf[k]);
-            one.reset();
-            encode(batch, waiting.message[k], options, new DataOutputStream(one));
-            section.writeInt(one.size());
-            one.writeTo(section);
-        }
-        return bytes.toByteArray();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <M> void encode(AbstractBatch<?> batch, M message, SaveOptions options, DataOutput out)
-            throws IOException {
-        MessageCodec<M> codec = (MessageCodec<M>) options.codecFor(message.getClass());
-        try {
-            codec.write(message, out);
-        } catch (RuntimeException failure) {
-            throw new IOException(batch.name + ": the codec of " + message.getClass().getName() + " failed: "
-                    + failure, failure);
-        }
+        return SaveWriter.write(batch.books, batch.mail, batch.states, qualifiedName(batch), out,
+                type -> options.codecFor(type));
     }
 
     /** The machine as a save names it: the generated batch's package and the entity class's name. */
@@ -233,7 +130,7 @@ public final class BatchSaves {
     private static long[] load(AbstractBatch<?> batch, DataInput in, List<?> entities, SaveOptions options)
             throws IOException {
         String name = batch.name;
-        boolean idMode = batch.books.slots.idMode();
+        boolean idMode = batch.books.idMode();
         if (idMode != (entities == null)) {
             throw new IllegalArgumentException(name + ": " + (idMode ? "an id-mode batch loads ids, not entities"
                     : "an object-mode batch needs the entities to load"));
@@ -243,43 +140,17 @@ public final class BatchSaves {
         }
         batch.phase.refuseDuring("a load");
         Books books = batch.books;
-        if (books.size != 0) {
-            throw new IllegalStateException(name + ": a save loads into an empty batch; this one holds " + books.size
+        if (books.size() != 0) {
+            throw new IllegalStateException(name + ": a save loads into an empty batch; this one holds " + books.size()
                     + " entities");
         }
         if (entities != null) {
             checkEntities(batch, entities);
         }
         SaveReader reader = new SaveReader(name, qualifiedName(batch), batch.states, batch.info, idMode,
-                books.stacks == null ? 0 : books.stacks.depth(), batch::takes, options,
+                books.maxStackDepth(), batch::takes, options::codecNamed, options::wasNamed,
                 entities == null ? -1 : entities.size());
-        return place(batch, reader.read(in), entities);
-    }
-
-    /**
-     * Places a save that {@link SaveReader} read and checked in full, so that nothing here can refuse
-     * it: the clock, the mailbox's clock and dropped count, the entities, then the waiting messages in
-     * their delivery order, each following its entity to its new handle.
-     */
-    private static long[] place(AbstractBatch<?> batch, SaveReader.Save save, List<?> entities) {
-        Books books = batch.books;
-        books.clock.set(save.clock);
-        batch.mail.load(save.clock, save.dropped);
-        long[] handles = new long[save.count];
-        for (int e = 0; e < save.count; e++) {
-            handles[e] = books.place(entities == null ? null : entities.get(e), save.ids[e], save.state[e],
-                    save.previous[e], save.stack[e], save.stack[e].length, save.time[e]);
-        }
-        for (int m = 0; m < save.messages; m++) {
-            long target = save.target[m];
-            if (!books.slots.idMode() && target >= 0) {
-                target = handles[(int) target];
-            } else if (target == SaveFormat.GONE) {
-                target = Slots.NEVER_ISSUED;
-            }
-            batch.mail.post(target, save.message[m], save.due[m]);
-        }
-        return handles;
+        return reader.read(in).placeInto(books, batch.mail, entities);
     }
 
     /** The entities a game gives a load: none null, none twice. */

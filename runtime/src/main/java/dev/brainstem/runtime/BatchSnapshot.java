@@ -1,5 +1,8 @@
 package dev.brainstem.runtime;
 
+import dev.brainstem.runtime.internal.Books;
+import dev.brainstem.runtime.internal.Mailbox;
+
 /**
  * An exact in-memory copy of what a batch holds, taken by {@link AbstractBatch#snapshot()} and put back
  * by {@link AbstractBatch#restore}: for rollback netcode and replays. Each of the batch's managers
@@ -29,16 +32,7 @@ public final class BatchSnapshot {
     /** The batch that took it, as an identity: the one batch that may restore it or write over it. */
     final Object owner;
     private final String machine;
-
-    int size;
-    Slots.Copy slots;
-    EntryClock.Copy clock;
-    /** Interrupt stacks: limit * stride ints, stride = depth + 1. */
-    int[] stacks;
-    int stride;
-    /** Object mode: the entities (an array of the generated batch's entity type) and the identity index. */
-    Object[] entities;
-    EntityIndex.Copy index;
+    Books.Copy books;
     Mailbox.Copy mail;
 
     BatchSnapshot(Object owner, String machine) {
@@ -53,12 +47,12 @@ public final class BatchSnapshot {
 
     /** How many entities the batch held. */
     public int size() {
-        return size;
+        return books.size();
     }
 
     /** The batch's clock: the sum of the dt of its ticks. */
     public double clock() {
-        return clock.now;
+        return books.clock();
     }
 
     /**
@@ -69,37 +63,12 @@ public final class BatchSnapshot {
      * restore arrived where the first run did (a desync check).
      */
     public boolean matches(BatchSnapshot other) {
-        if (other == this) {
-            return true;
-        }
-        if (other == null || !other.machine.equals(machine) || other.size != size || other.clock.now != clock.now
-                || !slots.matches(other.slots) || !mail.matches(other.mail)) {
-            return false;
-        }
-        for (int slot = 0, end = Math.max(slots.limit, other.slots.limit); slot < end; slot++) {
-            if (slots.states(slot) == Slots.ABSENT) {
-                continue;
-            }
-            if (entities != null && entities[slot] != other.entities[slot]
-                    || clock.entered != null && clock.entered[slot] != other.clock.entered[slot]) {
-                return false;
-            }
-            if (stacks != null) {
-                if (stride != other.stride || stacks[slot * stride] != other.stacks[slot * stride]) {
-                    return false;
-                }
-                for (int k = 1; k <= stacks[slot * stride]; k++) {
-                    if (stacks[slot * stride + k] != other.stacks[slot * stride + k]) {
-                        return false;
-                    }
-                }
-            }
-        }
-        return true;
+        return other == this || other != null && other.machine.equals(machine) && books.matches(other.books)
+                && mail.matches(other.mail);
     }
 
     @Override
     public String toString() {
-        return "BatchSnapshot[" + machine + ", " + size + " entities, clock " + clock.now + "]";
+        return "BatchSnapshot[" + machine + ", " + size() + " entities, clock " + clock() + "]";
     }
 }

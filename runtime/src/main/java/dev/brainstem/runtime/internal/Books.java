@@ -1,0 +1,338 @@
+package dev.brainstem.runtime.internal;
+
+import java.util.Arrays;
+
+/**
+ * The batch's books, with one owner: each entity's slot, state and handle ({@link Slots}), which
+ * entities are in each state ({@link Members}) and how many, the clock and entry times
+ * ({@link EntryClock}), the interrupt stacks, and in object mode the entity objects (through the
+ * generated batch's {@link EntityStore}) with their identity index. Every change of membership goes
+ * through here, and so does the one way to make the books whole again after an {@code Error}
+ * ({@link #rebuild}) and each manager's part of a snapshot.
+ */
+public final class Books {
+    /** Object mode: the generated batch's array of entities, one per slot. */
+    public interface EntityStore {
+        void attach(int slot, Object entity);
+
+        void detach(int slot);
+
+        Object entityAt(int slot);
+
+        void grow(int capacity);
+
+        /** The array itself (its length is the capacity); null in id mode. */
+        Object[] entityArray();
+    }
+
+    public final String name;
+    public final Enum<?>[] states;
+    public final Slots slots;
+    public final Members members;
+    public final int[] counts;
+    public int size;
+    public final EntryClock clock;
+    /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */
+    public InterruptStacks stacks;
+    private EntityIndex index;
+    private final EntityStore store;
+
+    public Books(String name, Enum<?>[] states, boolean idMode, boolean bitsets, boolean timed, EntityStore store) {
+        this.name = name;
+        this.states = states;
+        this.store = store;
+        this.clock = new EntryClock(timed);
+        this.slots = new Slots(idMode, states.length);
+        this.members = bitsets ? new BitsetMembers(states.length, slots) : new CountedMembers(states.length);
+        this.counts = new int[states.length];
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean idMode() {
+        return slots.idMode();
+    }
+
+    /** The deepest stack an entity may have: one state per interrupt; 0 without interrupts. */
+    public int maxStackDepth() {
+        return stacks == null ? 0 : stacks.depth();
+    }
+
+    public InterruptStacks keepStacks(int depth) {
+        if (stacks != null || depth < 1) {
+            throw new IllegalStateException(name + ": keepStacks(" + depth + ") once, with a depth of 1 or more");
+        }
+        stacks = new InterruptStacks(depth, slots.capacity());
+        return stacks;
+    }
+
+    public String describe(long handle) {
+        return slots.idMode() ? "id " + handle : "handle " + handle;
+    }
+
+    /** The slot of a present entity. @throws IllegalArgumentException naming the handle otherwise */
+    public int slot(long handle) {
+        int slot = slots.slotOf(handle);
+        if (slot < 0) {
+            throw new IllegalArgumentException(name + ": " + describe(handle) + " "
+                    + (handle < 0 ? "is negative"
+                    : slots.idMode() ? "is not in the batch: it was never added, or was removed"
+                    : slots.wasIssued(handle) ? "is not in the batch: its entity was removed"
+                    : "is not in the batch: it was never issued"));
+        }
+        return slot;
+    }
+
+    /** Slots up to {@code needed} may be used: every array kept per slot grows with them. */
+    public void grown(int needed) {
+        int capacity = slots.ensure(needed);
+        if (capacity > 0) {
+            members.grow(capacity);
+            clock.grow(capacity);
+            if (stacks != null) {
+                stacks.grow(capacity);
+            }
+            store.grow(capacity);
+        }
+    }
+
+    public EntityIndex index() {
+        if (index == null) {
+            index = new EntityIndex(store::entityAt);
+        }
+        return index;
+    }
+
+    public void checkAbsentId(int id) {
+        if (slots.present(id)) {
+            throw new IllegalArgumentException(name + ": id " + id + " is in the batch already (in "
+                    + states[slots.state(id)] + ")");
+        }
+    }
+
+    /** Object mode: {@code entity} takes {@code slot}, which {@link Slots#take} gave it. */
+    public void attach(int slot, Object entity) {
+        grown(slot + 1);
+        store.attach(slot, entity);
+        index().put(entity, slot);
+    }
+
+    /** The entity in {@code slot} starts in {@code state}: no previous state, entered now. */
+    public void start(int slot, int state) {
+        slots.set(slot, state, Slots.NO_PREVIOUS);
+        clock.enter(slot);
+        counts[state]++;
+        size++;
+        members.add(state, slot);
+    }
+
+    /** The entity in {@code slot} is now in {@code state}, having left {@code previous}. */
+    public void setState(int slot, int state, int previous) {
+        slots.set(slot, state, previous);
+        clock.enter(slot);
+    }
+
+    /** The entity may have moved since it was in {@code from}: its membership follows, counted on {@code lane}. */
+    public void following(Lane lane, int slot, int from) {
+        int now = slots.state(slot);
+        if (now != from) {
+            members.move(from, now, slot);
+            lane.countMove(from, now);
+        }
+    }
+
+    /**
+     * Places an entity as a resume or a load does: with its previous state ({@link Slots#NO_PREVIOUS}
+     * for none), its stack {@code stack[0, depth)} bottom first, and its time in state.
+     *
+     * @throws IllegalArgumentException for a stack the machine cannot hold, an id out of range or
+     *     present, an entity that is null
+     */
+    public long place(Object entity, int id, int state, int previous, int[] stack, int depth, double time) {
+        if (depth > 0 && (stacks == null || depth > stacks.depth())) {
+            throw new IllegalArgumentException(name + ": a stack of " + depth + " states; "
+                    + (stacks == null ? "the machine has no @Interrupt states" : "at most " + stacks.depth()));
+        }
+        int slot;
+        if (slots.idMode()) {
+            if (id < 0 || id > Slots.MAX_ID) {
+                throw new IllegalArgumentException(name + ": id " + id + " is not an array index");
+            }
+            checkAbsentId(id);
+            slot = id;
+            grown(slot + 1);
+        } else {
+            if (entity == null) {
+                throw new IllegalArgumentException(name + ": cannot resume a null entity");
+            }
+            slot = slots.take();
+            attach(slot, entity);
+        }
+        slots.set(slot, state, previous);
+        clock.place(slot, time);
+        if (stacks != null) {
+            stacks.set(slot, stack == null ? new int[0] : stack, depth);
+        }
+        counts[state]++;
+        size++;
+        members.add(state, slot);
+        return slots.handleOf(slot);
+    }
+
+    public void remove(int slot) {
+        int s = slots.state(slot);
+        slots.clear(slot);
+        if (stacks != null) {
+            stacks.clear(slot);
+        }
+        counts[s]--;
+        size--;
+        members.remove(s, slot);
+        if (!slots.idMode()) {
+            index().remove(store.entityAt(slot), slot);
+            store.detach(slot);
+            slots.release(slot);
+        }
+    }
+
+    /** Object mode: the slot a queued add took goes back, unused (the tick that queued it was cut short). */
+    public void release(long handle) {
+        if (!slots.idMode()) {
+            int slot = (int) (handle >>> 32);
+            grown(slot + 1);
+            slots.release(slot);
+        }
+    }
+
+    /** Takes in the moves between states that {@code lane} counted. */
+    public void count(Lane lane) {
+        if (lane.moved) {
+            for (int s = 0; s < lane.moves.length; s++) {
+                counts[s] += lane.moves[s];
+                lane.moves[s] = 0;
+            }
+            lane.moved = false;
+        }
+    }
+
+    /**
+     * After an {@code Error} cut a stretch of work short, or a restore: every entity in exactly its
+     * state's membership, the counts from the state table.
+     */
+    public void rebuild() {
+        members.rebuild(slots);
+        Arrays.fill(counts, 0);
+        int limit = slots.limit();
+        for (int slot = 0; slot < limit; slot++) {
+            if (slots.present(slot)) {
+                counts[slots.state(slot)]++;
+            }
+        }
+    }
+
+    /**
+     * The books' part of a snapshot: each manager's own copy (the slots, the clock and entry times, the
+     * identity index), the stacks, the entity objects and the size.
+     */
+    public static final class Copy {
+        int size;
+        Slots.Copy slots;
+        EntryClock.Copy clock;
+        /** Interrupt stacks: limit * stride ints, stride = depth + 1. */
+        int[] stacks;
+        int stride;
+        /** Object mode: the entities (an array of the generated batch's entity type). */
+        Object[] entities;
+        EntityIndex.Copy index;
+
+        public int size() {
+            return size;
+        }
+
+        public double clock() {
+            return clock.now;
+        }
+
+        /** The same entities (the same objects) in the same slots, handles, states, stacks, times and free slots. */
+        public boolean matches(Copy other) {
+            if (other.size != size || other.clock.now != clock.now || !slots.matches(other.slots)) {
+                return false;
+            }
+            for (int slot = 0, end = Math.max(slots.limit, other.slots.limit); slot < end; slot++) {
+                if (slots.states(slot) == Slots.ABSENT) {
+                    continue;
+                }
+                if (entities != null && entities[slot] != other.entities[slot]
+                        || clock.entered != null && clock.entered[slot] != other.clock.entered[slot]) {
+                    return false;
+                }
+                if (stacks != null) {
+                    if (stride != other.stride || stacks[slot * stride] != other.stacks[slot * stride]) {
+                        return false;
+                    }
+                    for (int k = 1; k <= stacks[slot * stride]; k++) {
+                        if (stacks[slot * stride + k] != other.stacks[slot * stride + k]) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            return true;
+        }
+    }
+
+    /** Each manager copies its own part into {@code into} (new when null), reusing its arrays. */
+    public Copy copyTo(Copy into) {
+        Copy s = into == null ? new Copy() : into;
+        int previousLimit = s.slots == null ? 0 : s.slots.limit;
+        s.slots = slots.copyTo(s.slots);
+        int limit = s.slots.limit;
+        s.size = size;
+        s.clock = clock.copyTo(s.clock, limit);
+        if (stacks != null) {
+            s.stacks = stacks.copyInto(s.stacks, limit);
+            s.stride = stacks.depth() + 1;
+        }
+        Object[] entities = store.entityArray();
+        if (entities != null) {
+            if (s.entities == null || s.entities.length < limit || s.entities.getClass() != entities.getClass()) {
+                s.entities = Arrays.copyOf(entities, limit);
+            } else {
+                System.arraycopy(entities, 0, s.entities, 0, limit);
+                if (previousLimit > limit) {
+                    Arrays.fill(s.entities, limit, previousLimit, null);
+                }
+            }
+            s.index = index == null ? null : index.copyTo(s.index);
+        }
+        return s;
+    }
+
+    /** Puts back what {@link #copyTo} copied, memberships and counts rebuilt from the states. */
+    public void restore(Copy s) {
+        int limit = s.slots.limit;
+        grown(limit);
+        int before = slots.limit();
+        slots.restore(s.slots);
+        clock.restore(s.clock);
+        if (stacks != null) {
+            stacks.restore(s.stacks, limit);
+        }
+        Object[] entities = store.entityArray();
+        if (entities != null) {
+            System.arraycopy(s.entities, 0, entities, 0, limit);
+            if (before > limit) {
+                Arrays.fill(entities, limit, before, null);
+            }
+            if (s.index == null) {
+                index = null;
+            } else {
+                index().restore(s.index);
+            }
+        }
+        size = s.size;
+        rebuild();
+    }
+}

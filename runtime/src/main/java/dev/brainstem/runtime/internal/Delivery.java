@@ -1,0 +1,71 @@
+package dev.brainstem.runtime.internal;
+
+/**
+ * The messages of a batch delivered: those due by the clock, posted before the delivery opened, in
+ * due-then-send order, on the calling thread, each to the handler its receiver's state has for it (a
+ * broadcast to every entity, in slot order). An entity a message moves joins its new state's
+ * membership at once, so the tick's decision runs in that state; what each entity's messages made
+ * counts toward the failsafe of its decision ({@link DeliveryMoves}). A message nobody takes is
+ * dropped and counted.
+ */
+public final class Delivery {
+    private final Books books;
+    private final StateLoops loops;
+    private final Mailbox mail;
+    private final Lane main;
+    /** What this tick's delivery moved, for the failsafe of the decisions after it. */
+    public final DeliveryMoves moves = new DeliveryMoves();
+
+    public Delivery(Books books, StateLoops loops, Mailbox mail, Lane main) {
+        this.books = books;
+        this.loops = loops;
+        this.mail = mail;
+        this.main = main;
+    }
+
+    /** Delivers what is due now; {@link #moves} holds what it moved until {@link #forget}. */
+    public void deliver() {
+        moves.clear();
+        Slots slots = books.slots;
+        mail.open(books.clock.now());
+        while (mail.next()) {
+            long target = mail.target();
+            Object message = mail.message();
+            if (target == Mailbox.EVERYONE) {
+                int limit = slots.limit();
+                for (int slot = 0; slot < limit; slot++) {
+                    if (slots.present(slot)) {
+                        deliverTo(slot, message);
+                    }
+                }
+            } else {
+                int slot = slots.slotOf(target);
+                if (slot < 0) {
+                    mail.drop();
+                } else {
+                    deliverTo(slot, message);
+                }
+            }
+        }
+    }
+
+    /** The tick's decisions are over: the moves of its delivery no longer count. */
+    public void forget() {
+        moves.clear();
+    }
+
+    private void deliverTo(int slot, Object message) {
+        int from = books.slots.state(slot);
+        // Counted here rather than at each transition: the decisions' moves need not test for a delivery.
+        int before = main.made;
+        if (loops.deliver(main, slot, from, message)) {
+            int made = main.made - before;
+            if (made != 0) {
+                moves.count(slot, made);
+            }
+            books.following(main, slot, from);
+        } else {
+            mail.drop();
+        }
+    }
+}

@@ -1,0 +1,375 @@
+package dev.brainstem.runtime.internal;
+
+import java.util.Arrays;
+
+/**
+ * Messages waiting for their receivers: the XNA seed's double-buffered message manager, with gdx-ai's
+ * delayed telegrams. One per batch (created at its first send) and one per one-entity machine that
+ * takes messages.
+ *
+ * <p>A delivery ({@link #open}, then {@link #next} until it says no) takes the messages due by the
+ * clock it is opened with that were posted before it opened, by due time then post order; what is
+ * posted meanwhile waits for the next delivery, so a message never shows up part-way through a tick.
+ * Messages sent without delay are due when posted and queue in post order in a {@link MessageQueue}; a
+ * delayed one joins a second queue when it is due no earlier than the last one there (so messages of
+ * one constant delay never need sorting), else the {@link DelayHeap}; a delivery merges the three. All
+ * grow once to the largest backlog and are reused, so steady-state messaging allocates nothing but the
+ * user's message objects.
+ *
+ * <p>A send made on a worker thread of a parallel tick (of any batch) is held by that chunk's lane and
+ * posted when the tick ends, in the sequential tick's order: several threads may send to one mailbox.
+ * A delivery opened on such a thread first posts what that chunk held for this mailbox, as the
+ * sequential tick would have posted it by then: an entity that sends to the one-entity machine it owns
+ * and updates it in the same handler sees the message in a parallel tick as in a sequential one.
+ */
+public final class Mailbox implements HeldSends.Postbox {
+    /** The target of a broadcast: every entity of the batch. */
+    public static final long EVERYONE = -1;
+
+    // Messages due when posted, in post order.
+    private final MessageQueue queue = new MessageQueue();
+    // Delayed messages posted due no earlier than the delayed message posted before them (a constant delay's
+    // messages, say): in order as they come, no heap needed.
+    private final MessageQueue run = new MessageQueue();
+    // The other delayed messages.
+    private final DelayHeap heap = new DelayHeap();
+
+    private long posted;
+    /** The clock of the last delivery opened: a send's delay counts from it. */
+    private double now;
+    /** The delivery under way takes messages due by {@code now} and posted before this. */
+    private long postedBefore;
+    private long target;
+    private Object message;
+    private long dropped;
+
+    /** A message posted now, due after {@code delay} seconds of the owner's clock; held by a parallel tick's chunk if one runs here. */
+    public void send(long target, Object message, float delay) {
+        HeldSends held = HeldSends.working();
+        if (held != null) {
+            held.hold(this, target, message, delay);
+        } else {
+            postAfter(target, message, delay);
+        }
+    }
+
+    @Override
+    public void postAfter(long target, Object message, float delay) {
+        post(target, message, now + delay);
+    }
+
+    /** Posts a message due at {@code due} on the owner's clock. */
+    public void post(long target, Object message, double due) {
+        long order = posted++;
+        if (due <= now) {
+            queue.add(target, message, due, order);
+        } else if (run.isEmpty() || due >= run.lastDue) {
+            run.add(target, message, due, order);
+        } else {
+            heap.add(target, message, due, order);
+        }
+    }
+
+    /**
+     * Starts a delivery at {@code clock}: the messages due by it, posted before now. On a parallel
+     * tick's chunk, what the chunk held for this mailbox is posted first, as the sequential tick would
+     * have posted it by now.
+     */
+    public void open(double clock) {
+        HeldSends held = HeldSends.working();
+        if (held != null) {
+            held.postTo(this);
+        }
+        now = clock;
+        postedBefore = posted;
+        queue.burst = queue.head;
+        run.burst = run.head;
+    }
+
+    /** Moves to the next message of the delivery; false when there is none. */
+    public boolean next() {
+        while (true) {
+            MessageQueue q = queue;
+            int at = q.head;
+            if (at < q.burst) {
+                target = q.target[at];
+                message = q.message[at];
+                q.removeFirst();
+                return true;
+            }
+            MessageQueue r = run;
+            at = r.head;
+            if (at < r.burst) {
+                target = r.target[at];
+                message = r.message[at];
+                r.removeFirst();
+                return true;
+            }
+            message = null;
+            int planned = plan();
+            if (planned != BURST) {
+                return planned == TAKEN;
+            }
+        }
+    }
+
+    /** What {@link #plan} did. */
+    private static final int NONE_LEFT = 0, BURST = 1, TAKEN = 2;
+
+    /**
+     * Merges the three sources by (due, order): finds the one whose first message comes next. The heap's
+     * is taken at once; of the two queues', every message that comes before the other sources' first
+     * becomes a burst, taken without comparing (a tick's mail is one burst, and so is each constant
+     * delay's).
+     *
+     * @return {@link #BURST}, {@link #TAKEN} (the heap's: the current message), or {@link #NONE_LEFT}
+     */
+    private int plan() {
+        MessageQueue q = queue;
+        MessageQueue r = run;
+        // A source with nothing ready counts as due at infinity, after everything ready.
+        double queueDue = Double.POSITIVE_INFINITY;
+        long queueOrder = Long.MAX_VALUE;
+        if (q.ready(now, postedBefore)) {
+            queueDue = q.firstDue();
+            queueOrder = q.firstOrder();
+        }
+        double runDue = Double.POSITIVE_INFINITY;
+        long runOrder = Long.MAX_VALUE;
+        if (r.ready(now, postedBefore)) {
+            runDue = r.firstDue();
+            runOrder = r.firstOrder();
+        }
+        double heapFirstDue = Double.POSITIVE_INFINITY;
+        long heapFirstOrder = Long.MAX_VALUE;
+        boolean delayed = heap.ready(now, postedBefore);
+        if (delayed) {
+            heapFirstDue = heap.due[0];
+            heapFirstOrder = heap.order[0];
+        }
+        if (queueOrder != Long.MAX_VALUE && DelayHeap.before(queueDue, queueOrder, runDue, runOrder)
+                && DelayHeap.before(queueDue, queueOrder, heapFirstDue, heapFirstOrder)) {
+            boolean runFirst = DelayHeap.before(runDue, runOrder, heapFirstDue, heapFirstOrder);
+            q.burst = q.aheadOf(now, postedBefore, runFirst ? runDue : heapFirstDue,
+                    runFirst ? runOrder : heapFirstOrder);
+            return BURST;
+        }
+        if (runOrder != Long.MAX_VALUE && DelayHeap.before(runDue, runOrder, heapFirstDue, heapFirstOrder)) {
+            boolean queueFirst = DelayHeap.before(queueDue, queueOrder, heapFirstDue, heapFirstOrder);
+            r.burst = r.aheadOf(now, postedBefore, queueFirst ? queueDue : heapFirstDue,
+                    queueFirst ? queueOrder : heapFirstOrder);
+            return BURST;
+        }
+        if (!delayed) {
+            return NONE_LEFT;
+        }
+        target = heap.target[0];
+        message = heap.message[0];
+        heap.removeTop();
+        return TAKEN;
+    }
+
+    /** The handle the current message is for, or {@link #EVERYONE}. */
+    public long target() {
+        return target;
+    }
+
+    /** The current message. */
+    public Object message() {
+        return message;
+    }
+
+    /** Nothing took the current message (no handler in the receiver's state, or no receiver). */
+    public void drop() {
+        dropped++;
+    }
+
+    /** How many messages were dropped so far. */
+    public long dropped() {
+        return dropped;
+    }
+
+    /** How many messages wait, delayed ones included. */
+    public int size() {
+        return queue.live() + run.live() + heap.size;
+    }
+
+    /** The clock the last delivery was opened with. */
+    public double now() {
+        return now;
+    }
+
+    /**
+     * What waits, in the order a delivery would take it (due time, then post order): for a save. The
+     * arrays are new, each {@link #size} long.
+     */
+    public Waiting waiting() {
+        Copy c = copyTo(null);
+        Waiting w = new Waiting(size());
+        int at = 0;
+        at = w.append(at, c.queued, c.queueTarget, c.queueMessage, c.queueDue, c.queueOrder);
+        at = w.append(at, c.running, c.runTarget, c.runMessage, c.runDue, c.runOrder);
+        w.append(at, c.heapSize, c.heapTarget, c.heapMessage, c.heapDue, c.heapOrder);
+        w.sort();
+        return w;
+    }
+
+    /** Waiting messages in delivery order. */
+    public static final class Waiting {
+        final long[] target;
+        final Object[] message;
+        final double[] due;
+        final long[] order;
+
+        Waiting(int n) {
+            target = new long[n];
+            message = new Object[n];
+            due = new double[n];
+            order = new long[n];
+        }
+
+        int size() {
+            return target.length;
+        }
+
+        private int append(int at, int n, long[] t, Object[] m, double[] d, long[] o) {
+            System.arraycopy(t, 0, target, at, n);
+            System.arraycopy(m, 0, message, at, n);
+            System.arraycopy(d, 0, due, at, n);
+            System.arraycopy(o, 0, order, at, n);
+            return at + n;
+        }
+
+        /** Sorts by (due, order): post orders are unique, so the order is total. */
+        private void sort() {
+            Integer[] by = new Integer[target.length];
+            for (int k = 0; k < by.length; k++) {
+                by[k] = k;
+            }
+            java.util.Arrays.sort(by, (a, b) -> a.equals(b) ? 0 : DelayHeap.before(due[a], order[a], due[b], order[b]) ? -1 : 1);
+            long[] t = target.clone();
+            Object[] m = message.clone();
+            double[] d = due.clone();
+            long[] o = order.clone();
+            for (int k = 0; k < by.length; k++) {
+                target[k] = t[by[k]];
+                message[k] = m[by[k]];
+                due[k] = d[by[k]];
+                order[k] = o[by[k]];
+            }
+        }
+    }
+
+    /**
+     * A load: nothing waits, the clock is {@code clock} and {@code dropped} messages were dropped before;
+     * the caller then posts the saved messages in their delivery order.
+     */
+    public void load(double clock, long dropped) {
+        queue.restore(0, null, null, null, null);
+        run.restore(0, null, null, null, null);
+        heap.restore(0, null, null, null, null);
+        now = clock;
+        postedBefore = posted;
+        target = 0;
+        message = null;
+        this.dropped = dropped;
+    }
+
+    /**
+     * The mailbox's part of a snapshot: what waits (the queues from their heads, the heap as it is), the
+     * counters and the dropped count. The message objects are shared, not copied.
+     */
+    public static final class Copy {
+        int queued;
+        long[] queueTarget;
+        Object[] queueMessage;
+        double[] queueDue;
+        long[] queueOrder;
+        int running;
+        long[] runTarget;
+        Object[] runMessage;
+        double[] runDue;
+        long[] runOrder;
+        int heapSize;
+        long[] heapTarget;
+        Object[] heapMessage;
+        double[] heapDue;
+        long[] heapOrder;
+        long posted;
+        double now;
+        long dropped;
+
+        /** The same messages waiting, in the same places and order (messages compared with equals), and counters. */
+        public boolean matches(Copy other) {
+            return queued == other.queued && running == other.running && heapSize == other.heapSize
+                    && posted == other.posted && now == other.now && dropped == other.dropped
+                    && same(queued, queueTarget, queueMessage, queueDue, queueOrder, other.queueTarget,
+                            other.queueMessage, other.queueDue, other.queueOrder)
+                    && same(running, runTarget, runMessage, runDue, runOrder, other.runTarget, other.runMessage,
+                            other.runDue, other.runOrder)
+                    && same(heapSize, heapTarget, heapMessage, heapDue, heapOrder, other.heapTarget, other.heapMessage,
+                            other.heapDue, other.heapOrder);
+        }
+
+        private static boolean same(int n, long[] t, Object[] m, double[] d, long[] o, long[] t2, Object[] m2,
+                double[] d2, long[] o2) {
+            for (int k = 0; k < n; k++) {
+                if (t[k] != t2[k] || d[k] != d2[k] || o[k] != o2[k] || !java.util.Objects.equals(m[k], m2[k])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** Copies what waits into {@code into} (a new copy when null), reusing its arrays where large enough. */
+    public Copy copyTo(Copy into) {
+        Copy c = into == null ? new Copy() : into;
+        int queued = queue.live();
+        if (c.queueTarget == null || c.queueTarget.length < queued) {
+            c.queueTarget = new long[queue.target.length];
+            c.queueMessage = new Object[queue.target.length];
+            c.queueDue = new double[queue.target.length];
+            c.queueOrder = new long[queue.target.length];
+        }
+        queue.copyInto(c.queueTarget, c.queueMessage, c.queueDue, c.queueOrder);
+        Arrays.fill(c.queueMessage, queued, Math.max(queued, c.queued), null);
+        c.queued = queued;
+        int running = run.live();
+        if (c.runTarget == null || c.runTarget.length < running) {
+            c.runTarget = new long[run.target.length];
+            c.runMessage = new Object[run.target.length];
+            c.runDue = new double[run.target.length];
+            c.runOrder = new long[run.target.length];
+        }
+        run.copyInto(c.runTarget, c.runMessage, c.runDue, c.runOrder);
+        Arrays.fill(c.runMessage, running, Math.max(running, c.running), null);
+        c.running = running;
+        if (c.heapTarget == null || c.heapTarget.length < heap.size) {
+            c.heapTarget = new long[heap.target.length];
+            c.heapMessage = new Object[heap.target.length];
+            c.heapDue = new double[heap.target.length];
+            c.heapOrder = new long[heap.target.length];
+        }
+        heap.copyInto(c.heapTarget, c.heapMessage, c.heapDue, c.heapOrder);
+        Arrays.fill(c.heapMessage, heap.size, Math.max(heap.size, c.heapSize), null);
+        c.heapSize = heap.size;
+        c.posted = posted;
+        c.now = now;
+        c.dropped = dropped;
+        return c;
+    }
+
+    /** Puts back what {@link #copyTo} copied: the same messages waiting, in the same order. */
+    public void restore(Copy c) {
+        queue.restore(c.queued, c.queueTarget, c.queueMessage, c.queueDue, c.queueOrder);
+        run.restore(c.running, c.runTarget, c.runMessage, c.runDue, c.runOrder);
+        heap.restore(c.heapSize, c.heapTarget, c.heapMessage, c.heapDue, c.heapOrder);
+        posted = c.posted;
+        now = c.now;
+        postedBefore = posted;
+        target = 0;
+        message = null;
+        dropped = c.dropped;
+    }
+}

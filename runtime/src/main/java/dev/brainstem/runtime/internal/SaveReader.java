@@ -1,0 +1,436 @@
+package dev.brainstem.runtime.internal;
+
+import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.runtime.MessageCodec;
+import dev.brainstem.runtime.SaveOptions;
+import java.io.DataInput;
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UTFDataFormatException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * Reads a save stream, which is untrusted, into a {@link Save} and checks all of it against the batch
+ * it is for, before anything of the batch changes (the rules are in the class comment of the saves' API). Arrays grow as
+ * the stream delivers what they hold, never to a size the stream only claims.
+ */
+public final class SaveReader {
+    /** A save, read and checked: what a load places. */
+    public static final class Save {
+        double clock;
+        long dropped;
+        int count;
+        int[] ids = new int[16];
+        int[] state = new int[16];
+        int[] previous = new int[16];
+        int[][] stack = new int[16][];
+        double[] time = new double[16];
+        int messages;
+        long[] target = new long[16];
+        double[] due = new double[16];
+        Object[] message = new Object[16];
+
+        void addEntity(int id, int s, int p, int[] k, double t) {
+            if (count == ids.length) {
+                int size = count * 2;
+                ids = Arrays.copyOf(ids, size);
+                state = Arrays.copyOf(state, size);
+                previous = Arrays.copyOf(previous, size);
+                stack = Arrays.copyOf(stack, size);
+                time = Arrays.copyOf(time, size);
+            }
+            ids[count] = id;
+            state[count] = s;
+            previous[count] = p;
+            stack[count] = k;
+            time[count] = t;
+            count++;
+        }
+
+        /**
+         * Places the save into the books, which it was read and checked against in full, so that nothing
+         * here can refuse it: the clock, the mailbox's clock and dropped count, the entities, then the
+         * waiting messages in their delivery order, each following its entity to its new handle.
+         *
+         * @return the handles, in the save's order
+         */
+        public long[] placeInto(Books books, Mailbox mail, List<?> entities) {
+            books.clock.set(clock);
+            mail.load(clock, dropped);
+            long[] handles = new long[count];
+            for (int e = 0; e < count; e++) {
+                handles[e] = books.place(entities == null ? null : entities.get(e), ids[e], state[e], previous[e],
+                        stack[e], stack[e].length, time[e]);
+            }
+            for (int m = 0; m < messages; m++) {
+                long to = target[m];
+                if (!books.slots.idMode() && to >= 0) {
+                    to = handles[(int) to];
+                } else if (to == SaveFormat.GONE) {
+                    to = Slots.NEVER_ISSUED;
+                }
+                mail.post(to, message[m], due[m]);
+            }
+            return handles;
+        }
+
+        void addMessage(long t, double d, Object m) {
+            if (messages == target.length) {
+                int size = messages * 2;
+                target = Arrays.copyOf(target, size);
+                due = Arrays.copyOf(due, size);
+                message = Arrays.copyOf(message, size);
+            }
+            target[messages] = t;
+            due[messages] = d;
+            message[messages] = m;
+            messages++;
+        }
+    }
+
+    private static final int NO_ORDINAL = -1;
+
+    private final String name;
+    private final String qualifiedName;
+    private final Enum<?>[] states;
+    private final boolean idMode;
+    private final Predicate<Object> takes;
+    private final Function<String, MessageCodec<?>> codecs;
+    private final Predicate<String> formerly;
+    /** Object mode: how many entities the game gives; -1 in id mode. */
+    private final int given;
+    /** Per ordinal of this version: whether the state is an interrupt, and which is the pseudo-state. */
+    private final boolean[] interrupt;
+    private final int back;
+    private final int maxDepth;
+    /** Where the reading is, for messages about a stream that ends early or is malformed. */
+    private String at = "its header";
+
+    /**
+     * @param name the machine's simple name, for messages and format-1 saves
+     * @param qualifiedName the machine as a save of format 2 names it
+     * @param maxDepth the deepest stack the machine holds; 0 without interrupts
+     * @param takes whether some message handler of the machine takes a message
+     * @param codecs the codec registered under a message type's saved name, or null
+     * @param formerly whether a machine name is one this machine had before
+     * @param given object mode: how many entities the game gives; -1 in id mode
+     */
+    public SaveReader(String name, String qualifiedName, Enum<?>[] states, MachineInfo info, boolean idMode,
+            int maxDepth, Predicate<Object> takes, Function<String, MessageCodec<?>> codecs, Predicate<String> formerly,
+            int given) {
+        this.name = name;
+        this.qualifiedName = qualifiedName;
+        this.states = states;
+        this.idMode = idMode;
+        this.takes = takes;
+        this.codecs = codecs;
+        this.formerly = formerly;
+        this.given = given;
+        List<String> names = new ArrayList<>();
+        for (Enum<?> s : states) {
+            names.add(s.name());
+        }
+        this.interrupt = new boolean[names.size()];
+        for (String i : info.interrupts()) {
+            interrupt[names.indexOf(i)] = true;
+        }
+        this.back = info.back() == null ? NO_ORDINAL : names.indexOf(info.back());
+        this.maxDepth = maxDepth;
+    }
+
+    public Save read(DataInput in) throws IOException {
+        try {
+            return readAll(in);
+        } catch (EOFException early) {
+            throw new IOException(name + ": the save is truncated: it ends in " + at, early);
+        } catch (UTFDataFormatException malformed) {
+            throw new IOException(name + ": the save is corrupt: a malformed name in " + at, malformed);
+        }
+    }
+
+    private Save readAll(DataInput in) throws IOException {
+        if (in.readInt() != SaveFormat.MAGIC) {
+            throw refused("it is not a Brainstem batch save (no magic number)");
+        }
+        int version = in.readUnsignedShort();
+        if (version != 1 && version != SaveFormat.VERSION) {
+            throw refused("it is a save of format " + version + "; this runtime reads formats 1 and "
+                    + SaveFormat.VERSION);
+        }
+        String machine = in.readUTF();
+        String expected = version == 1 ? name : qualifiedName;
+        if (!machine.equals(expected) && !formerly.test(machine)) {
+            throw refused("it is a save of the machine " + machine + ", not " + expected);
+        }
+        boolean savedIds = in.readBoolean();
+        if (savedIds != idMode) {
+            throw refused("it is a save of " + (savedIds ? "an id-mode" : "an object-mode") + " batch; this one is "
+                    + (idMode ? "id mode" : "object mode"));
+        }
+        boolean timed = in.readBoolean();
+        Save save = new Save();
+        save.clock = in.readDouble();
+        if (!seconds(save.clock)) {
+            throw refused("its clock is " + save.clock + "; a clock is a finite number of seconds, 0 or more");
+        }
+        int[] mapped = stateTable(in);
+        at = "its entity count";
+        int count = in.readInt();
+        if (count < 0 || count > Slots.MAX_ID + 1L) {
+            throw refused("it claims " + count + " entities");
+        }
+        if (given >= 0 && given != count) {
+            throw refused("it holds " + count + " entities; " + given + " given");
+        }
+        int lastId = -1;
+        for (int e = 0; e < count; e++) {
+            at = "entity " + e;
+            int id = 0;
+            if (idMode) {
+                id = in.readInt();
+                if (id <= lastId || id > Slots.MAX_ID) {
+                    throw refused("entity " + e + " has id " + id + "; ids are saved in ascending order, "
+                            + (lastId < 0 ? "from 0" : "after " + lastId) + ", at most " + Slots.MAX_ID);
+                }
+                lastId = id;
+            }
+            String who = idMode ? "entity " + e + " (id " + id + ")" : "entity " + e;
+            int state = state(mapped, in.readUnsignedShort(), who, "state");
+            int before = in.readUnsignedShort();
+            int previous = before == SaveFormat.NONE ? Slots.NO_PREVIOUS : state(mapped, before, who, "previous state");
+            int depth = in.readUnsignedShort();
+            if (depth > maxDepth) {
+                throw refused(who + " has a stack of " + depth + " states; this machine's hold at most " + maxDepth
+                        + (maxDepth == 0 ? " (it has no @Interrupt states)" : " (one per @Interrupt state)"));
+            }
+            int[] stack = new int[depth];
+            for (int k = 0; k < depth; k++) {
+                stack[k] = state(mapped, in.readUnsignedShort(), who, "suspended state");
+            }
+            checkStack(who, state, stack);
+            double time = timed ? in.readDouble() : 0;
+            if (!seconds(time)) {
+                throw refused(who + " has been in " + states[state].name() + " for " + time
+                        + " seconds; a time is a finite number of seconds, 0 or more");
+            }
+            save.addEntity(id, state, previous, stack, time);
+        }
+        if (version >= 2) {
+            messages(in, save, count, idMode);
+        }
+        return save;
+    }
+
+    /** The save's table of state names, mapped to this enum's ordinals ({@link #NO_ORDINAL}: it lacks it). */
+    private int[] stateTable(DataInput in) throws IOException {
+        at = "its state names";
+        int names = in.readInt();
+        if (names < 1 || names > SaveFormat.NONE) {
+            throw refused("it claims " + names + " state names; a machine has 1 to " + SaveFormat.NONE);
+        }
+        Map<String, Integer> now = new HashMap<>();
+        for (Enum<?> state : states) {
+            now.put(state.name(), state.ordinal());
+        }
+        int[] mapped = new int[16];
+        String[] saved = new String[16];
+        for (int k = 0; k < names; k++) {
+            if (k == mapped.length) {
+                mapped = Arrays.copyOf(mapped, k * 2);
+                saved = Arrays.copyOf(saved, k * 2);
+            }
+            saved[k] = in.readUTF();
+            mapped[k] = now.getOrDefault(saved[k], NO_ORDINAL);
+        }
+        savedNames = Arrays.copyOf(saved, names);
+        return Arrays.copyOf(mapped, names);
+    }
+
+    private String[] savedNames;
+
+    /** This version's ordinal for a saved state index: refused when the enum lacks it or it is the pseudo-state. */
+    private int state(int[] mapped, int saved, String who, String what) throws IOException {
+        if (saved >= mapped.length) {
+            throw refused(who + "'s " + what + " is state " + saved + " of a table of " + mapped.length);
+        }
+        int ordinal = mapped[saved];
+        String enumName = states[0].getDeclaringClass().getSimpleName();
+        if (ordinal == NO_ORDINAL) {
+            throw refused(who + "'s " + what + " is " + savedNames[saved] + ", which " + enumName
+                    + " no longer has (its states: " + Arrays.toString(states) + ")");
+        }
+        if (ordinal == back) {
+            throw refused(who + "'s " + what + " is " + savedNames[saved] + ", which is " + enumName
+                    + "'s @Back pseudo-state: no entity is ever in it");
+        }
+        return ordinal;
+    }
+
+    /**
+     * A stack this version could have built: suspended states only under an interrupt; above the bottom
+     * only interrupts; no interrupt twice, nor the current one.
+     */
+    private void checkStack(String who, int state, int[] stack) throws IOException {
+        if (stack.length == 0) {
+            return;
+        }
+        String in = states[state].name();
+        if (!interrupt[state]) {
+            throw refused(who + " has suspended states " + names(stack) + " in " + in
+                    + ", which is not an @Interrupt state: only an interrupt suspends states");
+        }
+        for (int k = 0; k < stack.length; k++) {
+            int s = stack[k];
+            if (k > 0 && !interrupt[s]) {
+                throw refused(who + "'s stack " + names(stack) + " has " + states[s].name() + " above its bottom, "
+                        + "which is not an @Interrupt state: only the bottom of a stack may be one that is not");
+            }
+            if (interrupt[s] && (s == state || indexOf(stack, s) != k)) {
+                throw refused(who + "'s stack " + names(stack) + " in " + in + " holds the interrupt "
+                        + states[s].name() + " " + (s == state ? "it is in" : "twice")
+                        + ": entering an interrupt cuts the stack back below it");
+            }
+        }
+    }
+
+    private static int indexOf(int[] stack, int s) {
+        for (int k = 0; k < stack.length; k++) {
+            if (stack[k] == s) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    private String names(int[] stack) {
+        List<String> names = new ArrayList<>();
+        for (int s : stack) {
+            names.add(states[s].name());
+        }
+        return names.toString();
+    }
+
+    private void messages(DataInput in, Save save, int count, boolean idMode) throws IOException {
+        at = "its messages";
+        save.dropped = in.readLong();
+        if (save.dropped < 0) {
+            throw refused("it counts " + save.dropped + " dropped messages");
+        }
+        int typeCount = in.readInt();
+        if (typeCount < 0 || typeCount > SaveFormat.NONE) {
+            throw refused("it claims " + typeCount + " message types");
+        }
+        List<String> types = new ArrayList<>();
+        List<MessageCodec<?>> codecs = new ArrayList<>();
+        for (int k = 0; k < typeCount; k++) {
+            String type = in.readUTF();
+            MessageCodec<?> codec = this.codecs.apply(type);
+            if (codec == null) {
+                throw refused("messages of type " + type + " wait and no codec is registered for it: "
+                        + "SaveOptions.message(" + type.substring(type.lastIndexOf('.') + 1) + ".class, codec)");
+            }
+            types.add(type);
+            codecs.add(codec);
+        }
+        int messages = in.readInt();
+        if (messages < 0) {
+            throw refused("it claims " + messages + " messages");
+        }
+        for (int m = 0; m < messages; m++) {
+            at = "message " + m;
+            long target = in.readLong();
+            boolean fits = target == Mailbox.EVERYONE || (idMode ? target >= 0
+                    : target == SaveFormat.GONE || target >= 0 && target < count);
+            if (!fits) {
+                throw refused("message " + m + " is for " + target + ", which names no receiver ("
+                        + (idMode ? "an id, or -1 for all" : "an entity 0 to " + (count - 1) + ", -1 for all or -2 for "
+                        + "one no longer in the batch") + ")");
+            }
+            double due = in.readDouble();
+            if (!seconds(due)) {
+                throw refused("message " + m + " is due at " + due + "; a due time is a finite number of seconds, "
+                        + "0 or more");
+            }
+            int type = in.readUnsignedShort();
+            if (type >= typeCount) {
+                throw refused("message " + m + " is of type " + type + " of " + typeCount);
+            }
+            int length = in.readInt();
+            if (length < 0) {
+                throw refused("message " + m + " claims " + length + " bytes");
+            }
+            save.addMessage(target, due, decode(in, types.get(type), codecs.get(type), length, m));
+        }
+    }
+
+    /** Reads one message through its codec, which may read exactly its {@code length} bytes. */
+    private Object decode(DataInput in, String type, MessageCodec<?> codec, int length, int m) throws IOException {
+        Bounded bytes = new Bounded(in, length);
+        Object message;
+        try {
+            message = codec.read(new DataInputStream(bytes));
+        } catch (IOException | RuntimeException failure) {
+            if (bytes.outerEnded) {
+                throw new EOFException();
+            }
+            throw new IOException(name + ": the save's message " + m + " of type " + type
+                    + " could not be read by its codec: " + failure, failure);
+        }
+        if (bytes.left != 0) {
+            throw refused("the codec of " + type + " read " + (length - bytes.left) + " of message " + m + "'s "
+                    + length + " bytes");
+        }
+        if (message == null) {
+            throw refused("the codec of " + type + " read message " + m + " as null");
+        }
+        if (!takes.test(message)) {
+            throw refused("message " + m + " is of type " + message.getClass().getName() + ", which no @OnMessage "
+                    + "handler of " + name + " takes now");
+        }
+        return message;
+    }
+
+    /** At most {@code left} bytes of the save, for one codec. */
+    private static final class Bounded extends InputStream {
+        private final DataInput in;
+        int left;
+        boolean outerEnded;
+
+        Bounded(DataInput in, int left) {
+            this.in = in;
+            this.left = left;
+        }
+
+        @Override
+        public int read() throws IOException {
+            if (left == 0) {
+                return -1;
+            }
+            int b;
+            try {
+                b = in.readUnsignedByte();
+            } catch (EOFException early) {
+                outerEnded = true;
+                throw early;
+            }
+            left--;
+            return b;
+        }
+    }
+
+    private static boolean seconds(double value) {
+        return value >= 0 && value <= Double.MAX_VALUE;
+    }
+
+    private IOException refused(String why) {
+        return new IOException(name + ": cannot load the save: " + why);
+    }
+}
