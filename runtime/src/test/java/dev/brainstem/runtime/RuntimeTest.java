@@ -131,7 +131,7 @@ class RuntimeTest {
             if (r < 2) {
                 throw new IllegalStateException("r " + r);
             }
-            if (r < 4 && id < 600) {
+            if (r < 4 && id < 600 && tick[0] == 3) {
                 b.add(700 + id, Steppers.S.B);
             }
             if (r < 6 && b.contains(id + 1)) {
