@@ -1,20 +1,16 @@
 package dev.brainstem.runtime;
 
+import dev.brainstem.runtime.internal.BatchCore;
 import dev.brainstem.runtime.internal.Books;
-import dev.brainstem.runtime.internal.ChangeDesk;
 import dev.brainstem.runtime.internal.Changes;
-import dev.brainstem.runtime.internal.Delivery;
 import dev.brainstem.runtime.internal.FailureReport;
 import dev.brainstem.runtime.internal.InterruptStacks;
 import dev.brainstem.runtime.internal.Lane;
 import dev.brainstem.runtime.internal.Mailbox;
-import dev.brainstem.runtime.internal.Members;
 import dev.brainstem.runtime.internal.Observers;
-import dev.brainstem.runtime.internal.ParallelTick;
 import dev.brainstem.runtime.internal.Phase;
 import dev.brainstem.runtime.internal.Slots;
 import dev.brainstem.runtime.internal.StateLoops;
-import dev.brainstem.runtime.internal.TickEnd;
 import dev.brainstem.runtime.internal.TimeStep;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -43,19 +39,12 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     final MachineInfo info;
     final String name;
     final S[] states;
+    final BatchCore core;
     final Books books;
     final Phase phase;
-    /** The calling thread's lane: sequential ticks, calls from outside, the end of every tick. */
-    final Lane lane;
-    /** Messages for the entities; empty and unused by machines that take none. */
-    final Mailbox mail = new Mailbox();
+    final Mailbox mail;
+    /** Read at every transition of a loop: held here, one load from the listener. */
     private final Observers observers;
-    private final ParallelTick parallel;
-    private final TickEnd end;
-    private final Delivery delivery;
-    private final ChangeDesk desk;
-    /** The generated methods, handed down. */
-    private final StateLoops loops;
 
     /** A machine whose handlers read no time in state. */
     protected AbstractBatch(MachineInfo info, S[] states, boolean idMode, boolean bitsets) {
@@ -73,17 +62,11 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         this.name = info.name();
         this.states = states.clone();
         Generated generated = new Generated();
-        this.loops = generated;
-        this.books = new Books(name, this.states, idMode, bitsets, timed, generated);
-        this.phase = new Phase(name);
-        this.observers = new Observers(this.states);
-        Members members = books.members;
-        this.lane = new Lane(states.length, members.bitsets(), members, -1);
-        this.parallel = new ParallelTick(members, states.length);
-        Changes changes = new Changes(books, generated, lane);
-        this.end = new TickEnd(books, changes, observers, phase, lane);
-        this.delivery = new Delivery(books, generated, mail, lane);
-        this.desk = new ChangeDesk(books, changes, phase, parallel, lane, end);
+        this.core = new BatchCore(name, this.states, idMode, bitsets, timed, generated, generated);
+        this.books = core.books;
+        this.phase = core.phase;
+        this.mail = core.mail;
+        this.observers = core.observers;
     }
 
     /** TEMPORARY while branches merge: code generated before batches took their MachineInfo. */
@@ -284,12 +267,12 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** Messages: the transitions the entity in {@code slot} made in this tick's delivery; 0 outside a tick. */
     protected final int spent(int slot) {
-        return delivery.moves.of(slot);
+        return core.delivery.moves.of(slot);
     }
 
     /** Messages: the most transitions any one entity made in this tick's delivery; 0 outside a tick. */
     protected final int spentAtMost() {
-        return delivery.moves.most();
+        return core.delivery.moves.most();
     }
 
     /** Stack states: called once by the constructor of a machine with {@code depth} interrupt states. */
@@ -323,7 +306,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         if (entity == null) {
             throw new IllegalArgumentException(name + ": cannot add a null entity");
         }
-        return desk.addEntity(entity, checkStartable(start));
+        return core.desk.addEntity(entity, checkStartable(start));
     }
 
     /** Id mode: adds the entity {@code id} in {@code start}, running its enter; returns the id. */
@@ -332,7 +315,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
             throw new IllegalArgumentException(name + ": id " + id + (id < 0 ? " is negative; ids are array indices"
                     : " is too large; ids are array indices, at most " + Slots.MAX_ID));
         }
-        desk.addId(id, checkStartable(start));
+        core.desk.addId(id, checkStartable(start));
         return id;
     }
 
@@ -350,7 +333,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         int ordinal = checkResumable(state);
         phase.refuseDuring("resume");
         if (entity != null) {
-            desk.checkAbsent(entity);
+            core.desk.checkAbsent(entity);
         }
         return books.place(entity, id, ordinal, Slots.NO_PREVIOUS, null, 0, 0);
     }
@@ -415,12 +398,12 @@ public abstract class AbstractBatch<S extends Enum<S>> {
 
     /** Takes the entity out; no exit runs. During a tick, at its end. */
     public final void remove(long handle) {
-        desk.remove(handle);
+        core.desk.remove(handle);
     }
 
     /** Sends the entity to {@code target} (the initial state or an entry point), running exit and enter. */
     public final void transitionTo(long handle, S target) {
-        desk.transitionTo(handle, checkStartable(target));
+        core.desk.transitionTo(handle, checkStartable(target));
     }
 
     /** Sends {@code message} to the entity of {@code handle}, delivered at the start of the next tick. */
@@ -478,23 +461,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** One update of every entity, on the calling thread: the messages due, each state's loop, the commit. */
     public final void tick(float dt) {
         TimeStep.check(name, "tick", dt);
-        begin(dt);
-        Members members = books.members;
-        try {
-            delivery.deliver();
-            members.prepare(books.slots);
-            for (int s = 0; s < states.length; s++) {
-                lane.visiting = s;
-                members.run(loops, lane, s, 0, members.end(s), dt);
-            }
-            members.settle(lane);
-        } catch (Error | RuntimeException abrupt) {
-            end.abort(null, 0, 0, false);
-            throw abrupt;
-        } finally {
-            delivery.forget();
-        }
-        end.finish(null, 0, false);
+        core.tick(dt);
     }
 
     /**
@@ -508,35 +475,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         if (pool == null) {
             throw new IllegalArgumentException(name + ": tick(dt, null): give a ForkJoinPool");
         }
-        if (books.size < ParallelTick.MIN_ENTITIES || pool.getParallelism() < 2) {
-            tick(dt);
-            return;
-        }
-        begin(dt);
-        int count;
-        try {
-            delivery.deliver();
-            books.members.prepare(books.slots);
-            count = parallel.run(books, loops, lane, pool, dt);
-        } catch (Error | RuntimeException abrupt) {
-            end.abort(parallel.lanes(), parallel.planned(), 0, false);
-            throw abrupt;
-        } finally {
-            delivery.forget();
-        }
-        Lane[] chunks = parallel.lanes();
-        // Bitset machines' regions settled their own lanes on the pool; what is left is a region an add's
-        // wait held up, and the lanes of machines of many states.
-        for (int c = 0; c < count; c++) {
-            books.members.settle(chunks[c]);
-        }
-        end.finish(chunks, count, false);
-    }
-
-    private void begin(float dt) {
-        phase.begin();
-        lane.clear();
-        books.clock.advance(dt);
+        core.tick(dt, pool);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -574,8 +513,7 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         phase.refuseDuring("restore");
         books.restore(snapshot.books);
         mail.restore(snapshot.mail);
-        delivery.forget();
-        lane.clear();
+        core.forgetWork();
     }
 
     private BatchSnapshot checkOwn(BatchSnapshot snapshot, String what) {

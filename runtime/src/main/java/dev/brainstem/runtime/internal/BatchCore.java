@@ -1,0 +1,102 @@
+package dev.brainstem.runtime.internal;
+
+import java.util.concurrent.ForkJoinPool;
+
+/**
+ * A batch's parts, wired once, and the tick that runs them: the books, the calling thread's lane, the
+ * mailbox and its delivery, the parallel tick, the desk where changes arrive and the commit. The public
+ * batch ({@code AbstractBatch}) is a face over this; the generated code reaches it through
+ * {@link StateLoops} and {@link Books.EntityStore}.
+ */
+public final class BatchCore {
+    public final Books books;
+    public final Phase phase;
+    /** The calling thread's lane: sequential ticks, calls from outside, the end of every tick. */
+    public final Lane lane;
+    /** Messages for the entities; empty and unused by machines that take none. */
+    public final Mailbox mail = new Mailbox();
+    public final Observers observers;
+    public final Delivery delivery;
+    public final ChangeDesk desk;
+    private final StateLoops loops;
+    private final ParallelTick parallel;
+    private final TickEnd end;
+
+    public BatchCore(String name, Enum<?>[] states, boolean idMode, boolean bitsets, boolean timed, StateLoops loops,
+            Books.EntityStore store) {
+        this.loops = loops;
+        this.books = new Books(name, states, idMode, bitsets, timed, store);
+        this.phase = new Phase(name);
+        this.observers = new Observers(states);
+        Members members = books.members;
+        this.lane = new Lane(states.length, members.bitsets(), members, -1);
+        this.parallel = new ParallelTick(members, states.length);
+        Changes changes = new Changes(books, loops, lane);
+        this.end = new TickEnd(books, changes, observers, phase, lane);
+        this.delivery = new Delivery(books, loops, mail, lane);
+        this.desk = new ChangeDesk(books, changes, phase, parallel, lane, end);
+    }
+
+    /**
+     * One update of every entity on the calling thread: the messages due, each state's loop in ordinal
+     * order, the settle, then the commit. An {@code Error} leaves at once, the books made whole.
+     */
+    public void tick(float dt) {
+        begin(dt);
+        Members members = books.members;
+        try {
+            delivery.deliver();
+            members.prepare(books.slots);
+            for (int s = 0; s < books.counts.length; s++) {
+                lane.visiting = s;
+                members.run(loops, lane, s, 0, members.end(s), dt);
+            }
+            members.settle(lane);
+        } catch (Error | RuntimeException abrupt) {
+            end.abort(null, 0, 0, false);
+            throw abrupt;
+        } finally {
+            delivery.forget();
+        }
+        end.finish(null, 0, false);
+    }
+
+    /** The same tick in chunks on {@code pool}; sequential below {@link ParallelTick#MIN_ENTITIES} or on one thread. */
+    public void tick(float dt, ForkJoinPool pool) {
+        if (books.size < ParallelTick.MIN_ENTITIES || pool.getParallelism() < 2) {
+            tick(dt);
+            return;
+        }
+        begin(dt);
+        int count;
+        try {
+            delivery.deliver();
+            books.members.prepare(books.slots);
+            count = parallel.run(books, loops, lane, pool, dt);
+        } catch (Error | RuntimeException abrupt) {
+            end.abort(parallel.lanes(), parallel.planned(), 0, false);
+            throw abrupt;
+        } finally {
+            delivery.forget();
+        }
+        Lane[] chunks = parallel.lanes();
+        // Bitset machines' regions settled their own lanes on the pool; what is left is a region an add's
+        // wait held up, and the lanes of machines of many states.
+        for (int c = 0; c < count; c++) {
+            books.members.settle(chunks[c]);
+        }
+        end.finish(chunks, count, false);
+    }
+
+    private void begin(float dt) {
+        phase.begin();
+        lane.clear();
+        books.clock.advance(dt);
+    }
+
+    /** After a restore: nothing of the last delivery or stretch of work is left. */
+    public void forgetWork() {
+        delivery.forget();
+        lane.clear();
+    }
+}
