@@ -478,6 +478,32 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         core.tick(dt, pool);
     }
 
+    /**
+     * Delivers now the messages due by the clock that were posted before this call, on the calling
+     * thread, as a tick's start does (due time, then send order; the failsafe; a message nobody takes
+     * dropped and counted), then commits as a tick does: the listener, the changes the handlers asked
+     * for, their failures. The point of the frame where a game calls it is its own choice: with
+     * {@link MessageDelivery#ON_DELIVER}, it is the only delivery.
+     *
+     * @throws IllegalStateException during a tick or from the error handler
+     */
+    public final void deliver() {
+        core.deliver();
+    }
+
+    /** When the batch delivers messages: at the start of every tick (the default), or only at {@link #deliver()}. */
+    public final void setMessageDelivery(MessageDelivery when) {
+        if (when == null) {
+            throw new IllegalArgumentException(name + ": setMessageDelivery(null)");
+        }
+        core.deliverOnTick(when == MessageDelivery.TICK_START);
+    }
+
+    /** The batch's clock: the sum of the dt of its ticks, in seconds (a loaded save's clock goes on). */
+    public final double clock() {
+        return books.clock.now();
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Snapshot and restore
 

@@ -21,6 +21,8 @@ public final class BatchCore {
     private final StateLoops loops;
     private final ParallelTick parallel;
     private final TickEnd end;
+    /** Whether a tick starts with the messages' delivery; else only {@link #deliver()} delivers. */
+    private boolean deliverOnTick = true;
 
     public BatchCore(String name, Enum<?>[] states, boolean idMode, boolean bitsets, boolean timed, StateLoops loops,
             Books.EntityStore store) {
@@ -45,7 +47,9 @@ public final class BatchCore {
         begin(dt);
         Members members = books.members;
         try {
-            delivery.deliver();
+            if (deliverOnTick) {
+                delivery.deliver();
+            }
             members.prepare(books.slots);
             for (int s = 0; s < books.counts.length; s++) {
                 lane.visiting = s;
@@ -70,7 +74,9 @@ public final class BatchCore {
         begin(dt);
         int count;
         try {
-            delivery.deliver();
+            if (deliverOnTick) {
+                delivery.deliver();
+            }
             books.members.prepare(books.slots);
             count = parallel.run(books, loops, lane, pool, dt);
         } catch (Error | RuntimeException abrupt) {
@@ -88,8 +94,31 @@ public final class BatchCore {
         end.finish(chunks, count, false);
     }
 
+    public void deliverOnTick(boolean onTick) {
+        this.deliverOnTick = onTick;
+    }
+
+    /**
+     * The messages due by the clock, posted before this call, delivered now on the calling thread as a
+     * tick's start delivers them (same order, same failsafe), then committed as a tick is: the listener,
+     * the changes their handlers asked for, their failures.
+     */
+    public void deliver() {
+        phase.begin("deliver");
+        lane.clear();
+        try {
+            delivery.deliver();
+        } catch (Error | RuntimeException abrupt) {
+            end.abort(null, 0, 0, false);
+            throw abrupt;
+        } finally {
+            delivery.forget();
+        }
+        end.finish(null, 0, false);
+    }
+
     private void begin(float dt) {
-        phase.begin();
+        phase.begin("tick");
         lane.clear();
         books.clock.advance(dt);
     }

@@ -31,14 +31,14 @@ public final class Phase {
         }
     }
 
-    /** A tick begins. */
-    public void begin() {
+    /** A tick, or a delivery called by the game, begins: {@code what} is its call's name. */
+    public void begin(String what) {
         if (ticking || busy) {
-            throw new IllegalStateException(name + ": tick called while the batch ticks");
+            throw new IllegalStateException(name + ": " + what + " called while the batch ticks");
         }
         if (reporting) {
-            throw new IllegalStateException(name + ": tick called from the error handler, while the batch reports "
-                    + "the last tick's errors");
+            throw new IllegalStateException(name + ": " + what + " called from the error handler, while the batch "
+                    + "reports the last tick's errors");
         }
         checkNotIterating();
         ticking = true;
