@@ -166,7 +166,8 @@ public final class BirdsFsm {
                 onExit(system, id, state, other, time);
                 return STAY;
             default:
-                throw new IllegalArgumentException("BirdsFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("BirdsFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -443,7 +444,8 @@ public final class BirdsFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("BirdsFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "BirdsFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;
@@ -550,8 +552,8 @@ public final class BirdsFsm {
                     + (message == null ? "null" : message.getClass().getName()));
         }
         if (!(delaySeconds >= 0f)) {
-            throw new IllegalArgumentException(NAME + ": a message's delay is a number of seconds, 0 or more, not "
-                    + delaySeconds);
+            throw new IllegalArgumentException(
+                    NAME + ": a message's delay is a number of seconds, 0 or more, not " + delaySeconds);
         }
         mail.send(0L, message, delaySeconds);
     }

@@ -189,7 +189,8 @@ public final class MinerFsm {
                 onExit(entity, state, other);
                 return STAY;
             default:
-                throw new IllegalArgumentException("MinerFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("MinerFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -540,7 +541,8 @@ public final class MinerFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("MinerFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "MinerFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;
@@ -650,8 +652,8 @@ public final class MinerFsm {
                     + (message == null ? "null" : message.getClass().getName()));
         }
         if (!(delaySeconds >= 0f)) {
-            throw new IllegalArgumentException(NAME + ": a message's delay is a number of seconds, 0 or more, not "
-                    + delaySeconds);
+            throw new IllegalArgumentException(
+                    NAME + ": a message's delay is a number of seconds, 0 or more, not " + delaySeconds);
         }
         mail.send(0L, message, delaySeconds);
     }

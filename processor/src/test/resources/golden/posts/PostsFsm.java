@@ -168,7 +168,8 @@ final class PostsFsm {
                 onExit(system, id, state, other, time);
                 return STAY;
             default:
-                throw new IllegalArgumentException("PostsFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("PostsFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -381,7 +382,8 @@ final class PostsFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("PostsFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "PostsFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;

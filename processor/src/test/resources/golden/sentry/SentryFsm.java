@@ -197,7 +197,8 @@ public final class SentryFsm {
                 onExit(entity, state, other, time);
                 return STAY;
             default:
-                throw new IllegalArgumentException("SentryFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("SentryFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -446,7 +447,8 @@ public final class SentryFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("SentryFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "SentryFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;

@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import dev.brainstem.processor.model.EdgeGroup;
 import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.Group;
@@ -275,7 +276,7 @@ final class FsmWriter {
                         time)
                 .addCode("case $T.EXIT:\n$>onExit($L, state, other$L);\nreturn STAY;\n$<", RuntimeTypes.EVENTS,
                         receiver(), time)
-                .addCode("default:\n$>throw new $T($S + $T.toHexString(key) + $S);\n$<", IllegalArgumentException.class,
+                .addCode("default:\n$>throw new $T($S$W+ $T.toHexString(key) + $S);\n$<", IllegalArgumentException.class,
                         fsm.simpleName() + ": key 0x", Long.class, " packs no event")
                 .endControlFlow();
         type.addMethod(dispatch.build());
@@ -437,7 +438,8 @@ final class FsmWriter {
         if (exact.isEmpty()) {
             writeDeliverSwitch(deliver, arms, "message");
         } else {
-            deliver.addStatement("Class<?> type = message.getClass()");
+            deliver.addStatement("$T type = message.getClass()",
+                    ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)));
             java.util.Set<String> names = new java.util.HashSet<>();
             List<Runnable> afterDeliver = new ArrayList<>();
             for (dev.brainstem.processor.model.MessageType messageType : exact) {
@@ -976,8 +978,8 @@ final class FsmWriter {
                         + "@return the state after the tick\n"
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
-                        messages ? "the messages due (see {@link #send(Object, float)}), each to its handler,\nthen "
-                                : "",
+                        messages ? CodeBlock.of("the messages due (see {@link #send($T, float)}), each to its handler,\nthen ",
+                                Object.class) : "",
                         graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
                                 + "handler)",
                         settle ? ", and the new state's decision while it moves on" : "",
@@ -1023,7 +1025,7 @@ final class FsmWriter {
                 .addJavadoc("Refuses an update or transitionTo made from inside one of the entity's own handlers, "
                         + "which would\nnest one transition inside another.\n")
                 .beginControlFlow("if (busy)")
-                .addStatement("throw new $T($L)", IllegalStateException.class, Literals.string(fsm.simpleName()
+                .addStatement("throw new $T(\n$L)", IllegalStateException.class, Literals.string(fsm.simpleName()
                         + ": update or transitionTo called from one of the entity's own handlers; a handler returns the "
                         + "next state instead"))
                 .endControlFlow()
@@ -1113,7 +1115,7 @@ final class FsmWriter {
                         IllegalArgumentException.class, ": no @OnMessage handler takes ")
                 .endControlFlow()
                 .beginControlFlow("if (!(delaySeconds >= 0f))")
-                .addStatement("throw new $T(NAME + $S\n+ delaySeconds)", IllegalArgumentException.class,
+                .addStatement("throw new $T(\nNAME + $S + delaySeconds)", IllegalArgumentException.class,
                         ": a message's delay is a number of seconds, 0 or more, not ")
                 .endControlFlow()
                 // The mailbox counts the delay from the clock of the last update; a send from a parallel
