@@ -248,7 +248,7 @@ public final class BirdsFsm {
     public static int deliver(Birds system, int id, int state, Object message, float time) {
         Class<?> type = message.getClass();
         if (type == String.class) {
-            return deliverExactString(system, id, state, message, time);
+            return deliverExact0_String(system, id, state, message, time);
         }
         return deliverInstance(system, id, state, message, time);
     }
@@ -256,7 +256,7 @@ public final class BirdsFsm {
     /**
      * {@link #deliver} for a message whose class is exactly {@code String}.
      */
-    private static int deliverExactString(Birds system, int id, int state, Object message,
+    private static int deliverExact0_String(Birds system, int id, int state, Object message,
             float time) {
         switch (state) {
             case 0: // PERCHED

@@ -274,13 +274,13 @@ public final class MinerFsm {
     public static int deliver(Miner entity, int state, Object message) {
         Class<?> type = message.getClass();
         if (type == Mail.Shout.class) {
-            return deliverExactShout(entity, state, message);
+            return deliverExact0_Shout(entity, state, message);
         }
         if (type == Mail.Stew.class) {
-            return deliverExactStew(entity, state, message);
+            return deliverExact1_Stew(entity, state, message);
         }
         if (type == Mail.Noise.class) {
-            return deliverExactNoise(entity, state, message);
+            return deliverExact3_Noise(entity, state, message);
         }
         return deliverInstance(entity, state, message);
     }
@@ -288,7 +288,7 @@ public final class MinerFsm {
     /**
      * {@link #deliver} for a message whose class is exactly {@code Shout}.
      */
-    private static int deliverExactShout(Miner entity, int state, Object message) {
+    private static int deliverExact0_Shout(Miner entity, int state, Object message) {
         switch (state) {
             case 0: // HOME
             case 3: // SALOON
@@ -309,7 +309,7 @@ public final class MinerFsm {
     /**
      * {@link #deliver} for a message whose class is exactly {@code Stew}.
      */
-    private static int deliverExactStew(Miner entity, int state, Object message) {
+    private static int deliverExact1_Stew(Miner entity, int state, Object message) {
         switch (state) {
             case 0: // HOME
                 // stew(Stew)
@@ -327,7 +327,7 @@ public final class MinerFsm {
     /**
      * {@link #deliver} for a message whose class is exactly {@code Noise}.
      */
-    private static int deliverExactNoise(Miner entity, int state, Object message) {
+    private static int deliverExact3_Noise(Miner entity, int state, Object message) {
         if (state < 0 || state > 3) {
             throw new IllegalArgumentException("MinerFsm: no state has ordinal " + state);
         }

@@ -240,7 +240,7 @@ final class PostsFsm {
     /**
      * Whether {@code state} is in group ACTIVE; false for {@link #STAY}.
      */
-    static boolean inACTIVE(int state) {
+    static boolean in0_ACTIVE(int state) {
         return state >= 1 && state <= 2; // PATROL to ALERT
     }
 
@@ -249,7 +249,7 @@ final class PostsFsm {
      * first.
      */
     static void exitGroups(Posts system, int id, int state, int to, float time) {
-        if (inACTIVE(state) && !inACTIVE(to)) {
+        if (in0_ACTIVE(state) && !in0_ACTIVE(to)) {
             system.sleep(id);
         }
     }
@@ -259,7 +259,7 @@ final class PostsFsm {
      * the entity starts: {@code from} is {@link #STAY}), outermost first.
      */
     static void enterGroups(Posts system, int id, int state, int from) {
-        if (inACTIVE(state) && !inACTIVE(from)) {
+        if (in0_ACTIVE(state) && !in0_ACTIVE(from)) {
             system.wake(id);
         }
     }

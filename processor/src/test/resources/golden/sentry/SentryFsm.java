@@ -295,7 +295,7 @@ public final class SentryFsm {
     /**
      * Whether {@code state} is in group AGGRO; false for {@link #STAY}.
      */
-    static boolean inAGGRO(int state) {
+    static boolean in0_AGGRO(int state) {
         return state >= 1 && state <= 3; // ALARM to SEARCH
     }
 
@@ -304,7 +304,7 @@ public final class SentryFsm {
      * first.
      */
     static void exitGroups(Sentry entity, int state, int to, float time) {
-        if (inAGGRO(state) && !inAGGRO(to)) {
+        if (in0_AGGRO(state) && !in0_AGGRO(to)) {
             entity.stopMusic();
         }
     }
@@ -314,7 +314,7 @@ public final class SentryFsm {
      * the entity starts: {@code from} is {@link #STAY}), outermost first.
      */
     static void enterGroups(Sentry entity, int state, int from) {
-        if (inAGGRO(state) && !inAGGRO(from)) {
+        if (in0_AGGRO(state) && !in0_AGGRO(from)) {
             entity.startMusic();
         }
     }

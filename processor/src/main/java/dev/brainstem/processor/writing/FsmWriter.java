@@ -127,17 +127,13 @@ final class FsmWriter {
         for (Event event : Event.KEYED) {
             for (State state : graph.states()) {
                 graph.handler(event, state).ifPresent(handler -> type.addField(FieldSpec
-                        .builder(long.class, keyName(event, state), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .builder(long.class, MemberNames.key(event, state), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The packed key of $L's $L handler, {@code $L}.\n", state.name(),
                                 event.name().toLowerCase(Locale.ROOT), handler.signature())
                         .initializer("(long) $T.$L << 32 | $L", RuntimeTypes.EVENTS, event.name(), state.ordinal())
                         .build()));
             }
         }
-    }
-
-    static String keyName(Event event, State state) {
-        return state.name() + "_" + event.name();
     }
 
     private void info() {
@@ -167,7 +163,7 @@ final class FsmWriter {
         } else {
             for (int lo = 0; lo < groups.size(); lo += GROUPS_PER_METHOD) {
                 int hi = Math.min(groups.size(), lo + GROUPS_PER_METHOD);
-                String name = "addEdges" + lo + "To" + (hi - 1);
+                String name = MemberNames.part("addEdges", lo, hi - 1);
                 type.addMethod(MethodSpec.methodBuilder(name)
                         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                         .addParameter(groupList, "edges")
@@ -176,12 +172,6 @@ final class FsmWriter {
             }
         }
         if (graph.hasMessages()) {
-            CodeBlock.Builder declared = CodeBlock.builder();
-            for (Group group : graph.groups()) {
-                declared.add("\nnew $T($S, $S, $S),", RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
-                        group.parent() < 0 ? null : graph.groups().get(group.parent()).name(),
-                        String.join(" ", DiagramWriter.directStates(graph, group)));
-            }
             CodeBlock.Builder types = CodeBlock.builder();
             for (State state : graph.states()) {
                 types.add("\n$S,", graph.messageLookup(state).stream()
@@ -189,7 +179,7 @@ final class FsmWriter {
             }
             info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
                     .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
-                            declared.build())
+                            groupDeclarations())
                     .addComment("Each state's message types, in the order its lookup tries them.")
                     .addStatement("$T[] messageTypes = {$>$L$<\n}", String.class, types.build())
                     .addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]), groups, "
@@ -200,20 +190,28 @@ final class FsmWriter {
                             + "edges.toArray(new $T[0]))",
                     RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         } else {
-            CodeBlock.Builder declared = CodeBlock.builder();
-            for (Group group : graph.groups()) {
-                declared.add("\nnew $T($S, $S, $S),", RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
-                        group.parent() < 0 ? null : graph.groups().get(group.parent()).name(),
-                        String.join(" ", DiagramWriter.directStates(graph, group)));
-            }
             info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
                     .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
-                            declared.build())
+                            groupDeclarations())
                     .addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]), groups,\n"
                             + "edges.toArray(new $T[0]))",
                     RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         }
         type.addMethod(info.build());
+    }
+
+    /** The groups, each as {@code new MachineInfo.Group(name, parent, "STATE ...")}, a line each. */
+    private CodeBlock groupDeclarations() {
+        CodeBlock.Builder declared = CodeBlock.builder();
+        for (Group group : graph.groups()) {
+            List<String> states = DiagramWriter.directStates(graph, group);
+            // On one line when it fits; a long list of states gets lines of its own.
+            String layout = String.join(" ", states).length() <= SHORT_NAMES ? "\nnew $T($S, $S, $L),"
+                    : "\nnew $T($S, $S,\n$L),";
+            declared.add(layout, RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
+                    group.parent() < 0 ? null : graph.groups().get(group.parent()).name(), Literals.names(states));
+        }
+        return declared.build();
     }
 
     /** INFO of a machine with interrupts: its description, with the interrupts and the {@code @Back}. */
@@ -440,14 +438,11 @@ final class FsmWriter {
         } else {
             deliver.addStatement("$T type = message.getClass()",
                     ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)));
-            java.util.Set<String> names = new java.util.HashSet<>();
             List<Runnable> afterDeliver = new ArrayList<>();
             for (dev.brainstem.processor.model.MessageType messageType : exact) {
                 ClassName typeName = (ClassName) TypeName.get(messageType.type());
-                String name = "deliverExact" + typeName.simpleName();
-                for (int k = 2; !names.add(name); k++) {
-                    name = "deliverExact" + typeName.simpleName() + k;
-                }
+                String name = MemberNames.exactDelivery(graph.messageTypes().indexOf(messageType),
+                        typeName.simpleName());
                 deliver.beginControlFlow("if (type == $T.class)", typeName)
                         .addStatement("return $N($L)", name, arguments)
                         .endControlFlow();
@@ -678,7 +673,7 @@ final class FsmWriter {
             }
             for (Group group : exits) {
                 HandlerModel handler = graph.groupHandler(Event.EXIT, group).orElseThrow();
-                method.beginControlFlow("if ($N(state) && !$N(to))", memberTest(group), memberTest(group))
+                method.beginControlFlow("if ($N(state) && !$N(to))", MemberNames.membership(group), MemberNames.membership(group))
                         .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
                                 new Handlers.Site("id", "stateAt(to)", "time", "STATES[state]")))
                         .endControlFlow();
@@ -695,7 +690,7 @@ final class FsmWriter {
             method.addParameter(int.class, "state").addParameter(int.class, "from");
             for (Group group : enters) {
                 HandlerModel handler = graph.groupHandler(Event.ENTER, group).orElseThrow();
-                method.beginControlFlow("if ($N(state) && !$N(from))", memberTest(group), memberTest(group))
+                method.beginControlFlow("if ($N(state) && !$N(from))", MemberNames.membership(group), MemberNames.membership(group))
                         .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
                                 new Handlers.Site("id", "stateAt(from)", "0f", "STATES[state]")))
                         .endControlFlow();
@@ -704,13 +699,8 @@ final class FsmWriter {
         }
     }
 
-    /** {@code inAGGRO}, or {@code inGroup2} for a group whose name is no Java identifier. */
-    private static String memberTest(Group group) {
-        return javax.lang.model.SourceVersion.isIdentifier(group.name()) ? "in" + group.name() : "inGroup" + group.index();
-    }
-
     private void membership(Group group) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(memberTest(group))
+        MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.membership(group))
                 .addModifiers(Modifier.STATIC)
                 .returns(boolean.class)
                 .addJavadoc("Whether {@code state} is in group $L; false for {@link #STAY}.\n", group.name())
@@ -760,7 +750,7 @@ final class FsmWriter {
                 simple.computeIfAbsent(update.handler(), k -> new ArrayList<>()).add(state);
                 continue;
             }
-            String name = "decide" + state.ordinal() + "_" + state.name();
+            String name = MemberNames.decision(state);
             MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                     .addModifiers(Modifier.PRIVATE)
                     .returns(int.class)
