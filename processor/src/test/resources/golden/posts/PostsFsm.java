@@ -28,8 +28,8 @@ import javax.annotation.processing.Generated;
  *     <td>PATROL</td></tr>
  *   <tr><td>PATROL</td><td>ACTIVE</td>
  *     <td></td>
- *     <td>ACTIVE's tire(int, float); guard heard(int) to ALERT; guard tired(int,
- *         PostState) to ASLEEP</td>
+ *     <td>ACTIVE's tire(int, float); guard heard(int) to ALERT;
+ *         guard tired(int, PostState) to ASLEEP</td>
  *     <td></td>
  *     <td>ALERT, ASLEEP</td></tr>
  *   <tr><td>ALERT</td><td>ACTIVE</td>

@@ -657,9 +657,9 @@ final class FsmWriter {
         for (Group group : graph.groups()) {
             if (graph.groupHandler(Event.ENTER, group).isPresent() || graph.groupHandler(Event.EXIT, group).isPresent()) {
                 crossed.add(group);
-                membership(group);
             }
         }
+        new Memberships(graph, stateSwitch).write(type, crossed);
         List<Group> exits = graph.groupsWith(Event.EXIT);
         if (!exits.isEmpty()) {
             MethodSpec.Builder method = MethodSpec.methodBuilder("exitGroups")
@@ -697,25 +697,6 @@ final class FsmWriter {
             }
             type.addMethod(method.build());
         }
-    }
-
-    private void membership(Group group) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.membership(group))
-                .addModifiers(Modifier.STATIC)
-                .returns(boolean.class)
-                .addJavadoc("Whether {@code state} is in group $L; false for {@link #STAY}.\n", group.name())
-                .addParameter(int.class, "state");
-        if (group.isRange()) {
-            State first = group.members().get(0);
-            State last = group.members().get(group.members().size() - 1);
-            type.addMethod((first == last
-                    ? method.addCode("return state == $L; // $L\n", first.ordinal(), first.name())
-                    : method.addCode("return state >= $L && state <= $L; // $L to $L\n", first.ordinal(), last.ordinal(),
-                            first.name(), last.name())).build());
-            return;
-        }
-        stateSwitch.write(type, method, "state", List.of(new Arm(group.members(), "in " + group.name(),
-                CodeBlock.of("return true;\n"))), CodeBlock.of("return false;\n"), "", CodeBlock.of("return false;\n"));
     }
 
     // ---------------------------------------------------------------------------------------------
