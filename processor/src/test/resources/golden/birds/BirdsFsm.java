@@ -143,8 +143,8 @@ public final class BirdsFsm {
                     "String",
                     "Object",
                 };
-        return new MachineInfo(NAME, names, "PERCHED", entryPoints.toArray(new String[0]), groups, messageTypes,
-                edges.toArray(new MachineInfo.Edges[0]));
+        return new MachineInfo(NAME, names, "PERCHED", entryPoints.toArray(new String[0]), groups,
+                messageTypes, edges.toArray(new MachineInfo.Edges[0]));
     }
 
     /**

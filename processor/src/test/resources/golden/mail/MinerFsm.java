@@ -167,8 +167,8 @@ public final class MinerFsm {
                     "Shout Noise",
                     "Noise",
                 };
-        return new MachineInfo(NAME, names, "HOME", entryPoints.toArray(new String[0]), groups, messageTypes,
-                edges.toArray(new MachineInfo.Edges[0]));
+        return new MachineInfo(NAME, names, "HOME", entryPoints.toArray(new String[0]), groups,
+                messageTypes, edges.toArray(new MachineInfo.Edges[0]));
     }
 
     /**

@@ -182,19 +182,19 @@ final class FsmWriter {
                             groupDeclarations())
                     .addComment("Each state's message types, in the order its lookup tries them.")
                     .addStatement("$T[] messageTypes = {$>$L$<\n}", String.class, types.build())
-                    .addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]), groups, "
-                                    + "messageTypes,\nedges.toArray(new $T[0]))",
+                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,$WmessageTypes,"
+                                    + "$Wedges.toArray(new $T[0]))",
                             RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         } else if (graph.groups().isEmpty()) {
-            info.addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]),\n"
-                            + "edges.toArray(new $T[0]))",
+            info.addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),"
+                            + "$Wedges.toArray(new $T[0]))",
                     RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         } else {
             info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
                     .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
                             groupDeclarations())
-                    .addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]), groups,\n"
-                            + "edges.toArray(new $T[0]))",
+                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
+                            + "$Wedges.toArray(new $T[0]))",
                     RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         }
         type.addMethod(info.build());
