@@ -10,8 +10,8 @@ import dev.brainstem.processor.model.Step;
  * A state deep in groups with updates or guards makes a long one, and a machine with many such
  * states has a decision code that grows with the states times the groups: the one part of the
  * generated code that can. Both are kept to a size that javac compiles and HotSpot compiles on:
- * {@value #STATE_STEPS} steps for one state (a method of under 7000 bytes, where HotSpot compiles none over 8000),
- * {@value #MACHINE_STEPS} for all.
+ * {@value #STATE_STEPS} steps for one state (a method of under 7000 bytes, where HotSpot compiles
+ * none over 8000), {@value #MACHINE_STEPS} for all.
  */
 final class DecisionSizeCheck implements Check.OnGraph {
     static final int STATE_STEPS = 200;

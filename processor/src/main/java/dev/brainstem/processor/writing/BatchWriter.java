@@ -410,8 +410,8 @@ final class BatchWriter {
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
-                arms.add(new Arm(List.of(state), "", CodeBlock.of("return $N(lane, $L, dt);\n", MemberNames.decision(state),
-                        member)));
+                arms.add(new Arm(List.of(state), "", CodeBlock.of("return $N(lane, $L, dt);\n",
+                        MemberNames.decision(state), member)));
             }
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),

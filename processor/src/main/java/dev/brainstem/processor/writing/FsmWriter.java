@@ -127,7 +127,8 @@ final class FsmWriter {
         for (Event event : Event.KEYED) {
             for (State state : graph.states()) {
                 graph.handler(event, state).ifPresent(handler -> type.addField(FieldSpec
-                        .builder(long.class, MemberNames.key(event, state), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .builder(long.class, MemberNames.key(event, state), Modifier.PUBLIC, Modifier.STATIC,
+                                Modifier.FINAL)
                         .addJavadoc("The packed key of $L's $L handler, {@code $L}.\n", state.name(),
                                 event.name().toLowerCase(Locale.ROOT), handler.signature())
                         .initializer("(long) $T.$L << 32 | $L", RuntimeTypes.EVENTS, event.name(), state.ordinal())
@@ -182,8 +183,8 @@ final class FsmWriter {
                             groupDeclarations())
                     .addComment("Each state's message types, in the order its lookup tries them.")
                     .addStatement("$T[] messageTypes = {$>$L$<\n}", String.class, types.build())
-                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,$WmessageTypes,"
-                                    + "$Wedges.toArray(new $T[0]))",
+                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
+                                    + "$WmessageTypes,$Wedges.toArray(new $T[0]))",
                             RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         } else if (graph.groups().isEmpty()) {
             info.addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),"
@@ -274,8 +275,8 @@ final class FsmWriter {
                         time)
                 .addCode("case $T.EXIT:\n$>onExit($L, state, other$L);\nreturn STAY;\n$<", RuntimeTypes.EVENTS,
                         receiver(), time)
-                .addCode("default:\n$>throw new $T($S$W+ $T.toHexString(key) + $S);\n$<", IllegalArgumentException.class,
-                        fsm.simpleName() + ": key 0x", Long.class, " packs no event")
+                .addCode("default:\n$>throw new $T($S$W+ $T.toHexString(key) + $S);\n$<",
+                        IllegalArgumentException.class, fsm.simpleName() + ": key 0x", Long.class, " packs no event")
                 .endControlFlow();
         type.addMethod(dispatch.build());
 
@@ -673,7 +674,8 @@ final class FsmWriter {
             }
             for (Group group : exits) {
                 HandlerModel handler = graph.groupHandler(Event.EXIT, group).orElseThrow();
-                method.beginControlFlow("if ($N(state) && !$N(to))", MemberNames.membership(group), MemberNames.membership(group))
+                String test = MemberNames.membership(group);
+                method.beginControlFlow("if ($N(state) && !$N(to))", test, test)
                         .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
                                 new Handlers.Site("id", "stateAt(to)", "time", "STATES[state]")))
                         .endControlFlow();
@@ -690,7 +692,8 @@ final class FsmWriter {
             method.addParameter(int.class, "state").addParameter(int.class, "from");
             for (Group group : enters) {
                 HandlerModel handler = graph.groupHandler(Event.ENTER, group).orElseThrow();
-                method.beginControlFlow("if ($N(state) && !$N(from))", MemberNames.membership(group), MemberNames.membership(group))
+                String test = MemberNames.membership(group);
+                method.beginControlFlow("if ($N(state) && !$N(from))", test, test)
                         .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
                                 new Handlers.Site("id", "stateAt(from)", "0f", "STATES[state]")))
                         .endControlFlow();
@@ -949,8 +952,8 @@ final class FsmWriter {
                         + "@return the state after the tick\n"
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
-                        messages ? CodeBlock.of("the messages due (see {@link #send($T, float)}), each to its handler,\nthen ",
-                                Object.class) : "",
+                        messages ? CodeBlock.of("the messages due (see {@link #send($T, float)}), each to its "
+                                + "handler,\nthen ", Object.class) : "",
                         graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
                                 + "handler)",
                         settle ? ", and the new state's decision while it moves on" : "",
