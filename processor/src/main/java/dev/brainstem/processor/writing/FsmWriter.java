@@ -34,6 +34,8 @@ final class FsmWriter {
     private static final int INLINE_TARGETS = 4;
     /** The most edge groups one method of {@code INFO}'s construction adds, well under 8000 bytes. */
     private static final int GROUPS_PER_METHOD = 250;
+    /** The labels a state and a message handler the exact deliveries' switches may have in all. */
+    private static final int EXACT_LABELS = 8;
     /** The most characters of names an edge group's statement keeps on one line. */
     private static final int SHORT_NAMES = 40;
 
@@ -432,52 +434,25 @@ final class FsmWriter {
         // A message whose class is exactly one of the handlers' types (the usual case) is told by one compare of
         // its class, then needs a switch on the state only when the states' handlers for it differ: not a chain
         // of instanceof tests in every state.
-        List<dev.brainstem.processor.model.MessageType> exact = graph.messageTypes().stream()
-                .filter(FsmWriter::isExactClass).toList();
+        List<ExactDelivery> exact = exactDeliveries(handlers);
         if (exact.isEmpty()) {
             writeDeliverSwitch(deliver, arms, "message");
         } else {
             deliver.addStatement("$T type = message.getClass()",
                     ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)));
-            List<Runnable> afterDeliver = new ArrayList<>();
-            for (dev.brainstem.processor.model.MessageType messageType : exact) {
-                ClassName typeName = (ClassName) TypeName.get(messageType.type());
-                String name = MemberNames.exactDelivery(graph.messageTypes().indexOf(messageType),
-                        typeName.simpleName());
-                deliver.beginControlFlow("if (type == $T.class)", typeName)
-                        .addStatement("return $N($L)", name, arguments)
+            for (ExactDelivery delivery : exact) {
+                deliver.beginControlFlow("if (type == $T.class)", delivery.type())
+                        .addStatement("return $N($L)", delivery.method(), arguments)
                         .endControlFlow();
-                List<HandlerModel> picked = new ArrayList<>();
-                List<List<State>> pickedIn = new ArrayList<>();
-                for (State state : graph.states()) {
-                    HandlerModel handler = graph.messageHandler(state, messageType).orElse(null);
-                    if (handler == null) {
-                        continue;
-                    }
-                    int at = 0;
-                    while (at < picked.size() && picked.get(at) != handler) {
-                        at++;
-                    }
-                    if (at == picked.size()) {
-                        picked.add(handler);
-                        pickedIn.add(new ArrayList<>());
-                    }
-                    pickedIn.get(at).add(state);
-                }
-                List<Arm> exactArms = new ArrayList<>();
-                for (int k = 0; k < picked.size(); k++) {
-                    HandlerModel handler = picked.get(k);
-                    exactArms.add(new Arm(pickedIn.get(k), "", messageCall(handler, handlers.indexOf(handler), false)));
-                }
-                String method = name;
-                afterDeliver.add(() -> writeDeliverSwitch(deliverShape(method, Modifier.PRIVATE)
-                                .addJavadoc("{@link #deliver} for a message whose class is exactly {@code $L}.\n",
-                                        typeName.simpleName()),
-                        exactArms, typeName.simpleName()));
             }
             deliver.addStatement("return deliverInstance($L)", arguments);
             type.addMethod(deliver.build());
-            afterDeliver.forEach(Runnable::run);
+            for (ExactDelivery delivery : exact) {
+                writeDeliverSwitch(deliverShape(delivery.method(), Modifier.PRIVATE)
+                                .addJavadoc("{@link #deliver} for a message whose class is exactly {@code $L}.\n",
+                                        delivery.type().simpleName()),
+                        delivery.arms(), delivery.type().simpleName());
+            }
             writeDeliverSwitch(deliverShape("deliverInstance", Modifier.PRIVATE)
                     .addJavadoc("{@link #deliver} for a message of any other class: each state's "
                             + "chain of instanceof tests.\n"), arms, "message");
@@ -533,6 +508,58 @@ final class FsmWriter {
             takes.addStatement("return $L", test.build());
         }
         type.addMethod(takes.build());
+    }
+
+    /** The delivery of messages of exactly one class: the method's name, and its arms by state. */
+    private record ExactDelivery(ClassName type, String method, List<Arm> arms) {}
+
+    /**
+     * The message types that {@code deliver} tells by one compare of their class, each with the handler
+     * each state gives it. A type whose handler differs between states costs a switch over every state;
+     * past {@value #EXACT_LABELS} labels a state and handler in all, the other types take the
+     * {@code instanceof} chains, which pick the same handlers: so that the code grows with states plus
+     * handlers (a thousand states with a message type each made a switch of a thousand states for each).
+     */
+    private List<ExactDelivery> exactDeliveries(List<HandlerModel> handlers) {
+        int budget = EXACT_LABELS * (graph.stateCount() + handlers.size());
+        int labels = 0;
+        List<ExactDelivery> deliveries = new ArrayList<>();
+        for (dev.brainstem.processor.model.MessageType messageType : graph.messageTypes()) {
+            if (!isExactClass(messageType)) {
+                continue;
+            }
+            List<HandlerModel> picked = new ArrayList<>();
+            List<List<State>> pickedIn = new ArrayList<>();
+            for (State state : graph.states()) {
+                HandlerModel handler = graph.messageHandler(state, messageType).orElse(null);
+                if (handler == null) {
+                    continue;
+                }
+                int at = 0;
+                while (at < picked.size() && picked.get(at) != handler) {
+                    at++;
+                }
+                if (at == picked.size()) {
+                    picked.add(handler);
+                    pickedIn.add(new ArrayList<>());
+                }
+                pickedIn.get(at).add(state);
+            }
+            boolean sameInAll = picked.size() == 1 && pickedIn.get(0).size() == graph.stateCount();
+            if (!sameInAll && labels + graph.stateCount() > budget) {
+                continue;
+            }
+            labels += sameInAll ? 0 : graph.stateCount();
+            List<Arm> arms = new ArrayList<>();
+            for (int k = 0; k < picked.size(); k++) {
+                HandlerModel handler = picked.get(k);
+                arms.add(new Arm(pickedIn.get(k), "", messageCall(handler, handlers.indexOf(handler), false)));
+            }
+            ClassName typeName = (ClassName) TypeName.get(messageType.type());
+            deliveries.add(new ExactDelivery(typeName, MemberNames.exactDelivery(
+                    graph.messageTypes().indexOf(messageType), typeName.simpleName()), arms));
+        }
+        return deliveries;
     }
 
     /** Adds {@code method}: a switch over states, {@code DROPPED} for those in no arm ("takes no {@code what}"). */
