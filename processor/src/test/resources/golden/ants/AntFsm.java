@@ -200,7 +200,8 @@ public final class AntFsm {
                 onExit(entity, state, other, time);
                 return STAY;
             default:
-                throw new IllegalArgumentException("AntFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("AntFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -429,7 +430,8 @@ public final class AntFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("AntFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "AntFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;

@@ -4,11 +4,10 @@ package test.birds;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.runtime.Mailbox;
+import dev.brainstem.runtime.StaleCheck;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
-import dev.brainstem.runtime.internal.Mailbox;
-import dev.brainstem.runtime.internal.StaleCheck;
-import dev.brainstem.runtime.internal.TimeStep;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -144,8 +143,8 @@ public final class BirdsFsm {
                     "String",
                     "Object",
                 };
-        return new MachineInfo(NAME, names, "PERCHED", entryPoints.toArray(new String[0]), groups, messageTypes,
-                edges.toArray(new MachineInfo.Edges[0]));
+        return new MachineInfo(NAME, names, "PERCHED", entryPoints.toArray(new String[0]), groups,
+                messageTypes, edges.toArray(new MachineInfo.Edges[0]));
     }
 
     /**
@@ -167,7 +166,8 @@ public final class BirdsFsm {
                 onExit(system, id, state, other, time);
                 return STAY;
             default:
-                throw new IllegalArgumentException("BirdsFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("BirdsFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -248,7 +248,7 @@ public final class BirdsFsm {
     public static int deliver(Birds system, int id, int state, Object message, float time) {
         Class<?> type = message.getClass();
         if (type == String.class) {
-            return deliverExactString(system, id, state, message, time);
+            return deliverExact0_String(system, id, state, message, time);
         }
         return deliverInstance(system, id, state, message, time);
     }
@@ -256,7 +256,7 @@ public final class BirdsFsm {
     /**
      * {@link #deliver} for a message whose class is exactly {@code String}.
      */
-    private static int deliverExactString(Birds system, int id, int state, Object message,
+    private static int deliverExact0_String(Birds system, int id, int state, Object message,
             float time) {
         switch (state) {
             case 0: // PERCHED
@@ -397,7 +397,6 @@ public final class BirdsFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public Bird update(float dt) {
-        TimeStep.check(NAME, "update", dt);
         claim();
         try {
             clock += dt;
@@ -445,7 +444,8 @@ public final class BirdsFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("BirdsFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "BirdsFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;
@@ -480,12 +480,9 @@ public final class BirdsFsm {
             int cause = event;
             current = next;
             event = Events.ENTER;
-            try {
-                next = onEnter(system, id, current, left);
-            } finally {
-                if (listener != null) {
-                    listener.onTransition(id, STATES[left], STATES[current], cause);
-                }
+            next = onEnter(system, id, current, left);
+            if (listener != null) {
+                listener.onTransition(id, STATES[left], STATES[current], cause);
             }
             if (next == STAY || next == current) {
                 return current;
@@ -547,14 +544,17 @@ public final class BirdsFsm {
      * delivered by due time, then in the order sent.
      *
      * @throws IllegalArgumentException if no handler of the machine takes the message's class, it is
-     * null, or the delay is negative, infinite or NaN
+     * null, or the delay is negative or NaN
      */
     public void send(Object message, float delaySeconds) {
         if (!takes(message)) {
             throw new IllegalArgumentException(NAME + ": no @OnMessage handler takes "
                     + (message == null ? "null" : message.getClass().getName()));
         }
-        TimeStep.checkDelay(NAME, delaySeconds);
+        if (!(delaySeconds >= 0f)) {
+            throw new IllegalArgumentException(
+                    NAME + ": a message's delay is a number of seconds, 0 or more, not " + delaySeconds);
+        }
         mail.send(0L, message, delaySeconds);
     }
 

@@ -179,7 +179,8 @@ public final class DoorFsm {
                 onExit(entity, state, other);
                 return STAY;
             default:
-                throw new IllegalArgumentException("DoorFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("DoorFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -411,7 +412,8 @@ public final class DoorFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("DoorFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "DoorFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;

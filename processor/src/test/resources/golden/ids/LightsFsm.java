@@ -155,7 +155,8 @@ final class LightsFsm {
                 onExit(system, id, state, other);
                 return STAY;
             default:
-                throw new IllegalArgumentException("LightsFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("LightsFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -369,7 +370,8 @@ final class LightsFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("LightsFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "LightsFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;

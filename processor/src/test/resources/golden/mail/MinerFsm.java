@@ -4,11 +4,10 @@ package test.mail;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.runtime.Mailbox;
+import dev.brainstem.runtime.StaleCheck;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
-import dev.brainstem.runtime.internal.Mailbox;
-import dev.brainstem.runtime.internal.StaleCheck;
-import dev.brainstem.runtime.internal.TimeStep;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -168,8 +167,8 @@ public final class MinerFsm {
                     "Shout Noise",
                     "Noise",
                 };
-        return new MachineInfo(NAME, names, "HOME", entryPoints.toArray(new String[0]), groups, messageTypes,
-                edges.toArray(new MachineInfo.Edges[0]));
+        return new MachineInfo(NAME, names, "HOME", entryPoints.toArray(new String[0]), groups,
+                messageTypes, edges.toArray(new MachineInfo.Edges[0]));
     }
 
     /**
@@ -190,7 +189,8 @@ public final class MinerFsm {
                 onExit(entity, state, other);
                 return STAY;
             default:
-                throw new IllegalArgumentException("MinerFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("MinerFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -274,13 +274,13 @@ public final class MinerFsm {
     public static int deliver(Miner entity, int state, Object message) {
         Class<?> type = message.getClass();
         if (type == Mail.Shout.class) {
-            return deliverExactShout(entity, state, message);
+            return deliverExact0_Shout(entity, state, message);
         }
         if (type == Mail.Stew.class) {
-            return deliverExactStew(entity, state, message);
+            return deliverExact1_Stew(entity, state, message);
         }
         if (type == Mail.Noise.class) {
-            return deliverExactNoise(entity, state, message);
+            return deliverExact3_Noise(entity, state, message);
         }
         return deliverInstance(entity, state, message);
     }
@@ -288,7 +288,7 @@ public final class MinerFsm {
     /**
      * {@link #deliver} for a message whose class is exactly {@code Shout}.
      */
-    private static int deliverExactShout(Miner entity, int state, Object message) {
+    private static int deliverExact0_Shout(Miner entity, int state, Object message) {
         switch (state) {
             case 0: // HOME
             case 3: // SALOON
@@ -309,7 +309,7 @@ public final class MinerFsm {
     /**
      * {@link #deliver} for a message whose class is exactly {@code Stew}.
      */
-    private static int deliverExactStew(Miner entity, int state, Object message) {
+    private static int deliverExact1_Stew(Miner entity, int state, Object message) {
         switch (state) {
             case 0: // HOME
                 // stew(Stew)
@@ -327,7 +327,7 @@ public final class MinerFsm {
     /**
      * {@link #deliver} for a message whose class is exactly {@code Noise}.
      */
-    private static int deliverExactNoise(Miner entity, int state, Object message) {
+    private static int deliverExact3_Noise(Miner entity, int state, Object message) {
         if (state < 0 || state > 3) {
             throw new IllegalArgumentException("MinerFsm: no state has ordinal " + state);
         }
@@ -494,7 +494,6 @@ public final class MinerFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public MinerState update(float dt) {
-        TimeStep.check(NAME, "update", dt);
         claim();
         try {
             clock += dt;
@@ -542,7 +541,8 @@ public final class MinerFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("MinerFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "MinerFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;
@@ -576,12 +576,9 @@ public final class MinerFsm {
             int cause = event;
             current = next;
             event = Events.ENTER;
-            try {
-                next = onEnter(entity, current, left);
-            } finally {
-                if (listener != null) {
-                    listener.onTransition(0, STATES[left], STATES[current], cause);
-                }
+            next = onEnter(entity, current, left);
+            if (listener != null) {
+                listener.onTransition(0, STATES[left], STATES[current], cause);
             }
             if (next == STAY || next == current) {
                 return current;
@@ -647,14 +644,17 @@ public final class MinerFsm {
      * delivered by due time, then in the order sent.
      *
      * @throws IllegalArgumentException if no handler of the machine takes the message's class, it is
-     * null, or the delay is negative, infinite or NaN
+     * null, or the delay is negative or NaN
      */
     public void send(Object message, float delaySeconds) {
         if (!takes(message)) {
             throw new IllegalArgumentException(NAME + ": no @OnMessage handler takes "
                     + (message == null ? "null" : message.getClass().getName()));
         }
-        TimeStep.checkDelay(NAME, delaySeconds);
+        if (!(delaySeconds >= 0f)) {
+            throw new IllegalArgumentException(
+                    NAME + ": a message's delay is a number of seconds, 0 or more, not " + delaySeconds);
+        }
         mail.send(0L, message, delaySeconds);
     }
 

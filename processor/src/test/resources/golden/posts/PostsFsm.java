@@ -29,8 +29,8 @@ import javax.annotation.processing.Generated;
  *     <td>PATROL</td></tr>
  *   <tr><td>PATROL</td><td>ACTIVE</td>
  *     <td></td>
- *     <td>ACTIVE's tire(int, float); guard heard(int) to ALERT; guard tired(int,
- *         PostState) to ASLEEP</td>
+ *     <td>ACTIVE's tire(int, float); guard heard(int) to ALERT;
+ *         guard tired(int, PostState) to ASLEEP</td>
  *     <td></td>
  *     <td>ALERT, ASLEEP</td></tr>
  *   <tr><td>ALERT</td><td>ACTIVE</td>
@@ -169,7 +169,8 @@ final class PostsFsm {
                 onExit(system, id, state, other, time);
                 return STAY;
             default:
-                throw new IllegalArgumentException("PostsFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("PostsFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -240,7 +241,7 @@ final class PostsFsm {
     /**
      * Whether {@code state} is in group ACTIVE; false for {@link #STAY}.
      */
-    static boolean inACTIVE(int state) {
+    static boolean in0_ACTIVE(int state) {
         return state >= 1 && state <= 2; // PATROL to ALERT
     }
 
@@ -249,7 +250,7 @@ final class PostsFsm {
      * first.
      */
     static void exitGroups(Posts system, int id, int state, int to, float time) {
-        if (inACTIVE(state) && !inACTIVE(to)) {
+        if (in0_ACTIVE(state) && !in0_ACTIVE(to)) {
             system.sleep(id);
         }
     }
@@ -259,7 +260,7 @@ final class PostsFsm {
      * the entity starts: {@code from} is {@link #STAY}), outermost first.
      */
     static void enterGroups(Posts system, int id, int state, int from) {
-        if (inACTIVE(state) && !inACTIVE(from)) {
+        if (in0_ACTIVE(state) && !in0_ACTIVE(from)) {
             system.wake(id);
         }
     }
@@ -383,7 +384,8 @@ final class PostsFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("PostsFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "PostsFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;

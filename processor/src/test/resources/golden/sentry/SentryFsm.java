@@ -198,7 +198,8 @@ public final class SentryFsm {
                 onExit(entity, state, other, time);
                 return STAY;
             default:
-                throw new IllegalArgumentException("SentryFsm: key 0x" + Long.toHexString(key) + " packs no event");
+                throw new IllegalArgumentException("SentryFsm: key 0x"
+                        + Long.toHexString(key) + " packs no event");
         }
     }
 
@@ -295,7 +296,7 @@ public final class SentryFsm {
     /**
      * Whether {@code state} is in group AGGRO; false for {@link #STAY}.
      */
-    static boolean inAGGRO(int state) {
+    static boolean in0_AGGRO(int state) {
         return state >= 1 && state <= 3; // ALARM to SEARCH
     }
 
@@ -304,7 +305,7 @@ public final class SentryFsm {
      * first.
      */
     static void exitGroups(Sentry entity, int state, int to, float time) {
-        if (inAGGRO(state) && !inAGGRO(to)) {
+        if (in0_AGGRO(state) && !in0_AGGRO(to)) {
             entity.stopMusic();
         }
     }
@@ -314,7 +315,7 @@ public final class SentryFsm {
      * the entity starts: {@code from} is {@link #STAY}), outermost first.
      */
     static void enterGroups(Sentry entity, int state, int from) {
-        if (inAGGRO(state) && !inAGGRO(from)) {
+        if (in0_AGGRO(state) && !in0_AGGRO(from)) {
             entity.startMusic();
         }
     }
@@ -448,7 +449,8 @@ public final class SentryFsm {
      */
     private void claim() {
         if (busy) {
-            throw new IllegalStateException("SentryFsm: update or transitionTo called from one of the entity's own "
+            throw new IllegalStateException(
+                    "SentryFsm: update or transitionTo called from one of the entity's own "
                     + "handlers; a handler returns the next state instead");
         }
         busy = true;

@@ -23,6 +23,10 @@ import javax.lang.model.util.Types;
  * (from an earlier round, or a class file of an earlier build) is told apart by its shape, since
  * {@code @Generated} does not survive into class files: an {@code XFsm} has {@code INFO} of type
  * {@code MachineInfo}, an {@code XBatch} extends {@code AbstractBatch}.
+ *
+ * <p>The members inside those classes that are named after the user's states, groups and message types
+ * follow one rule of their own, which keeps them apart from one another and from keywords: the
+ * writer's {@code MemberNames}.
  */
 public final class GeneratedNames {
     /**

@@ -36,7 +36,8 @@ public final class MachineValidator {
             new UnusedTargetCheck(),        // the warning: `to` entries never returned
             new ReachabilityCheck(),        // (2) every state reachable
             new DeadGuardCheck(),           // the warning: guards after one that is always true
-            new RedirectCycleCheck());      // (10) enter redirects that always loop
+            new RedirectCycleCheck(),       // (10) enter redirects that always loop
+            new DecisionSizeCheck());       // the writer's limits: decisions written out in full
 
     private MachineValidator() {}
 

@@ -249,6 +249,20 @@ public enum Message {
                     + "settles: it always ends in TransitionLimitException. Return null (stay) on some path, or "
                     + "redirect out of them"),
 
+    // The writer's limits.
+    /** Args: state, machine, steps, group updates, guards, own updates (0 or 1), the limit, state. */
+    DECISION_TOO_LONG("BrainstemDecisionTooLong",
+            "State %s's decision in %s takes %d steps: %d updates of groups it is in, %d guards and %d update of "
+                    + "its own. Brainstem writes a state's decision out in full, as one method, and keeps it to %d "
+                    + "steps so that HotSpot compiles it. Give fewer of the groups around %s @OnUpdate handlers or "
+                    + "guards"),
+    /** Args: machine, steps, the limit. */
+    DECISIONS_TOO_LONG("BrainstemDecisionsTooLong",
+            "The decisions of %s's states take %d steps in all: each state's, the updates of the groups it is in, "
+                    + "its guards and its update. Brainstem writes every decision out in full and keeps a "
+                    + "machine's to %d steps in all, so that its generated classes stay a size javac compiles. Give "
+                    + "@OnUpdate handlers and guards to fewer groups of many states, or nest those groups less deeply"),
+
     /** Args: where, what. */
     INTERNAL_ERROR("BrainstemInternalError",
             "Brainstem failed on %s: %s. This is a bug in Brainstem; please report it with this class");

@@ -244,7 +244,7 @@ final class BatchWriter {
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
                 arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n",
-                        loopName(state))));
+                        MemberNames.loop(state))));
             }
         }
         new StateSwitch(graph.states()).write(type, updateMethod(false), "state", arms, CodeBlock.of("return;\n"),
@@ -263,7 +263,7 @@ final class BatchWriter {
             if (graph.decision(state).isEmpty()) {
                 loops.add("$T.STAY, // $L: $L\n", RuntimeTypes.WORD_LOOP, state.name(), ALL_STAY);
             } else {
-                loops.add("this::$N,\n", loopName(state));
+                loops.add("this::$N,\n", MemberNames.loop(state));
             }
         }
         type.addField(FieldSpec.builder(ArrayTypeName.of(RuntimeTypes.WORD_LOOP), "loops", Modifier.PRIVATE,
@@ -276,21 +276,13 @@ final class BatchWriter {
                 .addStatement("loops[state].update(lane, members, leavers, lo, hi, dt)").build());
     }
 
-    private static String loopName(State state) {
-        return "update" + state.ordinal() + "_" + state.name();
-    }
-
-    private static String decisionName(State state) {
-        return "decide" + state.ordinal() + "_" + state.name();
-    }
-
     /**
      * The loop over the entities of one state: its decision on each, and the transition it makes; an
      * entity that leaves is handed to the lane.
      */
     private void updateLoop(State state) {
         boolean words = bitsets();
-        MethodSpec.Builder loop = MethodSpec.methodBuilder(loopName(state))
+        MethodSpec.Builder loop = MethodSpec.methodBuilder(MemberNames.loop(state))
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc(words ? "$L: the decision of each entity of the words {@code members[lo..hi)}; those that\n"
                         + "leave move to {@code leavers}.\n"
@@ -315,7 +307,7 @@ final class BatchWriter {
             loop.beginControlFlow("for (int i = lo; i < hi; i++)")
                     .addStatement("int $L = members[i]", member);
         }
-        loop.addStatement("int decided = $N(lane, $L, dt)", decisionName(state), member)
+        loop.addStatement("int decided = $N(lane, $L, dt)", MemberNames.decision(state), member)
                 .beginControlFlow("if (decided != $T.STAY)", fsm)
                 .addCode("int next = move(lane, $L, decided >>> 16, $L, decided & 0xFFFF, dt); // from $L\n", member,
                         state.ordinal(), state.name())
@@ -352,7 +344,7 @@ final class BatchWriter {
     private void decision(State state) {
         List<Event> events = DecisionCode.events(graph, state);
         boolean several = events.size() > 1;
-        MethodSpec.Builder method = MethodSpec.methodBuilder(decisionName(state))
+        MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.decision(state))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(int.class)
                 .addJavadoc("$L's decision:\n$L.\n\n@return {@code STAY}, or {@code event << 16 | next}\n", state.name(),
@@ -418,8 +410,8 @@ final class BatchWriter {
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
-                arms.add(new Arm(List.of(state), "", CodeBlock.of("return $N(lane, $L, dt);\n", decisionName(state),
-                        member)));
+                arms.add(new Arm(List.of(state), "", CodeBlock.of("return $N(lane, $L, dt);\n",
+                        MemberNames.decision(state), member)));
             }
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),

@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import dev.brainstem.processor.model.EdgeGroup;
 import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.Group;
@@ -33,6 +34,8 @@ final class FsmWriter {
     private static final int INLINE_TARGETS = 4;
     /** The most edge groups one method of {@code INFO}'s construction adds, well under 8000 bytes. */
     private static final int GROUPS_PER_METHOD = 250;
+    /** The labels a state and a message handler the exact deliveries' switches may have in all. */
+    private static final int EXACT_LABELS = 8;
     /** The most characters of names an edge group's statement keeps on one line. */
     private static final int SHORT_NAMES = 40;
 
@@ -126,17 +129,14 @@ final class FsmWriter {
         for (Event event : Event.KEYED) {
             for (State state : graph.states()) {
                 graph.handler(event, state).ifPresent(handler -> type.addField(FieldSpec
-                        .builder(long.class, keyName(event, state), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .builder(long.class, MemberNames.key(event, state), Modifier.PUBLIC, Modifier.STATIC,
+                                Modifier.FINAL)
                         .addJavadoc("The packed key of $L's $L handler, {@code $L}.\n", state.name(),
                                 event.name().toLowerCase(Locale.ROOT), handler.signature())
                         .initializer("(long) $T.$L << 32 | $L", RuntimeTypes.EVENTS, event.name(), state.ordinal())
                         .build()));
             }
         }
-    }
-
-    static String keyName(Event event, State state) {
-        return state.name() + "_" + event.name();
     }
 
     private void info() {
@@ -166,7 +166,7 @@ final class FsmWriter {
         } else {
             for (int lo = 0; lo < groups.size(); lo += GROUPS_PER_METHOD) {
                 int hi = Math.min(groups.size(), lo + GROUPS_PER_METHOD);
-                String name = "addEdges" + lo + "To" + (hi - 1);
+                String name = MemberNames.part("addEdges", lo, hi - 1);
                 type.addMethod(MethodSpec.methodBuilder(name)
                         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                         .addParameter(groupList, "edges")
@@ -175,12 +175,6 @@ final class FsmWriter {
             }
         }
         if (graph.hasMessages()) {
-            CodeBlock.Builder declared = CodeBlock.builder();
-            for (Group group : graph.groups()) {
-                declared.add("\nnew $T($S, $S, $S),", RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
-                        group.parent() < 0 ? null : graph.groups().get(group.parent()).name(),
-                        String.join(" ", DiagramWriter.directStates(graph, group)));
-            }
             CodeBlock.Builder types = CodeBlock.builder();
             for (State state : graph.states()) {
                 types.add("\n$S,", graph.messageLookup(state).stream()
@@ -188,31 +182,39 @@ final class FsmWriter {
             }
             info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
                     .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
-                            declared.build())
+                            groupDeclarations())
                     .addComment("Each state's message types, in the order its lookup tries them.")
                     .addStatement("$T[] messageTypes = {$>$L$<\n}", String.class, types.build())
-                    .addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]), groups, "
-                                    + "messageTypes,\nedges.toArray(new $T[0]))",
+                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
+                                    + "$WmessageTypes,$Wedges.toArray(new $T[0]))",
                             RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         } else if (graph.groups().isEmpty()) {
-            info.addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]),\n"
-                            + "edges.toArray(new $T[0]))",
+            info.addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),"
+                            + "$Wedges.toArray(new $T[0]))",
                     RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         } else {
-            CodeBlock.Builder declared = CodeBlock.builder();
-            for (Group group : graph.groups()) {
-                declared.add("\nnew $T($S, $S, $S),", RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
-                        group.parent() < 0 ? null : graph.groups().get(group.parent()).name(),
-                        String.join(" ", DiagramWriter.directStates(graph, group)));
-            }
             info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
                     .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
-                            declared.build())
-                    .addStatement("return new $T(NAME, names, $S, entryPoints.toArray(new $T[0]), groups,\n"
-                            + "edges.toArray(new $T[0]))",
+                            groupDeclarations())
+                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
+                            + "$Wedges.toArray(new $T[0]))",
                     RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         }
         type.addMethod(info.build());
+    }
+
+    /** The groups, each as {@code new MachineInfo.Group(name, parent, "STATE ...")}, a line each. */
+    private CodeBlock groupDeclarations() {
+        CodeBlock.Builder declared = CodeBlock.builder();
+        for (Group group : graph.groups()) {
+            List<String> states = DiagramWriter.directStates(graph, group);
+            // On one line when it fits; a long list of states gets lines of its own.
+            String layout = String.join(" ", states).length() <= SHORT_NAMES ? "\nnew $T($S, $S, $L),"
+                    : "\nnew $T($S, $S,\n$L),";
+            declared.add(layout, RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
+                    group.parent() < 0 ? null : graph.groups().get(group.parent()).name(), Literals.names(states));
+        }
+        return declared.build();
     }
 
     /** INFO of a machine with interrupts: its description, with the interrupts and the {@code @Back}. */
@@ -275,8 +277,8 @@ final class FsmWriter {
                         time)
                 .addCode("case $T.EXIT:\n$>onExit($L, state, other$L);\nreturn STAY;\n$<", RuntimeTypes.EVENTS,
                         receiver(), time)
-                .addCode("default:\n$>throw new $T($S + $T.toHexString(key) + $S);\n$<", IllegalArgumentException.class,
-                        fsm.simpleName() + ": key 0x", Long.class, " packs no event")
+                .addCode("default:\n$>throw new $T($S$W+ $T.toHexString(key) + $S);\n$<",
+                        IllegalArgumentException.class, fsm.simpleName() + ": key 0x", Long.class, " packs no event")
                 .endControlFlow();
         type.addMethod(dispatch.build());
 
@@ -432,54 +434,25 @@ final class FsmWriter {
         // A message whose class is exactly one of the handlers' types (the usual case) is told by one compare of
         // its class, then needs a switch on the state only when the states' handlers for it differ: not a chain
         // of instanceof tests in every state.
-        List<dev.brainstem.processor.model.MessageType> exact = graph.messageTypes().stream()
-                .filter(FsmWriter::isExactClass).toList();
+        List<ExactDelivery> exact = exactDeliveries(handlers);
         if (exact.isEmpty()) {
             writeDeliverSwitch(deliver, arms, "message");
         } else {
-            deliver.addStatement("Class<?> type = message.getClass()");
-            java.util.Set<String> names = new java.util.HashSet<>();
-            List<Runnable> afterDeliver = new ArrayList<>();
-            for (dev.brainstem.processor.model.MessageType messageType : exact) {
-                ClassName typeName = (ClassName) TypeName.get(messageType.type());
-                String name = "deliverExact" + typeName.simpleName();
-                for (int k = 2; !names.add(name); k++) {
-                    name = "deliverExact" + typeName.simpleName() + k;
-                }
-                deliver.beginControlFlow("if (type == $T.class)", typeName)
-                        .addStatement("return $N($L)", name, arguments)
+            deliver.addStatement("$T type = message.getClass()",
+                    ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)));
+            for (ExactDelivery delivery : exact) {
+                deliver.beginControlFlow("if (type == $T.class)", delivery.type())
+                        .addStatement("return $N($L)", delivery.method(), arguments)
                         .endControlFlow();
-                List<HandlerModel> picked = new ArrayList<>();
-                List<List<State>> pickedIn = new ArrayList<>();
-                for (State state : graph.states()) {
-                    HandlerModel handler = graph.messageHandler(state, messageType).orElse(null);
-                    if (handler == null) {
-                        continue;
-                    }
-                    int at = 0;
-                    while (at < picked.size() && picked.get(at) != handler) {
-                        at++;
-                    }
-                    if (at == picked.size()) {
-                        picked.add(handler);
-                        pickedIn.add(new ArrayList<>());
-                    }
-                    pickedIn.get(at).add(state);
-                }
-                List<Arm> exactArms = new ArrayList<>();
-                for (int k = 0; k < picked.size(); k++) {
-                    HandlerModel handler = picked.get(k);
-                    exactArms.add(new Arm(pickedIn.get(k), "", messageCall(handler, handlers.indexOf(handler), false)));
-                }
-                String method = name;
-                afterDeliver.add(() -> writeDeliverSwitch(deliverShape(method, Modifier.PRIVATE)
-                                .addJavadoc("{@link #deliver} for a message whose class is exactly {@code $L}.\n",
-                                        typeName.simpleName()),
-                        exactArms, typeName.simpleName()));
             }
             deliver.addStatement("return deliverInstance($L)", arguments);
             type.addMethod(deliver.build());
-            afterDeliver.forEach(Runnable::run);
+            for (ExactDelivery delivery : exact) {
+                writeDeliverSwitch(deliverShape(delivery.method(), Modifier.PRIVATE)
+                                .addJavadoc("{@link #deliver} for a message whose class is exactly {@code $L}.\n",
+                                        delivery.type().simpleName()),
+                        delivery.arms(), delivery.type().simpleName());
+            }
             writeDeliverSwitch(deliverShape("deliverInstance", Modifier.PRIVATE)
                     .addJavadoc("{@link #deliver} for a message of any other class: each state's "
                             + "chain of instanceof tests.\n"), arms, "message");
@@ -535,6 +508,58 @@ final class FsmWriter {
             takes.addStatement("return $L", test.build());
         }
         type.addMethod(takes.build());
+    }
+
+    /** The delivery of messages of exactly one class: the method's name, and its arms by state. */
+    private record ExactDelivery(ClassName type, String method, List<Arm> arms) {}
+
+    /**
+     * The message types that {@code deliver} tells by one compare of their class, each with the handler
+     * each state gives it. A type whose handler differs between states costs a switch over every state;
+     * past {@value #EXACT_LABELS} labels a state and handler in all, the other types take the
+     * {@code instanceof} chains, which pick the same handlers: so that the code grows with states plus
+     * handlers (a thousand states with a message type each made a switch of a thousand states for each).
+     */
+    private List<ExactDelivery> exactDeliveries(List<HandlerModel> handlers) {
+        int budget = EXACT_LABELS * (graph.stateCount() + handlers.size());
+        int labels = 0;
+        List<ExactDelivery> deliveries = new ArrayList<>();
+        for (dev.brainstem.processor.model.MessageType messageType : graph.messageTypes()) {
+            if (!isExactClass(messageType)) {
+                continue;
+            }
+            List<HandlerModel> picked = new ArrayList<>();
+            List<List<State>> pickedIn = new ArrayList<>();
+            for (State state : graph.states()) {
+                HandlerModel handler = graph.messageHandler(state, messageType).orElse(null);
+                if (handler == null) {
+                    continue;
+                }
+                int at = 0;
+                while (at < picked.size() && picked.get(at) != handler) {
+                    at++;
+                }
+                if (at == picked.size()) {
+                    picked.add(handler);
+                    pickedIn.add(new ArrayList<>());
+                }
+                pickedIn.get(at).add(state);
+            }
+            boolean sameInAll = picked.size() == 1 && pickedIn.get(0).size() == graph.stateCount();
+            if (!sameInAll && labels + graph.stateCount() > budget) {
+                continue;
+            }
+            labels += sameInAll ? 0 : graph.stateCount();
+            List<Arm> arms = new ArrayList<>();
+            for (int k = 0; k < picked.size(); k++) {
+                HandlerModel handler = picked.get(k);
+                arms.add(new Arm(pickedIn.get(k), "", messageCall(handler, handlers.indexOf(handler), false)));
+            }
+            ClassName typeName = (ClassName) TypeName.get(messageType.type());
+            deliveries.add(new ExactDelivery(typeName, MemberNames.exactDelivery(
+                    graph.messageTypes().indexOf(messageType), typeName.simpleName()), arms));
+        }
+        return deliveries;
     }
 
     /** Adds {@code method}: a switch over states, {@code DROPPED} for those in no arm ("takes no {@code what}"). */
@@ -660,9 +685,9 @@ final class FsmWriter {
         for (Group group : graph.groups()) {
             if (graph.groupHandler(Event.ENTER, group).isPresent() || graph.groupHandler(Event.EXIT, group).isPresent()) {
                 crossed.add(group);
-                membership(group);
             }
         }
+        new Memberships(graph, stateSwitch).write(type, crossed);
         List<Group> exits = graph.groupsWith(Event.EXIT);
         if (!exits.isEmpty()) {
             MethodSpec.Builder method = MethodSpec.methodBuilder("exitGroups")
@@ -676,7 +701,8 @@ final class FsmWriter {
             }
             for (Group group : exits) {
                 HandlerModel handler = graph.groupHandler(Event.EXIT, group).orElseThrow();
-                method.beginControlFlow("if ($N(state) && !$N(to))", memberTest(group), memberTest(group))
+                String test = MemberNames.membership(group);
+                method.beginControlFlow("if ($N(state) && !$N(to))", test, test)
                         .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
                                 new Handlers.Site("id", "stateAt(to)", "time", "STATES[state]")))
                         .endControlFlow();
@@ -693,37 +719,14 @@ final class FsmWriter {
             method.addParameter(int.class, "state").addParameter(int.class, "from");
             for (Group group : enters) {
                 HandlerModel handler = graph.groupHandler(Event.ENTER, group).orElseThrow();
-                method.beginControlFlow("if ($N(state) && !$N(from))", memberTest(group), memberTest(group))
+                String test = MemberNames.membership(group);
+                method.beginControlFlow("if ($N(state) && !$N(from))", test, test)
                         .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
                                 new Handlers.Site("id", "stateAt(from)", "0f", "STATES[state]")))
                         .endControlFlow();
             }
             type.addMethod(method.build());
         }
-    }
-
-    /** {@code inAGGRO}, or {@code inGroup2} for a group whose name is no Java identifier. */
-    private static String memberTest(Group group) {
-        return javax.lang.model.SourceVersion.isIdentifier(group.name()) ? "in" + group.name() : "inGroup" + group.index();
-    }
-
-    private void membership(Group group) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(memberTest(group))
-                .addModifiers(Modifier.STATIC)
-                .returns(boolean.class)
-                .addJavadoc("Whether {@code state} is in group $L; false for {@link #STAY}.\n", group.name())
-                .addParameter(int.class, "state");
-        if (group.isRange()) {
-            State first = group.members().get(0);
-            State last = group.members().get(group.members().size() - 1);
-            type.addMethod((first == last
-                    ? method.addCode("return state == $L; // $L\n", first.ordinal(), first.name())
-                    : method.addCode("return state >= $L && state <= $L; // $L to $L\n", first.ordinal(), last.ordinal(),
-                            first.name(), last.name())).build());
-            return;
-        }
-        stateSwitch.write(type, method, "state", List.of(new Arm(group.members(), "in " + group.name(),
-                CodeBlock.of("return true;\n"))), CodeBlock.of("return false;\n"), "", CodeBlock.of("return false;\n"));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -758,7 +761,7 @@ final class FsmWriter {
                 simple.computeIfAbsent(update.handler(), k -> new ArrayList<>()).add(state);
                 continue;
             }
-            String name = "decide" + state.ordinal() + "_" + state.name();
+            String name = MemberNames.decision(state);
             MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                     .addModifiers(Modifier.PRIVATE)
                     .returns(int.class)
@@ -976,8 +979,8 @@ final class FsmWriter {
                         + "@return the state after the tick\n"
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
-                        messages ? "the messages due (see {@link #send(Object, float)}), each to its handler,\nthen "
-                                : "",
+                        messages ? CodeBlock.of("the messages due (see {@link #send($T, float)}), each to its "
+                                + "handler,\nthen ", Object.class) : "",
                         graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
                                 + "handler)",
                         settle ? ", and the new state's decision while it moves on" : "",
@@ -1024,7 +1027,7 @@ final class FsmWriter {
                 .addJavadoc("Refuses an update or transitionTo made from inside one of the entity's own handlers, "
                         + "which would\nnest one transition inside another.\n")
                 .beginControlFlow("if (busy)")
-                .addStatement("throw new $T($L)", IllegalStateException.class, Literals.string(fsm.simpleName()
+                .addStatement("throw new $T(\n$L)", IllegalStateException.class, Literals.string(fsm.simpleName()
                         + ": update or transitionTo called from one of the entity's own handlers; a handler returns the "
                         + "next state instead"))
                 .endControlFlow()

@@ -15,6 +15,8 @@ import java.util.stream.Stream;
 final class Javadocs {
     /** The longest table row kept on one line: with the comment's indent, under 120 characters. */
     private static final int ROW = 105;
+    /** The longest diagram line kept: with the comment's indent, under 120 characters. */
+    private static final int DIAGRAM_WIDTH = 110;
 
     private Javadocs() {}
 
@@ -42,8 +44,9 @@ final class Javadocs {
                             ? Stream.of(guard.target()) : graph.targets(step.handler()).stream()),
                             graph.targets(Event.ENTER, state).stream())
                     .map(State::name).distinct().collect(Collectors.joining(", "));
-            String first = "<tr><td>" + state.name() + role + "</td>" + (groups ? "<td>" + graph.groupsOf(state)
-                    .stream().map(Group::name).collect(Collectors.joining(", ")) + "</td>" : "");
+            String name = "<tr><td>" + state.name() + role + "</td>";
+            String groupNames = graph.groupsOf(state).stream().map(Group::name).collect(Collectors.joining(", "));
+            String first = name + (groups ? "<td>" + groupNames + "</td>" : "");
             String decided = decisions ? DecisionCode.summary(graph, state).replace(",\nthen ", "; ")
                     : cell(graph, Event.UPDATE, state);
             String handlers = "<td>" + cell(graph, Event.ENTER, state) + "</td><td>" + decided
@@ -53,13 +56,20 @@ final class Javadocs {
                 doc.add("  $L$L$L\n", first, handlers, last);
             } else {
                 // A row too long for one line gets one line per part.
-                doc.add("  $L\n    <td>$L</td>\n    <td>$L</td>\n    <td>$L</td>\n    <td>$L</td></tr>\n", first,
-                        cell(graph, Event.ENTER, state), wrapped(decided), cell(graph, Event.EXIT, state),
-                        wrapped(targets));
+                String head = first.length() <= ROW ? first : name + "\n    <td>" + wrapped(groupNames, ", ") + "</td>";
+                doc.add("  $L\n    <td>$L</td>\n    <td>$L</td>\n    <td>$L</td>\n    <td>$L</td></tr>\n", head,
+                        cell(graph, Event.ENTER, state), wrapped(decided, decisions ? "; " : ", "),
+                        cell(graph, Event.EXIT, state), wrapped(targets, ", "));
             }
         }
         doc.add("</table>\n\n");
-        doc.add("<pre>{@code\n$L}</pre>\n", DiagramWriter.describe(graph).toMermaid());
+        String diagram = DiagramWriter.describe(graph).toMermaid();
+        if (diagram.lines().anyMatch(line -> line.length() > DIAGRAM_WIDTH)) {
+            // Groups nested deeper than a page is wide indent the diagram past any line a reader scrolls.
+            return doc.add("<p>The diagram is left out: its groups nest too deep to draw in a page's width; {@link "
+                    + "#INFO}\ndraws it.\n").build();
+        }
+        doc.add("<pre>{@code\n$L}</pre>\n", diagram);
         return doc.build();
     }
 
@@ -67,16 +77,16 @@ final class Javadocs {
         return graph.handler(event, state).map(HandlerModel::signature).orElse("");
     }
 
-    /** A comma-separated list broken into lines of at most about 100 characters. */
-    private static String wrapped(String list) {
+    /** A list of items joined by {@code separator} broken into lines of at most about 100 characters. */
+    private static String wrapped(String list, String separator) {
         StringBuilder out = new StringBuilder();
         int line = 0;
-        for (String item : list.split(", ")) {
+        for (String item : list.split(java.util.regex.Pattern.quote(separator))) {
             if (line > 0 && line + item.length() > 90) {
-                out.append(",\n        ");
+                out.append(separator.strip()).append("\n        ");
                 line = 0;
             } else if (line > 0) {
-                out.append(", ");
+                out.append(separator);
             }
             out.append(item);
             line += item.length() + 2;

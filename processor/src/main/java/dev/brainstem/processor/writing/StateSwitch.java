@@ -125,7 +125,8 @@ final class StateSwitch {
             int count = (slice.size() + span - 1) / span;
             for (int b = 0; b < count; b++) {
                 List<State> part = slice.subList(b * span, Math.min(slice.size(), (b + 1) * span));
-                String name = shape.name() + part.get(0).ordinal() + "To" + part.get(part.size() - 1).ordinal();
+                String name = MemberNames.part(shape.name(), part.get(0).ordinal(),
+                        part.get(part.size() - 1).ordinal());
                 branches.add("case $L: // $L to $L\n", first / span + b, part.get(0).name(),
                         part.get(part.size() - 1).name()).indent();
                 if (shape.returnType().equals(TypeName.VOID)) {

@@ -45,7 +45,7 @@ final class TypeRefs {
         Set<String> hiding = new HashSet<>(IDENTIFIERS);
         for (State state : graph.states()) {
             for (Event event : Event.KEYED) {
-                hiding.add(FsmWriter.keyName(event, state));
+                hiding.add(MemberNames.key(event, state));
             }
         }
         this.enumHidden = hiding.contains(stateType.topLevelClassName().simpleName());

@@ -26,7 +26,7 @@ class BytecodeTest {
     /** HotSpot's FreqInlineSize: the largest hot method it inlines. */
     private static final int INLINE_LIMIT = 325;
     private static final List<String> EVENT_METHODS = List.of("onEnter", "onUpdate", "onExit");
-    private static final Pattern CHUNK = Pattern.compile("(onEnter|onUpdate|onExit)(\\d+)To(\\d+)");
+    private static final Pattern CHUNK = Pattern.compile("(onEnter|onUpdate|onExit)_(\\d+)To(\\d+)");
 
     @Test
     void theDesignsGuard() {
