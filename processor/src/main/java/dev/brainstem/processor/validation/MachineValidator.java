@@ -34,6 +34,7 @@ public final class MachineValidator {
             new BackCheck(),                // (8) @Back: one pseudo-state, gone back to from interrupts only
             new ReturnedStateCheck(),       // (6) returns that `to` lacks
             new UnusedTargetCheck(),        // the warning: `to` entries never returned
+            new UnseenBodyCheck(),          // the note: returns left to the run time (kapt, compiled classes)
             new ReachabilityCheck(),        // (2) every state reachable
             new DeadGuardCheck(),           // the warning: guards after one that is always true
             new RedirectCycleCheck());      // (10) enter redirects that always loop

@@ -6,7 +6,7 @@ import javax.tools.Diagnostic;
  * The catalogue of every diagnostic the processor reports. Each message starts with its id in
  * brackets, so users can search for it and tests can match it; the id names the problem, the text
  * says what is wrong and how to fix it. Every entry is an error except the warnings {@link #UNUSED_TO}
- * and {@link #DEAD_GUARD}.
+ * and {@link #DEAD_GUARD}, and the note {@link #RETURNS_AT_RUN_TIME}.
  *
  * <p>The numbers in the comments are those of the design's list of compile-time checks.
  */
@@ -90,6 +90,12 @@ public enum Message {
     UNDECLARED_RETURN("BrainstemUndeclaredReturn",
             "%s returns %s.%s, but its `to` does not list \"%s\" (to = %s). Add it to `to`, or return null "
                     + "to stay"),
+    /** Args: "the body of h()" or "the bodies of h() and g(float)". A note, once per machine. */
+    RETURNS_AT_RUN_TIME("BrainstemReturnsAtRunTime", Diagnostic.Kind.NOTE,
+            "Brainstem cannot read %s, so the states returned there are checked when the machine runs, not now: "
+                    + "a state that the handler's `to` does not list throws IllegalTransitionException. (kapt "
+                    + "hands Kotlin classes to processors as stubs whose bodies are placeholders; a class compiled "
+                    + "already has no source here.)"),
     /** Args: handler, state, enum, state. A warning. */
     UNUSED_TO("BrainstemUnusedTo", Diagnostic.Kind.WARNING,
             "%s lists \"%s\" in `to` but never returns %s.%s. Remove it from `to`, or return it where it "
@@ -272,7 +278,7 @@ public enum Message {
         return id;
     }
 
-    /** ERROR for every entry but the one warning. */
+    /** ERROR for every entry but the warnings and the note. */
     public Diagnostic.Kind kind() {
         return kind;
     }
