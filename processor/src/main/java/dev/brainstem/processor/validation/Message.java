@@ -72,18 +72,16 @@ public enum Message {
             "@%s handler %s takes its `int id` after another parameter; the id comes first: %s"),
 
     // 5. `to` lists.
-    /** Args: annotation, handler, enum, the example fix. */
+    /** Args: annotation, handler, enum, ", for example" and the fix ({@link Fixes#listingItsReturns}), or "". */
     MISSING_TO("BrainstemMissingTo",
-            "@%s handler %s returns %s but its `to` is empty; list every state it may go to, for example "
-                    + "%s, or make it void"),
+            "@%s handler %s returns %s but its `to` is empty; list every state it may go to%s, or make it void"),
     /** Args: annotation, handler, enum. */
     VOID_WITH_TO("BrainstemVoidWithTo",
             "@%s handler %s is void but lists `to`; a void handler never changes the state. Return %s "
                     + "from it, or remove `to`"),
-    /** Args: annotation, handler, annotation. */
+    /** Args: annotation, handler, "value" or "from", the fix ({@link Fixes#servingAState}). */
     NO_HANDLER_STATES("BrainstemNoHandlerStates",
-            "@%s handler %s serves no state: its value is empty. Name the states it handles, for example "
-                    + "@%s(\"IDLE\")"),
+            "@%s handler %s serves no state: its %s is empty. Name the states it handles, for example %s"),
 
     // 6. Bodies.
     /** Args: handler, enum, constant, constant, the `to` list. */
