@@ -14,10 +14,9 @@ public enum Message {
     // 1. State names.
     /** Args: enum name, the unknown name, the hint ({@link DidYouMean#hint}). */
     UNKNOWN_STATE("BrainstemUnknownState", "%s has no state \"%s\"; %s"),
-    /** Args: the unknown name, enum name, hint, the first constant. */
+    /** Args: the unknown name, enum name, hint, the first constant when it is no @Back pseudo-state. */
     UNKNOWN_INITIAL("BrainstemUnknownInitial",
-            "@States(initial = \"%s\") names no constant of %s (%s). Name one of its constants, or leave "
-                    + "initial empty to start in the first one, %s"),
+            "@States(initial = \"%s\") names no constant of %s (%s). Name one of its constants%s"),
 
     /** Args: enum name, the unknown name, the hint. */
     UNKNOWN_NAME("BrainstemUnknownName", "%s has no state or group \"%s\"; %s"),
@@ -120,7 +119,7 @@ public enum Message {
             "@StateMachine(%s.class) must name an enum annotated @States; %s is not an enum"),
     /** Args: the enum, the enum. */
     MISSING_STATES("BrainstemMissingStates",
-            "@StateMachine names %s, which is not annotated @States. Annotate it: @States enum %s { ... }"),
+            "@StateMachine names %s, which is not annotated @States. Annotate it: @States enum %s"),
     /** Args: the enum. */
     NO_STATES("BrainstemNoStates",
             "%s has no constants; a machine needs at least one state. Add its states as enum constants"),
@@ -140,7 +139,7 @@ public enum Message {
     /** Args: annotation, method, class kind, class. */
     STRAY_HANDLER("BrainstemStrayHandler",
             "@%s on %s has no effect: %s %s is not a @StateMachine, so nothing calls it. Annotate the class "
-                    + "@StateMachine(YourStates.class), or, if it is a base class whose handlers @StateMachine "
+                    + "@StateMachine, naming its enum of states, or, if it is a base class whose handlers @StateMachine "
                     + "subclasses inherit, make it abstract"),
     /** Args: the element, why it has no effect. */
     STRAY_ENTRY_POINT("BrainstemStrayEntryPoint",

@@ -22,9 +22,13 @@ final class StateNameCheck implements Check.OnModel {
         StatesModel states = machine.states().get();
         List<String> names = states.names();
         String enumName = states.enumType().getSimpleName().toString();
+        // The @Back pseudo-state is no state to start in: neither a hint, nor the first one if it is first.
+        List<String> startable = states.states().stream().filter(s -> !s.back()).map(s -> s.name()).toList();
+        String first = states.states().get(0).back() ? ""
+                : ", or leave initial empty to start in the first one, " + names.get(0);
         states.initial().filter(ref -> states.find(ref.name()).isEmpty()).ifPresent(ref ->
                 reporter.onValue(Message.UNKNOWN_INITIAL, states.enumType(), states.statesAnnotation().orElseThrow(),
-                        ref.value(), ref.name(), enumName, DidYouMean.hint(ref.name(), names), names.get(0)));
+                        ref.value(), ref.name(), enumName, DidYouMean.hint(ref.name(), startable), first));
         for (HandlerModel handler : machine.handlers()) {
             checkServed(machine, handler, states, enumName, reporter);
             checkAll(machine, handler, handler.targets(), states, enumName, states.names(), reporter);
