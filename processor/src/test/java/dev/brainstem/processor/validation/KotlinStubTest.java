@@ -5,6 +5,7 @@ import static com.google.testing.compile.Compiler.javac;
 import static dev.brainstem.processor.validation.Compile.noteAt;
 import static dev.brainstem.processor.validation.Compile.warningAt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
 import dev.brainstem.processor.BrainstemProcessor;
@@ -151,6 +152,34 @@ class KotlinStubTest {
 
         assertThat(compilation).succeededWithoutWarnings();
         noteAt(compilation, NOTE, guard, "class Guard {");
+    }
+
+    /**
+     * What the note says: an unread body that returns a state its `to` does not list compiles, and the
+     * machine refuses the transition when it runs, in the entity's machine and in the batch.
+     */
+    @Test
+    void anUnreadReturnIsCheckedAtRunTime() {
+        JavaFileObject guard = Compile.source("test.Guard", GUARD.replace("""
+                public final test.GuardState idle() {
+                        return null;""", """
+                public final test.GuardState idle() {
+                        return test.GuardState.SEARCH;"""));
+
+        Compilation compilation = werror(guard);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        ClassLoader loader = Running.load(compilation);
+        Object machine = Running.start(loader, "test.GuardFsm", Running.newInstance(loader, "test.Guard"));
+        RuntimeException thrown = assertThrows(RuntimeException.class, () -> Running.update(machine, 0.1f));
+        assertEquals("IllegalTransitionException", thrown.getClass().getSimpleName());
+        assertEquals("IDLE", Running.state(machine));
+        Object batch = Running.newInstance(loader, "test.GuardBatch");
+        Running.add(batch, Running.newInstance(loader, "test.Guard"));
+        // A batch's tick reports what went wrong with which entity: a HandlerException around the refusal.
+        RuntimeException inBatch = assertThrows(RuntimeException.class, () -> Running.tick(batch, 0.1f));
+        assertEquals("HandlerException", inBatch.getClass().getSimpleName());
+        assertEquals("IllegalTransitionException", inBatch.getCause().getClass().getSimpleName());
     }
 
     /** A Java machine that inherits its handlers from a Kotlin class: the handler's own class decides. */
