@@ -1,5 +1,6 @@
 package dev.brainstem.processor.model;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.SourceVersion;
@@ -79,12 +80,16 @@ public record StatesModel(
     }
 
     /**
-     * What a handler's {@code value}, a guard's {@code from} or a group may name: the states but the
-     * {@code @Back} pseudo-state, which no entity is ever in, and the groups.
+     * The states a handler's {@code value}, a guard's {@code from} or a group may name: all but the
+     * {@code @Back} pseudo-state, which no entity is ever in.
      */
+    public List<String> servableStates() {
+        return states.stream().filter(s -> !s.back()).map(State::name).toList();
+    }
+
+    /** What a handler's {@code value} or a guard's {@code from} may name: {@link #servableStates} and the groups, each once. */
     public List<String> servable() {
-        List<String> servable = new java.util.ArrayList<>(states.stream().filter(s -> !s.back()).map(State::name)
-                .toList());
+        List<String> servable = new ArrayList<>(servableStates());
         groupNames().stream().filter(name -> !servable.contains(name)).distinct().forEach(servable::add);
         return servable;
     }

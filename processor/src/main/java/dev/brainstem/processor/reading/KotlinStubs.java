@@ -14,7 +14,7 @@ import javax.lang.model.element.TypeElement;
  * other way round.
  */
 final class KotlinStubs {
-    static final String METADATA = "kotlin.Metadata";
+    private static final String METADATA = "kotlin.Metadata";
 
     private KotlinStubs() {}
 

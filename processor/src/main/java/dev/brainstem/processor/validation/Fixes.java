@@ -3,7 +3,6 @@ package dev.brainstem.processor.validation;
 import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineModel;
-import dev.brainstem.processor.model.State;
 import dev.brainstem.processor.model.StateRef;
 import dev.brainstem.processor.model.StatesModel;
 import dev.brainstem.processor.model.TypeNames;
@@ -27,17 +26,16 @@ final class Fixes {
     /**
      * The annotation of a handler whose {@code value} (a guard's {@code from}) is empty, serving one state:
      * the first that is no {@code @Back} pseudo-state, none of its own targets, and not served by another
-     * handler of its event; its {@code to} as written.
+     * handler of its event; its {@code to} as written. Empty when every state is so taken.
      */
-    static String servingAState(HandlerModel handler, MachineModel machine) {
+    static Optional<String> servingAState(HandlerModel handler, MachineModel machine) {
         List<String> targets = names(handler.targets());
         List<String> taken = machine.handlers().stream()
                 .filter(other -> other != handler && other.event() == handler.event() && !handler.isGuard())
                 .flatMap(other -> other.states().stream()).map(StateRef::name).toList();
-        List<State> states = machine.states().map(StatesModel::states).orElse(List.of());
-        String state = states.stream().filter(s -> !s.back() && !targets.contains(s.name()) && !taken.contains(s.name()))
-                .findFirst().or(() -> states.stream().findFirst()).map(State::name).orElse("IDLE");
-        return annotation(handler, List.of(state), targets);
+        return machine.states().map(StatesModel::servableStates).orElse(List.of()).stream()
+                .filter(state -> !targets.contains(state) && !taken.contains(state)).findFirst()
+                .map(state -> annotation(handler, List.of(state), targets));
     }
 
     /**

@@ -50,8 +50,7 @@ final class GroupCheck implements Check.OnModel {
             for (StateRef ref : group.states()) {
                 if (states.find(ref.name()).isEmpty()) {
                     reporter.onValue(Message.UNKNOWN_STATE, enumType, group.annotation(), ref.value(), enumName,
-                            ref.name(), DidYouMean.hint(ref.name(), states.servable().stream()
-                                    .filter(name -> states.find(name).isPresent()).toList()));
+                            ref.name(), DidYouMean.hint(ref.name(), states.servableStates()));
                 }
             }
             for (StateRef ref : group.groups()) {

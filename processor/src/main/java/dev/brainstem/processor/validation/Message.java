@@ -78,9 +78,9 @@ public enum Message {
     VOID_WITH_TO("BrainstemVoidWithTo",
             "@%s handler %s is void but lists `to`; a void handler never changes the state. Return %s "
                     + "from it, or remove `to`"),
-    /** Args: annotation, handler, "value" or "from", the fix ({@link Fixes#servingAState}). */
+    /** Args: annotation, handler, "value" or "from", ", for example" and the fix ({@link Fixes#servingAState}), or "". */
     NO_HANDLER_STATES("BrainstemNoHandlerStates",
-            "@%s handler %s serves no state: its %s is empty. Name the states it handles, for example %s"),
+            "@%s handler %s serves no state: its %s is empty. Name the states it handles%s"),
 
     // 6. Bodies.
     /** Args: handler, enum, constant, constant, the `to` list. */

@@ -23,7 +23,7 @@ final class StateNameCheck implements Check.OnModel {
         List<String> names = states.names();
         String enumName = states.enumType().getSimpleName().toString();
         // The @Back pseudo-state is no state to start in: neither a hint, nor the first one if it is first.
-        List<String> startable = states.states().stream().filter(s -> !s.back()).map(s -> s.name()).toList();
+        List<String> startable = states.servableStates();
         String first = states.states().get(0).back() ? ""
                 : ", or leave initial empty to start in the first one, " + names.get(0);
         states.initial().filter(ref -> states.find(ref.name()).isEmpty()).ifPresent(ref ->
@@ -43,7 +43,7 @@ final class StateNameCheck implements Check.OnModel {
     private void checkServed(MachineModel machine, HandlerModel handler, StatesModel states, String enumName,
             ErrorReporter reporter) {
         if (states.groups().isEmpty()) {
-            checkAll(machine, handler, handler.states(), states, enumName, states.servable(), reporter);
+            checkAll(machine, handler, handler.states(), states, enumName, states.servableStates(), reporter);
             return;
         }
         if (!states.groupsWellNamed()) {

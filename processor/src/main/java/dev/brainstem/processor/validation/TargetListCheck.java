@@ -21,7 +21,7 @@ final class TargetListCheck implements Check.OnModel {
             if (handler.valueAttribute().isPresent() && handler.states().isEmpty() && !handler.isMessage()) {
                 reporter.onValue(Message.NO_HANDLER_STATES, handler.method(), handler.annotation(),
                         handler.valueAttribute().get(), annotation, name, handler.isGuard() ? "from" : "value",
-                        Fixes.servingAState(handler, machine));
+                        Fixes.servingAState(handler, machine).map(example -> ", for example " + example).orElse(""));
             }
             if (!handler.event().mayReturnState() || GroupCheck.entersAGroupReturning(handler, machine)) {
                 continue; // a group's enter that returns a state is GroupCheck's: it may not list `to` at all
