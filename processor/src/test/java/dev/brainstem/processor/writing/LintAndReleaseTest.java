@@ -83,18 +83,12 @@ class LintAndReleaseTest {
     @ParameterizedTest(name = "release 8: {0}")
     @ValueSource(booleans = {false, true})
     void fuzzedMachinesCompileWithoutWarnings(boolean release8) {
-        List<String> sources = new ArrayList<>();
+        List<JavaFileObject> files = new ArrayList<>();
         for (long seed = 0; seed < FUZZED; seed++) {
-            Fuzzed.sources(seed, "test.fuzzed.m" + seed).forEach((name, text) -> {
-                sources.add(name);
-                sources.add(text);
-            });
+            Fuzzed.sources(seed, "test.fuzzed.m" + seed)
+                    .forEach((name, text) -> files.add(JavaFileObjects.forSourceString(name, text)));
         }
 
-        List<JavaFileObject> files = new ArrayList<>();
-        for (int i = 0; i < sources.size(); i += 2) {
-            files.add(JavaFileObjects.forSourceString(sources.get(i), sources.get(i + 1)));
-        }
         // Not Generated.compile: fuzzed names are long, and its line limit is for the machines tests read.
         Compilation compilation = Compiler.javac().withProcessors(new BrainstemProcessor())
                 .withOptions(options(release8)).compile(files);
