@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Optional;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeKind;
 
 /**
  * Every piece of code a message offers as the fix, in one place: each is code that compiles where the
@@ -132,6 +133,38 @@ final class Fixes {
                     .append(stateType).append(' ').append(name).append('(').append(withArgument).append(')');
         }
         return forms.append(idMode).toString();
+    }
+
+    /** The class a primitive message boxes to: {@code Integer} for {@code int}. */
+    static String box(TypeKind kind) {
+        return switch (kind) {
+            case INT -> "Integer";
+            case CHAR -> "Character";
+            default -> {
+                String name = kind.name().toLowerCase(Locale.ROOT);
+                yield Character.toUpperCase(name.charAt(0)) + name.substring(1);
+            }
+        };
+    }
+
+    /** A {@code @TimeInState} parameter as it is declared: {@code @TimeInState float t}. */
+    static String timeInState(CharSequence parameter) {
+        return "@TimeInState float " + parameter;
+    }
+
+    /** A {@code @Current} parameter as it is declared: {@code @Current GuardState s}. */
+    static String current(String stateType, CharSequence parameter) {
+        return "@Current " + stateType + " " + parameter;
+    }
+
+    /** The enum of states as it is declared: {@code @States enum GuardState}. */
+    static String statesEnum(String enumName) {
+        return "@States enum " + enumName;
+    }
+
+    /** The machine's annotation over {@code enumName}: {@code @StateMachine(GuardState.class)}. */
+    static String machine(String enumName) {
+        return "@StateMachine(" + enumName + ".class)";
     }
 
     /**

@@ -85,10 +85,11 @@ final class HandlerShapeCheck implements Check.OnModel {
             String type = TypeNames.simple(handler.parameterTypes().get(i));
             switch (handler.parameters().get(i)) {
                 case TIME_IN_STATE_NOT_FLOAT -> reporter.onElement(Message.TIME_IN_STATE_TYPE, parameter,
-                        parameter.getSimpleName(), Text.handler(handler, machine), type, parameter.getSimpleName());
+                        parameter.getSimpleName(), Text.handler(handler, machine), type,
+                        Fixes.timeInState(parameter.getSimpleName()));
                 case CURRENT_NOT_STATE -> reporter.onElement(Message.CURRENT_TYPE, parameter,
-                        parameter.getSimpleName(), Text.handler(handler, machine), type, stateType, stateType,
-                        parameter.getSimpleName());
+                        parameter.getSimpleName(), Text.handler(handler, machine), type, stateType,
+                        Fixes.current(stateType, parameter.getSimpleName()));
                 default -> { }
             }
         }

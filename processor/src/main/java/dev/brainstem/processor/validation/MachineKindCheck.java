@@ -22,7 +22,7 @@ final class MachineKindCheck implements Check.OnModel {
     /** {@code name}: the annotated type's, which is the enum of states when it is an enum. */
     private static String hint(ElementKind kind, String name) {
         return switch (kind) {
-            case ENUM -> "annotate the enum of states @States instead, and put @StateMachine(" + name + ".class) on "
+            case ENUM -> "annotate the enum of states @States instead, and put " + Fixes.machine(name) + " on "
                     + "the class whose methods handle the states";
             case RECORD -> "a record's fields are final, so its handlers could change nothing; use a class";
             case INTERFACE -> "the generated code calls the handlers on objects of the annotated class, so "

@@ -117,9 +117,9 @@ public enum Message {
     /** Args: the type named. */
     NOT_ENUM("BrainstemNotEnum",
             "@StateMachine(%s.class) must name an enum annotated @States; %s is not an enum"),
-    /** Args: the enum, the enum. */
+    /** Args: the enum, the fix ({@link Fixes#statesEnum}). */
     MISSING_STATES("BrainstemMissingStates",
-            "@StateMachine names %s, which is not annotated @States. Annotate it: @States enum %s"),
+            "@StateMachine names %s, which is not annotated @States. Annotate it: %s"),
     /** Args: the enum. */
     NO_STATES("BrainstemNoStates",
             "%s has no constants; a machine needs at least one state. Add its states as enum constants"),
@@ -209,19 +209,19 @@ public enum Message {
     GUARD_TO_ITSELF("BrainstemGuardToItself",
             "@Transition %s leads to %s, which its `from` names too; a guard leads out of the states it guards. "
                     + "Remove \"%s\" from `from`, or lead the guard elsewhere"),
-    /** Args: parameter, handler, its type, parameter. */
+    /** Args: parameter, handler, its type, the fix ({@link Fixes#timeInState}). */
     TIME_IN_STATE_TYPE("BrainstemTimeInStateType",
             "@TimeInState parameter %s of %s is %s, but the time in state is a float (seconds). Declare it "
-                    + "`@TimeInState float %s`"),
-    /** Args: parameter, handler, its type, enum, enum, parameter. */
+                    + "`%s`"),
+    /** Args: parameter, handler, its type, enum, the fix ({@link Fixes#current}). */
     CURRENT_TYPE("BrainstemCurrentType",
             "@Current parameter %s of %s is %s, but it receives the state the handler serves, a %s. Declare it "
-                    + "`@Current %s %s`"),
+                    + "`%s`"),
     /** Args: annotation, handler, the annotated parameter, the signature in the right order. */
     ANNOTATED_PARAMETER_ORDER("BrainstemAnnotatedParameterOrder",
             "@%s handler %s takes its annotated parameter %s before a positional one; @TimeInState and "
                     + "@Current parameters come last: %s"),
-    /** Args: handler, its parameter type, the parameter type's box. */
+    /** Args: handler, its parameter type, the parameter type's box ({@link Fixes#box}). */
     MESSAGE_PRIMITIVE("BrainstemMessagePrimitive",
             "@OnMessage handler %s takes a message of primitive type %s; a message is an object, matched by its "
                     + "class. Take a class or record of yours that holds the value (or %s)"),
