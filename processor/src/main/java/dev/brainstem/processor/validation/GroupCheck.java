@@ -55,8 +55,11 @@ final class GroupCheck implements Check.OnModel {
             }
             for (StateRef ref : group.groups()) {
                 if (states.findGroup(ref.name()).isEmpty()) {
+                    // Not the group itself: nested in itself, it would be a cycle.
+                    List<String> others = states.groupNames().stream().filter(name -> !name.equals(group.name()))
+                            .distinct().toList();
                     reporter.onValue(Message.UNKNOWN_GROUP, enumType, group.annotation(), ref.value(), enumName,
-                            ref.name(), group.name(), DidYouMean.hint(ref.name(), states.groupNames(), "groups"));
+                            ref.name(), group.name(), DidYouMean.hint(ref.name(), others, "groups"));
                 }
             }
         }

@@ -163,6 +163,16 @@ class GroupAndGuardCheckTest {
         broken(compilation, 1);
     }
 
+    /** The group that names an unknown group is not what it meant: nested in itself, it would be a cycle. */
+    @Test
+    void anUnknownNestedGroupIsNotTakenForTheGroupItself() {
+        JavaFileObject states = states("groups = \"HUNT\"", "groups = \"AGGROO\"");
+        Compilation compilation = Compile.run(states, guard());
+        errorAt(compilation, "[BrainstemUnknownGroup] GuardState has no group \"AGGROO\" to nest in group AGGRO; its "
+                + "groups are HUNT", states, "\"AGGROO\"");
+        broken(compilation, 1);
+    }
+
     @Test
     void groupNamedLikeAState() {
         JavaFileObject states = states("name = \"HUNT\"", "name = \"SEARCH\"", "groups = \"HUNT\"", "groups = \"SEARCH\"",
