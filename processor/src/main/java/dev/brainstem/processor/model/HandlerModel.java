@@ -26,6 +26,8 @@ import javax.lang.model.type.TypeMirror;
  * @param thrownChecked checked exceptions it declares
  * @param access whether the generated code, in the machine's package, can call it, and if not why
  * @param body what its {@code return} statements name, when its source could be read
+ * @param bodyUnseen whether it returns a state and its body was not read although bodies are read (javac):
+ *     a class compiled already, or kapt's stub of a Kotlin class; its returns are checked at run time only
  * @param alwaysTrue for a guard, whether its source was read and every {@code return} is {@code true}
  * @param message for an {@code @OnMessage} handler whose one positional parameter was found, its type;
  *     else null
@@ -46,6 +48,7 @@ public record HandlerModel(
         List<TypeMirror> thrownChecked,
         Access access,
         Optional<BodyReturns> body,
+        boolean bodyUnseen,
         boolean alwaysTrue,
         MessageType message) {
 

@@ -1,7 +1,9 @@
 package dev.brainstem.processor.model;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 
@@ -25,6 +27,30 @@ public record StatesModel(
     public StatesModel {
         states = List.copyOf(states);
         groups = List.copyOf(groups);
+    }
+
+    /** What is wrong with a group's name, which handlers use as they use a state's. */
+    public enum GroupNameProblem { NOT_AN_IDENTIFIER, A_STATES_NAME, AN_EARLIER_GROUPS_NAME }
+
+    /** What is wrong with {@code group}'s name, if anything; of two groups of one name, the later one's. */
+    public Optional<GroupNameProblem> nameProblem(GroupModel group) {
+        if (!SourceVersion.isName(group.name())) {
+            return Optional.of(GroupNameProblem.NOT_AN_IDENTIFIER);
+        }
+        if (find(group.name()).isPresent()) {
+            return Optional.of(GroupNameProblem.A_STATES_NAME);
+        }
+        boolean earlier = groups.subList(0, groups.indexOf(group)).stream()
+                .anyMatch(other -> other.name().equals(group.name()));
+        return earlier ? Optional.of(GroupNameProblem.AN_EARLIER_GROUPS_NAME) : Optional.empty();
+    }
+
+    /**
+     * Whether every group has a name of its own: otherwise a name a handler gives is no evidence of a
+     * misspelling, since it may be the name the misnamed group was meant to have.
+     */
+    public boolean groupsWellNamed() {
+        return groups.stream().allMatch(group -> nameProblem(group).isEmpty());
     }
 
     public Optional<GroupModel> findGroup(String name) {
@@ -51,6 +77,21 @@ public record StatesModel(
 
     public List<String> names() {
         return states.stream().map(State::name).toList();
+    }
+
+    /**
+     * The states a handler's {@code value}, a guard's {@code from} or a group may name: all but the
+     * {@code @Back} pseudo-state, which no entity is ever in.
+     */
+    public List<String> servableStates() {
+        return states.stream().filter(s -> !s.back()).map(State::name).toList();
+    }
+
+    /** What a handler's {@code value} or a guard's {@code from} may name: {@link #servableStates} and the groups, each once. */
+    public List<String> servable() {
+        List<String> servable = new ArrayList<>(servableStates());
+        groupNames().stream().filter(name -> !servable.contains(name)).distinct().forEach(servable::add);
+        return servable;
     }
 
     public String enumName() {

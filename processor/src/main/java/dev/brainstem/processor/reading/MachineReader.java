@@ -259,11 +259,13 @@ public final class MachineReader {
         // A guard's `from` plays the part of a handler's `value`: the states it serves.
         String served = event == Event.GUARD ? "from" : "value";
         boolean alwaysTrue = event == Event.GUARD && returns == ReturnKind.BOOLEAN && returnScanner.alwaysTrue(method);
+        boolean bodyUnseen = returns == ReturnKind.STATE && enumType != null && returnScanner.readsBodies()
+                && body.isEmpty();
         return new HandlerModel(method, declaring, event, mirror,
                 AnnotationValues.stateRefs(mirror, served), AnnotationValues.stateRefs(mirror, "to"),
                 AnnotationValues.explicit(mirror, served), AnnotationValues.explicit(mirror, "to"),
                 parameters, parameterTypes, returns, returnType, checked, access(entity, declaring, method), body,
-                alwaysTrue, message);
+                bodyUnseen, alwaysTrue, message);
     }
 
     /** The message type of a handler's one positional parameter, with what generated code needs to know of it. */

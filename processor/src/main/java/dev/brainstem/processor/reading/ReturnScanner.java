@@ -34,7 +34,9 @@ import javax.lang.model.element.TypeElement;
 /**
  * Reads the {@code return} statements of a handler's body through javac's tree API, to find the
  * state constants it returns (check 6). Where javac's trees are not offered (another compiler, or a
- * wrapped processing environment) it reads nothing, and the runtime check stands alone.
+ * wrapped processing environment) it reads nothing, and the runtime check stands alone. Where they are,
+ * a body it cannot see (a class compiled already, or kapt's stub of a Kotlin class, whose bodies are
+ * placeholders: {@link KotlinStubs}) is not read either.
  */
 public final class ReturnScanner {
 
@@ -63,6 +65,11 @@ public final class ReturnScanner {
         return trees;
     }
 
+    /** Whether bodies are read at all: javac's trees are offered. */
+    public boolean readsBodies() {
+        return trees != null;
+    }
+
     /**
      * The source text of an annotation value as the user wrote it ({@code Base.Mode.class}), where
      * javac's trees are offered; else what the compiler makes of the value.
@@ -83,7 +90,7 @@ public final class ReturnScanner {
     }
 
     public Optional<BodyReturns> scan(ExecutableElement method, TypeElement stateEnum) {
-        if (trees == null || stateEnum == null) {
+        if (trees == null || stateEnum == null || KotlinStubs.declares(method)) {
             return Optional.empty();
         }
         try {
@@ -105,7 +112,7 @@ public final class ReturnScanner {
      * a guard after it in the same state never runs (the warning of the design's checks).
      */
     public boolean alwaysTrue(ExecutableElement method) {
-        if (trees == null) {
+        if (trees == null || KotlinStubs.declares(method)) {
             return false;
         }
         try {

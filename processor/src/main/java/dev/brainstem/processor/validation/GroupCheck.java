@@ -13,7 +13,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -34,31 +33,33 @@ final class GroupCheck implements Check.OnModel {
         int before = reporter.errorCount();
         TypeElement enumType = states.enumType();
         String enumName = states.enumName();
-        Map<String, GroupModel> byName = new HashMap<>();
         for (GroupModel group : states.groups()) {
-            if (!SourceVersion.isName(group.name())) {
-                reporter.onValue(Message.INVALID_GROUP_NAME, enumType, group.annotation(), group.nameValue(),
-                        group.name(), suggestion(group.name()));
-            } else if (states.find(group.name()).isPresent()) {
-                reporter.onValue(Message.GROUP_NAME_TAKEN, enumType, group.annotation(), group.nameValue(),
-                        group.name(), "state " + group.name(), enumName);
-            } else if (byName.putIfAbsent(group.name(), group) != null) {
-                reporter.onValue(Message.GROUP_NAME_TAKEN, enumType, group.annotation(), group.nameValue(),
-                        group.name(), "another group", enumName);
-            }
+            states.nameProblem(group).ifPresent(problem -> {
+                switch (problem) {
+                    case NOT_AN_IDENTIFIER -> reporter.onValue(Message.INVALID_GROUP_NAME, enumType,
+                            group.annotation(), group.nameValue(), group.name(), Fixes.groupName(group.name(), states));
+                    case A_STATES_NAME -> reporter.onValue(Message.GROUP_NAME_TAKEN, enumType, group.annotation(),
+                            group.nameValue(), group.name(), "state " + group.name(), enumName);
+                    case AN_EARLIER_GROUPS_NAME -> reporter.onValue(Message.GROUP_NAME_TAKEN, enumType,
+                            group.annotation(), group.nameValue(), group.name(), "another group", enumName);
+                }
+            });
             if (group.states().isEmpty() && group.groups().isEmpty()) {
                 reporter.onAnnotation(Message.EMPTY_GROUP, enumType, group.annotation(), group.name());
             }
             for (StateRef ref : group.states()) {
                 if (states.find(ref.name()).isEmpty()) {
                     reporter.onValue(Message.UNKNOWN_STATE, enumType, group.annotation(), ref.value(), enumName,
-                            ref.name(), DidYouMean.hint(ref.name(), states.names()));
+                            ref.name(), DidYouMean.hint(ref.name(), states.servableStates()));
                 }
             }
             for (StateRef ref : group.groups()) {
                 if (states.findGroup(ref.name()).isEmpty()) {
+                    // Not the group itself: nested in itself, it would be a cycle.
+                    List<String> others = states.groupNames().stream().filter(name -> !name.equals(group.name()))
+                            .distinct().toList();
                     reporter.onValue(Message.UNKNOWN_GROUP, enumType, group.annotation(), ref.value(), enumName,
-                            ref.name(), group.name(), DidYouMean.hint(ref.name(), states.groupNames(), "groups"));
+                            ref.name(), group.name(), DidYouMean.hint(ref.name(), others, "groups"));
                 }
             }
         }
@@ -108,16 +109,6 @@ final class GroupCheck implements Check.OnModel {
         }
     }
 
-    /** A name made of the identifier characters of {@code name}, upper case: {@code "aggro range"} gives AGGRO_RANGE. */
-    private static String suggestion(String name) {
-        String cleaned = name.trim().toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9_$]+", "_")
-                .replaceAll("^_+|_+$", "");
-        if (!cleaned.isEmpty() && !SourceVersion.isName(cleaned)) {
-            cleaned = "GROUP_" + cleaned;
-        }
-        return "\"" + (cleaned.isEmpty() || !SourceVersion.isName(cleaned) ? "GROUP" : cleaned) + "\"";
-    }
-
     /** {@code soundTree}: the groups are a tree of known names, so that membership means something. */
     private void checkGroupHandlers(MachineModel machine, StatesModel states, ErrorReporter reporter,
             boolean soundTree) {
@@ -127,7 +118,7 @@ final class GroupCheck implements Check.OnModel {
             }
         }
         for (HandlerModel handler : machine.handlers()) {
-            if (handler.event() != Event.ENTER || handler.returns() == ReturnKind.VOID) {
+            if (!entersAGroupReturning(handler, machine)) {
                 continue;
             }
             for (StateRef ref : handler.states()) {
@@ -137,6 +128,16 @@ final class GroupCheck implements Check.OnModel {
                 }
             }
         }
+    }
+
+    /**
+     * Whether {@code handler} is an enter handler that serves a group and is not void: a group's enter runs
+     * inside a transition and cannot redirect it, so its `to` is no question.
+     */
+    static boolean entersAGroupReturning(HandlerModel handler, MachineModel machine) {
+        return handler.event() == Event.ENTER && handler.returns() != ReturnKind.VOID && machine.states()
+                .filter(states -> handler.states().stream().anyMatch(ref -> states.findGroup(ref.name()).isPresent()))
+                .isPresent();
     }
 
     /**

@@ -7,7 +7,6 @@ import dev.brainstem.processor.model.HandlerTable;
 import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.model.ReturnKind;
 import dev.brainstem.processor.model.TypeNames;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -86,10 +85,11 @@ final class HandlerShapeCheck implements Check.OnModel {
             String type = TypeNames.simple(handler.parameterTypes().get(i));
             switch (handler.parameters().get(i)) {
                 case TIME_IN_STATE_NOT_FLOAT -> reporter.onElement(Message.TIME_IN_STATE_TYPE, parameter,
-                        parameter.getSimpleName(), Text.handler(handler, machine), type, parameter.getSimpleName());
+                        parameter.getSimpleName(), Text.handler(handler, machine), type,
+                        Fixes.timeInState(parameter.getSimpleName()));
                 case CURRENT_NOT_STATE -> reporter.onElement(Message.CURRENT_TYPE, parameter,
-                        parameter.getSimpleName(), Text.handler(handler, machine), type, stateType, stateType,
-                        parameter.getSimpleName());
+                        parameter.getSimpleName(), Text.handler(handler, machine), type, stateType,
+                        Fixes.current(stateType, parameter.getSimpleName()));
                 default -> { }
             }
         }
@@ -98,44 +98,14 @@ final class HandlerShapeCheck implements Check.OnModel {
             int annotated = handler.parameters().subList(0, early).indexOf(handler.parameters().stream()
                     .filter(k -> k.annotated()).findFirst().orElseThrow());
             reporter.onElement(Message.ANNOTATED_PARAMETER_ORDER, handler.method(), annotation(handler),
-                    Text.handler(handler, machine), declared.get(annotated).getSimpleName(), annotatedLast(handler));
+                    Text.handler(handler, machine), declared.get(annotated).getSimpleName(), Fixes.annotatedLast(handler));
         } else if (accepted && handler.misplacedId() > 0) {
             reporter.onElement(Message.PARAMETER_ORDER, handler.method(), annotation(handler),
-                    Text.handler(handler, machine), inOrder(handler));
+                    Text.handler(handler, machine), Fixes.idFirst(handler));
         } else if (!accepted) {
             reporter.onElement(Message.HANDLER_PARAMETERS, handler.method(), annotation(handler),
-                    Text.handler(handler, machine), Text.acceptedForms(handler, stateType));
+                    Text.handler(handler, machine), Fixes.acceptedForms(handler, stateType));
         }
-    }
-
-    /** The handler's signature with its {@code int id} moved first: {@code tick(int id, float dt)}. */
-    private static String inOrder(HandlerModel handler) {
-        List<String> parameters = new ArrayList<>();
-        List<? extends VariableElement> declared = handler.method().getParameters();
-        int id = handler.misplacedId();
-        parameters.add("int " + declared.get(id).getSimpleName());
-        for (int i = 0; i < declared.size(); i++) {
-            if (i != id) {
-                parameters.add(TypeNames.simple(handler.parameterTypes().get(i)) + " " + declared.get(i).getSimpleName());
-            }
-        }
-        return handler.name() + "(" + String.join(", ", parameters) + ")";
-    }
-
-    /** The handler's signature with its annotated parameters moved last. */
-    private static String annotatedLast(HandlerModel handler) {
-        List<String> first = new ArrayList<>();
-        List<String> last = new ArrayList<>();
-        List<? extends VariableElement> declared = handler.method().getParameters();
-        for (int i = 0; i < declared.size(); i++) {
-            boolean annotated = handler.parameters().get(i).annotated();
-            String text = (annotated ? "@" + (handler.parameters().get(i).name().startsWith("TIME") ? "TimeInState"
-                    : "Current") + " " : "") + TypeNames.simple(handler.parameterTypes().get(i)) + " "
-                    + declared.get(i).getSimpleName();
-            (annotated ? last : first).add(text);
-        }
-        first.addAll(last);
-        return handler.name() + "(" + String.join(", ", first) + ")";
     }
 
     private void checkReturn(MachineModel machine, HandlerModel handler, String stateType, ErrorReporter reporter) {
@@ -144,19 +114,19 @@ final class HandlerShapeCheck implements Check.OnModel {
         if (handler.isGuard()) {
             if (returns != ReturnKind.BOOLEAN) {
                 reporter.onElement(Message.HANDLER_RETURN, handler.method(), annotation(handler),
-                        Text.handler(handler, machine), returned, Text.acceptedForms(handler, stateType));
+                        Text.handler(handler, machine), returned, Fixes.acceptedForms(handler, stateType));
             }
             return;
         }
         if (returns == ReturnKind.BOOLEAN) {
             reporter.onElement(Message.HANDLER_RETURN, handler.method(), annotation(handler),
-                    Text.handler(handler, machine), returned, Text.acceptedForms(handler, stateType));
+                    Text.handler(handler, machine), returned, Fixes.acceptedForms(handler, stateType));
         } else if (returns == ReturnKind.OTHER_ENUM && handler.event().mayReturnState()) {
             reporter.onElement(Message.WRONG_STATE_ENUM, handler.method(), annotation(handler),
                     Text.handler(handler, machine), returned, stateType, stateType);
         } else if (returns == ReturnKind.INVALID || returns != ReturnKind.VOID && !handler.event().mayReturnState()) {
             reporter.onElement(Message.HANDLER_RETURN, handler.method(), annotation(handler),
-                    Text.handler(handler, machine), returned, Text.acceptedForms(handler, stateType));
+                    Text.handler(handler, machine), returned, Fixes.acceptedForms(handler, stateType));
         }
     }
 

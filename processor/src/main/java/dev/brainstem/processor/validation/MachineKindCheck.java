@@ -10,7 +10,7 @@ final class MachineKindCheck implements Check.OnModel {
         ElementKind kind = machine.shape().kind();
         if (kind != ElementKind.CLASS) {
             reporter.onAnnotation(Message.NOT_A_CLASS, machine.entity(), machine.annotation(), Text.kind(kind),
-                    machine.entityName(), hint(kind));
+                    machine.entityName(), hint(kind, machine.entityName()));
         }
     }
 
@@ -19,9 +19,10 @@ final class MachineKindCheck implements Check.OnModel {
         return true;
     }
 
-    private static String hint(ElementKind kind) {
+    /** {@code name}: the annotated type's, which is the enum of states when it is an enum. */
+    private static String hint(ElementKind kind, String name) {
         return switch (kind) {
-            case ENUM -> "annotate the enum of states @States instead, and put @StateMachine(ThatEnum.class) on "
+            case ENUM -> "annotate the enum of states @States instead, and put " + Fixes.machine(name) + " on "
                     + "the class whose methods handle the states";
             case RECORD -> "a record's fields are final, so its handlers could change nothing; use a class";
             case INTERFACE -> "the generated code calls the handlers on objects of the annotated class, so "

@@ -25,15 +25,16 @@ public final class MachineValidator {
             new ModeCheck(),                // (7) id or object mode, not both
             new InheritedHandlerCheck(),    // (7) handlers inherited from a class that is no machine
             new HandlerShapeCheck(),        // (4) parameters, return, modifiers, access
+            new GroupCheck(),               // (8) groups form a tree of known names: before the names they explain
             new TargetListCheck(),          // (5) `to` lists
             new DuplicateHandlerCheck(),    // (3) one handler per (state or group, event)
             new MessageCheck(),             // (8) message types; one handler per (state or group, type)
             new StateNameCheck(),           // (1) names, with "did you mean"
-            new GroupCheck(),               // (8) groups form a tree of known names
             new GuardCheck(),               // (8) a guard leads out of its states
             new BackCheck(),                // (8) @Back: one pseudo-state, gone back to from interrupts only
             new ReturnedStateCheck(),       // (6) returns that `to` lacks
             new UnusedTargetCheck(),        // the warning: `to` entries never returned
+            new UnseenBodyCheck(),          // the note: returns left to the run time (kapt, compiled classes)
             new ReachabilityCheck(),        // (2) every state reachable
             new DeadGuardCheck(),           // the warning: guards after one that is always true
             new RedirectCycleCheck(),       // (10) enter redirects that always loop

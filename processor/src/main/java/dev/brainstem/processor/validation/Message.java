@@ -6,7 +6,7 @@ import javax.tools.Diagnostic;
  * The catalogue of every diagnostic the processor reports. Each message starts with its id in
  * brackets, so users can search for it and tests can match it; the id names the problem, the text
  * says what is wrong and how to fix it. Every entry is an error except the warnings {@link #UNUSED_TO}
- * and {@link #DEAD_GUARD}.
+ * and {@link #DEAD_GUARD}, and the note {@link #RETURNS_AT_RUN_TIME}.
  *
  * <p>The numbers in the comments are those of the design's list of compile-time checks.
  */
@@ -14,10 +14,9 @@ public enum Message {
     // 1. State names.
     /** Args: enum name, the unknown name, the hint ({@link DidYouMean#hint}). */
     UNKNOWN_STATE("BrainstemUnknownState", "%s has no state \"%s\"; %s"),
-    /** Args: the unknown name, enum name, hint, the first constant. */
+    /** Args: the unknown name, enum name, hint, the first constant when it is no @Back pseudo-state. */
     UNKNOWN_INITIAL("BrainstemUnknownInitial",
-            "@States(initial = \"%s\") names no constant of %s (%s). Name one of its constants, or leave "
-                    + "initial empty to start in the first one, %s"),
+            "@States(initial = \"%s\") names no constant of %s (%s). Name one of its constants%s"),
 
     /** Args: enum name, the unknown name, the hint. */
     UNKNOWN_NAME("BrainstemUnknownName", "%s has no state or group \"%s\"; %s"),
@@ -72,24 +71,28 @@ public enum Message {
             "@%s handler %s takes its `int id` after another parameter; the id comes first: %s"),
 
     // 5. `to` lists.
-    /** Args: annotation, handler, enum, the example fix. */
+    /** Args: annotation, handler, enum, ", for example" and the fix ({@link Fixes#listingItsReturns}), or "". */
     MISSING_TO("BrainstemMissingTo",
-            "@%s handler %s returns %s but its `to` is empty; list every state it may go to, for example "
-                    + "%s, or make it void"),
+            "@%s handler %s returns %s but its `to` is empty; list every state it may go to%s, or make it void"),
     /** Args: annotation, handler, enum. */
     VOID_WITH_TO("BrainstemVoidWithTo",
             "@%s handler %s is void but lists `to`; a void handler never changes the state. Return %s "
                     + "from it, or remove `to`"),
-    /** Args: annotation, handler, annotation. */
+    /** Args: annotation, handler, "value" or "from", ", for example" and the fix ({@link Fixes#servingAState}), or "". */
     NO_HANDLER_STATES("BrainstemNoHandlerStates",
-            "@%s handler %s serves no state: its value is empty. Name the states it handles, for example "
-                    + "@%s(\"IDLE\")"),
+            "@%s handler %s serves no state: its %s is empty. Name the states it handles%s"),
 
     // 6. Bodies.
     /** Args: handler, enum, constant, constant, the `to` list. */
     UNDECLARED_RETURN("BrainstemUndeclaredReturn",
             "%s returns %s.%s, but its `to` does not list \"%s\" (to = %s). Add it to `to`, or return null "
                     + "to stay"),
+    /** Args: "the body of h()" or "the bodies of h() and g(float)". A note, once per machine. */
+    RETURNS_AT_RUN_TIME("BrainstemReturnsAtRunTime", Diagnostic.Kind.NOTE,
+            "Brainstem cannot read %s, so the states returned there are checked when the machine runs, not now: "
+                    + "a state that the handler's `to` does not list throws IllegalTransitionException. (kapt "
+                    + "hands Kotlin classes to processors as stubs whose bodies are placeholders; a class compiled "
+                    + "already has no source here.)"),
     /** Args: handler, state, enum, state. A warning. */
     UNUSED_TO("BrainstemUnusedTo", Diagnostic.Kind.WARNING,
             "%s lists \"%s\" in `to` but never returns %s.%s. Remove it from `to`, or return it where it "
@@ -114,9 +117,9 @@ public enum Message {
     /** Args: the type named. */
     NOT_ENUM("BrainstemNotEnum",
             "@StateMachine(%s.class) must name an enum annotated @States; %s is not an enum"),
-    /** Args: the enum, the enum. */
+    /** Args: the enum, the fix ({@link Fixes#statesEnum}). */
     MISSING_STATES("BrainstemMissingStates",
-            "@StateMachine names %s, which is not annotated @States. Annotate it: @States enum %s { ... }"),
+            "@StateMachine names %s, which is not annotated @States. Annotate it: %s"),
     /** Args: the enum. */
     NO_STATES("BrainstemNoStates",
             "%s has no constants; a machine needs at least one state. Add its states as enum constants"),
@@ -136,7 +139,7 @@ public enum Message {
     /** Args: annotation, method, class kind, class. */
     STRAY_HANDLER("BrainstemStrayHandler",
             "@%s on %s has no effect: %s %s is not a @StateMachine, so nothing calls it. Annotate the class "
-                    + "@StateMachine(YourStates.class), or, if it is a base class whose handlers @StateMachine "
+                    + "@StateMachine, naming its enum of states, or, if it is a base class whose handlers @StateMachine "
                     + "subclasses inherit, make it abstract"),
     /** Args: the element, why it has no effect. */
     STRAY_ENTRY_POINT("BrainstemStrayEntryPoint",
@@ -206,19 +209,19 @@ public enum Message {
     GUARD_TO_ITSELF("BrainstemGuardToItself",
             "@Transition %s leads to %s, which its `from` names too; a guard leads out of the states it guards. "
                     + "Remove \"%s\" from `from`, or lead the guard elsewhere"),
-    /** Args: parameter, handler, its type, parameter. */
+    /** Args: parameter, handler, its type, the fix ({@link Fixes#timeInState}). */
     TIME_IN_STATE_TYPE("BrainstemTimeInStateType",
             "@TimeInState parameter %s of %s is %s, but the time in state is a float (seconds). Declare it "
-                    + "`@TimeInState float %s`"),
-    /** Args: parameter, handler, its type, enum, enum, parameter. */
+                    + "`%s`"),
+    /** Args: parameter, handler, its type, enum, the fix ({@link Fixes#current}). */
     CURRENT_TYPE("BrainstemCurrentType",
             "@Current parameter %s of %s is %s, but it receives the state the handler serves, a %s. Declare it "
-                    + "`@Current %s %s`"),
+                    + "`%s`"),
     /** Args: annotation, handler, the annotated parameter, the signature in the right order. */
     ANNOTATED_PARAMETER_ORDER("BrainstemAnnotatedParameterOrder",
             "@%s handler %s takes its annotated parameter %s before a positional one; @TimeInState and "
                     + "@Current parameters come last: %s"),
-    /** Args: handler, its parameter type, the parameter type's box. */
+    /** Args: handler, its parameter type, the parameter type's box ({@link Fixes#box}). */
     MESSAGE_PRIMITIVE("BrainstemMessagePrimitive",
             "@OnMessage handler %s takes a message of primitive type %s; a message is an object, matched by its "
                     + "class. Take a class or record of yours that holds the value (or %s)"),
@@ -286,7 +289,7 @@ public enum Message {
         return id;
     }
 
-    /** ERROR for every entry but the one warning. */
+    /** ERROR for every entry but the warnings and the note. */
     public Diagnostic.Kind kind() {
         return kind;
     }

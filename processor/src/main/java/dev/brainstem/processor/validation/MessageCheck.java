@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.Map;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.type.TypeKind;
 
 /**
  * Check 8, messages: a message type is no primitive, and one that generated code can match with
@@ -33,7 +32,7 @@ final class MessageCheck implements Check.OnModel {
             if (type.primitive()) {
                 VariableElement parameter = messageParameter(handler);
                 reporter.onElement(Message.MESSAGE_PRIMITIVE, parameter, name, type.type().toString(),
-                        box(type.type().getKind()));
+                        Fixes.box(type.type().getKind()));
                 continue;
             }
             if (type.unfit().isPresent()) {
@@ -79,16 +78,5 @@ final class MessageCheck implements Check.OnModel {
             }
         }
         return handler.method().getParameters().get(0);
-    }
-
-    private static String box(TypeKind kind) {
-        return switch (kind) {
-            case INT -> "Integer";
-            case CHAR -> "Character";
-            default -> {
-                String name = kind.name().toLowerCase(java.util.Locale.ROOT);
-                yield Character.toUpperCase(name.charAt(0)) + name.substring(1);
-            }
-        };
     }
 }

@@ -26,7 +26,7 @@ final class StateEnumCheck implements Check.OnModel {
         String enumName = states.enumName();
         if (states.statesAnnotation().isEmpty()) {
             reporter.onValue(Message.MISSING_STATES, machine.entity(), machine.annotation(),
-                    machine.valueAttribute().get(), enumName, enumName);
+                    machine.valueAttribute().get(), enumName, Fixes.statesEnum(enumName));
         }
         states.hiddenBecause().ifPresent(why -> reporter.onValue(Message.INACCESSIBLE_STATES, machine.entity(),
                 machine.annotation(), machine.valueAttribute().get(), enumName, why,

@@ -22,28 +22,37 @@ final class StateNameCheck implements Check.OnModel {
         StatesModel states = machine.states().get();
         List<String> names = states.names();
         String enumName = states.enumType().getSimpleName().toString();
+        // The @Back pseudo-state is no state to start in: neither a hint, nor the first one if it is first.
+        List<String> startable = states.servableStates();
+        String first = states.states().get(0).back() ? ""
+                : ", or leave initial empty to start in the first one, " + names.get(0);
         states.initial().filter(ref -> states.find(ref.name()).isEmpty()).ifPresent(ref ->
                 reporter.onValue(Message.UNKNOWN_INITIAL, states.enumType(), states.statesAnnotation().orElseThrow(),
-                        ref.value(), ref.name(), enumName, DidYouMean.hint(ref.name(), names), names.get(0)));
+                        ref.value(), ref.name(), enumName, DidYouMean.hint(ref.name(), startable), first));
         for (HandlerModel handler : machine.handlers()) {
             checkServed(machine, handler, states, enumName, reporter);
-            checkAll(machine, handler, handler.targets(), states, enumName, reporter);
+            checkAll(machine, handler, handler.targets(), states, enumName, states.names(), reporter);
         }
     }
 
-    /** A {@code value} (a guard's {@code from}) names states or groups. */
+    /**
+     * A {@code value} (a guard's {@code from}) names states or groups. While a group has no name of its
+     * own, an unknown name is not reported: it may well be the name that group was meant to have, and
+     * GroupCheck reports the group.
+     */
     private void checkServed(MachineModel machine, HandlerModel handler, StatesModel states, String enumName,
             ErrorReporter reporter) {
         if (states.groups().isEmpty()) {
-            checkAll(machine, handler, handler.states(), states, enumName, reporter);
+            checkAll(machine, handler, handler.states(), states, enumName, states.servableStates(), reporter);
             return;
         }
-        List<String> known = new java.util.ArrayList<>(states.names());
-        known.addAll(states.groupNames());
+        if (!states.groupsWellNamed()) {
+            return;
+        }
         for (StateRef ref : handler.states()) {
             if (!states.knows(ref.name())) {
                 reporter.onValue(Message.UNKNOWN_NAME, handler.method(), handler.annotation(), ref.value(),
-                        enumName, ref.name(), DidYouMean.hint(ref.name(), known, "states and groups"));
+                        enumName, ref.name(), DidYouMean.hint(ref.name(), states.servable(), "states and groups"));
             }
         }
     }
@@ -53,8 +62,9 @@ final class StateNameCheck implements Check.OnModel {
         return true;
     }
 
+    /** {@code candidates}: the names a misspelling is compared with. */
     private void checkAll(MachineModel machine, HandlerModel handler, List<StateRef> refs, StatesModel states,
-            String enumName, ErrorReporter reporter) {
+            String enumName, List<String> candidates, ErrorReporter reporter) {
         for (StateRef ref : refs) {
             java.util.Optional<dev.brainstem.processor.model.GroupModel> group = states.findGroup(ref.name());
             if (states.find(ref.name()).isEmpty() && group.isPresent()) {
@@ -64,7 +74,7 @@ final class StateNameCheck implements Check.OnModel {
                         members.isEmpty() ? "(it lists none directly)" : String.join(", ", members));
             } else if (states.find(ref.name()).isEmpty()) {
                 reporter.onValue(Message.UNKNOWN_STATE, handler.method(), handler.annotation(), ref.value(),
-                        enumName, ref.name(), DidYouMean.hint(ref.name(), states.names()));
+                        enumName, ref.name(), DidYouMean.hint(ref.name(), candidates));
             }
         }
     }

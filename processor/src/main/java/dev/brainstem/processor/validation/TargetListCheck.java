@@ -1,12 +1,8 @@
 package dev.brainstem.processor.validation;
 
-import dev.brainstem.processor.model.BodyReturns;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.model.ReturnKind;
-import dev.brainstem.processor.model.ReturnedState;
-import dev.brainstem.processor.model.StateRef;
-import java.util.List;
 
 /**
  * Check 5: a handler that returns a state lists in {@code to} where it may go, and a void one lists
@@ -24,13 +20,15 @@ final class TargetListCheck implements Check.OnModel {
             // An @OnMessage with no states serves any state.
             if (handler.valueAttribute().isPresent() && handler.states().isEmpty() && !handler.isMessage()) {
                 reporter.onValue(Message.NO_HANDLER_STATES, handler.method(), handler.annotation(),
-                        handler.valueAttribute().get(), annotation, name, annotation);
+                        handler.valueAttribute().get(), annotation, name, handler.isGuard() ? "from" : "value",
+                        Fixes.servingAState(handler, machine).map(example -> ", for example " + example).orElse(""));
             }
-            if (!handler.event().mayReturnState()) {
-                continue;
+            if (!handler.event().mayReturnState() || GroupCheck.entersAGroupReturning(handler, machine)) {
+                continue; // a group's enter that returns a state is GroupCheck's: it may not list `to` at all
             }
             if (handler.returns() == ReturnKind.STATE && handler.targets().isEmpty()) {
-                Object[] args = {annotation, name, stateType, example(handler)};
+                Object[] args = {annotation, name, stateType, Fixes.listingItsReturns(handler)
+                        .map(example -> ", for example " + example).orElse("")};
                 if (handler.toAttribute().isPresent()) {
                     reporter.onValue(Message.MISSING_TO, handler.method(), handler.annotation(),
                             handler.toAttribute().get(), args);
@@ -48,15 +46,5 @@ final class TargetListCheck implements Check.OnModel {
     @Override
     public boolean graphNeedsIt() {
         return true;
-    }
-
-    /** The annotation as it should read, with the states the body returns when it was read. */
-    private static String example(HandlerModel handler) {
-        List<String> served = handler.states().stream().map(StateRef::name).toList();
-        List<String> returned = handler.body().map(BodyReturns::constants).orElse(List.of()).stream()
-                .map(ReturnedState::name).filter(n -> !served.contains(n)).distinct().toList();
-        String targets = returned.isEmpty() ? "{...}" : Text.names(returned);
-        String value = served.isEmpty() ? "{...}" : Text.names(served);
-        return "@" + handler.event().annotationName() + "(value = " + value + ", to = " + targets + ")";
     }
 }

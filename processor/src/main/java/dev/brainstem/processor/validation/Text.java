@@ -1,6 +1,5 @@
 package dev.brainstem.processor.validation;
 
-import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineModel;
 import java.util.List;
@@ -55,43 +54,5 @@ final class Text {
 
     static String quote(String name) {
         return "\"" + name + "\"";
-    }
-
-    /**
-     * Every accepted form of a handler of this event, with the handler's own name; in id mode with
-     * {@code int id} first. In object mode it says that id mode takes the same forms with the id.
-     */
-    static String acceptedForms(HandlerModel handler, String stateType) {
-        Event event = handler.event();
-        String name = handler.name();
-        String id = handler.leadingInt() ? "int id" : "";
-        String annotated = ", each followed by any @TimeInState float and @Current " + stateType + " parameters";
-        if (event == Event.GUARD) {
-            return "boolean " + name + "(" + id + ")" + annotated + (handler.leadingInt() ? ""
-                    : " (in a system class whose handlers all take `int id` first, the same with `int id` first)");
-        }
-        if (event == Event.MESSAGE) {
-            String withId = id.isEmpty() ? "M message" : id + ", M message";
-            return "void " + name + "(" + withId + "), " + stateType + " " + name + "(" + withId + ")" + annotated
-                    + ", M the message type: a class, interface or array type" + (handler.leadingInt() ? ""
-                    : " (in a system class whose handlers all take `int id` first, the same with `int id` first)");
-        }
-        String argument = switch (event) {
-            case ENTER -> stateType + " from";
-            case UPDATE -> "float dt";
-            default -> stateType + " to";
-        };
-        String withArgument = id.isEmpty() ? argument : id + ", " + argument;
-        StringBuilder forms = new StringBuilder();
-        forms.append("void ").append(name).append('(').append(id).append("), ")
-                .append("void ").append(name).append('(').append(withArgument).append(')');
-        if (event.mayReturnState()) {
-            forms.append(", ").append(stateType).append(' ').append(name).append('(').append(id).append("), ")
-                    .append(stateType).append(' ').append(name).append('(').append(withArgument).append(')');
-        }
-        if (!handler.leadingInt()) {
-            forms.append(" (in a system class whose handlers all take `int id` first, the same with `int id` first)");
-        }
-        return forms.toString();
     }
 }

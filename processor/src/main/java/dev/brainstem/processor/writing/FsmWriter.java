@@ -599,7 +599,8 @@ final class FsmWriter {
             code.beginControlFlow("if (message instanceof $T)", typeName);
         }
         if (!any) {
-            code.addStatement("$T $L = ($T) message", typeName, variable, typeName);
+            TypeName held = Wildcards.of(messageType.type());
+            code.addStatement("$T $L = ($T) message", held, variable, held);
         }
         if (handler.returnsState()) {
             code.addStatement("return mailed($L, state, ordinal($L))", number, call);

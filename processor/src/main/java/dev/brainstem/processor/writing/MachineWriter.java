@@ -1,22 +1,13 @@
 package dev.brainstem.processor.writing;
 
-import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
-import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineGraph;
-import dev.brainstem.processor.model.State;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.util.ArrayList;
-import java.util.List;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.element.Element;
-import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.util.Elements;
 import javax.tools.JavaFileObject;
 
 /**
@@ -43,23 +34,19 @@ public final class MachineWriter {
         String pkg = graph.model().packageName();
         ClassName fsm = ClassName.get(pkg, graph.model().fsmName());
         TypeRefs refs = new TypeRefs(graph, states);
-        writeSource(graph, pkg, new FsmWriter(graph, entity, states, fsm, refs).write());
+        NamedTypes named = NamedTypes.of(graph, env);
+        writeSource(graph, pkg, new FsmWriter(graph, entity, states, fsm, refs).write(), named, true);
         ClassName batch = ClassName.get(pkg, graph.model().batchName());
-        writeSource(graph, pkg, new BatchWriter(graph, entity, states, fsm, batch, refs).write());
+        writeSource(graph, pkg, new BatchWriter(graph, entity, states, fsm, batch, refs).write(), named, false);
         if (options.diagrams()) {
             new DiagramWriter(env.getFiler()).write(graph);
         }
     }
 
-    private void writeSource(MachineGraph graph, String pkg, TypeSpec.Builder type) {
+    private void writeSource(MachineGraph graph, String pkg, TypeSpec.Builder type, NamedTypes named,
+            boolean namesMessages) {
         GeneratedAnnotation.of(env).ifPresent(type::addAnnotation);
-        List<String> suppressed = deprecationsUsed(graph, env.getElementUtils());
-        if (!suppressed.isEmpty()) {
-            // The user's own types are deprecated: calling them is the point, so say nothing of it.
-            AnnotationSpec.Builder suppress = AnnotationSpec.builder(SuppressWarnings.class);
-            suppressed.forEach(warning -> suppress.addMember("value", "$S", warning));
-            type.addAnnotation(suppress.build());
-        }
+        named.quieten(type, namesMessages);
         TypeRefs.avoidPackageClashes(type, env.getElementUtils(), pkg);
         type.addOriginatingElement(graph.model().entity());
         JavaFile file = JavaFile.builder(pkg, type.build())
@@ -77,36 +64,6 @@ public final class MachineWriter {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /**
-     * {@code "deprecation"} and {@code "removal"} when the generated code names a deprecated type,
-     * constant or method of the user's: the entity, its superclasses, the enum, its constants, a handler.
-     */
-    private static List<String> deprecationsUsed(MachineGraph graph, Elements elements) {
-        List<Element> used = new ArrayList<>();
-        for (Element e = graph.model().entity(); e instanceof TypeElement; e = e.getEnclosingElement()) {
-            used.add(e);
-        }
-        for (Element e = graph.statesModel().enumType(); e instanceof TypeElement; e = e.getEnclosingElement()) {
-            used.add(e);
-        }
-        graph.states().stream().map(State::element).forEach(used::add);
-        for (HandlerModel handler : graph.model().handlers()) {
-            used.add(handler.method());
-            used.add(handler.declaringClass());
-        }
-        for (TypeElement type = graph.model().entity(); type != null; ) {
-            used.add(type);
-            type = type.getSuperclass().getKind() == TypeKind.DECLARED
-                    ? (TypeElement) ((javax.lang.model.type.DeclaredType) type.getSuperclass()).asElement() : null;
-        }
-        List<String> warnings = new ArrayList<>();
-        if (used.stream().anyMatch(elements::isDeprecated)) {
-            warnings.add("deprecation");
-            warnings.add("removal");
-        }
-        return warnings;
     }
 
     /** Writes every character above ASCII as a unicode escape, which Java reads anywhere in a source. */

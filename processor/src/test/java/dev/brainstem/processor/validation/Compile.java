@@ -72,6 +72,11 @@ final class Compile {
         diagnostic(compilation, Diagnostic.Kind.WARNING, message, file, marker, true);
     }
 
+    /** A note with exactly this message, starting at {@code marker}. */
+    static void noteAt(Compilation compilation, String message, JavaFileObject file, String marker) {
+        diagnostic(compilation, Diagnostic.Kind.NOTE, message, file, marker, true);
+    }
+
     /** An error with exactly this message, on no source position (an element read from a class file). */
     static void errorWithoutPosition(Compilation compilation, String message) {
         assertWithMessage("error %s in\n%s", message, all(compilation))

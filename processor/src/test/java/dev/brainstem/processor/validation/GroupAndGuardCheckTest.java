@@ -163,6 +163,16 @@ class GroupAndGuardCheckTest {
         broken(compilation, 1);
     }
 
+    /** The group that names an unknown group is not what it meant: nested in itself, it would be a cycle. */
+    @Test
+    void anUnknownNestedGroupIsNotTakenForTheGroupItself() {
+        JavaFileObject states = states("groups = \"HUNT\"", "groups = \"AGGROO\"");
+        Compilation compilation = Compile.run(states, guard());
+        errorAt(compilation, "[BrainstemUnknownGroup] GuardState has no group \"AGGROO\" to nest in group AGGRO; its "
+                + "groups are HUNT", states, "\"AGGROO\"");
+        broken(compilation, 1);
+    }
+
     @Test
     void groupNamedLikeAState() {
         JavaFileObject states = states("name = \"HUNT\"", "name = \"SEARCH\"", "groups = \"HUNT\"", "groups = \"SEARCH\"",
@@ -172,6 +182,31 @@ class GroupAndGuardCheckTest {
         errorAt(compilation, "[BrainstemGroupName] @StateGroup name \"SEARCH\" is already the name of state SEARCH of "
                 + "GuardState; a group's name differs from every state's and every other group's, since handlers name "
                 + "both alike. Rename the group", states, "\"SEARCH\", states");
+        broken(compilation, 1);
+    }
+
+    /**
+     * The group meant as HUNT is named SEARCH, like a state: the handler that names HUNT is no misspelling
+     * to report while the groups' names are wrong, so the cause is the one error.
+     */
+    @Test
+    void aGroupNamedLikeAStateIsTheOnlyError() {
+        JavaFileObject states = states("name = \"HUNT\"", "name = \"SEARCH\"", "groups = \"HUNT\"", "groups = \"SEARCH\"");
+        Compilation compilation = Compile.run(states, guard());
+        errorAt(compilation, "[BrainstemGroupName] @StateGroup name \"SEARCH\" is already the name of state SEARCH of "
+                + "GuardState; a group's name differs from every state's and every other group's, since handlers name "
+                + "both alike. Rename the group", states, "\"SEARCH\", states");
+        broken(compilation, 1);
+    }
+
+    /** An unknown name's hint lists what a value may name: each name once, and not the @Back pseudo-state. */
+    @Test
+    void theHintOfAnUnknownNameListsWhatAValueMayName() {
+        JavaFileObject states = states("@EntryPoint STUNNED }", "@EntryPoint STUNNED, @Back BACK }");
+        JavaFileObject guard = guard("from = \"HUNT\"", "from = \"QQQQ\"");
+        Compilation compilation = Compile.run(states, guard);
+        errorAt(compilation, "[BrainstemUnknownName] GuardState has no state or group \"QQQQ\"; its states and groups are "
+                + "IDLE, ALARM, PURSUIT, SEARCH, STUNNED, AGGRO, HUNT", guard, "\"QQQQ\"");
         broken(compilation, 1);
     }
 
@@ -322,6 +357,18 @@ class GroupAndGuardCheckTest {
         errorAt(compilation, "[BrainstemGroupEnterReturns] @OnEnter handler startMusic() serves group AGGRO and returns "
                 + "GuardState, but a group's enter runs inside a transition and cannot redirect it. Make it void, or "
                 + "serve the group's states instead of the group", guard, "\"AGGRO\", to = \"IDLE\")\n    GuardState startMusic");
+        broken(compilation, 1);
+    }
+
+    /** Without `to`, the cause is still the group's enter returning: a `to` would not help. */
+    @Test
+    void groupEnterReturningAStateWithoutToIsOneError() {
+        JavaFileObject guard = guard("@OnEnter(\"AGGRO\")\n    void startMusic() { }",
+                "@OnEnter(\"AGGRO\")\n    GuardState startMusic() { return null; }");
+        Compilation compilation = Compile.run(states(), guard);
+        errorAt(compilation, "[BrainstemGroupEnterReturns] @OnEnter handler startMusic() serves group AGGRO and returns "
+                + "GuardState, but a group's enter runs inside a transition and cannot redirect it. Make it void, or "
+                + "serve the group's states instead of the group", guard, "\"AGGRO\")\n    GuardState startMusic");
         broken(compilation, 1);
     }
 

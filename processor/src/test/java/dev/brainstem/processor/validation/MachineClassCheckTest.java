@@ -29,7 +29,7 @@ class MachineClassCheckTest {
                                 + "of the annotated class, so annotate a class (it may implement this interface)"),
                 Arguments.of("enum Lamp { BRIGHT, DIM }\n",
                         "enum Lamp, but it belongs on a class: annotate the enum of states @States instead, and put "
-                                + "@StateMachine(ThatEnum.class) on the class whose methods handle the states"),
+                                + "@StateMachine(Lamp.class) on the class whose methods handle the states"),
                 Arguments.of("record Lamp(boolean on) { }\n",
                         "record Lamp, but it belongs on a class: a record's fields are final, so its handlers could "
                                 + "change nothing; use a class"),

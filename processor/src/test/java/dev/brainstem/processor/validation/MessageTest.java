@@ -8,7 +8,7 @@ import java.util.Set;
 import javax.tools.Diagnostic;
 import org.junit.jupiter.api.Test;
 
-/** The catalogue: one id per message, each message starting with its id, one warning. */
+/** The catalogue: one id per message, each message starting with its id, two warnings and a note. */
 class MessageTest {
 
     @Test
@@ -31,10 +31,12 @@ class MessageTest {
     }
 
     @Test
-    void theUnusedTargetAndTheDeadGuardAreTheOnlyWarnings() {
+    void theUnusedTargetAndTheDeadGuardAreTheOnlyWarningsAndReturnsAtRunTimeTheOnlyNote() {
         for (Message message : Message.values()) {
-            assertThat(message.kind()).isEqualTo(message == Message.UNUSED_TO || message == Message.DEAD_GUARD
-                    ? Diagnostic.Kind.WARNING : Diagnostic.Kind.ERROR);
+            Diagnostic.Kind expected = message == Message.RETURNS_AT_RUN_TIME ? Diagnostic.Kind.NOTE
+                    : message == Message.UNUSED_TO || message == Message.DEAD_GUARD ? Diagnostic.Kind.WARNING
+                    : Diagnostic.Kind.ERROR;
+            assertThat(message.kind()).isEqualTo(expected);
         }
     }
 }

@@ -57,6 +57,20 @@ class StackCheckTest {
         brokenWithoutOutput(compilation, "test.Guard");
     }
 
+    /**
+     * An enum whose first constant is the @Back pseudo-state: an unknown initial is not told to "leave
+     * initial empty" (that would start in the pseudo-state), nor offered the pseudo-state as the name meant.
+     */
+    @Test
+    void unknownInitialIsNeverPointedAtTheBackPseudoState() {
+        JavaFileObject states = states("initial = \"IDLE\"", "initial = \"RESUMING\"", "{ IDLE,", "{ @Back RESUME, IDLE,",
+                ", @Back RESUME }", " }");
+        Compilation compilation = Compile.run(states, guard());
+        errorAt(compilation, "[BrainstemUnknownInitial] @States(initial = \"RESUMING\") names no constant of GuardState "
+                + "(its states are IDLE, PATROL, STUNNED, FLEEING). Name one of its constants", states, "\"RESUMING\"");
+        broken(compilation, 1);
+    }
+
     @Test
     void theValidMachineCompilesAndItsBackConstantIsNoUnreachableState() {
         Compilation compilation = Compile.run(states(), guard());

@@ -23,7 +23,7 @@ class StateEnumCheckTest {
                 "@StateMachine(Light.class)\nclass Lamp {\n    boolean on;\n    " + OFF + "\n    " + ON + "\n}\n");
         Compilation compilation = Compile.run(light, lamp);
         errorSpanning(compilation, "[BrainstemMissingStates] @StateMachine names Light, which is not annotated @States. "
-                + "Annotate it: @States enum Light { ... }", lamp, "@StateMachine([[Light.class]])");
+                + "Annotate it: @States enum Light", lamp, "@StateMachine([[Light.class]])");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Lamp");
     }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class StrayAnnotationCheckTest {
     private static final String FIX = " is not a @StateMachine, so nothing calls it. Annotate the class "
-            + "@StateMachine(YourStates.class), or, if it is a base class whose handlers @StateMachine subclasses "
+            + "@StateMachine, naming its enum of states, or, if it is a base class whose handlers @StateMachine subclasses "
             + "inherit, make it abstract";
 
     @Test

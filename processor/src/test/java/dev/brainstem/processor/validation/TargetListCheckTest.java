@@ -31,8 +31,7 @@ class TargetListCheckTest {
                         + "    GuardState resetTimer() { timer = 0; return null; }");
         Compilation compilation = Compile.run(GUARD_STATE, guard);
         errorAt(compilation, "[BrainstemMissingTo] @OnEnter handler resetTimer() returns GuardState but its `to` is "
-                + "empty; list every state it may go to, for example @OnEnter(value = {\"ALARM\", \"SEARCH\", "
-                + "\"STUNNED\"}, to = {...}), or make it void", guard, "to = |{}");
+                + "empty; list every state it may go to, or make it void", guard, "to = |{}");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Guard");
     }
@@ -47,6 +46,26 @@ class TargetListCheckTest {
                 guard, "\"STUNNED\"}, to = |\"IDLE\")\n    void resetTimer");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Guard");
+    }
+
+    /** The example serves a state of the machine that no other exit handler serves, keeping the rest. */
+    @Test
+    void guardFromNoStateGetsAnExampleThatCompiles() {
+        JavaFileObject guard = guard("@OnUpdate(value = \"IDLE\", to = \"ALARM\")\n    GuardState idle() { return "
+                + "seesPlayer ? GuardState.ALARM : null; }", "@Transition(from = {}, to = \"ALARM\")\n    boolean idle() "
+                + "{ return seesPlayer; }");
+        Compilation compilation = Compile.run(GUARD_STATE, guard);
+        errorAt(compilation, "[BrainstemNoHandlerStates] @Transition handler idle() serves no state: its from is empty. "
+                + "Name the states it handles, for example @Transition(from = \"IDLE\", to = \"ALARM\")", guard,
+                "from = |{}");
+        errorCount(compilation, 1);
+        brokenWithoutOutput(compilation, "test.Guard");
+
+        JavaFileObject fixed = guard("@OnUpdate(value = \"IDLE\", to = \"ALARM\")\n    GuardState idle() { return "
+                + "seesPlayer ? GuardState.ALARM : null; }", "@Transition(from = \"IDLE\", to = \"ALARM\")\n    "
+                + "boolean idle() { return seesPlayer; }");
+        com.google.testing.compile.CompilationSubject.assertThat(Compile.run(GUARD_STATE, fixed))
+                .succeededWithoutWarnings();
     }
 
     @Test

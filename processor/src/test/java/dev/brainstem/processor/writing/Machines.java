@@ -1,8 +1,28 @@
 package dev.brainstem.processor.writing;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /** Sources of small machines that several tests compile. */
 final class Machines {
     private Machines() {}
+
+    /**
+     * The sources ({@code qualified name, source} pairs) of each machine with golden files, by the folder of
+     * its golden files under {@code src/test/resources/golden}.
+     */
+    static Map<String, String[]> golden() {
+        Map<String, String[]> golden = new LinkedHashMap<>();
+        golden.put("door", new String[] {"test.door.DoorState", DOOR_STATE, "test.door.Door", DOOR});
+        golden.put("ids", new String[] {"test.ids.Light", LIGHT, "test.ids.Lights", LIGHTS});
+        golden.put("sentry", new String[] {"test.sentry.SentryState", SENTRY_STATE, "test.sentry.Sentry", SENTRY});
+        golden.put("posts", new String[] {"test.posts.PostState", POST_STATE, "test.posts.Posts", POSTS});
+        golden.put("mail", new String[] {"test.mail.MinerState", MINER_STATE, "test.mail.Mail", MAIL,
+                "test.mail.Miner", MINER});
+        golden.put("birds", new String[] {"test.birds.Bird", BIRD, "test.birds.Birds", BIRDS});
+        golden.put("ants", new String[] {"test.ants.AntState", ANT_STATE, "test.ants.Ant", ANT});
+        return golden;
+    }
 
     static final String DOOR_STATE = """
             package test.door;
