@@ -4,10 +4,11 @@ package test.birds;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
-import dev.brainstem.runtime.Mailbox;
-import dev.brainstem.runtime.StaleCheck;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
+import dev.brainstem.runtime.internal.Mailbox;
+import dev.brainstem.runtime.internal.StaleCheck;
+import dev.brainstem.runtime.internal.TimeStep;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -397,6 +398,7 @@ public final class BirdsFsm {
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
     public Bird update(float dt) {
+        TimeStep.check(NAME, "update", dt);
         claim();
         try {
             clock += dt;
@@ -480,9 +482,12 @@ public final class BirdsFsm {
             int cause = event;
             current = next;
             event = Events.ENTER;
-            next = onEnter(system, id, current, left);
-            if (listener != null) {
-                listener.onTransition(id, STATES[left], STATES[current], cause);
+            try {
+                next = onEnter(system, id, current, left);
+            } finally {
+                if (listener != null) {
+                    listener.onTransition(id, STATES[left], STATES[current], cause);
+                }
             }
             if (next == STAY || next == current) {
                 return current;
@@ -544,17 +549,14 @@ public final class BirdsFsm {
      * delivered by due time, then in the order sent.
      *
      * @throws IllegalArgumentException if no handler of the machine takes the message's class, it is
-     * null, or the delay is negative or NaN
+     * null, or the delay is negative, infinite or NaN
      */
     public void send(Object message, float delaySeconds) {
         if (!takes(message)) {
             throw new IllegalArgumentException(NAME + ": no @OnMessage handler takes "
                     + (message == null ? "null" : message.getClass().getName()));
         }
-        if (!(delaySeconds >= 0f)) {
-            throw new IllegalArgumentException(
-                    NAME + ": a message's delay is a number of seconds, 0 or more, not " + delaySeconds);
-        }
+        TimeStep.checkDelay(NAME, delaySeconds);
         mail.send(0L, message, delaySeconds);
     }
 
