@@ -59,7 +59,7 @@ final class GroupCheck implements Check.OnModel {
                     List<String> others = states.groupNames().stream().filter(name -> !name.equals(group.name()))
                             .distinct().toList();
                     reporter.onValue(Message.UNKNOWN_GROUP, enumType, group.annotation(), ref.value(), enumName,
-                            ref.name(), group.name(), DidYouMean.hint(ref.name(), others, "groups"));
+                            ref.name(), group.name(), DidYouMean.hint(ref.name(), others, "other groups"));
                 }
             }
         }

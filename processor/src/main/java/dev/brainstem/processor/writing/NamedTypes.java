@@ -30,7 +30,8 @@ import javax.tools.JavaFileObject;
  * so that a {@code -Xlint:all -Werror} build stays quiet. What javac honours decides the means (tried on
  * JDK 17 and 25):
  * <ul>
- * <li>{@code deprecation} and {@code removal}: {@code @SuppressWarnings} on the class covers its
+ * <li>{@code deprecation} and {@code removal} (each only when something named is deprecated so: ECJ warns
+ *     of a suppression that suppresses nothing): {@code @SuppressWarnings} on the class covers its
  *     declarations and bodies, but not its imports, which javac warns about at source level 8
  *     ({@code --release 8}; from 9 on it ignores imports). A deprecated top-level class of another package
  *     is therefore written qualified, never imported.</li>
@@ -85,8 +86,11 @@ final class NamedTypes {
      */
     void quieten(TypeSpec.Builder type, boolean namesMessages) {
         Set<String> warnings = new LinkedHashSet<>();
-        if (used.stream().anyMatch(elements::isDeprecated)) {
+        // Only what is named: ECJ warns of a suppression that suppresses nothing.
+        if (used.stream().anyMatch(e -> elements.isDeprecated(e) && !forRemoval(e))) {
             warnings.add("deprecation");
+        }
+        if (used.stream().anyMatch(NamedTypes::forRemoval)) {
             warnings.add("removal");
         }
         if (namesMessages && trees != null && messageClasses.stream().anyMatch(this::mayBeAuxiliary)) {
@@ -103,6 +107,16 @@ final class NamedTypes {
                 type.alwaysQualify(top.getSimpleName().toString());
             }
         }
+    }
+
+    /** Whether {@code element} is {@code @Deprecated(forRemoval = true)}: javac's lint is then removal, not deprecation. */
+    private static boolean forRemoval(Element element) {
+        return element.getAnnotationMirrors().stream()
+                .filter(mirror -> ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName()
+                        .contentEquals("java.lang.Deprecated"))
+                .flatMap(mirror -> mirror.getElementValues().entrySet().stream())
+                .anyMatch(value -> value.getKey().getSimpleName().contentEquals("forRemoval")
+                        && Boolean.TRUE.equals(value.getValue().getValue()));
     }
 
     private void addWithEnclosing(TypeElement type) {

@@ -174,6 +174,28 @@ class EcjTest {
         assertFalse(generatedSources(byEcj).isEmpty());
     }
 
+    /**
+     * A deprecated machine class (its handlers too), then one for removal: the generated classes suppress
+     * the one warning each names, and ECJ, which warns of a suppression that suppresses nothing, and javac
+     * say nothing of the generated code.
+     */
+    @Test
+    void deprecatedMachinesGetNoWarningInTheGeneratedCode() {
+        for (String deprecated : List.of("@Deprecated", "@Deprecated(forRemoval = true)")) {
+            String guard = resource("Guard").replace("public class Guard", deprecated + "\npublic class Guard");
+            List<JavaFileObject> sources = guard(guard, resource("GuardState"));
+            for (Compilation compilation : List.of(javac(sources), ecj(sources))) {
+                assertEquals(Compilation.Status.SUCCESS, compilation.status(), describe(compilation));
+                assertTrue(compilation.warnings().stream().noneMatch(d -> d.getSource() != null
+                        && d.getSource().toUri().getPath().startsWith("/SOURCE_OUTPUT/")), deprecated + "\n"
+                        + describe(compilation));
+            }
+            String fsm = generatedSources(javac(sources)).get("dev/brainstem/samples/guard/GuardFsm.java");
+            assertTrue(fsm.contains(deprecated.equals("@Deprecated") ? "@SuppressWarnings(\"deprecation\")"
+                    : "@SuppressWarnings(\"removal\")"), fsm);
+        }
+    }
+
     /** Random machines from the differential fuzzer: ECJ and javac write the same sources for every one. */
     @Test
     void randomMachinesGetTheSameSourcesUnderEcj() {

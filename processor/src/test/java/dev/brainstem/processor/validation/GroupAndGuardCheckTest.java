@@ -169,7 +169,7 @@ class GroupAndGuardCheckTest {
         JavaFileObject states = states("groups = \"HUNT\"", "groups = \"AGGROO\"");
         Compilation compilation = Compile.run(states, guard());
         errorAt(compilation, "[BrainstemUnknownGroup] GuardState has no group \"AGGROO\" to nest in group AGGRO; its "
-                + "groups are HUNT", states, "\"AGGROO\"");
+                + "other groups are HUNT", states, "\"AGGROO\"");
         broken(compilation, 1);
     }
 
