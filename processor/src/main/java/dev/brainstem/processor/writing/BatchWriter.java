@@ -100,8 +100,8 @@ final class BatchWriter {
         if (graph.tracksTime()) {
             type.addMethod(MethodSpec.methodBuilder("timeInState").addModifiers(Modifier.PUBLIC).returns(float.class)
                     .addJavadoc("The seconds the entity of {@code handle} has spent in its state: the sum of the dt "
-                            + "of the ticks\nsince it entered it (any transition, re-entry included, resets it).\n\n"
-                            + "@throws IllegalArgumentException for a stale or unknown handle\n")
+                            + "of the ticks\nsince it entered it (any transition, re-entry included, resets it).\n\n")
+                    .addJavadoc("@throws $T for a stale or unknown handle\n", IllegalArgumentException.class)
                     .addParameter(long.class, "handle")
                     .addStatement("return timeInStateOf(handle)").build());
         }
@@ -141,8 +141,8 @@ final class BatchWriter {
                 .addParameter(entity, "entity").addParameter(stateType, "state")
                 .addStatement("return addEntity(entity, state)").build());
         type.addMethod(MethodSpec.methodBuilder("entity").addModifiers(Modifier.PUBLIC).returns(entity)
-                .addJavadoc("The entity of {@code handle}.\n\n"
-                        + "@throws IllegalArgumentException for a stale or unknown handle\n")
+                .addJavadoc("The entity of {@code handle}.\n\n")
+                .addJavadoc("@throws $T for a stale or unknown handle\n", IllegalArgumentException.class)
                 .addParameter(long.class, "handle")
                 .addStatement("return entities[slot(handle)]").build());
         ParameterizedTypeName consumer = ParameterizedTypeName.get(ClassName.get(java.util.function.Consumer.class),

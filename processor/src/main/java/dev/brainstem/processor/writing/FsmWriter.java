@@ -855,8 +855,8 @@ final class FsmWriter {
                 .addModifiers(Modifier.STATIC)
                 .returns(int.class)
                 .addJavadoc("The ordinal of {@code state} when game code may start an entity there or send it "
-                        + "there:\nthe initial state or an entry point.\n\n"
-                        + "@throws IllegalArgumentException for any other state, or null\n")
+                        + "there:\nthe initial state or an entry point.\n\n")
+                .addJavadoc("@throws $T for any other state, or null\n", IllegalArgumentException.class)
                 .addParameter(stateType, "state")
                 .beginControlFlow("if (state == null || (state.ordinal() != $L && !isEntryPoint(state.ordinal())))",
                         graph.initial().ordinal())
@@ -951,9 +951,9 @@ final class FsmWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(fsm)
                 .addJavadoc("Starts $L in {@code state},\nwhich must be the initial state or an entry point, "
-                        + "running its enter handler with\n{@code from == null}.\n\n"
-                        + "@throws IllegalArgumentException if the $L is null or the state cannot be entered "
-                        + "from outside\n", who, id ? "system" : "entity");
+                        + "running its enter handler with\n{@code from == null}.\n\n", who)
+                .addJavadoc("@throws $T if the $L is null or the state cannot be entered from outside\n",
+                        IllegalArgumentException.class, id ? "system" : "entity");
         receiverParameters(startIn);
         startIn.addParameter(stateType, "state")
                 .beginControlFlow("if ($L == null)", id ? "system" : "entity")
@@ -1003,9 +1003,9 @@ final class FsmWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Sends the entity to {@code target} from outside, running the current state's exit "
                         + "and the target's\nenter (also when it is already there: that re-enters it). This is how "
-                        + "game code stuns or\nkills.\n\n"
-                        + "@throws IllegalArgumentException unless {@code target} is the initial state or an "
-                        + "entry point\n")
+                        + "game code stuns or\nkills.\n\n")
+                .addJavadoc("@throws $T unless {@code target} is the initial state or an entry point\n",
+                        IllegalArgumentException.class)
                 .addParameter(stateType, "target")
                 .addStatement("int next = checkStartable(target)")
                 .addStatement("claim()")
@@ -1100,18 +1100,18 @@ final class FsmWriter {
         type.addMethod(MethodSpec.methodBuilder("send")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Sends {@code message} to the entity: delivered at the start of its next update, before "
-                        + "its\ndecision, to the handler its state has for the message's class.\n\n"
-                        + "@throws IllegalArgumentException if no handler of the machine takes the message's class, "
-                        + "or it is\nnull\n")
+                        + "its\ndecision, to the handler its state has for the message's class.\n\n")
+                .addJavadoc("@throws $T if no handler of the machine takes the message's class, or it is\nnull\n",
+                        IllegalArgumentException.class)
                 .addParameter(Object.class, "message")
                 .addStatement("send(message, 0f)").build());
         type.addMethod(MethodSpec.methodBuilder("send")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Sends {@code message} to the entity, delivered at the start of the first update after "
                         + "which the\nsum of the updates' dt has grown by {@code delaySeconds}; messages due at one "
-                        + "update are\ndelivered by due time, then in the order sent.\n\n"
-                        + "@throws IllegalArgumentException if no handler of the machine takes the message's class, "
-                        + "it is\nnull, or the delay is negative, infinite or NaN\n")
+                        + "update are\ndelivered by due time, then in the order sent.\n\n")
+                .addJavadoc("@throws $T if no handler of the machine takes the message's class, it is\nnull, or the "
+                        + "delay is negative, infinite or NaN\n", IllegalArgumentException.class)
                 .addParameter(Object.class, "message").addParameter(float.class, "delaySeconds")
                 .beginControlFlow("if (!takes(message))")
                 .addStatement("throw new $T(NAME + $S\n+ (message == null ? \"null\" : message.getClass().getName()))",

@@ -25,9 +25,9 @@ final class ResumeCode {
         MethodSpec.Builder check = MethodSpec.methodBuilder("checkResumable")
                 .addModifiers(Modifier.STATIC)
                 .returns(int.class)
-                .addJavadoc("The ordinal of {@code state} when a save places an entity there: any\nstate$L.\n\n"
-                        + "@throws IllegalArgumentException for $L\n",
-                        back.map(b -> " but " + b.name() + ", the {@code @Back} pseudo-state").orElse(""),
+                .addJavadoc("The ordinal of {@code state} when a save places an entity there: any\nstate$L.\n\n",
+                        back.map(b -> " but " + b.name() + ", the {@code @Back} pseudo-state").orElse(""))
+                .addJavadoc("@throws $T for $L\n", IllegalArgumentException.class,
                         back.isPresent() ? "that one, or null" : "null")
                 .addParameter(stateType, "state")
                 .beginControlFlow("if (state == null)")
@@ -47,9 +47,9 @@ final class ResumeCode {
                 .returns(fsm)
                 .addJavadoc("Places $L in {@code state}, any state but the {@code @Back}\npseudo-state, running "
                         + "no handler: for loading a save. It has no previous state, an empty stack\nand no time in "
-                        + "its state yet.\n\n@throws IllegalArgumentException if the $L is null or the state cannot "
-                        + "be resumed\n", id ? "entity {@code id} of {@code system}" : "{@code entity}",
-                        id ? "system" : "entity");
+                        + "its state yet.\n\n", id ? "entity {@code id} of {@code system}" : "{@code entity}")
+                .addJavadoc("@throws $T if the $L is null or the state cannot be resumed\n",
+                        IllegalArgumentException.class, id ? "system" : "entity");
         Handlers.receiverParameters(resume, graph.mode(), entity);
         resume.addParameter(stateType, "state")
                 .beginControlFlow("if ($L == null)", id ? "system" : "entity")
