@@ -2,7 +2,6 @@ package dev.brainstem.runtime;
 
 import dev.brainstem.runtime.internal.BatchCore;
 import dev.brainstem.runtime.internal.Books;
-import dev.brainstem.runtime.internal.Changes;
 import dev.brainstem.runtime.internal.FailureReport;
 import dev.brainstem.runtime.internal.InterruptStacks;
 import dev.brainstem.runtime.internal.Lane;
@@ -24,12 +23,9 @@ import java.util.function.IntConsumer;
  * calls the update handler directly, the transition and the delivery; the batch hands them down as
  * {@link StateLoops} to what runs them.
  *
- * <p>One job a class, calls going downward only: {@link Books} owns the books (slots, members, counts,
- * clocks, stacks, the identity index); a {@link Lane} records what a stretch of work did; the
- * {@link Delivery} delivers messages; {@link ParallelTick} runs a tick in chunks; {@link ChangeDesk}
- * takes structural changes; {@link TickEnd} commits a tick in sequential order, and its
- * {@link FailureReport} decides what each throw means. The rules of a tick are in
- * {@code docs/semantics.md}.
+ * <p>It is a face over {@link BatchCore}, which wires the batch's parts (see the
+ * {@code dev.brainstem.runtime.internal} package: one job a class, calls going downward only). The
+ * rules of a tick are in {@code docs/semantics.md}.
  *
  * <p>Used by generated batches; not an API to extend by hand.
  *
@@ -67,24 +63,6 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         this.phase = core.phase;
         this.mail = core.mail;
         this.observers = core.observers;
-    }
-
-    /** TEMPORARY while branches merge: code generated before batches took their MachineInfo. */
-    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets, boolean timed) {
-        this(bare(name, states), states, idMode, bitsets, timed);
-    }
-
-    /** TEMPORARY while branches merge. */
-    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets) {
-        this(bare(name, states), states, idMode, bitsets, false);
-    }
-
-    private static MachineInfo bare(String name, Enum<?>[] states) {
-        String[] names = new String[states.length];
-        for (int k = 0; k < names.length; k++) {
-            names[k] = states[k].name();
-        }
-        return new MachineInfo(name, names, names[0], new String[0]);
     }
 
     /** The machine's description: states, initial state, entry points, groups, interrupts and edges. */
