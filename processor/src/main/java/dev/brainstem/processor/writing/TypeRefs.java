@@ -2,7 +2,6 @@ package dev.brainstem.processor.writing;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeSpec;
 import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.State;
@@ -18,8 +17,8 @@ import javax.lang.model.util.Elements;
  * Two ways a name can be captured:
  * <ul>
  * <li>A class of the user's package named like a {@code java.lang} type the code uses ({@code String},
- *     {@code Override}...): a package member hides {@code java.lang}, so such names are written
- *     qualified.</li>
+ *     {@code Override}...): a package member hides {@code java.lang}, so such a file imports the
+ *     {@code java.lang} types it names.</li>
  * <li>A user type named like a field, parameter or local of the generated code ({@code STATES},
  *     {@code INFO}, {@code state}...): in an expression, a variable hides a type, so {@code STATES.values()}
  *     would read the field. Such an enum is only named where a type is expected: its constants are
@@ -62,18 +61,22 @@ final class TypeRefs {
     }
 
     /**
-     * Qualifies, in {@code type}, the {@code java.lang} names that a class of {@code pkg} hides.
+     * Whether a class of {@code pkg} hides a {@code java.lang} type. Generated code then imports the
+     * {@code java.lang} types it names, since an import hides a class of the package where it is in
+     * force; writing them qualified instead would fail where the package also has a class named
+     * {@code java}, which hides the package {@code java} in a qualified name.
      */
-    static void avoidPackageClashes(TypeSpec.Builder type, Elements elements, String pkg) {
+    static boolean hidesJavaLang(Elements elements, String pkg) {
         PackageElement element = elements.getPackageElement(pkg);
         if (element == null) {
-            return;
+            return false;
         }
         for (Element member : element.getEnclosedElements()) {
             String name = member.getSimpleName().toString();
             if (member.getKind() != ElementKind.PACKAGE && elements.getTypeElement("java.lang." + name) != null) {
-                type.alwaysQualify(name);
+                return true;
             }
         }
+        return false;
     }
 }

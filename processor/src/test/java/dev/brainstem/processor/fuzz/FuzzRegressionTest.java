@@ -144,7 +144,7 @@ class FuzzRegressionTest {
     /**
      * The generated machine wrote {@code String} as plain text in a few statements, so a class named
      * String in the user's package (here the machine class itself) captured it and the generated code
-     * did not compile. JavaPoet qualifies {@code java.lang.String} when it is written through $T.
+     * did not compile. Written through $T, {@code java.lang.String} is imported where the package hides it.
      */
     @Test
     void aMachineClassNamedStringCompiles() throws Exception {

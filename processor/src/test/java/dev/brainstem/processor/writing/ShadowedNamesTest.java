@@ -11,6 +11,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -70,6 +71,23 @@ class ShadowedNamesTest {
         assertThat(clashing.compilation()).succeededWithoutWarnings();
         assertTrue(names.containsAll(List.of("IllegalArgumentException", "IllegalStateException", "MachineInfo")),
                 names.toString());
+    }
+
+    /**
+     * A class named {@code java} hides the package {@code java} in a qualified name: {@code java.lang.Override},
+     * which the generated code wrote for a class {@code Override} of the package, did not compile. It
+     * imports the {@code java.lang} types instead.
+     */
+    @Test
+    void compilesNextToClassesNamedJavaAndLikeJavaLangTypes() {
+        Generated generated = Generated.compile(List.of("-Xlint:all,-processing", "-Werror"),
+                "test.mail.MinerState", Machines.MINER_STATE, "test.mail.Mail", Machines.MAIL, "test.mail.Miner",
+                Machines.MINER, "test.mail.java", "package test.mail;\n\nclass java {}\n", "test.mail.Override",
+                "package test.mail;\n\nclass Override {}\n", "test.mail.Class", "package test.mail;\n\nclass Class {}\n");
+
+        assertThat(generated.compilation()).succeededWithoutWarnings();
+        String fsm = generated.source("test.mail.MinerFsm");
+        assertTrue(fsm.contains("import java.lang.Class;") && fsm.contains("import java.lang.Override;"), fsm);
     }
 
     /**
