@@ -447,10 +447,6 @@ public final class AntFsm {
     private int follow(int event, int current, int next) {
         int made = 0;
         while (true) {
-            if (event == Events.ENTER && !enterMayGo(current, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name());
-            }
             boolean back = next == BACK;
             if (back) {
                 next = stacks.top(0);

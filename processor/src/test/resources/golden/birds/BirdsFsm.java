@@ -464,10 +464,6 @@ public final class BirdsFsm {
     private int follow(int event, int current, int next) {
         int made = spent;
         while (true) {
-            if (event == Events.ENTER && !enterMayGo(current, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name());
-            }
             if (made == MAX_TRANSITIONS_PER_TICK) {
                 throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
                         STATES[next].name(), MAX_TRANSITIONS_PER_TICK);

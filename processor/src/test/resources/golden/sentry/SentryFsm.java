@@ -466,10 +466,6 @@ public final class SentryFsm {
     private int follow(int event, int current, int next) {
         int made = 0;
         while (true) {
-            if (event == Events.ENTER && !enterMayGo(current, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name());
-            }
             if (made == MAX_TRANSITIONS_PER_TICK) {
                 throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
                         STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
