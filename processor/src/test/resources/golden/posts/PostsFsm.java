@@ -106,7 +106,7 @@ final class PostsFsm {
     private int previous = STAY;
 
     /**
-     * The sum of the dt of every update so far.
+     * The sum of the dt of every update so far, in seconds.
      */
     private double clock;
 
@@ -529,6 +529,13 @@ final class PostsFsm {
      */
     public float timeInState() {
         return (float) (clock - entered);
+    }
+
+    /**
+     * The entity's clock: the sum of the dt of its updates so far, in seconds.
+     */
+    public double clock() {
+        return clock;
     }
 
     /**

@@ -134,7 +134,7 @@ public final class SentryFsm {
     private int previous = STAY;
 
     /**
-     * The sum of the dt of every update so far.
+     * The sum of the dt of every update so far, in seconds.
      */
     private double clock;
 
@@ -599,6 +599,13 @@ public final class SentryFsm {
      */
     public float timeInState() {
         return (float) (clock - entered);
+    }
+
+    /**
+     * The entity's clock: the sum of the dt of its updates so far, in seconds.
+     */
+    public double clock() {
+        return clock;
     }
 
     /**

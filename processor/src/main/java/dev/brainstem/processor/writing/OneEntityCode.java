@@ -36,10 +36,10 @@ final class OneEntityCode extends FsmPiece {
         type.addField(int.class, "state", Modifier.PRIVATE);
         type.addField(FieldSpec.builder(int.class, "previous", Modifier.PRIVATE).initializer("STAY").build());
         boolean messages = graph.hasMessages();
-        if (tracksTime || messages) {
-            type.addField(FieldSpec.builder(double.class, "clock", Modifier.PRIVATE)
-                    .addJavadoc("The sum of the dt of every update so far.\n").build());
-        }
+        // Every machine keeps its clock, read by clock(); the mailbox's due times and the time in
+        // state count on it too.
+        type.addField(FieldSpec.builder(double.class, "clock", Modifier.PRIVATE)
+                .addJavadoc("The sum of the dt of every update so far, in seconds.\n").build());
         if (messages) {
             type.addField(FieldSpec.builder(RuntimeTypes.MAILBOX, "mail", Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc("The messages sent to the entity, delivered at the start of the next update once "
@@ -125,8 +125,8 @@ final class OneEntityCode extends FsmPiece {
                 .addStatement("$T.check(NAME, $S, dt)", RuntimeTypes.TIME_STEP, "update")
                 .addStatement("claim()")
                 .beginControlFlow("try")
-                .addCode(tracksTime || messages ? CodeBlock.of("clock += dt;\n") : CodeBlock.of(""))
-                .addCode(messages ? CodeBlock.of("spent = 0;\ndeliverMail(dt);\n") : CodeBlock.of(""))
+                .addStatement("clock += dt")
+                .addCode(messages ? CodeBlock.of("spent = 0;\ndeliverMail();\n") : CodeBlock.of(""))
                 .addStatement("int decided = decide(state, dt)")
                 .beginControlFlow("if (decided != STAY)")
                 .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
@@ -184,6 +184,11 @@ final class OneEntityCode extends FsmPiece {
                     .addStatement("return (float) (clock - entered)").build());
         }
 
+        type.addMethod(MethodSpec.methodBuilder("clock")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(double.class)
+                .addJavadoc("The entity's clock: the sum of the dt of its updates so far, in seconds.\n")
+                .addStatement("return clock").build());
         type.addMethod(MethodSpec.methodBuilder("state")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(stateType)
@@ -263,11 +268,25 @@ final class OneEntityCode extends FsmPiece {
                 .addJavadoc("How many messages were dropped because no handler of the entity's state took them.\n")
                 .addStatement("return mail.dropped()").build());
         String time = tracksTime ? ", timeInState()" : "";
+        type.addMethod(MethodSpec.methodBuilder("deliver")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Delivers now the messages due by the clock, as the start of an update does (due time, "
+                        + "then send\norder, each handler's transition made before the next message), without a "
+                        + "decision and\nwithout moving the clock: for a game that delivers at a point of the frame "
+                        + "of its own.\n\n"
+                        + "@throws $T if a handler returns a state its {@code to()} does not list\n"
+                        + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
+                        RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.TRANSITION_LIMIT)
+                .addStatement("claim()")
+                .beginControlFlow("try")
+                .addStatement("spent = 0")
+                .addStatement("deliverMail()")
+                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .build());
         type.addMethod(MethodSpec.methodBuilder("deliverMail")
                 .addModifiers(Modifier.PRIVATE)
-                .addJavadoc("Delivers the messages due by the clock, sent before this update, in due-time then send "
-                        + "order;\na handler's transition (event MESSAGE) is made before the next message.\n")
-                .addParameter(float.class, "dt")
+                .addJavadoc("Delivers the messages due by the clock, sent before this update or deliver, in due-time "
+                        + "then\nsend order; a handler's transition (event MESSAGE) is made before the next message.\n")
                 .addStatement("mail.open(clock)")
                 .beginControlFlow("while (mail.next())")
                 .addStatement("int delivered = deliver($L, state, mail.message()$L)", receiver(), time)
@@ -279,7 +298,8 @@ final class OneEntityCode extends FsmPiece {
                 .addStatement("throw new $T(NAME, describe(), STATES[state].name(), $T.MESSAGE,\nSTATES[next].name())",
                         RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.EVENTS)
                 .endControlFlow()
-                .addStatement("follow($T.MESSAGE, state, next$L)", RuntimeTypes.EVENTS, settle ? ", dt" : "")
+                // A message's transition does not settle: the dt a settling follow takes is not read.
+                .addStatement("follow($T.MESSAGE, state, next$L)", RuntimeTypes.EVENTS, settle ? ", 0f" : "")
                 .endControlFlow()
                 .endControlFlow()
                 .build());
