@@ -530,7 +530,8 @@ public final class BirdsFsm {
 
     /**
      * Sends {@code message} to the entity: delivered at the start of its next update, before its
-     * decision, to the handler its state has for the message's class.
+     * decision (or by {@link #deliver()} before that), to the handler its state has for the message's
+     * class.
      *
      * @throws IllegalArgumentException if no handler of the machine takes the message's class, or it is
      * null
@@ -541,8 +542,8 @@ public final class BirdsFsm {
 
     /**
      * Sends {@code message} to the entity, delivered at the start of the first update after which the
-     * sum of the updates' dt has grown by {@code delaySeconds}; messages due at one update are
-     * delivered by due time, then in the order sent.
+     * sum of the updates' dt ({@link #clock()}) has grown by {@code delaySeconds}, or by {@link #deliver()}
+     * once due; messages due at one update are delivered by due time, then in the order sent.
      *
      * @throws IllegalArgumentException if no handler of the machine takes the message's class, it is
      * null, or the delay is negative, infinite or NaN

@@ -17,13 +17,9 @@ import javax.lang.model.element.Modifier;
  * and a method of its own for each state that decides by more than its update ({@link DecisionCode}).
  */
 final class DecideCode extends FsmPiece {
-
     DecideCode(FsmPiece.Site site) {
         super(site);
     }
-
-    // ---------------------------------------------------------------------------------------------
-    // Decisions
 
     /**
      * The entity's decision in its state: a switch whose states of one update handler share an arm,

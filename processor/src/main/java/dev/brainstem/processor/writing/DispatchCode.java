@@ -16,7 +16,6 @@ import javax.lang.model.element.Modifier;
  * ordinal), and the group enter and exit handlers a transition runs when it crosses a group's boundary.
  */
 final class DispatchCode extends FsmPiece {
-
     DispatchCode(FsmPiece.Site site) {
         super(site);
     }

@@ -16,7 +16,6 @@ import javax.lang.model.element.Modifier;
  * handlers' packed keys, which states are entry points and interrupts, and the ordinal helpers.
  */
 final class TableCode extends FsmPiece {
-
     TableCode(FsmPiece.Site site) {
         super(site);
     }
