@@ -372,22 +372,15 @@ public final class AntBatch extends AbstractBatch<AntState> {
         try {
             int made = 0;
             while (true) {
-                if (event == Events.ENTER && !AntFsm.enterMayGo(current, next)) {
-                    running = event;
-                    throw new IllegalTransitionException(AntFsm.NAME, describe(slot), STATES[current].name(), event,
-                            STATES[next].name());
-                }
                 boolean back = next == AntFsm.BACK;
                 if (back) {
                     next = stacks.top(slot);
                     if (next < 0) {
-                        running = event;
                         throw IllegalTransitionException.nothingToGoBackTo(AntFsm.NAME, describe(slot),
                                 STATES[current].name(), event, STATES[AntFsm.BACK].name());
                     }
                 }
                 if (made == AntFsm.MAX_TRANSITIONS_PER_TICK) {
-                    running = event;
                     throw new TransitionLimitException(AntFsm.NAME, describe(slot), STATES[current].name(), event,
                             STATES[next].name(), AntFsm.MAX_TRANSITIONS_PER_TICK);
                 }

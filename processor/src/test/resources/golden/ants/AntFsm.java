@@ -136,7 +136,7 @@ public final class AntFsm {
     private int previous = STAY;
 
     /**
-     * The sum of the dt of every update so far.
+     * The sum of the dt of every update so far, in seconds.
      */
     private double clock;
 
@@ -447,10 +447,6 @@ public final class AntFsm {
     private int follow(int event, int current, int next) {
         int made = 0;
         while (true) {
-            if (event == Events.ENTER && !enterMayGo(current, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name());
-            }
             boolean back = next == BACK;
             if (back) {
                 next = stacks.top(0);
@@ -564,6 +560,13 @@ public final class AntFsm {
      */
     public float timeInState() {
         return (float) (clock - entered);
+    }
+
+    /**
+     * The entity's clock: the sum of the dt of its updates so far, in seconds.
+     */
+    public double clock() {
+        return clock;
     }
 
     /**

@@ -176,13 +176,7 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
             int made = 0;
             int room = BirdsFsm.MAX_TRANSITIONS_PER_TICK - spentAtMost();
             while (true) {
-                if (event == Events.ENTER && !BirdsFsm.enterMayGo(current, next)) {
-                    running = event;
-                    throw new IllegalTransitionException(BirdsFsm.NAME, describe(id), STATES[current].name(), event,
-                            STATES[next].name());
-                }
                 if (made == room && (room = BirdsFsm.MAX_TRANSITIONS_PER_TICK - spent(id)) == made) {
-                    running = event;
                     throw new TransitionLimitException(BirdsFsm.NAME, describe(id), STATES[current].name(), event,
                             STATES[next].name(), BirdsFsm.MAX_TRANSITIONS_PER_TICK);
                 }

@@ -352,12 +352,10 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
             int made = 0;
             while (true) {
                 if (event == Events.ENTER && !DoorFsm.enterMayGo(current, next)) {
-                    running = event;
                     throw new IllegalTransitionException(DoorFsm.NAME, describe(slot), STATES[current].name(), event,
                             STATES[next].name());
                 }
                 if (made == DoorFsm.MAX_TRANSITIONS_PER_TICK) {
-                    running = event;
                     throw new TransitionLimitException(DoorFsm.NAME, describe(slot), STATES[current].name(), event,
                             STATES[next].name(), DoorFsm.MAX_TRANSITIONS_PER_TICK);
                 }

@@ -132,6 +132,11 @@ public final class DoorFsm {
     private int previous = STAY;
 
     /**
+     * The sum of the dt of every update so far, in seconds.
+     */
+    private double clock;
+
+    /**
      * Whether an update or transitionTo is running, so that its handlers cannot nest another.
      */
     private boolean busy;
@@ -371,6 +376,7 @@ public final class DoorFsm {
         TimeStep.check(NAME, "update", dt);
         claim();
         try {
+            clock += dt;
             int decided = decide(state, dt);
             if (decided != STAY) {
                 follow(decided >>> 16, state, decided & 0xFFFF);
@@ -499,6 +505,13 @@ public final class DoorFsm {
                     STATES[next].name());
         }
         return Events.UPDATE << 16 | next;
+    }
+
+    /**
+     * The entity's clock: the sum of the dt of its updates so far, in seconds.
+     */
+    public double clock() {
+        return clock;
     }
 
     /**

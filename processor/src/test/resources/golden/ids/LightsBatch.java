@@ -243,12 +243,10 @@ final class LightsBatch extends AbstractBatch<Light> {
             int made = 0;
             while (true) {
                 if (event == Events.ENTER && !LightsFsm.enterMayGo(current, next)) {
-                    running = event;
                     throw new IllegalTransitionException(LightsFsm.NAME, describe(id), STATES[current].name(), event,
                             STATES[next].name());
                 }
                 if (made == LightsFsm.MAX_TRANSITIONS_PER_TICK) {
-                    running = event;
                     throw new TransitionLimitException(LightsFsm.NAME, describe(id), STATES[current].name(), event,
                             STATES[next].name(), LightsFsm.MAX_TRANSITIONS_PER_TICK);
                 }
@@ -271,6 +269,7 @@ final class LightsBatch extends AbstractBatch<Light> {
                         return current;
                     }
                     event = decided >>> 16;
+                    running = event;
                     next = decided & 0xFFFF;
                 }
             }

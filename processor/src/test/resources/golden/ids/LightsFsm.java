@@ -108,6 +108,11 @@ final class LightsFsm {
     private int previous = STAY;
 
     /**
+     * The sum of the dt of every update so far, in seconds.
+     */
+    private double clock;
+
+    /**
      * Whether an update or transitionTo is running, so that its handlers cannot nest another.
      */
     private boolean busy;
@@ -329,6 +334,7 @@ final class LightsFsm {
         TimeStep.check(NAME, "update", dt);
         claim();
         try {
+            clock += dt;
             int decided = decide(state, dt);
             if (decided != STAY) {
                 follow(decided >>> 16, state, decided & 0xFFFF, dt);
@@ -464,6 +470,13 @@ final class LightsFsm {
                     STATES[next].name());
         }
         return Events.UPDATE << 16 | next;
+    }
+
+    /**
+     * The entity's clock: the sum of the dt of its updates so far, in seconds.
+     */
+    public double clock() {
+        return clock;
     }
 
     /**

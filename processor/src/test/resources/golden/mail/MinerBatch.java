@@ -350,13 +350,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
             int made = 0;
             int room = MinerFsm.MAX_TRANSITIONS_PER_TICK - spentAtMost();
             while (true) {
-                if (event == Events.ENTER && !MinerFsm.enterMayGo(current, next)) {
-                    running = event;
-                    throw new IllegalTransitionException(MinerFsm.NAME, describe(slot), STATES[current].name(), event,
-                            STATES[next].name());
-                }
                 if (made == room && (room = MinerFsm.MAX_TRANSITIONS_PER_TICK - spent(slot)) == made) {
-                    running = event;
                     throw new TransitionLimitException(MinerFsm.NAME, describe(slot), STATES[current].name(), event,
                             STATES[next].name(), MinerFsm.MAX_TRANSITIONS_PER_TICK);
                 }

@@ -115,7 +115,7 @@ public final class MinerFsm {
     private int previous = STAY;
 
     /**
-     * The sum of the dt of every update so far.
+     * The sum of the dt of every update so far, in seconds.
      */
     private double clock;
 
@@ -500,7 +500,7 @@ public final class MinerFsm {
         try {
             clock += dt;
             spent = 0;
-            deliverMail(dt);
+            deliverMail();
             int decided = decide(state, dt);
             if (decided != STAY) {
                 follow(decided >>> 16, state, decided & 0xFFFF);
@@ -561,10 +561,6 @@ public final class MinerFsm {
     private int follow(int event, int current, int next) {
         int made = spent;
         while (true) {
-            if (event == Events.ENTER && !enterMayGo(current, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name());
-            }
             if (made == MAX_TRANSITIONS_PER_TICK) {
                 throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
                         STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
@@ -634,7 +630,8 @@ public final class MinerFsm {
 
     /**
      * Sends {@code message} to the entity: delivered at the start of its next update, before its
-     * decision, to the handler its state has for the message's class.
+     * decision (or by {@link #deliver()} before that), to the handler its state has for the message's
+     * class.
      *
      * @throws IllegalArgumentException if no handler of the machine takes the message's class, or it is
      * null
@@ -645,8 +642,8 @@ public final class MinerFsm {
 
     /**
      * Sends {@code message} to the entity, delivered at the start of the first update after which the
-     * sum of the updates' dt has grown by {@code delaySeconds}; messages due at one update are
-     * delivered by due time, then in the order sent.
+     * sum of the updates' dt ({@link #clock()}) has grown by {@code delaySeconds}, or by {@link #deliver()}
+     * once due; messages due at one update are delivered by due time, then in the order sent.
      *
      * @throws IllegalArgumentException if no handler of the machine takes the message's class, it is
      * null, or the delay is negative, infinite or NaN
@@ -668,10 +665,28 @@ public final class MinerFsm {
     }
 
     /**
-     * Delivers the messages due by the clock, sent before this update, in due-time then send order;
-     * a handler's transition (event MESSAGE) is made before the next message.
+     * Delivers now the messages due by the clock, as the start of an update does (due time, then send
+     * order, each handler's transition made before the next message), without a decision and
+     * without moving the clock: for a game that delivers at a point of the frame of its own.
+     *
+     * @throws IllegalTransitionException if a handler returns a state its {@code to()} does not list
+     * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
-    private void deliverMail(float dt) {
+    public void deliver() {
+        claim();
+        try {
+            spent = 0;
+            deliverMail();
+        } finally {
+            busy = false;
+        }
+    }
+
+    /**
+     * Delivers the messages due by the clock, sent before this update or deliver, in due-time then
+     * send order; a handler's transition (event MESSAGE) is made before the next message.
+     */
+    private void deliverMail() {
         mail.open(clock);
         while (mail.next()) {
             int delivered = deliver(entity, state, mail.message());
@@ -686,6 +701,13 @@ public final class MinerFsm {
                 follow(Events.MESSAGE, state, next);
             }
         }
+    }
+
+    /**
+     * The entity's clock: the sum of the dt of its updates so far, in seconds.
+     */
+    public double clock() {
+        return clock;
     }
 
     /**

@@ -320,13 +320,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
             boolean settling = event == Events.UPDATE || event == Events.GUARD;
             int made = 0;
             while (true) {
-                if (event == Events.ENTER && !PostsFsm.enterMayGo(current, next)) {
-                    running = event;
-                    throw new IllegalTransitionException(PostsFsm.NAME, describe(id), STATES[current].name(), event,
-                            STATES[next].name());
-                }
                 if (made == PostsFsm.MAX_TRANSITIONS_PER_TICK) {
-                    running = event;
                     throw new TransitionLimitException(PostsFsm.NAME, describe(id), STATES[current].name(), event,
                             STATES[next].name(), PostsFsm.MAX_TRANSITIONS_PER_TICK);
                 }
@@ -351,6 +345,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
                         return current;
                     }
                     event = decided >>> 16;
+                    running = event;
                     next = decided & 0xFFFF;
                 }
             }

@@ -106,7 +106,7 @@ final class PostsFsm {
     private int previous = STAY;
 
     /**
-     * The sum of the dt of every update so far.
+     * The sum of the dt of every update so far, in seconds.
      */
     private double clock;
 
@@ -404,10 +404,6 @@ final class PostsFsm {
         boolean settling = event == Events.UPDATE || event == Events.GUARD;
         int made = 0;
         while (true) {
-            if (event == Events.ENTER && !enterMayGo(current, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name());
-            }
             if (made == MAX_TRANSITIONS_PER_TICK) {
                 throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
                         STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
@@ -533,6 +529,13 @@ final class PostsFsm {
      */
     public float timeInState() {
         return (float) (clock - entered);
+    }
+
+    /**
+     * The entity's clock: the sum of the dt of its updates so far, in seconds.
+     */
+    public double clock() {
+        return clock;
     }
 
     /**

@@ -432,13 +432,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         try {
             int made = 0;
             while (true) {
-                if (event == Events.ENTER && !SentryFsm.enterMayGo(current, next)) {
-                    running = event;
-                    throw new IllegalTransitionException(SentryFsm.NAME, describe(slot), STATES[current].name(), event,
-                            STATES[next].name());
-                }
                 if (made == SentryFsm.MAX_TRANSITIONS_PER_TICK) {
-                    running = event;
                     throw new TransitionLimitException(SentryFsm.NAME, describe(slot), STATES[current].name(), event,
                             STATES[next].name(), SentryFsm.MAX_TRANSITIONS_PER_TICK);
                 }

@@ -134,7 +134,7 @@ public final class SentryFsm {
     private int previous = STAY;
 
     /**
-     * The sum of the dt of every update so far.
+     * The sum of the dt of every update so far, in seconds.
      */
     private double clock;
 
@@ -466,10 +466,6 @@ public final class SentryFsm {
     private int follow(int event, int current, int next) {
         int made = 0;
         while (true) {
-            if (event == Events.ENTER && !enterMayGo(current, next)) {
-                throw new IllegalTransitionException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name());
-            }
             if (made == MAX_TRANSITIONS_PER_TICK) {
                 throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
                         STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
@@ -603,6 +599,13 @@ public final class SentryFsm {
      */
     public float timeInState() {
         return (float) (clock - entered);
+    }
+
+    /**
+     * The entity's clock: the sum of the dt of its updates so far, in seconds.
+     */
+    public double clock() {
+        return clock;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.brainstem.processor;
 
 import com.google.auto.service.AutoService;
+import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.MachineModel;
 import dev.brainstem.processor.reading.GeneratedNames;
 import dev.brainstem.processor.reading.MachineReader;
@@ -25,11 +26,14 @@ import javax.lang.model.element.TypeElement;
  * Brainstem's annotation processor. For each {@code @StateMachine} class it runs the pipeline its
  * packages show, in Dagger's shape:
  * <ol>
- * <li>{@code reading}: the class, its enum and its handlers become an immutable {@code model}; the
- *     reader records every fact and reports nothing;</li>
- * <li>{@code validation}: the checks, one ordered list, report every problem on the element at fault;
- *     the model checks first, then the machine's graph is built once and the graph checks run on it;</li>
- * <li>{@code writing}: that same graph becomes {@code XFsm}, {@code XBatch} and the diagrams.</li>
+ * <li>read: the class, its enum and its handlers become an immutable {@code model}; the reader
+ *     ({@code reading}) records every fact and reports nothing;</li>
+ * <li>check the model ({@code validation}): the model's checks report every problem on the element at
+ *     fault, and say whether the model is sound enough to bind;</li>
+ * <li>bind: the model becomes the machine's graph ({@link MachineGraph}), who serves what and where
+ *     each handler may go, built once;</li>
+ * <li>check the graph: the graph's checks (reachability, returns that {@code to} lacks...);</li>
+ * <li>write ({@code writing}): that same graph becomes {@code XFsm}, {@code XBatch} and the diagrams.</li>
  * </ol>
  * A machine with an error gets no generated code. A machine that depends on a type no round has made
  * yet (its enum, a superclass, a handler's parameter type) waits for a later round: another processor
@@ -88,7 +92,14 @@ public final class BrainstemProcessor extends AbstractProcessor {
                     deferred.add(model.entity().getQualifiedName().toString());
                     return;
                 }
-                MachineValidator.validate(model, reporter).ifPresent(writer::write);
+                MachineValidator.ModelVerdict verdict = MachineValidator.checkModel(model, reporter);
+                if (!verdict.bindable()) {
+                    return;
+                }
+                MachineGraph graph = MachineGraph.of(model);
+                if (MachineValidator.checkGraph(graph, reporter) && verdict.clean()) {
+                    writer.write(graph);
+                }
             });
         }
         return true;

@@ -31,6 +31,8 @@ import javax.lang.model.type.TypeMirror;
  * @param alwaysTrue for a guard, whether its source was read and every {@code return} is {@code true}
  * @param message for an {@code @OnMessage} handler whose one positional parameter was found, its type;
  *     else null
+ * @param ownerMayDeclare whether its declaring class may declare handlers: a machine, or an abstract
+ *     class (a concrete class that is no machine declares stray ones)
  */
 public record HandlerModel(
         ExecutableElement method,
@@ -50,7 +52,8 @@ public record HandlerModel(
         Optional<BodyReturns> body,
         boolean bodyUnseen,
         boolean alwaysTrue,
-        MessageType message) {
+        MessageType message,
+        boolean ownerMayDeclare) {
 
     /**
      * Whether generated code in the machine's package can call the handler on the machine's class.

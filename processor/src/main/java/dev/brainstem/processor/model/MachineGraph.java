@@ -431,6 +431,14 @@ public final class MachineGraph {
         return states().stream().anyMatch(s -> handler(Event.UPDATE, s).filter(HandlerModel::returnsState).isPresent());
     }
 
+    /**
+     * Whether some state's enter handler may return a state: a redirect, checked against its {@code to}.
+     * Without one, no transition is ever made by an enter handler.
+     */
+    public boolean entersRedirect() {
+        return states().stream().anyMatch(s -> handler(Event.ENTER, s).filter(HandlerModel::returnsState).isPresent());
+    }
+
     /** Whether some group's update may return a state. */
     public boolean groupUpdatesMove() {
         return stateGroups.stream().anyMatch(g -> groupHandler(Event.UPDATE, g).filter(HandlerModel::returnsState)

@@ -14,9 +14,11 @@ import javax.lang.model.type.TypeMirror;
  * @param primitive whether it is a primitive type (check 8)
  * @param unfit why generated code cannot match it with {@code instanceof} and name it (type arguments, a
  *     type variable, a private class...), when so
+ * @param concreteClass whether it is a class, a record or an enum that is not abstract: a message can
+ *     be of exactly this class, and told by one compare of its class
  */
 public record MessageType(TypeMirror type, String name, Set<String> supertypes, boolean primitive,
-        Optional<String> unfit) {
+        Optional<String> unfit, boolean concreteClass) {
     public MessageType {
         supertypes = Set.copyOf(supertypes);
     }

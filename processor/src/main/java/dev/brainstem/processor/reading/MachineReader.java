@@ -265,13 +265,25 @@ public final class MachineReader {
                 AnnotationValues.stateRefs(mirror, served), AnnotationValues.stateRefs(mirror, "to"),
                 AnnotationValues.explicit(mirror, served), AnnotationValues.explicit(mirror, "to"),
                 parameters, parameterTypes, returns, returnType, checked, access(entity, declaring, method), body,
-                bodyUnseen, alwaysTrue, message);
+                bodyUnseen, alwaysTrue, message, RoundReader.mayDeclareHandlers(declaring));
     }
 
     /** The message type of a handler's one positional parameter, with what generated code needs to know of it. */
+    /** Whether {@code type} is a class, a record or an enum that is not abstract. */
+    private static boolean concreteClass(TypeMirror type) {
+        if (!(type instanceof DeclaredType declared)) {
+            return false;
+        }
+        Element element = declared.asElement();
+        ElementKind kind = element.getKind();
+        return (kind == ElementKind.CLASS || kind == ElementKind.RECORD
+                || kind == ElementKind.ENUM)
+                && !element.getModifiers().contains(Modifier.ABSTRACT);
+    }
+
     private MessageType messageType(TypeMirror type, TypeElement entity) {
         if (type.getKind().isPrimitive()) {
-            return new MessageType(type, type.toString(), java.util.Set.of(), true, Optional.empty());
+            return new MessageType(type, type.toString(), java.util.Set.of(), true, Optional.empty(), false);
         }
         Optional<String> unfit = unfit(type, entity);
         TypeMirror erased = types.erasure(type);
@@ -284,7 +296,7 @@ public final class MachineReader {
             }
         }
         supertypes.add("java.lang.Object");
-        return new MessageType(type, erased.toString(), supertypes, false, unfit);
+        return new MessageType(type, erased.toString(), supertypes, false, unfit, concreteClass(type));
     }
 
     /** Why generated code cannot test a message with {@code instanceof} this type and pass it on, or empty. */

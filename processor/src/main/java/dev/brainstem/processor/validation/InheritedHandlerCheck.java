@@ -2,7 +2,6 @@ package dev.brainstem.processor.validation;
 
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineModel;
-import dev.brainstem.processor.reading.RoundReader;
 
 /**
  * Check 7, part: a machine that inherits handlers from a concrete class that is not a machine is not
@@ -15,7 +14,7 @@ final class InheritedHandlerCheck implements Check.OnModel {
     public void check(MachineModel machine, ErrorReporter reporter) {
         for (HandlerModel handler : machine.handlers()) {
             if (!handler.declaringClass().equals(machine.entity())
-                    && !RoundReader.mayDeclareHandlers(handler.declaringClass())) {
+                    && !handler.ownerMayDeclare()) {
                 StrayAnnotationCheck.reportHandler(reporter, handler.method(), handler.annotation(),
                         handler.event().annotationName(), handler.declaringClass());
             }

@@ -7,9 +7,10 @@ import java.util.Optional;
 
 /**
  * Checks one {@code @StateMachine} against the design's rules and reports every problem, each on the
- * element at fault. The checks run in the order of {@link #CHECKS}: the model's first, then, when
- * their findings leave a sound model, the machine's graph is built once and the graph's checks run on
- * it. The writers get that same graph. A machine is written only when it reports no error.
+ * element at fault, in the order of {@link #CHECKS}: the model's checks ({@link #checkModel}) before
+ * the graph is bound, the graph's ({@link #checkGraph}) on it after. The pipeline in
+ * {@code BrainstemProcessor} runs the steps one by one; {@link #validate} runs them in one call. A
+ * machine is written only when it reports no error.
  */
 public final class MachineValidator {
     /**
@@ -43,28 +44,53 @@ public final class MachineValidator {
     private MachineValidator() {}
 
     /**
-     * Reports every problem of the machine; returns its graph when it has none, for the writers.
+     * What the model's checks leave for the next steps of the pipeline.
+     *
+     * @param bindable whether the graph can be built: the model has states, and no check whose error
+     *     leaves nothing to build it from failed (the graph checks would only repeat the finding)
+     * @param clean whether they reported no error, so that the machine may be written
      */
-    public static Optional<MachineGraph> validate(MachineModel machine, ErrorReporter reporter) {
+    public record ModelVerdict(boolean bindable, boolean clean) {}
+
+    /** Runs the model's checks, in order, and says whether the graph can be bound. */
+    public static ModelVerdict checkModel(MachineModel machine, ErrorReporter reporter) {
         int before = reporter.errorCount();
-        boolean graphable = true;
-        MachineGraph graph = null;
+        boolean bindable = true;
         for (Check check : CHECKS) {
             if (check instanceof Check.OnModel onModel) {
                 int errors = reporter.errorCount();
                 onModel.check(machine, reporter);
                 boolean failed = reporter.errorCount() != errors;
                 if (failed && onModel.stopsOnError()) {
-                    return Optional.empty();
+                    return new ModelVerdict(false, false);
                 }
-                graphable &= !(failed && onModel.graphNeedsIt());
-            } else if (graphable && machine.states().isPresent()) {
-                if (graph == null) {
-                    graph = MachineGraph.of(machine);
-                }
-                ((Check.OnGraph) check).check(graph, reporter);
+                bindable &= !(failed && onModel.graphNeedsIt());
             }
         }
-        return graphable && graph != null && reporter.errorCount() == before ? Optional.of(graph) : Optional.empty();
+        return new ModelVerdict(bindable && machine.states().isPresent(), reporter.errorCount() == before);
+    }
+
+    /** Runs the graph's checks, in order; true when they report no error. */
+    public static boolean checkGraph(MachineGraph graph, ErrorReporter reporter) {
+        int before = reporter.errorCount();
+        for (Check check : CHECKS) {
+            if (check instanceof Check.OnGraph onGraph) {
+                onGraph.check(graph, reporter);
+            }
+        }
+        return reporter.errorCount() == before;
+    }
+
+    /**
+     * The steps {@code BrainstemProcessor} runs, after reading, in one call: check the model, bind its
+     * graph, check the graph. Returns the graph when the machine has no error, for the writers.
+     */
+    public static Optional<MachineGraph> validate(MachineModel machine, ErrorReporter reporter) {
+        ModelVerdict verdict = checkModel(machine, reporter);
+        if (!verdict.bindable()) {
+            return Optional.empty();
+        }
+        MachineGraph graph = MachineGraph.of(machine);
+        return checkGraph(graph, reporter) && verdict.clean() ? Optional.of(graph) : Optional.empty();
     }
 }

@@ -9,27 +9,21 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.brainstem.processor.model.Event;
-import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.Mode;
 import dev.brainstem.processor.model.State;
-import java.util.ArrayList;
-import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code XBatch}: the batch runner. The bookkeeping (handles, buckets, deferred changes, the
- * parallel tick) is {@code AbstractBatch}'s; what is written here is particular to the machine: one
- * loop per state that calls its update handler directly on each member of the bucket, and the
- * transition that calls exit and enter through {@code XFsm}'s dispatcher.
+ * parallel tick) is {@code AbstractBatch}'s; what is written here is particular to the machine: the
+ * mode's API, one loop per state that calls its update handler directly on each member of the bucket
+ * ({@link BatchLoopsCode}), and the transition that calls exit and enter through {@code XFsm}'s
+ * dispatcher.
  */
 final class BatchWriter {
     private static final ClassName RUNTIME_LANE = RuntimeTypes.LANE;
     private static final ClassName ABSTRACT_BATCH = RuntimeTypes.ABSTRACT_BATCH;
-    /** The comment on a state without a decision, whose entities all stay. */
-    private static final String ALL_STAY = "no update handler: all stay";
-    /** The most states a machine keeps its members as bitsets for. */
-    static final int BITSET_STATES = 64;
 
     private final MachineGraph graph;
     private final Mode mode;
@@ -81,15 +75,16 @@ final class BatchWriter {
                 .addParameter(stateType, "state")
                 .addStatement("return $T.checkStartable(state)", fsm)
                 .build());
-        loopEntry();
+        BatchLoopsCode loops = new BatchLoopsCode(graph, entity, fsm, batch, refs, type, member);
+        loops.loopEntry();
         for (State state : graph.states()) {
             if (!graph.decision(state).isEmpty()) {
-                updateLoop(state);
-                decision(state);
+                loops.updateLoop(state);
+                loops.decision(state);
             }
         }
         if (graph.model().settle()) {
-            decideSwitch();
+            loops.decideSwitch();
         }
         type.addMethods(DecisionCode.refusals(graph, CodeBlock.of("$T.", fsm), member, "describe(" + member + ")"));
         enter();
@@ -129,7 +124,7 @@ final class BatchWriter {
                 .initializer("new $T[0]", entity).build());
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                 .addJavadoc("An empty batch.\n")
-                .addStatement("super($T.INFO, STATES, false, $L$L)", fsm, bitsets(), timed()).build());
+                .addStatement("super($T.INFO, STATES, false, $L$L)", fsm, BatchLoopsCode.bitsets(graph), BatchLoopsCode.timed(graph)).build());
         type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds {@code entity} in the initial state, $L, running its enter handler.\n\n"
                         + "@return its handle\n", graph.initial().name())
@@ -171,7 +166,7 @@ final class BatchWriter {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                 .addJavadoc("An empty batch over the entities of {@code system}.\n")
                 .addParameter(entity, "system")
-                .addStatement("super($T.INFO, STATES, true, $L$L)", fsm, bitsets(), timed())
+                .addStatement("super($T.INFO, STATES, true, $L$L)", fsm, BatchLoopsCode.bitsets(graph), BatchLoopsCode.timed(graph))
                 .beginControlFlow("if (system == null)")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class,
                         batch.simpleName() + ": the system is null")
@@ -195,228 +190,6 @@ final class BatchWriter {
                 .addParameter(stateType, "state")
                 .addParameter(java.util.function.IntConsumer.class, "action")
                 .addStatement("forEachSlot(state, action)").build());
-    }
-
-    // ---------------------------------------------------------------------------------------------
-    // The tick
-
-    /** {@code , true} when the batch keeps each entity's time of entry for {@code @TimeInState}. */
-    private String timed() {
-        return graph.tracksTime() ? ", true" : "";
-    }
-
-    /**
-     * Whether the batch keeps its members as a bitset per state, and its loops walk the words: for
-     * machines of up to {@value #BITSET_STATES} states. Above, a bitset per state would cost more than
-     * eight bytes an entity, so the runtime sorts the slots by state before each tick and the loops
-     * walk that order.
-     */
-    private boolean bitsets() {
-        return graph.stateCount() <= BITSET_STATES;
-    }
-
-    /** The runtime's entry to the loops: {@code updateWords} over bitset words, else {@code update}. */
-    private void loopEntry() {
-        if (bitsets()) {
-            wordLoops();
-        } else {
-            entityLoops();
-        }
-    }
-
-    /** The method the runtime calls to run one state's loop over {@code members[lo..hi)}. */
-    private MethodSpec.Builder updateMethod(boolean words) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(words ? "updateWords" : "update")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PROTECTED)
-                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, "state")
-                .addParameter(words ? long[].class : int[].class, "members");
-        if (words) {
-            method.addParameter(long[].class, "leavers");
-        }
-        return method.addParameter(int.class, "lo").addParameter(int.class, "hi")
-                .addParameter(float.class, "dt");
-    }
-
-    /** A machine of many states: a switch from the state to its loop over the sorted slots. */
-    private void entityLoops() {
-        List<Arm> arms = new ArrayList<>();
-        for (State state : graph.states()) {
-            if (!graph.decision(state).isEmpty()) {
-                arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n",
-                        MemberNames.loop(state))));
-            }
-        }
-        new StateSwitch(graph.states()).write(type, updateMethod(false), "state", arms, CodeBlock.of("return;\n"),
-                ALL_STAY, CodeBlock.of("throw new $T($S + state);\n",
-                        IllegalArgumentException.class, batch.simpleName() + ": no state has ordinal "));
-    }
-
-    /**
-     * A machine of few states reaches each state's loop through an array of {@code WordLoop}s rather than
-     * a switch, so that HotSpot compiles each loop on its own instead of inlining them all into the
-     * runtime's tick (the measurement is in {@code WordLoop}'s Javadoc).
-     */
-    private void wordLoops() {
-        CodeBlock.Builder loops = CodeBlock.builder().add("{\n$>$>");
-        for (State state : graph.states()) {
-            if (graph.decision(state).isEmpty()) {
-                loops.add("$T.STAY, // $L: $L\n", RuntimeTypes.WORD_LOOP, state.name(), ALL_STAY);
-            } else {
-                loops.add("this::$N,\n", MemberNames.loop(state));
-            }
-        }
-        type.addField(FieldSpec.builder(ArrayTypeName.of(RuntimeTypes.WORD_LOOP), "loops", Modifier.PRIVATE,
-                        Modifier.FINAL)
-                .addJavadoc("Each state's loop, by ordinal: called through these, each is compiled on its own "
-                        + "(see {@link $T}).\n", RuntimeTypes.WORD_LOOP)
-                .initializer(loops.add("$<$<}").build())
-                .build());
-        type.addMethod(updateMethod(true)
-                .addStatement("loops[state].update(lane, members, leavers, lo, hi, dt)").build());
-    }
-
-    /**
-     * The loop over the entities of one state: its decision on each, and the transition it makes; an
-     * entity that leaves is handed to the lane.
-     */
-    private void updateLoop(State state) {
-        boolean words = bitsets();
-        MethodSpec.Builder loop = MethodSpec.methodBuilder(MemberNames.loop(state))
-                .addModifiers(Modifier.PRIVATE)
-                .addJavadoc(words ? "$L: the decision of each entity of the words {@code members[lo..hi)}; those that\n"
-                        + "leave move to {@code leavers}.\n"
-                        : "$L: the decision of each entity of {@code members[lo..hi)}.\n", state.name())
-                .addParameter(RUNTIME_LANE, "lane").addParameter(words ? long[].class : int[].class, "members");
-        if (words) {
-            loop.addParameter(long[].class, "leavers");
-        }
-        loop.addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
-        if (words) {
-            // Each set bit is an entity. The leavers of a word are gathered in `left` and moved to `leavers` once
-            // the word is done (`rest` is the loop's own copy of the word); the lane hears of the words once, at the
-            // end: a word with leavers costs two stores, not a call.
-            loop.addStatement("int went = $T.NOWHERE", RUNTIME_LANE)
-                    .addStatement("int first = hi")
-                    .addStatement("int last = lo")
-                    .beginControlFlow("for (int w = lo; w < hi; w++)")
-                    .addStatement("long left = 0L")
-                    .beginControlFlow("for (long rest = members[w]; rest != 0; rest &= rest - 1)")
-                    .addStatement("int $L = w << 6 | $T.numberOfTrailingZeros(rest)", member, Long.class);
-        } else {
-            loop.beginControlFlow("for (int i = lo; i < hi; i++)")
-                    .addStatement("int $L = members[i]", member);
-        }
-        loop.addStatement("int decided = $N(lane, $L, dt)", MemberNames.decision(state), member)
-                .beginControlFlow("if (decided != $T.STAY)", fsm)
-                .addCode("int next = move(lane, $L, decided >>> 16, $L, decided & 0xFFFF, dt); // from $L\n", member,
-                        state.ordinal(), state.name())
-                .beginControlFlow("if (next != $L)", state.ordinal());
-        if (words) {
-            loop.addStatement("left |= rest & -rest")
-                    .addStatement("went = went == next || went == $T.NOWHERE ? next : $T.MIXED", RUNTIME_LANE,
-                            RUNTIME_LANE);
-        } else {
-            loop.addStatement("lane.arrive(next, $L)", member);
-        }
-        loop.endControlFlow()
-                .endControlFlow()
-                .endControlFlow();
-        if (words) {
-            loop.beginControlFlow("if (left != 0L)")
-                    .addStatement("members[w] &= ~left")
-                    .addStatement("leavers[w] |= left")
-                    .addStatement("first = $T.min(first, w)", Math.class)
-                    .addStatement("last = w")
-                    .endControlFlow()
-                    .endControlFlow()
-                    .beginControlFlow("if (went != $T.NOWHERE)", RUNTIME_LANE)
-                    .addStatement("lane.left(first, last + 1, went)")
-                    .endControlFlow();
-        }
-        type.addMethod(loop.build());
-    }
-
-    /**
-     * The decision of an entity in one state, by {@link DecisionCode}: a handler's exception is given
-     * to {@code failed} with the event of the step that threw, and the entity stays.
-     */
-    private void decision(State state) {
-        List<Event> events = DecisionCode.events(graph, state);
-        boolean several = events.size() > 1;
-        MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.decision(state))
-                .addModifiers(Modifier.PRIVATE)
-                .returns(int.class)
-                .addJavadoc("$L's decision:\n$L.\n\n@return {@code STAY}, or {@code event << 16 | next}\n", state.name(),
-                        DecisionCode.summary(graph, state))
-                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(float.class, "dt");
-        if (mode == Mode.OBJECT) {
-            method.addStatement("$T entity = entities[slot]", entity);
-        }
-        boolean timed = graph.decision(state).stream().anyMatch(step -> step.handler().readsTimeInState());
-        if (timed) {
-            method.addStatement("float time = timeAt($L)", member);
-        }
-        if (several) {
-            method.addStatement("int event = $T.$L", RuntimeTypes.EVENTS, events.get(0).name());
-        }
-        // The constant itself, which the JIT folds where a handler compares it, as an array element it cannot.
-        CodeBlock current = refs.constant(state);
-        method.beginControlFlow("try")
-                .addCode(DecisionCode.body(graph, state, new DecisionCode.Seat() {
-                    @Override
-                    public CodeBlock statics() {
-                        return CodeBlock.of("$T.", fsm);
-                    }
-
-                    @Override
-                    public String receiver() {
-                        return mode == Mode.ID ? "system" : "entity";
-                    }
-
-                    @Override
-                    public String checkPrefix() {
-                        return member + ", ";
-                    }
-
-                    @Override
-                    public Handlers.Site site() {
-                        return new Handlers.Site(member, "dt", "time", current);
-                    }
-
-                    @Override
-                    public CodeBlock running(Event event) {
-                        return several ? CodeBlock.builder().addStatement("event = $T.$L", RuntimeTypes.EVENTS,
-                                event.name()).build() : CodeBlock.of("");
-                    }
-                }))
-                .nextControlFlow("catch ($T failure)", Exception.class)
-                .addStatement("failed(lane, $L, $L, failure)", member,
-                        several ? "event" : CodeBlock.of("$T.$L", RuntimeTypes.EVENTS, events.get(0).name()))
-                .addStatement("return $T.STAY", fsm)
-                .endControlFlow();
-        type.addMethod(method.build());
-    }
-
-    /** A settling machine's decision of an entity in any state, after a transition a decision made. */
-    private void decideSwitch() {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("decide")
-                .addModifiers(Modifier.PRIVATE)
-                .returns(int.class)
-                .addJavadoc("The decision of the entity {@code $L}, now in {@code state}.\n\n"
-                        + "@return {@code STAY}, or {@code event << 16 | next}\n", member)
-                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(int.class, "state")
-                .addParameter(float.class, "dt");
-        List<Arm> arms = new ArrayList<>();
-        for (State state : graph.states()) {
-            if (!graph.decision(state).isEmpty()) {
-                arms.add(new Arm(List.of(state), "", CodeBlock.of("return $N(lane, $L, dt);\n",
-                        MemberNames.decision(state), member)));
-            }
-        }
-        new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),
-                "no update handler", CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
-                        batch.simpleName() + ": no state has ordinal "));
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
  * update is known; a guard's one target needs no check. What differs between the machines is the
  * {@link Seat}.
  *
- * <p>For machines of up to {@value #MASK_STATES} states the call passes the {@code to} as a constant bit
+ * <p>For machines of up to {@value TargetSets#MASK_STATES} states the call passes the {@code to} as a constant bit
  * mask ({@code 1L << 2 | 1L << 0}), which the check tests with a shift. A call of the machine's
  * {@code updateMayGo} switch instead is too big for HotSpot to inline where few entities move (JDK 25
  * left it a call in every state's loop, and a loop with a call in it runs 1.5 times slower on the guard),
@@ -46,73 +46,21 @@ final class DecisionCode {
         CodeBlock running(Event event);
     }
 
-    /** Machines of up to this many states pass each update's {@code to} as a bit mask. */
-    static final int MASK_STATES = 64;
-    /** Masks of up to this many states are written as shifts of their ordinals, with their names. */
-    private static final int NAMED_TARGETS = 4;
-    /** A comment naming the targets is kept under this length, so that no generated line gets too long. */
-    private static final int COMMENT_LENGTH = 80;
-
     private DecisionCode() {}
 
-    /** Whether {@code graph}'s updates pass their {@code to} as a bit mask (else the check calls a switch). */
-    static boolean masks(MachineGraph graph) {
-        return graph.stateCount() <= MASK_STATES;
-    }
-
-    /**
-     * {@code , 1L << 2 | 1L << 0} where the machine passes masks, else empty: the last argument of a check.
-     * Long lists are a hexadecimal literal.
-     */
-    static CodeBlock mask(MachineGraph graph, HandlerModel handler) {
-        if (!masks(graph)) {
-            return CodeBlock.of("");
-        }
-        List<State> targets = graph.targets(handler);
-        if (targets.size() > NAMED_TARGETS) {
-            long bits = 0L;
-            for (State target : targets) {
-                bits |= 1L << target.ordinal();
-            }
-            return CodeBlock.of(",$W0x$LL", Long.toHexString(bits));
-        }
-        return CodeBlock.of(",$W$L", targets.stream().map(t -> "1L << " + t.ordinal())
-                .collect(Collectors.joining(" | ")));
-    }
-
-    /**
-     * {@code to OPEN, CLOSED} (or {@code to 30 states, ...} for a list too long to name) where the machine
-     * passes masks, else empty.
-     */
-    private static String maskComment(MachineGraph graph, HandlerModel handler) {
-        if (!masks(graph)) {
-            return "";
-        }
-        List<State> targets = graph.targets(handler);
-        String names = "to " + targets.stream().map(State::name).collect(Collectors.joining(", "));
-        return names.length() <= COMMENT_LENGTH ? names
-                : "to " + targets.size() + " states, listed in updateMayGo";
-    }
-
-    /** {@code // to OPEN, CLOSED} as a line of its own before a check's call, or nothing. */
-    static CodeBlock targetsLine(MachineGraph graph, HandlerModel handler) {
-        String targets = maskComment(graph, handler);
-        return targets.isEmpty() ? CodeBlock.of("") : CodeBlock.of("// $L\n", targets);
-    }
-
     private static String commentTail(MachineGraph graph, HandlerModel handler) {
-        String targets = maskComment(graph, handler);
+        String targets = TargetSets.maskComment(graph, handler);
         return targets.isEmpty() ? "" : ", " + targets;
     }
 
     /** The check a group's update calls: {@code updated} where the mask names the handler's {@code to}. */
     private static String groupCheck(MachineGraph graph) {
-        return masks(graph) ? "updated" : "groupUpdated";
+        return TargetSets.masks(graph) ? "updated" : "groupUpdated";
     }
 
     /** {@code 2, }: the group's number, which the check's switch needs where the machine passes no masks. */
     private static String groupArgument(MachineGraph graph, Step.GroupUpdate group) {
-        return masks(graph) ? "" : group.group().index() + ", ";
+        return TargetSets.masks(graph) ? "" : group.group().index() + ", ";
     }
 
     /**
@@ -125,7 +73,7 @@ final class DecisionCode {
     static List<com.palantir.javapoet.MethodSpec> refusals(MachineGraph graph, CodeBlock statics, String entity,
             String describe) {
         List<com.palantir.javapoet.MethodSpec> methods = new java.util.ArrayList<>();
-        if (masks(graph)) { // the mask says which handler: one check serves the states' and the groups' updates
+        if (TargetSets.masks(graph)) { // the mask says which handler: one check serves the states' and the groups' updates
             if (graph.updatesMove() || graph.groupUpdatesMove()) {
                 String who = graph.groupUpdatesMove() ? "the update handler of {@code state} or of one of its groups"
                         : "the update handler of {@code state}";
@@ -219,13 +167,13 @@ final class DecisionCode {
                 if (last) { // nothing after it: what it decided is the decision
                     code.add("// $L's update$L\n", group.group().name(), commentTail(graph, step.handler()))
                             .addStatement("return $L($L$L$L, $Lordinal($L)$L)", groupCheck(graph), seat.checkPrefix(),
-                                    groupArgument(graph, group), state.ordinal(), fsm, call, mask(graph, step.handler()));
+                                    groupArgument(graph, group), state.ordinal(), fsm, call, TargetSets.mask(graph, step.handler()));
                     return code.build();
                 }
                 code.add("// $L's update$L\n", group.group().name(), commentTail(graph, step.handler()))
                         .addStatement("$L = $L($L$L$L, $Lordinal($L)$L)", declared ? "decided" : "int decided",
                                 groupCheck(graph), seat.checkPrefix(), groupArgument(graph, group), state.ordinal(), fsm, call,
-                                mask(graph, step.handler()));
+                                TargetSets.mask(graph, step.handler()));
                 declared = true;
                 code.beginControlFlow("if (decided != $LSTAY)", fsm).addStatement("return decided").endControlFlow();
             } else if (step instanceof Step.Guard guard) {
@@ -236,9 +184,9 @@ final class DecisionCode {
             } else if (!step.handler().returnsState()) {
                 code.addStatement("$L", call);
             } else if (last) {
-                code.add(targetsLine(graph, step.handler()))
+                code.add(TargetSets.targetsLine(graph, step.handler()))
                         .addStatement("return updated($L$L, $Lordinal($L)$L)", seat.checkPrefix(), state.ordinal(), fsm,
-                                call, mask(graph, step.handler()));
+                                call, TargetSets.mask(graph, step.handler()));
                 return code.build();
             } else {
                 throw new IllegalStateException("the state's own update is its decision's last step");

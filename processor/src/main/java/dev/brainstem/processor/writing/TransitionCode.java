@@ -87,7 +87,6 @@ final class TransitionCode {
                 .beginControlFlow("if (back)")
                 .addStatement("next = stacks.top($L)", books.stackIndex())
                 .beginControlFlow("if (next < 0)")
-                .add(books.running(EVENT))
                 .addStatement("throw $T.nothingToGoBackTo($LNAME, $L,\nSTATES[current].name(), event, STATES[$LBACK].name())",
                         RuntimeTypes.ILLEGAL_TRANSITION, fsm, books.describe(), fsm)
                 .endControlFlow()
@@ -120,19 +119,22 @@ final class TransitionCode {
                     .addStatement("int made = 0")
                     .addStatement("int room = $LMAX_TRANSITIONS_PER_TICK - $L", fsm, atMost);
         }
-        code.beginControlFlow("while (true)")
-                .beginControlFlow("if (event == $T.ENTER && !$LenterMayGo(current, next))", RuntimeTypes.EVENTS, fsm)
-                .add(books.running(EVENT))
-                .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\nSTATES[next].name())",
-                        RuntimeTypes.ILLEGAL_TRANSITION, fsm, books.describe())
-                .endControlFlow()
-                .add(back(graph, books))
+        // The running event (books.running) holds the event at the top of every hop: set on the way in,
+        // after the enter and after a settling decision; so the checks that throw there need not set it.
+        code.beginControlFlow("while (true)");
+        if (graph.entersRedirect()) {
+            // Only an enter handler's redirect comes as ENTER; a machine without one has nothing to check.
+            code.beginControlFlow("if (event == $T.ENTER && !$LenterMayGo(current, next))", RuntimeTypes.EVENTS, fsm)
+                    .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\nSTATES[next].name())",
+                            RuntimeTypes.ILLEGAL_TRANSITION, fsm, books.describe())
+                    .endControlFlow();
+        }
+        code.add(back(graph, books))
                 .add(atMost == null
                         ? CodeBlock.builder().beginControlFlow("if (made == $LMAX_TRANSITIONS_PER_TICK)", fsm).build()
                         : CodeBlock.builder().beginControlFlow(
                                 "if (made == room && (room = $LMAX_TRANSITIONS_PER_TICK - $L) == made)", fsm,
                                 books.madeBefore()).build())
-                .add(books.running(EVENT))
                 .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\n"
                         + "STATES[next].name(), $LMAX_TRANSITIONS_PER_TICK)", RuntimeTypes.TRANSITION_LIMIT, fsm, books.describe(), fsm)
                 .endControlFlow()
@@ -176,6 +178,7 @@ final class TransitionCode {
                     .addStatement("return current")
                     .endControlFlow()
                     .addStatement("event = decided >>> 16")
+                    .add(books.running(EVENT))
                     .addStatement("next = decided & 0xFFFF");
         } else {
             code.addStatement("return current");

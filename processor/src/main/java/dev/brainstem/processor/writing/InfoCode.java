@@ -1,0 +1,141 @@
+package dev.brainstem.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import dev.brainstem.processor.model.EdgeGroup;
+import dev.brainstem.processor.model.Group;
+import dev.brainstem.processor.model.State;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code INFO}: the machine's states, initial state, entry points, groups, message types and edges,
+ * built once from the graph's edge groups, in methods of its own past {@value #GROUPS_PER_METHOD}.
+ */
+final class InfoCode extends FsmPiece {
+    /** The most edge groups one method of {@code INFO}'s construction adds, well under 8000 bytes. */
+    private static final int GROUPS_PER_METHOD = 250;
+    /** The most characters of names an edge group's statement keeps on one line. */
+    private static final int SHORT_NAMES = 40;
+
+    InfoCode(FsmPiece.Site site) {
+        super(site);
+    }
+
+    void info() {
+        type.addField(FieldSpec.builder(RuntimeTypes.MACHINE_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC,
+                        Modifier.FINAL)
+                .addJavadoc("The machine's states, initial state, entry points and edges; draws itself as Mermaid or "
+                        + "DOT.\n")
+                .initializer(graph.hasStacks() ? stackInfo() : CodeBlock.of("info()")).build());
+        ParameterizedTypeName groupList = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.EDGES);
+        MethodSpec.Builder info = MethodSpec.methodBuilder("info")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(RuntimeTypes.MACHINE_INFO)
+                .addStatement("$T[] names = new $T[STATE_COUNT]", String.class, String.class)
+                .addStatement("$T<$T> entryPoints = new $T<$T>()", List.class, String.class, ArrayList.class,
+                        String.class)
+                .beginControlFlow("for (int state = 0; state < STATE_COUNT; state++)")
+                .addStatement("names[state] = STATES[state].name()")
+                .beginControlFlow("if (isEntryPoint(state))")
+                .addStatement("entryPoints.add(names[state])")
+                .endControlFlow()
+                .endControlFlow()
+                .addComment("One group per handler: from every state it serves to every state its to() lists.")
+                .addStatement("$T edges = new $T<$T>()", groupList, ArrayList.class, RuntimeTypes.EDGES);
+        List<EdgeGroup> groups = graph.drawnEdgeGroups();
+        if (groups.size() <= GROUPS_PER_METHOD) {
+            info.addCode(groupStatements(groups));
+        } else {
+            for (int lo = 0; lo < groups.size(); lo += GROUPS_PER_METHOD) {
+                int hi = Math.min(groups.size(), lo + GROUPS_PER_METHOD);
+                String name = MemberNames.part("addEdges", lo, hi - 1);
+                type.addMethod(MethodSpec.methodBuilder(name)
+                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .addParameter(groupList, "edges")
+                        .addCode(groupStatements(groups.subList(lo, hi))).build());
+                info.addStatement("$N(edges)", name);
+            }
+        }
+        if (graph.hasMessages()) {
+            CodeBlock.Builder types = CodeBlock.builder();
+            for (State state : graph.states()) {
+                types.add("\n$S,", graph.messageLookup(state).stream()
+                        .map(h -> h.messageType().orElseThrow().simpleName()).collect(Collectors.joining(" ")));
+            }
+            info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
+                    .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
+                            groupDeclarations())
+                    .addComment("Each state's message types, in the order its lookup tries them.")
+                    .addStatement("$T[] messageTypes = {$>$L$<\n}", String.class, types.build())
+                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
+                                    + "$WmessageTypes,$Wedges.toArray(new $T[0]))",
+                            RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
+        } else if (graph.groups().isEmpty()) {
+            info.addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),"
+                            + "$Wedges.toArray(new $T[0]))",
+                    RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
+        } else {
+            info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
+                    .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
+                            groupDeclarations())
+                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
+                            + "$Wedges.toArray(new $T[0]))",
+                    RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
+        }
+        type.addMethod(info.build());
+    }
+
+    /** The groups, each as {@code new MachineInfo.Group(name, parent, "STATE ...")}, a line each. */
+    private CodeBlock groupDeclarations() {
+        CodeBlock.Builder declared = CodeBlock.builder();
+        for (Group group : graph.groups()) {
+            List<String> states = DiagramWriter.directStates(graph, group);
+            // On one line when it fits; a long list of states gets lines of its own.
+            String layout = String.join(" ", states).length() <= SHORT_NAMES ? "\nnew $T($S, $S, $L),"
+                    : "\nnew $T($S, $S,\n$L),";
+            declared.add(layout, RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
+                    group.parent() < 0 ? null : graph.groups().get(group.parent()).name(), Literals.names(states));
+        }
+        return declared.build();
+    }
+
+    /** INFO of a machine with interrupts: its description, with the interrupts and the {@code @Back}. */
+    private CodeBlock stackInfo() {
+        CodeBlock interrupts = graph.interrupts().stream().map(s -> CodeBlock.of("$S", s.name()))
+                .collect(CodeBlock.joining(", "));
+        return CodeBlock.of("info().withStacks(new $T[] {$L}, $S)", String.class, interrupts,
+                graph.back().map(State::name).orElse(null));
+    }
+
+    private CodeBlock groupStatements(List<EdgeGroup> groups) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (EdgeGroup group : groups) {
+            if (group.back()) {
+                code.addStatement("edges.add($T.back($T.$L, $L, $L, $S))", RuntimeTypes.EDGES, RuntimeTypes.EVENTS,
+                        group.event().name(), Literals.names(names(group.sources())),
+                        Literals.names(names(group.targets())), group.label());
+                continue;
+            }
+            List<String> from = names(group.sources());
+            List<String> to = names(group.targets());
+            // On one line when it fits; a long list of names gets lines of its own.
+            String layout = String.join(" ", from).length() + String.join(" ", to).length() <= SHORT_NAMES
+                    ? "edges.add(new $T($T.$L, $L, $L$L))" : "edges.add(new $T($T.$L,\n$L,\n$L$L))";
+            code.addStatement(layout, RuntimeTypes.EDGES, RuntimeTypes.EVENTS, group.event().name(),
+                    Literals.names(from), Literals.names(to), group.label() == null ? CodeBlock.of("")
+                            : CodeBlock.of(", $S", group.label()));
+        }
+        return code.build();
+    }
+
+    private static List<String> names(List<State> states) {
+        return states.stream().map(State::name).toList();
+    }
+
+}

@@ -1,0 +1,324 @@
+package dev.brainstem.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import dev.brainstem.processor.model.Event;
+import dev.brainstem.processor.model.Mode;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The one-entity machine: its fields, {@code start}, {@code update}, {@code transitionTo}, the
+ * mailbox's methods, {@code follow} (by {@link TransitionCode}) and the accessors.
+ */
+final class OneEntityCode extends FsmPiece {
+    OneEntityCode(FsmPiece.Site site) {
+        super(site);
+    }
+
+    void oneEntityMachine() {
+        boolean id = mode == Mode.ID;
+        boolean settle = graph.model().settle();
+        if (id) {
+            type.addField(entity, "system", Modifier.PRIVATE, Modifier.FINAL);
+            type.addField(int.class, "id", Modifier.PRIVATE, Modifier.FINAL);
+        } else {
+            type.addField(entity, "entity", Modifier.PRIVATE, Modifier.FINAL);
+        }
+        type.addField(int.class, "state", Modifier.PRIVATE);
+        type.addField(FieldSpec.builder(int.class, "previous", Modifier.PRIVATE).initializer("STAY").build());
+        boolean messages = graph.hasMessages();
+        // Every machine keeps its clock, read by clock(); the mailbox's due times and the time in
+        // state count on it too.
+        type.addField(FieldSpec.builder(double.class, "clock", Modifier.PRIVATE)
+                .addJavadoc("The sum of the dt of every update so far, in seconds.\n").build());
+        if (messages) {
+            type.addField(FieldSpec.builder(RuntimeTypes.MAILBOX, "mail", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("The messages sent to the entity, delivered at the start of the next update once "
+                            + "due.\n")
+                    .initializer("new $T()", RuntimeTypes.MAILBOX).build());
+            type.addField(FieldSpec.builder(int.class, "spent", Modifier.PRIVATE)
+                    .addJavadoc("The transitions made in this update or transitionTo so far, its messages' included: "
+                            + "the failsafe\ncounts them together.\n").build());
+        }
+        if (tracksTime) {
+            type.addField(FieldSpec.builder(double.class, "entered", Modifier.PRIVATE)
+                    .addJavadoc("The clock when the entity entered its state, written on transitions only.\n").build());
+        }
+        if (graph.hasStacks()) {
+            type.addField(FieldSpec.builder(RuntimeTypes.INTERRUPT_STACKS, "stacks", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("The states the entity's interrupts suspended.\n")
+                    .initializer("new $T(STACK_DEPTH, 1)", RuntimeTypes.INTERRUPT_STACKS).build());
+        }
+        type.addField(FieldSpec.builder(boolean.class, "busy", Modifier.PRIVATE)
+                .addJavadoc("Whether an update or transitionTo is running, so that its handlers cannot nest another.\n")
+                .build());
+        ParameterizedTypeName listenerType = ParameterizedTypeName.get(RuntimeTypes.TRANSITION_LISTENER, stateType);
+        type.addField(listenerType, "listener", Modifier.PRIVATE);
+
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
+        receiverParameters(constructor);
+        if (id) {
+            constructor.addStatement("this.system = system").addStatement("this.id = id");
+        } else {
+            constructor.addStatement("this.entity = entity");
+        }
+        type.addMethod(constructor.build());
+
+        String who = id ? "entity {@code id} of {@code system}" : "{@code entity}";
+        MethodSpec.Builder start = MethodSpec.methodBuilder("start")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(fsm)
+                .addJavadoc("Starts $L in the initial state, $L,\nrunning its enter handler with "
+                        + "{@code from == null}.\n", who, graph.initial().name());
+        receiverParameters(start);
+        type.addMethod(start.addStatement("return start($L, $L)", receiver(), refs.constant(graph.initial())).build());
+
+        MethodSpec.Builder startIn = MethodSpec.methodBuilder("start")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(fsm)
+                .addJavadoc("Starts $L in {@code state},\nwhich must be the initial state or an entry point, "
+                        + "running its enter handler with\n{@code from == null}.\n\n"
+                        + "@throws IllegalArgumentException if the $L is null or the state cannot be entered "
+                        + "from outside\n", who, id ? "system" : "entity");
+        receiverParameters(startIn);
+        startIn.addParameter(stateType, "state")
+                .beginControlFlow("if ($L == null)", id ? "system" : "entity")
+                .addStatement("throw new $T($S)", IllegalArgumentException.class,
+                        fsm.simpleName() + ": cannot start a null " + (id ? "system" : "entity"))
+                .endControlFlow()
+                .addStatement("$T machine = new $T($L)", fsm, fsm, receiver())
+                .addStatement("machine.state = checkStartable(state)")
+                .addCode(graph.groupsWith(Event.ENTER).isEmpty() ? CodeBlock.of("")
+                        : CodeBlock.of("enterGroups($L, machine.state, STAY);\n", receiver()))
+                .addStatement("int next = onEnter($L, machine.state, STAY)", receiver())
+                .beginControlFlow("if (next != STAY && next != machine.state)")
+                .addStatement("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
+                        settle ? ", 0f" : "")
+                .endControlFlow()
+                .addStatement("return machine");
+        type.addMethod(startIn.build());
+
+        type.addMethod(MethodSpec.methodBuilder("update")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(stateType)
+                .addJavadoc("Runs one tick: $Lthe current state's decision with {@code dt}$L,\nthen the "
+                        + "transitions it asks for (exit, enter, redirects$L).\n\n"
+                        + "@return the state after the tick\n"
+                        + "@throws $T if a handler returns a state its {@code to()} does not list\n"
+                        + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
+                        messages ? CodeBlock.of("the messages due (see {@link #send($T, float)}), each to its "
+                                + "handler,\nthen ", Object.class) : "",
+                        graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
+                                + "handler)",
+                        settle ? ", and the new state's decision while it moves on" : "",
+                        RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.TRANSITION_LIMIT)
+                .addParameter(float.class, "dt")
+                .addStatement("$T.check(NAME, $S, dt)", RuntimeTypes.TIME_STEP, "update")
+                .addStatement("claim()")
+                .beginControlFlow("try")
+                .addStatement("clock += dt")
+                .addCode(messages ? CodeBlock.of("spent = 0;\ndeliverMail();\n") : CodeBlock.of(""))
+                .addStatement("int decided = decide(state, dt)")
+                .beginControlFlow("if (decided != STAY)")
+                .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
+                .endControlFlow()
+                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .addStatement("return STATES[state]").build());
+
+        type.addMethod(MethodSpec.methodBuilder("transitionTo")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Sends the entity to {@code target} from outside, running the current state's exit "
+                        + "and the target's\nenter (also when it is already there: that re-enters it). This is how "
+                        + "game code stuns or\nkills.\n\n"
+                        + "@throws IllegalArgumentException unless {@code target} is the initial state or an "
+                        + "entry point\n")
+                .addParameter(stateType, "target")
+                .addStatement("int next = checkStartable(target)")
+                .addStatement("claim()")
+                .beginControlFlow("try")
+                .addCode(messages ? CodeBlock.of("spent = 0;\n") : CodeBlock.of(""))
+                .addStatement("follow($T.NONE, state, next$L)", RuntimeTypes.EVENTS, settle ? ", 0f" : "")
+                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .build());
+
+        type.addMethod(MethodSpec.methodBuilder("setListener")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Calls {@code listener} after each transition of the entity, once it is complete "
+                        + "(exit, state,\nenter), with the handle $L; null removes it.\n", id ? "{@code id}" : "0")
+                .addParameter(listenerType, "listener")
+                .addStatement("this.listener = listener")
+                .build());
+
+        type.addMethod(MethodSpec.methodBuilder("claim")
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc("Refuses an update or transitionTo made from inside one of the entity's own handlers, "
+                        + "which would\nnest one transition inside another.\n")
+                .beginControlFlow("if (busy)")
+                .addStatement("throw new $T(\n$L)", IllegalStateException.class, Literals.string(fsm.simpleName()
+                        + ": update or transitionTo called from one of the entity's own handlers; a handler returns the "
+                        + "next state instead"))
+                .endControlFlow()
+                .addStatement("busy = true")
+                .build());
+
+        follow();
+        new DecideCode(site).decisions();
+        if (messages) {
+            new MailboxCode(site).write(settle);
+        }
+        if (tracksTime) {
+            type.addMethod(MethodSpec.methodBuilder("timeInState")
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(float.class)
+                    .addJavadoc("The seconds the entity has spent in its state: the sum of the dt of the updates since "
+                            + "it\nentered it (any transition, re-entry included, resets it).\n")
+                    .addStatement("return (float) (clock - entered)").build());
+        }
+
+        type.addMethod(MethodSpec.methodBuilder("clock")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(double.class)
+                .addJavadoc("The entity's clock: the sum of the dt of its updates so far, in seconds.\n")
+                .addStatement("return clock").build());
+        type.addMethod(MethodSpec.methodBuilder("state")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(stateType)
+                .addJavadoc("The state the entity is in.\n")
+                .addStatement("return STATES[state]").build());
+        type.addMethod(MethodSpec.methodBuilder("previous")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(stateType)
+                .addJavadoc("The state the entity was in before its last transition; null before the first.\n")
+                .addStatement("return stateAt(previous)").build());
+        if (graph.hasStacks()) {
+            type.addMethod(MethodSpec.methodBuilder("stack")
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(ParameterizedTypeName.get(ClassName.get(List.class), stateType))
+                    .addJavadoc("The states the entity's interrupts suspended, bottom first (the current state is "
+                            + "not among them);\nempty outside an interrupt.\n")
+                    .addStatement("$T<$T> states = new $T<$T>(stacks.size(0))", List.class, stateType, ArrayList.class,
+                            stateType)
+                    .beginControlFlow("for (int k = 0; k < stacks.size(0); k++)")
+                    .addStatement("states.add(STATES[stacks.at(0, k)])")
+                    .endControlFlow()
+                    .addStatement("return states").build());
+        }
+        if (id) {
+            type.addMethod(MethodSpec.methodBuilder("system").addModifiers(Modifier.PUBLIC).returns(entity)
+                    .addJavadoc("The system that owns the entity's data.\n").addStatement("return system").build());
+            type.addMethod(MethodSpec.methodBuilder("id").addModifiers(Modifier.PUBLIC).returns(int.class)
+                    .addJavadoc("The entity's id in its system.\n").addStatement("return id").build());
+        } else {
+            type.addMethod(MethodSpec.methodBuilder("entity").addModifiers(Modifier.PUBLIC).returns(entity)
+                    .addJavadoc("The entity this machine drives.\n").addStatement("return entity").build());
+        }
+        type.addMethod(MethodSpec.methodBuilder("toString")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(String.class)
+                .addStatement("return $S + describe() + $S + STATES[state] + $S", fsm.simpleName() + "[", " in ", "]")
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("describe")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(String.class)
+                .addCode(id ? CodeBlock.of("return \"id \" + id;\n")
+                        : CodeBlock.of("return $T.valueOf(entity);\n", String.class))
+                .build());
+    }
+
+    /** The transition, by the algorithm both machines share, kept in this machine's fields. */
+    void follow() {
+        boolean settle = graph.model().settle();
+        MethodSpec.Builder follow = MethodSpec.methodBuilder("follow")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(int.class)
+                .addJavadoc("Moves from {@code current} to {@code next}, asked for by a handler of {@code event} "
+                        + "($T.NONE: from\noutside), then follows enter redirects$L, counting transitions\nagainst "
+                        + "{@link #MAX_TRANSITIONS_PER_TICK}$L.\n\n@return the state the entity ends in\n",
+                        RuntimeTypes.EVENTS, settle ? "\nand, after a decision, the new state's decision with the same dt"
+                                : "", graph.hasMessages() ? " on from those made earlier in the update (its\nmessages')" : "")
+                .addParameter(int.class, "event").addParameter(int.class, "current").addParameter(int.class, "next");
+        if (settle) {
+            follow.addParameter(float.class, "dt");
+        }
+        String receiver = receiver();
+        String handle = mode == Mode.ID ? "id" : "0";
+        follow.addCode(TransitionCode.body(graph, new TransitionCode.Bookkeeping() {
+            @Override
+            public CodeBlock statics() {
+                return CodeBlock.of("");
+            }
+
+            @Override
+            public String receiver() {
+                return receiver;
+            }
+
+            @Override
+            public String describe() {
+                return "describe()";
+            }
+
+            @Override
+            public String time() {
+                return "timeInState()";
+            }
+
+            @Override
+            public String decide() {
+                return "decide(current, dt)";
+            }
+
+            @Override
+            public String madeBefore() {
+                return graph.hasMessages() ? "spent" : "0";
+            }
+
+            @Override
+            public String stackIndex() {
+                return "0";
+            }
+
+            @Override
+            public CodeBlock running(CodeBlock event) {
+                return CodeBlock.of("");
+            }
+
+            @Override
+            public CodeBlock moved() {
+                CodeBlock.Builder code = CodeBlock.builder()
+                        .addStatement("previous = left")
+                        .addStatement("state = next");
+                if (tracksTime) {
+                    code.addStatement("entered = clock");
+                }
+                if (graph.hasMessages()) {
+                    code.addStatement("spent = made");
+                }
+                return code.addStatement("int cause = event").build();
+            }
+
+            @Override
+            public CodeBlock entering(CodeBlock enter) {
+                // Told once the transition is complete, enter included; also when the enter throws, as a
+                // batch's listener is: the transition is made either way.
+                return CodeBlock.builder()
+                        .beginControlFlow("try")
+                        .add(enter)
+                        .nextControlFlow("finally")
+                        .beginControlFlow("if (listener != null)")
+                        .addStatement("listener.onTransition($L, STATES[left], STATES[current], cause)", handle)
+                        .endControlFlow()
+                        .endControlFlow()
+                        .build();
+            }
+        }));
+        type.addMethod(follow.build());
+    }
+
+}
