@@ -22,9 +22,9 @@ final class MailboxCode extends FsmPiece {
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Sends {@code message} to the entity: delivered at the start of its next update, before "
                         + "its\ndecision (or by {@link #deliver()} before that), to the handler its state has for the "
-                        + "message's\nclass.\n\n"
-                        + "@throws IllegalArgumentException if no handler of the machine takes the message's class, "
-                        + "or it is\nnull\n")
+                        + "message's\nclass.\n\n")
+                .addJavadoc("@throws $T if no handler of the machine takes the message's class, or it is\nnull\n",
+                        IllegalArgumentException.class)
                 .addParameter(Object.class, "message")
                 .addStatement("send(message, 0f)").build());
         type.addMethod(MethodSpec.methodBuilder("send")
@@ -32,9 +32,9 @@ final class MailboxCode extends FsmPiece {
                 .addJavadoc("Sends {@code message} to the entity, delivered at the start of the first update after "
                         + "which the\nsum of the updates' dt ({@link #clock()}) has grown by {@code delaySeconds}, or by "
                         + "{@link #deliver()}\nonce due; messages due at one update are delivered by due time, then in "
-                        + "the order sent.\n\n"
-                        + "@throws IllegalArgumentException if no handler of the machine takes the message's class, "
-                        + "it is\nnull, or the delay is negative, infinite or NaN\n")
+                        + "the order sent.\n\n")
+                .addJavadoc("@throws $T if no handler of the machine takes the message's class, it is\nnull, or the "
+                        + "delay is negative, infinite or NaN\n", IllegalArgumentException.class)
                 .addParameter(Object.class, "message").addParameter(float.class, "delaySeconds")
                 .beginControlFlow("if (!takes(message))")
                 .addStatement("throw new $T(NAME + $S\n+ (message == null ? \"null\" : message.getClass().getName()))",

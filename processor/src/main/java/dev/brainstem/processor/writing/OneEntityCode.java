@@ -82,9 +82,9 @@ final class OneEntityCode extends FsmPiece {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(fsm)
                 .addJavadoc("Starts $L in {@code state},\nwhich must be the initial state or an entry point, "
-                        + "running its enter handler with\n{@code from == null}.\n\n"
-                        + "@throws IllegalArgumentException if the $L is null or the state cannot be entered "
-                        + "from outside\n", who, id ? "system" : "entity");
+                        + "running its enter handler with\n{@code from == null}.\n\n", who)
+                .addJavadoc("@throws $T if the $L is null or the state cannot be entered from outside\n",
+                        IllegalArgumentException.class, id ? "system" : "entity");
         receiverParameters(startIn);
         startIn.addParameter(stateType, "state")
                 .beginControlFlow("if ($L == null)", id ? "system" : "entity")
@@ -134,9 +134,9 @@ final class OneEntityCode extends FsmPiece {
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Sends the entity to {@code target} from outside, running the current state's exit "
                         + "and the target's\nenter (also when it is already there: that re-enters it). This is how "
-                        + "game code stuns or\nkills.\n\n"
-                        + "@throws IllegalArgumentException unless {@code target} is the initial state or an "
-                        + "entry point\n")
+                        + "game code stuns or\nkills.\n\n")
+                .addJavadoc("@throws $T unless {@code target} is the initial state or an entry point\n",
+                        IllegalArgumentException.class)
                 .addParameter(stateType, "target")
                 .addStatement("int next = checkStartable(target)")
                 .addStatement("claim()")

@@ -102,8 +102,8 @@ final class TableCode extends FsmPiece {
                 .addModifiers(Modifier.STATIC)
                 .returns(int.class)
                 .addJavadoc("The ordinal of {@code state} when game code may start an entity there or send it "
-                        + "there:\nthe initial state or an entry point.\n\n"
-                        + "@throws IllegalArgumentException for any other state, or null\n")
+                        + "there:\nthe initial state or an entry point.\n\n")
+                .addJavadoc("@throws $T for any other state, or null\n", IllegalArgumentException.class)
                 .addParameter(stateType, "state")
                 .beginControlFlow("if (state == null || (state.ordinal() != $L && !isEntryPoint(state.ordinal())))",
                         graph.initial().ordinal())
