@@ -22,10 +22,11 @@ import java.util.List;
  * back to the mine is taken by no handler, and the miners' batch counts it
  * ({@code droppedMessages()}), where gdx-ai's {@code handleMessage} returned false.
  *
- * <p>Two differences from gdx-ai, both in the handlers' returns: a dig that fills his pockets while he
- * is thirsty goes to the saloon (gdx-ai changed state twice in one update, to the bank and on to the
- * saloon); eating returns to {@code GO_HOME_AND_SLEEP_TILL_RESTED}, the one state the stew is eaten
- * from, where gdx-ai reverted to the previous state.
+ * <p>A dig that fills his pockets while he is thirsty changed state twice in one gdx-ai update, to the
+ * bank and on to the saloon: here the dig goes to the bank, and the bank's enter redirects him on to
+ * the saloon when he is thirsty, which runs the same exits and enters in the same order. Eating returns
+ * to {@code GO_HOME_AND_SLEEP_TILL_RESTED}, the one state the stew is eaten from, where gdx-ai reverted
+ * to the previous state.
  *
  * <p>A miner nobody listens to has no diary, and talks to no one: a town of a hundred thousand
  * couples prints one.
@@ -83,10 +84,10 @@ public class Miner {
         goldCarried++;
         fatigue++;
         talk("Pickin' up a nugget");
-        if (thirst >= THIRST_LEVEL) {
-            return MinerState.QUENCH_THIRST;
+        if (goldCarried >= MAX_NUGGETS) {
+            return MinerState.VISIT_BANK_AND_DEPOSIT_GOLD; // and on to the saloon if thirsty: walkToTheBank
         }
-        return goldCarried >= MAX_NUGGETS ? MinerState.VISIT_BANK_AND_DEPOSIT_GOLD : null;
+        return thirst >= THIRST_LEVEL ? MinerState.QUENCH_THIRST : null;
     }
 
     @OnExit("ENTER_MINE_AND_DIG_FOR_NUGGET")
@@ -96,18 +97,23 @@ public class Miner {
 
     // VISIT_BANK_AND_DEPOSIT_GOLD
 
-    @OnEnter("VISIT_BANK_AND_DEPOSIT_GOLD")
-    void walkToTheBank() {
+    /**
+     * gdx-ai's dig changed state to the bank and then, thirsty, on to the saloon in the same update:
+     * the bank's enter, then its exit and the saloon's enter. A redirect is that second change.
+     */
+    @OnEnter(value = "VISIT_BANK_AND_DEPOSIT_GOLD", to = "QUENCH_THIRST")
+    MinerState walkToTheBank() {
         if (location != Location.BANK) {
             talk("Goin' to the bank. Yes siree");
             location = Location.BANK;
         }
+        return thirst >= THIRST_LEVEL ? MinerState.QUENCH_THIRST : null;
     }
 
     @OnUpdate(value = "VISIT_BANK_AND_DEPOSIT_GOLD",
             to = {"GO_HOME_AND_SLEEP_TILL_RESTED", "ENTER_MINE_AND_DIG_FOR_NUGGET"})
     MinerState deposit() {
-        moneyInBank += goldCarried;
+        moneyInBank = Math.max(0, moneyInBank + goldCarried); // gdx-ai's addToWealth: never below 0
         goldCarried = 0;
         if (diary != null) {
             talk("Depositing gold. Total savings now: " + moneyInBank);
@@ -212,6 +218,18 @@ public class Miner {
         if (diary != null) {
             diary.add(name + ": " + line);
         }
+    }
+
+    public int goldCarried() {
+        return goldCarried;
+    }
+
+    public int thirst() {
+        return thirst;
+    }
+
+    public int fatigue() {
+        return fatigue;
     }
 
     public Location location() {

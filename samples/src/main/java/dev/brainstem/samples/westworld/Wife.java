@@ -32,7 +32,8 @@ import java.util.List;
  *
  * <p><b>The stew.</b> Putting it in the oven, she sends {@link StewReady} to herself with a delay of
  * 1.5 seconds, as gdx-ai's {@code dispatchMessage(1.5f, elsa, elsa, STEW_READY, null)} did: here
- * {@code town.wives().send(self, StewReady.NOW, 1.5f)}, seconds of the wives' batch's clock. When it
+ * {@code town.wives().send(self, StewReady.NOW, town.delayFromNow(1.5f))}, seconds of the wives' batch's
+ * clock counted from the town's time now ({@link WestWorld#delayFromNow}). When it
  * comes, in {@code COOK_STEW}, she sends it on to her husband in the miners' batch, whose handle came
  * with his greeting.
  *
@@ -42,7 +43,9 @@ import java.util.List;
  * while she is away: in the bathroom {@link #heardTheOven} sends it to herself again, and she takes it
  * in the kitchen at the start of the next tick (a message sent during delivery waits for the next tick).
  * Her exit from {@code COOK_STEW} serves the stew only when she leaves for the housework, not for the
- * bathroom.
+ * bathroom. In a town run as gdx-ai's test ({@link WestWorld#gdxAi()}) she does as gdx-ai's Elsa does:
+ * the bathroom's enter says her relief and redirects back at once, and her exit from the kitchen says
+ * "Puttin' the stew on the table" on the way to the bathroom too.
  *
  * <p>Her die is her own seeded xorshift, so a town's run is the same every time, sequential or parallel.
  */
@@ -110,11 +113,21 @@ public class Wife {
 
     // VISIT_BATHROOM
 
-    @OnEnter("VISIT_BATHROOM")
-    void walkToTheCan(WifeState from) {
+    /**
+     * In a gdx-ai town ({@link WestWorld#gdxAi()}) the visit is over within the update, as in gdx-ai,
+     * where the global state's change and the bathroom's own update (its revert) ran in one
+     * {@code stateMachine.update()}: the enter says both lines and redirects back.
+     */
+    @OnEnter(value = "VISIT_BATHROOM", to = {"DO_HOUSE_WORK", "COOK_STEW"})
+    WifeState walkToTheCan(WifeState from) {
         back = from;
         bathroomVisits++;
         talk("Walkin' to the can. Need to powda mah pretty li'lle nose");
+        if (town.gdxAi) {
+            talk("Ahhhhhh! Sweet relief!");
+            return from;
+        }
+        return null;
     }
 
     /** gdx-ai's {@code revertToPreviousState()}: back to the housework or the stew. */
@@ -143,7 +156,7 @@ public class Wife {
         if (!cooking) {
             talk("Putting the stew in the oven");
             stewsCooked++;
-            town.wives().send(self, StewReady.NOW, 1.5f);
+            town.wives().send(self, StewReady.NOW, town.delayFromNow(1.5f));
             cooking = true;
         }
     }
@@ -155,12 +168,18 @@ public class Wife {
 
     @OnExit("COOK_STEW")
     void serve(WifeState to) {
-        if (to != WifeState.VISIT_BATHROOM) {
+        if (to != WifeState.VISIT_BATHROOM || town.gdxAi) { // gdx-ai's exit says it on the way to the can too
             talk("Puttin' the stew on the table");
         }
     }
 
-    /** The oven's timer: the stew goes to her husband, and she back to the housework. */
+    /**
+     * The oven's timer: the stew goes to her husband, and she back to the housework. In a gdx-ai town
+     * she leaves the kitchen once he has had it: gdx-ai handed the stew to him inside this handler,
+     * before her {@code changeState}, so what he says comes before her "Puttin' the stew on the table".
+     * Brainstem never runs his handler inside hers; she sends herself {@link StewOnTheTable}, which the
+     * town's frame delivers after the miners' delivery.
+     */
     @OnMessage(value = "COOK_STEW", to = "DO_HOUSE_WORK")
     WifeState stewReady(StewReady stew) {
         if (diary != null) {
@@ -170,6 +189,16 @@ public class Wife {
         town.miners().send(husband, stew);
         stewsServed++;
         cooking = false;
+        if (town.gdxAi) {
+            town.wives().send(self, StewOnTheTable.NOW);
+            return null;
+        }
+        return WifeState.DO_HOUSE_WORK;
+    }
+
+    /** A gdx-ai town: her husband has had his stew (or was not home to hear of it); back to the housework. */
+    @OnMessage(value = "COOK_STEW", to = "DO_HOUSE_WORK")
+    WifeState stewOnTheTable(StewOnTheTable table) {
         return WifeState.DO_HOUSE_WORK;
     }
 
@@ -187,6 +216,11 @@ public class Wife {
         if (diary != null) {
             diary.add(name + ": " + line);
         }
+    }
+
+    /** Her die's state now. */
+    public int die() {
+        return die;
     }
 
     public int stewsCooked() {

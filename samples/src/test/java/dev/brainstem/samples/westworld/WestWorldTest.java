@@ -240,6 +240,37 @@ class WestWorldTest {
         }
     }
 
+    /**
+     * A town run as gdx-ai's test (its step for step match with gdx-ai is the benchmarks' GdxAiParityTest):
+     * created with no enter, delivering only at its frame's {@code deliver()} calls, and a parallel run of it
+     * equal to the sequential one, every entity, message and line.
+     */
+    @Test
+    void aGdxAiTownDeliversOnlyWhereItsFrameSaysAndRunsTheSameInParallel() {
+        WestWorld town = new WestWorld(1, WestWorld.SEED, true);
+        assertTrue(town.gdxAi());
+        assertEquals(0, town.miner(0).greetings());
+        town.wives().send(town.wife(0).self, new HiHoneyImHome(town.miner(0).self));
+        town.wives().tick(DT);
+        assertEquals(WifeState.DO_HOUSE_WORK, town.wives().stateOf(town.wife(0).self), "a tick delivers nothing");
+        town.wives().deliver();
+        assertEquals(WifeState.COOK_STEW, town.wives().stateOf(town.wife(0).self), "deliver() does");
+        ForkJoinPool pool = new ForkJoinPool(2);
+        try {
+            WestWorld sequential = new WestWorld(1_000, WestWorld.SEED, true);
+            WestWorld parallel = new WestWorld(1_000, WestWorld.SEED, true);
+            for (int f = 0; f < 100; f++) {
+                sequential.frame(0.875f, null);
+                parallel.frame(0.875f, pool);
+                assertTrue(parallel.sameAs(sequential), "frame " + (f + 1));
+            }
+            assertTrue(sequential.miners().droppedMessages() > 0);
+            assertEquals(0, sequential.wives().droppedMessages());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     @Test
     void aTownRunsTheSameEveryTimeAndAnotherSeedIsAnotherTown() {
         assertEquals(new Run(50, 100, null).lines, new Run(50, 100, null).lines);
