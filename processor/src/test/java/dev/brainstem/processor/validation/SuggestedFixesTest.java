@@ -106,6 +106,8 @@ class SuggestedFixesTest {
             Map.entry(Message.REDIRECT_CYCLE, "the path on which to stay is the author's"),
             Map.entry(Message.GENERIC_HANDLER, "type parameters to remove, with whatever uses them"),
             Map.entry(Message.RETURNS_AT_RUN_TIME, "a note: nothing to fix"),
+            Map.entry(Message.DECISION_TOO_LONG, "which groups and guards to thin out is the author's"),
+            Map.entry(Message.DECISIONS_TOO_LONG, "which groups to give fewer handlers is the author's"),
             Map.entry(Message.INTERNAL_ERROR, "a bug of Brainstem's, never a finding on user input"));
 
     static Stream<Case> cases() {
