@@ -69,24 +69,6 @@ public abstract class AbstractBatch<S extends Enum<S>> {
         this.observers = core.observers;
     }
 
-    /** TEMPORARY while branches merge: code generated before batches took their MachineInfo. */
-    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets, boolean timed) {
-        this(bare(name, states), states, idMode, bitsets, timed);
-    }
-
-    /** TEMPORARY while branches merge. */
-    protected AbstractBatch(String name, S[] states, boolean idMode, boolean bitsets) {
-        this(bare(name, states), states, idMode, bitsets, false);
-    }
-
-    private static MachineInfo bare(String name, Enum<?>[] states) {
-        String[] names = new String[states.length];
-        for (int k = 0; k < names.length; k++) {
-            names[k] = states[k].name();
-        }
-        return new MachineInfo(name, names, names[0], new String[0]);
-    }
-
     /** The machine's description: states, initial state, entry points, groups, interrupts and edges. */
     public final MachineInfo info() {
         return info;
