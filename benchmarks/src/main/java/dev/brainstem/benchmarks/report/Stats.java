@@ -2,7 +2,7 @@ package dev.brainstem.benchmarks.report;
 
 import java.util.Arrays;
 
-/** The one rule for medians and quantiles of the reports that take them themselves (Rounds, Pairs). */
+/** The one rule for medians and quantiles of the reports that take them themselves (Pairs). */
 final class Stats {
     private Stats() {
     }

@@ -185,10 +185,10 @@ public final class MachineGraph {
         }
     }
 
-    /** A stable order in which no handler comes after one whose type is a strict supertype of its own. */
     /**
-     * One level's handlers in the order the lookup tries them (README, "Which message handler takes a
-     * message"): declaration order, each handler moved up to just before the first handler already placed
+     * One level's handlers in the order the lookup tries them (docs/semantics.md, "Further rules": which
+     * message handler takes a message), a stable order in which no handler comes after one whose type is a
+     * strict supertype of its own: declaration order, each handler moved up to just before the first handler already placed
      * whose type is a supertype of its own. So a subtype's handler is always tried before its supertype's,
      * and the order is one fixed chain of instanceof tests. (The rule "the most specific matching type, of
      * incomparable ones the first declared" cannot be one fixed chain: with handlers for M, X and Msub
@@ -250,7 +250,9 @@ public final class MachineGraph {
 
     /** A map in insertion order whose keys are compared by identity (a handler record's hash reads all its lists). */
     private static final class IdentityLinkedMap<K, V> extends LinkedHashMap<K, V> {
-        private final Map<K, K> identities = new IdentityHashMap<>();
+        private static final long serialVersionUID = 1L;
+
+        private final transient Map<K, K> identities = new IdentityHashMap<>();
 
         @Override
         public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> make) {

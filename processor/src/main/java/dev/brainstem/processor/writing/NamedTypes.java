@@ -40,7 +40,7 @@ import javax.tools.JavaFileObject;
  *     checks the types in declarations (fields, parameters, results, {@code extends}) under no
  *     declaration's lint. Message types are named in bodies only (casts, {@code instanceof}, class
  *     literals), so for them it is suppressed. The states enum and the entity are named in the machine's
- *     API, where nothing can keep javac quiet: the README says to give them files of their own.</li>
+ *     API, where nothing can keep javac quiet: docs/generated-code.md says to give them files of their own.</li>
  * </ul>
  * Raw message types are not suppressed but avoided: {@link FsmWriter} casts to the type with wildcards.
  */

@@ -300,7 +300,7 @@ class FuzzRegressionTest {
     }
 
     /**
-     * Generated code is plain Java 8 source (DESIGN.md, "Modules"), but a message machine's
+     * Generated code is plain Java 8 source (docs/semantics.md, "Handlers"), but a message machine's
      * {@code deliver} tested its handlers' types with pattern matching ({@code message instanceof T m}),
      * which javac refuses at {@code --release 8}: every fuzzed machine with messages failed to compile.
      */
@@ -344,7 +344,7 @@ class FuzzRegressionTest {
     }
 
     /**
-     * README, "Which message handler takes a message": a level's handlers are tried in declaration order,
+     * docs/semantics.md, "Further rules" (which message handler takes a message): a level's handlers are tried in declaration order,
      * each moved up to just before the first earlier one whose type is a supertype of its own. Handlers
      * for M, X and Msub (Msub extends M), declared in that order, are tried Msub, M, X: a message that is
      * M and X goes to M; one that is Msub and X to Msub. The generated lookup once tried X first (it put

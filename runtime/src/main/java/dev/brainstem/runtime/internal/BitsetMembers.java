@@ -19,7 +19,7 @@ import java.util.function.IntConsumer;
  * bits in ({@link Lane#leftFrom}, {@link Lane#leftTo}), so that joining reads only those, and whether
  * all of a state's leavers went to one state ({@link Lane#leftTarget}): then they join it a word at a
  * time. Reading each leaver's new state from the table instead cost 11% of a million-entity guard tick
- * (a cache miss per leaver; the profile of branch perf10), where the word-wise join costs nothing
+ * (a cache miss per leaver), where the word-wise join costs nothing
  * measurable.
  */
 public final class BitsetMembers extends Members {

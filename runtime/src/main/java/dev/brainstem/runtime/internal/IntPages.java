@@ -13,7 +13,7 @@ import java.util.Arrays;
  * a humongous object that holds its last region whole, so a million-entity {@code int[]} of 4.0 MB
  * takes one 4 MiB region while one of 4.2 MB takes two. Measured on the 4-state guard at 1M entities,
  * four such tables cost 33.6 bytes an entity where their contents are 16 (the whole batch: 50.9 bytes
- * an entity before pages, 21.0 after, with the other changes of branch perf10). Pages cost what they hold
+ * an entity before pages, 21.0 after, with the other changes of that work). Pages cost what they hold
  * plus at most one page, are never humongous (64 KiB is below half of G1's smallest region), and
  * grow without copying what they hold. The price is one more load per access ({@code
  * pages[i >>> 14][i & MASK]}), paid only off the update loops: on transitions, look-ups and adds.

@@ -1,6 +1,9 @@
 package dev.brainstem.runtime.internal;
 
-/** The constants of the save format, shared by its writer ({@link BatchSaves}) and its reader ({@link SaveReader}). */
+/**
+ * The constants of the save format, shared by its writer ({@link SaveWriter}, behind
+ * {@link dev.brainstem.runtime.BatchSaves}) and its reader ({@link SaveReader}).
+ */
 public final class SaveFormat {
     public static final int MAGIC = 0x4253544D;
     public static final int VERSION = 2;

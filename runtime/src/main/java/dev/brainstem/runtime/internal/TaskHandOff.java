@@ -14,7 +14,7 @@ import java.util.function.IntConsumer;
  * which takes tasks beside {@code parallelism - 1} helpers rather than parking until the pool is done.
  * Parked in {@code pool.invoke}, the caller left the pool's threads to wake and do all the work: taking
  * tasks, it made the tick at a million guards 1.76x the sequential one on 2 threads against 1.57x
- * (README, "At a million entities").
+ * (benchmarks/README.md, lab notes).
  *
  * <p>The pool always runs task 0: the first helper to start takes it, and everyone, the caller
  * included, takes the other tasks from one cursor. Taking from the cursor alone, the caller could take

@@ -15,10 +15,10 @@ import java.util.TreeSet;
  * after it ({@link #contains}, {@link Entity#state()}, {@link Entity#previous()}, {@link #count},
  * {@link #members}: {@code forEach}'s order).
  *
- * <p>It encodes DESIGN.md's "The batch runner" as wave 2 has it: <b>Order</b>, <b>Changes during a
+ * <p>It encodes docs/semantics.md's "The batch runner": <b>Order</b>, <b>Changes during a
  * tick</b>, <b>Errors</b> (for exceptions: an {@code Error} is not modelled), <b>Parallel</b> (the
  * outcome only: a parallel tick is the sequential one), <b>Listener</b>, <b>Error handler</b> and
- * {@code tick} from inside a tick; each entity follows {@link Entity}'s rules ("Semantics"). It does
+ * {@code tick} from inside a tick; each entity follows {@link Entity}'s rules ("A tick"). It does
  * not choose handles (below), nor model an object added twice. Each entity keeps its interrupt stack
  * ({@link Entity#stack()}: {@code stackOf(handle)}); {@link #resume} places one running nothing. Its
  * clock (time in state and messages' due times) advances by each tick's dt as the tick begins.

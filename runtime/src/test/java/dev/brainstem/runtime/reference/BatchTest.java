@@ -17,7 +17,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The batch interpreter against DESIGN.md's "The batch runner": order, changes during a tick, the
+ * The batch interpreter against docs/semantics.md's "The batch runner": order, changes during a tick, the
  * listener and the error handler, what a step throws. Handlers return fixed states ({@link Fixed}).
  */
 class BatchTest {

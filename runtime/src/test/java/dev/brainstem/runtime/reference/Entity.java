@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * One entity's machine, interpreted: the reference for a one-entity machine ({@code XFsm}) and for
- * each entity of a {@link Batch}. It encodes DESIGN.md's "Semantics":
+ * each entity of a {@link Batch}. It encodes docs/semantics.md's "A tick":
  * <ul>
  * <li><b>Start</b> ({@link #start}): the initial state or an entry point; the enter runs with
  *     {@code from == null}, and a redirect it returns is followed.

@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The one-entity interpreter against DESIGN.md's "Semantics", rule by rule, with handlers that return
+ * The one-entity interpreter against docs/semantics.md's "A tick", rule by rule, with handlers that return
  * one fixed state: if the model were wrong, every test that compares generated code with it would
  * compare against a wrong model.
  */

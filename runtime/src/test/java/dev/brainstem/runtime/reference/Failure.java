@@ -4,7 +4,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.HandlerException;
 
 /**
- * Something that went wrong during a step of a {@link Batch}, as DESIGN.md's "The batch runner",
+ * Something that went wrong during a step of a {@link Batch}, as docs/semantics.md's "The batch runner",
  * Errors, sorts it: a handler's exception, the listener's or error handler's own exception, or a
  * refused call or change.
  */

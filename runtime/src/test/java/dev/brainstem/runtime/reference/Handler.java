@@ -4,7 +4,7 @@ import dev.brainstem.runtime.Events;
 import java.util.List;
 
 /**
- * One handler of a {@link Machine}, as the design's rules see it (DESIGN.md, "Handler rules"): the
+ * One handler of a {@link Machine}, as the design's rules see it (docs/semantics.md, "Handlers"): the
  * event it serves, whether it returns a state, whether it takes its optional argument ({@code from},
  * {@code dt} or {@code to}), and the {@code to} it declares. What it does when called is its
  * {@link Script}'s business; {@code index} and {@code name} are there for scripts to tell handlers apart.

@@ -12,7 +12,7 @@ import java.util.Set;
  * A machine as the reference model reads it: plain data that a test writes by hand or builds from its
  * own description of a machine, and that {@link Entity} and {@link Batch} interpret.
  *
- * <p>It holds what DESIGN.md's "What users write", "Annotations" and "Handler rules" give a machine:
+ * <p>It holds what docs/semantics.md's "Handlers" and the annotations (README, "The annotations") give a machine:
  * the states in ordinal order, the initial state ({@code @States(initial)}, else the first), the
  * {@code @EntryPoint} states, {@code settle} and {@code maxTransitionsPerTick}
  * ({@code @StateMachine}), whether it is an id-mode machine, and at most one {@link Handler} per
@@ -396,8 +396,8 @@ public final class Machine {
     }
 
     /**
-     * The handler that takes {@code message} in {@code state} (README, "Which message handler takes a
-     * message"), or null: the first level of {@link #messageLevels} with a handler whose type the message
+     * The handler that takes {@code message} in {@code state} (docs/semantics.md, "Further rules":
+     * which message handler takes a message), or null: the first level of {@link #messageLevels} with a handler whose type the message
      * is an instance of; in that level, the first such in {@link #tryOrder}.
      */
     public Handler messageHandler(int state, Object message) {
@@ -459,7 +459,7 @@ public final class Machine {
     // What the interpreter asks
 
     /**
-     * The steps of an entity's decision in {@code state}, in order (DESIGN.md, "Tick"): the updates of
+     * The steps of an entity's decision in {@code state}, in order (docs/semantics.md, "A tick", Decision): the updates of
      * the groups containing it (outermost first), its guards (in the order given), its own update.
      */
     public List<Step> decision(int state) {

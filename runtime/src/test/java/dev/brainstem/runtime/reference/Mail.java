@@ -5,8 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * The messages waiting for a {@link Batch}'s entities or a one-entity {@link Entity}, as DESIGN.md's
- * "Messages" has them, written plainly: a list of letters, each with its target, its due time and its
+ * The messages waiting for a {@link Batch}'s entities or a one-entity {@link Entity}, as docs/semantics.md's
+ * "Message delivery" has them, written plainly: a list of letters, each with its target, its due time and its
  * number in send order.
  *
  * <ul>

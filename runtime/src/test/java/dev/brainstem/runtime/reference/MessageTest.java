@@ -18,7 +18,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Messages in the model against DESIGN.md's "(wave 2) Messages": the lookup (level first, then the
+ * Messages in the model against docs/semantics.md's "Message delivery": the lookup (level first, then the
  * most specific type, then declaration order), delivery before the decision, MESSAGE transitions,
  * drops, refusals at send, delays by the clock, (due, send) order, broadcasts, sends during a tick, a
  * throwing handler, and the failsafe counting a tick's transitions together.

@@ -6,7 +6,7 @@ import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.TransitionLimitException;
 
 /**
- * The model refuses a transition that a handler asked for (DESIGN.md, "Semantics"): an undeclared
+ * The model refuses a transition that a handler asked for (docs/semantics.md, "A tick": failsafe, undeclared targets): an undeclared
  * target ({@link IllegalTransitionException}: the entity stays, neither exit nor enter runs) or one
  * transition more than {@code maxTransitionsPerTick} ({@link TransitionLimitException}: that transition
  * is not made). It carries what the runtime's exception reports, so a test can compare the two.

@@ -3,12 +3,12 @@ package dev.brainstem.runtime.reference;
 import dev.brainstem.runtime.Events;
 
 /**
- * One step of an entity's <em>decision</em> in a state (DESIGN.md, "Semantics", Tick): the decision
+ * One step of an entity's <em>decision</em> in a state (docs/semantics.md, "A tick", Decision): the decision
  * runs its steps in order, and the first that asks for a state other than the current one makes the
  * transition and ends the decision; the rest do not run. {@link Machine#decision(int)} lists a state's
  * steps.
  *
- * <p>A decision in S is (DESIGN.md, wave 2): the update of each group containing S, outermost first
+ * <p>A decision in S is (docs/semantics.md, "A tick", Decision): the update of each group containing S, outermost first
  * ({@link GroupUpdate}), S's guards in declaration order, inherited ones first ({@link Guard}), S's own
  * update ({@link Update}).
  */

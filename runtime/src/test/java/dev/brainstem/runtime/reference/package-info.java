@@ -11,18 +11,18 @@
  *       per (state, event)), and the per-state questions the interpreter asks: the steps of a decision,
  *       the exits and enters of a transition.
  *   <li>{@link dev.brainstem.runtime.reference.Script}: what the handlers do, supplied by the test.
- *   <li>{@link dev.brainstem.runtime.reference.Entity}: one entity's machine (DESIGN.md, "Semantics":
+ *   <li>{@link dev.brainstem.runtime.reference.Entity}: one entity's machine (docs/semantics.md, "A tick":
  *       start, decision, transition, redirects, settle, failsafe, undeclared targets, transitionTo).
  *   <li>{@link dev.brainstem.runtime.reference.Step}: one step of a decision: a group's update, a guard,
  *       the state's update.
- *   <li>{@link dev.brainstem.runtime.reference.Batch}: the batch runner (DESIGN.md, "The batch runner":
+ *   <li>{@link dev.brainstem.runtime.reference.Batch}: the batch runner (docs/semantics.md, "The batch runner":
  *       order, changes during a tick, errors, listener, error handler, refused nested ticks), with
  *       {@link dev.brainstem.runtime.reference.Outcome} and {@link dev.brainstem.runtime.reference.Failure}
  *       for what a step throws, and {@link dev.brainstem.runtime.reference.Refusal} for a transition the
  *       machine refuses.
  * </ul>
  *
- * <p>Of DESIGN.md's wave 2 it models guards ({@code @Transition}), nested state groups with their
+ * <p>Of docs/semantics.md it also models guards ({@code @Transition}), nested state groups with their
  * enter, update and exit handlers, time in state ({@code @TimeInState}: {@link
  * dev.brainstem.runtime.reference.Entity#time()}) and {@code @Current} (the {@code state} a
  * {@link dev.brainstem.runtime.reference.Script} is given), and messages ({@code @OnMessage}: the

@@ -37,7 +37,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Keeps the README honest. Its Java blocks are of three kinds, told apart by their first line:
+ * Keeps the README and docs/ honest (every {@code .md} file of docs/, read in name order after the
+ * README). Their Java blocks are of three kinds, told apart by their first line:
  * <ul>
  *   <li>{@code // error: [BrainstemX]} or {@code // warning: [BrainstemX]}: compiled alone with the
  *       processor (split into files at {@code // file: path} lines, if it has any), which must report
@@ -47,7 +48,8 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>anything else: compiled with the processor, together with the other blocks of the same
  *       {@code package}, with no error and no warning under {@code -Xlint:all}.
  * </ul>
- * Its Mermaid blocks must be the diagrams the samples' generated machines draw.
+ * Their Mermaid blocks must be the diagrams the samples' generated machines draw, and docs/errors.md
+ * has one section for each id of the processor's message catalogue and none for an id it lacks.
  */
 class ReadmeTest {
     /**
@@ -66,15 +68,15 @@ class ReadmeTest {
     /** The first line of an excerpt of the ants' or the guards' demo: a tick or a time. */
     private static final Pattern DEMO_LINE = Pattern.compile("^  (tick +\\d+|t= *[0-9.]+s) ");
 
-    /** A fenced block of the README: its language, the line its text starts on, and its text. */
-    record Block(String language, int line, String text) {
+    /** A fenced block of a document: its file, its language, the line its text starts on, and its text. */
+    record Block(String file, String language, int line, String text) {
         String firstLine() {
             int end = text.indexOf('\n');
             return end < 0 ? text : text.substring(0, end);
         }
 
         String where() {
-            return "README.md:" + line;
+            return file + ":" + line;
         }
     }
 
@@ -93,8 +95,34 @@ class ReadmeTest {
         return readme().getParent();
     }
 
+    /** The README, then every Markdown file of docs/ in name order. */
+    static List<Path> documents() throws IOException {
+        List<Path> documents = new ArrayList<>();
+        documents.add(readme());
+        Path docs = root().resolve("docs");
+        if (Files.isDirectory(docs)) {
+            try (Stream<Path> files = Files.list(docs)) {
+                files.filter(f -> f.getFileName().toString().endsWith(".md")).sorted().forEach(documents::add);
+            }
+        }
+        return documents;
+    }
+
+    private static String name(Path document) {
+        return root().relativize(document).toString().replace('\\', '/');
+    }
+
     static List<Block> blocks() throws IOException {
-        List<String> lines = Files.readAllLines(readme(), StandardCharsets.UTF_8);
+        List<Block> blocks = new ArrayList<>();
+        for (Path document : documents()) {
+            blocks.addAll(blocks(document));
+        }
+        return blocks;
+    }
+
+    static List<Block> blocks(Path document) throws IOException {
+        String file = name(document);
+        List<String> lines = Files.readAllLines(document, StandardCharsets.UTF_8);
         List<Block> blocks = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             Matcher open = FENCE.matcher(lines.get(i));
@@ -106,9 +134,9 @@ class ReadmeTest {
                     j++;
                 }
                 if (j == lines.size()) {
-                    throw new AssertionError("README.md:" + (i + 1) + ": a code block is never closed");
+                    throw new AssertionError(file + ":" + (i + 1) + ": a code block is never closed");
                 }
-                blocks.add(new Block(open.group(1), i + 2, text.toString()));
+                blocks.add(new Block(file, open.group(1), i + 2, text.toString()));
                 i = j;
             }
         }
@@ -234,7 +262,7 @@ class ReadmeTest {
             }
             boolean error = expected.group(1).equals("error");
             String id = "[" + expected.group(2) + "]";
-            Block shown = i + 1 < all.size() ? all.get(i + 1) : null;
+            Block shown = i + 1 < all.size() && all.get(i + 1).file().equals(block.file()) ? all.get(i + 1) : null;
             tests.add(DynamicTest.dynamicTest(id + " at " + block.where(), () -> {
                 if (!CATALOGUE_FINAL && !catalogue.contains(expected.group(2))) {
                     Assumptions.abort(id + " is not in the processor's catalogue yet " + catalogue);
@@ -269,13 +297,38 @@ class ReadmeTest {
         return tests.stream();
     }
 
+    /** A section of docs/errors.md: {@code ## `[BrainstemX]` ...}. */
+    private static final Pattern ERROR_SECTION = Pattern.compile("(?m)^## `\\[(Brainstem\\w+)]`");
+
     @Test
-    void everyIdOfTheCatalogueIsInTheReadme() throws IOException {
-        Assumptions.assumeTrue(CATALOGUE_FINAL, "the README's ids are not synced with the catalogue yet");
-        String text = Files.readString(readme(), StandardCharsets.UTF_8);
-        for (String id : catalogue()) {
-            assertTrue(text.contains("### `[" + id + "]`") || text.contains("`[" + id + "]`"),
-                    id + " is not explained in the README");
+    void everyIdOfTheCatalogueHasASectionInTheErrorsDocument() throws IOException {
+        Assumptions.assumeTrue(CATALOGUE_FINAL, "the documents' ids are not synced with the catalogue yet");
+        String text = Files.readString(root().resolve("docs/errors.md"), StandardCharsets.UTF_8);
+        Set<String> sections = new LinkedHashSet<>();
+        Matcher section = ERROR_SECTION.matcher(text);
+        while (section.find()) {
+            assertTrue(sections.add(section.group(1)), "docs/errors.md has two sections for [" + section.group(1) + "]");
+        }
+        Set<String> catalogue = catalogue();
+        for (String id : catalogue) {
+            assertTrue(sections.contains(id), "[" + id + "] has no section in docs/errors.md");
+        }
+        for (String id : sections) {
+            assertTrue(catalogue.contains(id), "docs/errors.md has a section for [" + id + "], which the catalogue lacks");
+        }
+    }
+
+    /** Every id a document names is one the processor reports: no id outlives its message. */
+    @Test
+    void everyIdTheDocumentsNameIsInTheCatalogue() throws IOException {
+        Set<String> catalogue = catalogue();
+        Pattern named = Pattern.compile("\\[(Brainstem[A-Z]\\w*)]");
+        for (Path document : documents()) {
+            Matcher id = named.matcher(Files.readString(document, StandardCharsets.UTF_8));
+            while (id.find()) {
+                assertTrue(catalogue.contains(id.group(1)), name(document) + " names [" + id.group(1)
+                        + "], which is not in the processor's catalogue");
+            }
         }
     }
 
@@ -325,7 +378,7 @@ class ReadmeTest {
             assertTrue(machines.containsValue(diagram), "a Mermaid block is no sample's diagram:\n" + diagram);
         }
         machines.forEach((name, diagram) ->
-                assertTrue(diagrams.contains(diagram), "the README lacks " + name + "'s diagram:\n" + diagram));
+                assertTrue(diagrams.contains(diagram), "the README and docs lack " + name + "'s diagram:\n" + diagram));
     }
 
     /** The README's excerpts of the ants' and the guards' demo output: lines the demos print. */
@@ -352,9 +405,11 @@ class ReadmeTest {
     void theCommandsAreTheOnesThisBuildRuns() throws IOException {
         String text = Files.readString(readme(), StandardCharsets.UTF_8);
         assertTrue(text.contains("mvn -q install -DskipTests && java -jar samples/target/brainstem-samples.jar\n"));
-        assertTrue(text.contains("\nmvn install\n"));
+        assertTrue(text.contains("\n.ci/summary mvn -q install\n"));
+        assertTrue(Files.isExecutable(root().resolve(".ci/summary")), ".ci/summary is not an executable script");
         String ci = Files.readString(root().resolve(".ci/run"), StandardCharsets.UTF_8);
-        assertTrue(ci.contains("mvn -B -ntp clean install"), "CI no longer runs what the README says");
-        assertTrue(text.contains("`mvn -B -ntp clean install`"));
+        assertTrue(ci.contains(".ci/summary mvn -B -ntp -q clean install"), "CI no longer runs what the README says");
+        assertTrue(text.contains("`.ci/summary mvn -B -ntp -q clean install`"));
+        assertTrue(text.split("\n", -1).length <= 401, "the README is longer than 400 lines");
     }
 }
