@@ -260,32 +260,6 @@ public final class AntFsm {
     }
 
     /**
-     * Whether the update handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean updateMayGo(int from, int to) {
-        switch (from) {
-            case 0: // FIND_LEAF: findLeaf()
-                return to == 1; // GO_HOME
-            case 1: // GO_HOME: goHome()
-                return to == 0; // FIND_LEAF
-            case 2: // RUN_AWAY: recover(float)
-            case 3: // SQUASHED
-                return to == 4; // RESUME
-            case 4: // RESUME: no update handler with a to()
-                return false;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * Whether the enter handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean enterMayGo(int from, int to) {
-        return false;
-    }
-
-    /**
      * Whether {@code state} is annotated {@code @EntryPoint}.
      */
     static boolean isEntryPoint(int state) {

@@ -215,28 +215,6 @@ public final class BirdsFsm {
     }
 
     /**
-     * Whether the update handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean updateMayGo(int from, int to) {
-        switch (from) {
-            case 0: // PERCHED: no update handler with a to()
-                return false;
-            case 1: // FLYING: land(int, float)
-                return to == 0; // PERCHED
-            case 2: // no such state; keeps javac's tableswitch
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * Whether the enter handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean enterMayGo(int from, int to) {
-        return false;
-    }
-
-    /**
      * Runs the message handler that takes {@code message} in {@code state}: the state's own, else its
      * groups' (innermost first), else an any-state handler; of one level's handlers the most
      * specific type that the message is an instance of.

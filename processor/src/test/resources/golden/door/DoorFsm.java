@@ -255,25 +255,6 @@ public final class DoorFsm {
     }
 
     /**
-     * Whether the update handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean updateMayGo(int from, int to) {
-        switch (from) {
-            case 0: // CLOSED: closed()
-                return to == 1; // OPENING
-            case 1: // OPENING: move(float)
-            case 3: // CLOSING
-                return to == 2 || to == 0; // OPEN, CLOSED
-            case 2: // OPEN: open()
-                return to == 3; // CLOSING
-            case 4: // LOCKED: no update handler with a to()
-                return false;
-            default:
-                return false;
-        }
-    }
-
-    /**
      * Whether the enter handler of {@code from} lists {@code to} in its {@code to()}.
      */
     static boolean enterMayGo(int from, int to) {

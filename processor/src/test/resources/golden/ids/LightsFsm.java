@@ -220,22 +220,6 @@ final class LightsFsm {
     }
 
     /**
-     * Whether the update handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean updateMayGo(int from, int to) {
-        switch (from) {
-            case 0: // OFF: off(int, float)
-                return to == 1; // ON
-            case 1: // ON: on(int, float)
-                return to == 0; // OFF
-            case 2: // BROKEN: no update handler with a to()
-                return false;
-            default:
-                return false;
-        }
-    }
-
-    /**
      * Whether the enter handler of {@code from} lists {@code to} in its {@code to()}.
      */
     static boolean enterMayGo(int from, int to) {

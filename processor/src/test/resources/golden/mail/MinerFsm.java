@@ -240,30 +240,6 @@ public final class MinerFsm {
     }
 
     /**
-     * Whether the update handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean updateMayGo(int from, int to) {
-        switch (from) {
-            case 0: // HOME: rested()
-                return to == 1; // MINE
-            case 1: // MINE: dig()
-                return to == 2; // BANK
-            case 2: // BANK: walk()
-            case 3: // SALOON
-                return to == 0; // HOME
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * Whether the enter handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean enterMayGo(int from, int to) {
-        return false;
-    }
-
-    /**
      * Runs the message handler that takes {@code message} in {@code state}: the state's own, else its
      * groups' (innermost first), else an any-state handler; of one level's handlers the most
      * specific type that the message is an instance of.

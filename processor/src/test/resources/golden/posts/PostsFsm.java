@@ -217,28 +217,6 @@ final class PostsFsm {
     }
 
     /**
-     * Whether the update handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean updateMayGo(int from, int to) {
-        switch (from) {
-            case 0: // ASLEEP: no update handler with a to()
-            case 1: // PATROL
-                return false;
-            case 2: // ALERT: calm(int, float)
-                return to == 1; // PATROL
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * Whether the enter handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean enterMayGo(int from, int to) {
-        return false;
-    }
-
-    /**
      * Whether {@code state} is in group ACTIVE; false for {@link #STAY}.
      */
     static boolean in0_ACTIVE(int state) {

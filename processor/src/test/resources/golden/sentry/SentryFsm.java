@@ -258,42 +258,6 @@ public final class SentryFsm {
     }
 
     /**
-     * Whether the update handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean updateMayGo(int from, int to) {
-        switch (from) {
-            case 0: // IDLE: no update handler with a to()
-            case 1: // ALARM
-            case 2: // PURSUIT
-            case 3: // SEARCH
-                return false;
-            case 4: // STUNNED: dazed(float)
-                return to == 0; // IDLE
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * Whether the enter handler of {@code from} lists {@code to} in its {@code to()}.
-     */
-    static boolean enterMayGo(int from, int to) {
-        return false;
-    }
-
-    /**
-     * Whether the update handler of the group numbered {@code group} lists {@code to} in its {@code to()}.
-     */
-    static boolean groupUpdateMayGo(int group, int to) {
-        switch (group) {
-            case 0: // AGGRO: giveUp(float)
-                return to == 0; // IDLE
-            default:
-                return false;
-        }
-    }
-
-    /**
      * Whether {@code state} is in group AGGRO; false for {@link #STAY}.
      */
     static boolean in0_AGGRO(int state) {

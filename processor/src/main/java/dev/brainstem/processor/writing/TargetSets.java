@@ -75,7 +75,7 @@ final class TargetSets extends FsmPiece {
         List<State> targets = graph.targets(handler);
         String names = "to " + targets.stream().map(State::name).collect(Collectors.joining(", "));
         return names.length() <= COMMENT_LENGTH ? names
-                : "to " + targets.size() + " states, listed in updateMayGo";
+                : "to " + targets.size() + " states, as its to() lists them";
     }
 
     /** {@code // to OPEN, CLOSED} as a line of its own before a check's call, or nothing. */
@@ -86,14 +86,21 @@ final class TargetSets extends FsmPiece {
 
     /**
      * {@code updateMayGo}, {@code enterMayGo} and {@code groupUpdateMayGo}: each handler's {@code to} as a
-     * switch over states. The decisions of machines of up to {@value #MASK_STATES} states test
-     * a bit mask of the same set instead ({@link DecisionCode}); the switches stay for the rest and for
-     * reading.
+     * switch over states, written only where generated code calls it. The decisions of machines of up to
+     * {@value #MASK_STATES} states test a bit mask of the same set instead ({@link DecisionCode}), so the
+     * update switches serve only larger machines; the enter switch serves machines whose enters redirect
+     * ({@link TransitionCode}). Tests read each handler's {@code to} from {@code INFO}'s edges.
      */
     void targetChecks() {
-        targetCheck(Event.UPDATE, "updateMayGo");
-        targetCheck(Event.ENTER, "enterMayGo");
-        groupTargetCheck();
+        if (!masks(graph) && graph.updatesMove()) {
+            targetCheck(Event.UPDATE, "updateMayGo");
+        }
+        if (graph.entersRedirect()) {
+            targetCheck(Event.ENTER, "enterMayGo");
+        }
+        if (!masks(graph) && graph.groupUpdatesMove()) {
+            groupTargetCheck();
+        }
     }
 
     /** {@code return to == 2 || to == 0; // OPEN, CLOSED}, or a string of ordinals for a long list. */
@@ -108,10 +115,7 @@ final class TargetSets extends FsmPiece {
     }
 
     /** Whether a group's update lists {@code to}; only for machines whose group updates return states. */
-    void groupTargetCheck() {
-        if (!graph.groupUpdatesMove()) {
-            return;
-        }
+    private void groupTargetCheck() {
         List<Group> returning = graph.groups().stream().filter(g -> graph.groupHandler(Event.UPDATE, g)
                 .filter(HandlerModel::returnsState).isPresent()).toList();
         MethodSpec.Builder method = MethodSpec.methodBuilder("groupUpdateMayGo")

@@ -50,22 +50,37 @@ class FuzzRegressionTest {
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
         ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
         Class<?> fsm = loader.loadClass("reg.WalkerFsm");
-        Method mayGo = fsm.getDeclaredMethod("updateMayGo", int.class, int.class);
-        mayGo.setAccessible(true);
-        for (int to : new int[] {2, 10, 3, 11, 4, 12, 5, 6, 7}) {
-            assertEquals(true, mayGo.invoke(null, 0, to), "S0 -> S" + to);
-        }
-        for (int to : new int[] {0, 1, 8, 9}) {
-            assertEquals(false, mayGo.invoke(null, 0, to), "S0 -> S" + to);
-        }
-
-        // And through the one-entity machine: S0 -> S10 is declared.
         Class<?> walkerClass = loader.loadClass("reg.Walker");
-        Object walker = walkerClass.getDeclaredConstructor().newInstance();
-        Class<?> wide = loader.loadClass("reg.Wide");
-        walkerClass.getDeclaredField("next").set(walker, wide.getEnumConstants()[10]);
-        Object machine = fsm.getMethod("start", walkerClass).invoke(null, walker);
-        assertEquals("S10", fsm.getMethod("update", float.class).invoke(machine, 1f).toString());
+        Object[] wide = loader.loadClass("reg.Wide").getEnumConstants();
+        // Through the one-entity machine started in S0: each declared target is where S0's update goes.
+        for (int to : new int[] {2, 10, 3, 11, 4, 12, 5, 6, 7}) {
+            assertEquals("S" + to, updateFrom(fsm, walkerClass, null, wide[to]), "S0 -> S" + to);
+        }
+        for (int to : new int[] {1, 8, 9}) {
+            assertEquals("refused", updateFrom(fsm, walkerClass, null, wide[to]), "S0 -> S" + to);
+        }
+        assertEquals("S0", updateFrom(fsm, walkerClass, null, wide[0]), "its own state is a stay");
+    }
+
+    /**
+     * Where one update of a machine started on a new entity (in {@code start}, or its initial state when
+     * null) goes when the entity's {@code next} is {@code next}: the state's name, or "refused" for an
+     * {@code IllegalTransitionException}.
+     */
+    private static String updateFrom(Class<?> fsm, Class<?> entityClass, Object start, Object next)
+            throws ReflectiveOperationException {
+        Object entity = entityClass.getDeclaredConstructor().newInstance();
+        entityClass.getDeclaredField("next").set(entity, next);
+        Object machine = start == null ? fsm.getMethod("start", entityClass).invoke(null, entity)
+                : fsm.getMethod("start", entityClass, start.getClass()).invoke(null, entity, start);
+        try {
+            return fsm.getMethod("update", float.class).invoke(machine, 1f).toString();
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            if (e.getCause() instanceof dev.brainstem.runtime.IllegalTransitionException) {
+                return "refused";
+            }
+            throw e;
+        }
     }
 
     /**
@@ -228,7 +243,7 @@ class FuzzRegressionTest {
      * An update method that serves states and a group containing one of them (legal: a group's
      * handler adds to its members' own) made two arms for that state in {@code updateMayGo}, the
      * state's own edges and the group's: "duplicate case label" in the generated code. The group's
-     * edges have a check of their own ({@code groupUpdateMayGo}).
+     * edges have a check of their own.
      */
     @Test
     void anUpdateThatServesAStateAndAGroupCompilesAndChecksEachTo() throws Exception {
@@ -244,15 +259,13 @@ class FuzzRegressionTest {
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
         ClassLoader loader = new FuzzCompiler.MemoryClassLoader(compilation);
         Class<?> fsm = loader.loadClass("reg.SleeperFsm");
-        Method mayGo = fsm.getDeclaredMethod("updateMayGo", int.class, int.class);
-        mayGo.setAccessible(true);
+        Class<?> sleeperClass = loader.loadClass("reg.Sleeper");
+        Object[] mood = loader.loadClass("reg.Mood").getEnumConstants();
         for (int to = 0; to < 4; to++) {
-            assertEquals(to > 0, mayGo.invoke(null, 0, to), "A -> S" + to);
-            assertEquals(false, mayGo.invoke(null, 1, to), "B has no update of its own");
+            assertEquals(mood[to].toString(), updateFrom(fsm, sleeperClass, mood[0], mood[to]), "A -> " + mood[to]);
         }
 
         // A decides by its own update; B by the group's: the same method, once each.
-        Class<?> sleeperClass = loader.loadClass("reg.Sleeper");
         Object sleeper = sleeperClass.getDeclaredConstructor().newInstance();
         Object[] moods = loader.loadClass("reg.Mood").getEnumConstants();
         Object machine = fsm.getMethod("start", sleeperClass, moods[0].getClass()).invoke(null, sleeper, moods[0]);

@@ -25,6 +25,7 @@ final class Loaded {
     private final Method dispatch;
     /** {@code timeInState()} of a machine that keeps the time in state (its dispatch then takes the time), or null. */
     private final Method timeInState;
+    /** The {@code to} switches, written only where the machine's code calls them; else null. */
     final Method updateMayGo;
     final Method enterMayGo;
     final Method isEntryPoint;
@@ -59,8 +60,8 @@ final class Loaded {
         this.dispatch = timeInState != null
                 ? method("dispatch", append(receiver, long.class, int.class, float.class, float.class))
                 : method("dispatch", append(receiver, long.class, int.class, float.class));
-        this.updateMayGo = method("updateMayGo", int.class, int.class);
-        this.enterMayGo = method("enterMayGo", int.class, int.class);
+        this.updateMayGo = optionalMethod("updateMayGo", int.class, int.class);
+        this.enterMayGo = optionalMethod("enterMayGo", int.class, int.class);
         this.isEntryPoint = method("isEntryPoint", int.class);
         this.checkStartable = method("checkStartable", stateEnum);
         this.loader = loader;
@@ -103,15 +104,28 @@ final class Loaded {
         return (Boolean) invoke(takes, null, message);
     }
 
-    /** Whether the generated machine lets the {@code event} handler of {@code from} go to {@code to}. */
+    /** The generated switch that tells whether the {@code event} handler of a state lists a state, or null. */
+    Method mayGo(int event) {
+        return event == dev.brainstem.runtime.Events.UPDATE ? updateMayGo : enterMayGo;
+    }
+
+    /** Whether the generated machine's switch lets the {@code event} handler of {@code from} go to {@code to}. */
     Object mayGo(int event, int from, int to) throws Throwable {
-        return invoke(event == dev.brainstem.runtime.Events.UPDATE ? updateMayGo : enterMayGo, null, from, to);
+        return invoke(mayGo(event), null, from, to);
     }
 
     private Method method(String name, Class<?>... parameters) throws NoSuchMethodException {
         Method method = fsm.getDeclaredMethod(name, parameters);
         method.setAccessible(true);
         return method;
+    }
+
+    private Method optionalMethod(String name, Class<?>... parameters) {
+        try {
+            return method(name, parameters);
+        } catch (NoSuchMethodException absent) {
+            return null;
+        }
     }
 
     private static Class<?>[] append(Class<?>[] head, Class<?>... tail) {

@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
  * sequence of operations (start, start in a state, update, transitionTo, raw dispatch) on a few
  * entities, and fails at the first difference in state, previous state, handler calls or exception.
  * Also checks the generated constants and tables ({@code STATE_COUNT}, {@code INFO}, the key
- * constants, {@code mayGo}, {@code isEntryPoint}, {@code checkStartable}) against the specification.
+ * constants, the {@code to} switches where written, {@code isEntryPoint}, {@code checkStartable}) against the specification.
  */
 final class OneEntityDifferential {
     private static final float[] DTS = {0.1f, 0.25f, 1f, 0f, 0.016f};
@@ -109,6 +109,7 @@ final class OneEntityDifferential {
                 check("key constant " + key, handled ? (long) event.code() << 32 | ordinal : null, value);
             }
         }
+        checkWrittenSwitches();
         for (int from = 0; from < machine.stateCount(); from++) {
             String fromName = machine.stateName(from);
             check("isEntryPoint(" + fromName + ")", machine.isEntryPoint(from),
@@ -122,6 +123,9 @@ final class OneEntityDifferential {
             check("checkStartable(" + fromName + ")", machine.startable(from) ? "ok " + from
                     : "IllegalArgumentException", startable);
             for (Event event : List.of(Event.UPDATE, Event.ENTER)) {
+                if (gen.mayGo(event.code()) == null) {
+                    continue; // not written: no generated code would call it (checked below)
+                }
                 Handler h = machine.handler(event.code(), from);
                 for (int to = 0; to < machine.stateCount(); to++) {
                     boolean expected = h != null && machine.allows(h, to);
@@ -133,6 +137,24 @@ final class OneEntityDifferential {
                 }
             }
         }
+    }
+
+    /**
+     * Whether each {@code to} switch is written exactly where generated code calls it: the update's for
+     * machines of more than 64 states (smaller ones pass each {@code to} as a bit mask) whose updates move,
+     * the enter's for machines whose enters redirect.
+     */
+    private void checkWrittenSwitches() {
+        boolean updatesMove = false;
+        boolean entersRedirect = false;
+        for (int s = 0; s < machine.stateCount(); s++) {
+            Handler update = machine.handler(Event.UPDATE.code(), s);
+            Handler enter = machine.handler(Event.ENTER.code(), s);
+            updatesMove |= update != null && update.returnsState();
+            entersRedirect |= enter != null && enter.returnsState();
+        }
+        check("updateMayGo written", updatesMove && machine.stateCount() > 64, gen.updateMayGo != null);
+        check("enterMayGo written", entersRedirect, gen.enterMayGo != null);
     }
 
     /** The entry points' names, in ordinal order. */
