@@ -148,7 +148,7 @@ public final class BatchSaves {
             checkEntities(batch, entities);
         }
         SaveReader reader = new SaveReader(name, qualifiedName(batch), batch.states, batch.info, idMode,
-                books.maxStackDepth(), batch::takes, options::codecNamed, options::wasNamed,
+                books.maxStackDepth(), batch::takesMessage, options::codecNamed, options::wasNamed,
                 entities == null ? -1 : entities.size());
         return reader.read(in).placeInto(books, batch.mail, entities);
     }

@@ -86,13 +86,22 @@ class StackSnapshotTest {
             }
             return states;
         }
+
+        /** As a generated batch's {@code add} and {@code timeInState}. */
+        long add(Object entity, S start) {
+            return addEntity(entity, start);
+        }
+
+        float timeInState(long handle) {
+            return timeInStateOf(handle);
+        }
     }
 
     @Test
     void aRestorePutsTheStacksBack() {
         Stacked batch = new Stacked();
-        long x = batch.addEntity("x", S.B);
-        long y = batch.addEntity("y", S.A);
+        long x = batch.add("x", S.B);
+        long y = batch.add("y", S.A);
         batch.transitionTo(x, S.I);
         batch.transitionTo(x, S.J);
         batch.transitionTo(y, S.I);
@@ -100,21 +109,21 @@ class StackSnapshotTest {
         BatchSnapshot snapshot = batch.snapshot();
         batch.transitionTo(x, S.A);
         batch.remove(y);
-        long z = batch.addEntity("z", S.A);
+        long z = batch.add("z", S.A);
         batch.transitionTo(z, S.J);
         batch.tick(0.5f);
         batch.restore(snapshot);
         assertArrayEquals(new int[] {1, 2}, batch.stack(x));
         assertArrayEquals(new int[] {0}, batch.stack(y));
         assertEquals(S.J, batch.stateOf(x));
-        assertEquals(0f, batch.timeInStateOf(x));
+        assertEquals(0f, batch.timeInState(x));
         assertTrue(snapshot.matches(batch.snapshot()));
     }
 
     @Test
     void aSaveWritesTheStacksByNameAndALoadReadsThemBack() throws IOException {
         Stacked batch = new Stacked();
-        long x = batch.addEntity("x", S.B);
+        long x = batch.add("x", S.B);
         batch.transitionTo(x, S.I);
         batch.transitionTo(x, S.J);
         batch.tick(0.25f);
@@ -126,7 +135,7 @@ class StackSnapshotTest {
         assertArrayEquals(new int[] {1, 2}, loaded.stack(handles[0]));
         assertEquals(S.J, loaded.stateOf(handles[0]));
         assertEquals(S.I, loaded.previousOf(handles[0]));
-        assertEquals(0.25f, loaded.timeInStateOf(handles[0]));
+        assertEquals(0.25f, loaded.timeInState(handles[0]));
         assertEquals("x again", loaded.entityAt(0));
     }
 

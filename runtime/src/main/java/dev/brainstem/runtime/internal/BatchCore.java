@@ -1,12 +1,13 @@
 package dev.brainstem.runtime.internal;
 
 import java.util.concurrent.ForkJoinPool;
+import java.util.function.IntConsumer;
 
 /**
  * A batch's parts, wired once, and the tick that runs them: the books, the calling thread's lane, the
  * mailbox and its delivery, the parallel tick, the desk where changes arrive and the commit. The public
- * batch ({@code AbstractBatch}) is a face over this; the generated code reaches it through
- * {@link StateLoops} and {@link Books.EntityStore}.
+ * batch ({@code AbstractBatch}) is a face over this; the generated code's hooks reach it through
+ * {@link StateLoops} and {@link Books.EntityStore}, handed down by {@link BatchHooks}.
  */
 public final class BatchCore {
     public final Books books;
@@ -121,6 +122,28 @@ public final class BatchCore {
         phase.begin("tick");
         lane.clear();
         books.clock.advance(dt);
+    }
+
+    /** Calls {@code slotAction} with the slot of every entity in {@code state}, ascending; no change meanwhile. */
+    public void forEachSlot(int state, IntConsumer slotAction) {
+        if (phase.ticking) {
+            throw new IllegalStateException(books.name + ": forEach is not available while the batch ticks");
+        }
+        phase.iterating++;
+        try {
+            books.members.forEach(state, books.slots, slotAction);
+        } finally {
+            phase.iterating--;
+        }
+    }
+
+    /** Places an entity ({@code entity} in object mode, else {@code id}) in {@code state}, running no handler. */
+    public long resume(Object entity, int id, int state) {
+        phase.refuseDuring("resume");
+        if (entity != null) {
+            desk.checkAbsent(entity);
+        }
+        return books.place(entity, id, state, Slots.NO_PREVIOUS, null, 0, 0);
     }
 
     /** After a restore: nothing of the last delivery or stretch of work is left. */

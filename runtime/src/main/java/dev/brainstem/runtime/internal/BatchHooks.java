@@ -1,0 +1,269 @@
+package dev.brainstem.runtime.internal;
+
+import java.util.function.IntConsumer;
+
+/**
+ * The part of every batch that only its generated code sees: the hooks a generated {@code XBatch} fills
+ * in (each state's loop, the transition, the delivery, the entity array) and the helpers those loops
+ * call. The batch's public API is {@code dev.brainstem.runtime.AbstractBatch}, which extends this; the
+ * hooks are handed down as {@link StateLoops} and {@link Books.EntityStore} to the parts that run them
+ * ({@link BatchCore}), never called back through the batch.
+ *
+ * <p>Not an API: generated code of the same Brainstem version is its only caller.
+ *
+ * @param <S> the machine's state enum
+ */
+public abstract class BatchHooks<S extends Enum<S>> {
+    private final String name;
+    private final BatchCore core;
+    private final Books books;
+    /** Read at every transition of a loop: held here, one load from the listener. */
+    private final Observers observers;
+
+    /**
+     * @param bitsets whether the generated loops walk bitset words ({@link #updateWords}) or the entities
+     *     sorted by state ({@link #update}); the processor chooses by the number of states
+     * @param timed whether the handlers read the time in state: then each entity's entry time is kept
+     */
+    protected BatchHooks(String name, S[] states, boolean idMode, boolean bitsets, boolean timed) {
+        this.name = name;
+        Handed handed = new Handed();
+        this.core = new BatchCore(name, states.clone(), idMode, bitsets, timed, handed, handed);
+        this.books = core.books;
+        this.observers = core.observers;
+    }
+
+    /** The parts the public API works on. */
+    protected final BatchCore core() {
+        return core;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // What a generated batch provides
+
+    /** Machines of many states: the loop over the entities {@code members[lo..hi)} of {@code state}. */
+    protected void update(Lane lane, int state, int[] members, int lo, int hi, float dt) {
+        throw new IllegalStateException(name + " walks bitsets");
+    }
+
+    /**
+     * Machines of few states: the loop over the words {@code members[lo..hi)} of {@code state}'s bitset;
+     * the entities that leave move from {@code members} to {@code leavers} once the loop is done with
+     * their word, and the loop reports the words it moved bits in with {@link Lane#left}.
+     */
+    protected void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi, float dt) {
+        throw new IllegalStateException(name + " walks entities sorted by state");
+    }
+
+    /** Runs the enter handler of the entity just started in {@code slot}, and its redirects. */
+    protected abstract void enter(Lane lane, int slot);
+
+    /**
+     * Moves the entity in {@code slot} from {@code current} to {@code next}, asked for by a handler of
+     * {@code event} ({@code Events.NONE}: from outside), then follows enter redirects; a handler's
+     * exception goes to {@link #failed}. @return the state the entity ends in
+     */
+    protected abstract int move(Lane lane, int slot, int event, int current, int next, float dt);
+
+    /** The ordinal of a state an entity may be started in or sent to from outside; else an IAE. */
+    protected abstract int checkStartable(S state);
+
+    /** Messages: whether some {@code @OnMessage} handler of the machine takes {@code message}'s class. */
+    protected boolean takes(Object message) {
+        return false;
+    }
+
+    /** Messages: runs the handler of {@code state} that takes {@code message}; false when none does. */
+    protected boolean deliver(Lane lane, int slot, int state, Object message) {
+        return false;
+    }
+
+    /** Object mode: the batch now holds {@code entity} in {@code slot}. */
+    protected void attach(int slot, Object entity) {}
+
+    /** Object mode: the entity in {@code slot} was removed. */
+    protected void detach(int slot) {}
+
+    /** Object mode: the entity in {@code slot}, or null. */
+    protected Object entityAt(int slot) {
+        return null;
+    }
+
+    /** Slots up to {@code capacity} may now be used: grow the arrays kept per slot. */
+    protected void grow(int capacity) {}
+
+    /** Object mode: the generated batch's entity array itself; null in id mode. */
+    protected Object[] entityArray() {
+        return null;
+    }
+
+    /** The ordinal of a state an entity may be resumed in: any but the {@code @Back} pseudo-state. */
+    protected int checkResumable(S state) {
+        if (state == null) {
+            throw new IllegalArgumentException(name + ": cannot resume an entity in a null state");
+        }
+        return state.ordinal();
+    }
+
+    /** The hooks, handed down to what runs them. */
+    private final class Handed implements StateLoops, Books.EntityStore {
+        @Override
+        public void update(Lane lane, int state, int[] members, int lo, int hi, float dt) {
+            BatchHooks.this.update(lane, state, members, lo, hi, dt);
+        }
+
+        @Override
+        public void updateWords(Lane lane, int state, long[] members, long[] leavers, int lo, int hi, float dt) {
+            BatchHooks.this.updateWords(lane, state, members, leavers, lo, hi, dt);
+        }
+
+        @Override
+        public void enter(Lane lane, int slot) {
+            BatchHooks.this.enter(lane, slot);
+        }
+
+        @Override
+        public int move(Lane lane, int slot, int event, int current, int next, float dt) {
+            return BatchHooks.this.move(lane, slot, event, current, next, dt);
+        }
+
+        @Override
+        public boolean deliver(Lane lane, int slot, int state, Object message) {
+            return BatchHooks.this.deliver(lane, slot, state, message);
+        }
+
+        @Override
+        public void attach(int slot, Object entity) {
+            BatchHooks.this.attach(slot, entity);
+        }
+
+        @Override
+        public void detach(int slot) {
+            BatchHooks.this.detach(slot);
+        }
+
+        @Override
+        public Object entityAt(int slot) {
+            return BatchHooks.this.entityAt(slot);
+        }
+
+        @Override
+        public void grow(int capacity) {
+            BatchHooks.this.grow(capacity);
+        }
+
+        @Override
+        public Object[] entityArray() {
+            return BatchHooks.this.entityArray();
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // What the generated loops call
+
+    /** A handler of the entity in {@code slot}, run for {@code event}, threw: see {@link FailureReport}. */
+    protected final void failed(Lane lane, int slot, int event, Exception failure) {
+        long handle = books.slots.handleOf(slot);
+        lane.recordFailure(FailureReport.wrap(name, handle, books.describe(handle),
+                books.states[stateAt(slot)].name(), event, failure));
+    }
+
+    /** How exceptions name the entity in {@code slot}: {@code "handle 4294967296"} or {@code "id 7"}. */
+    protected final String describe(int slot) {
+        return books.describe(books.slots.handleOf(slot));
+    }
+
+    protected final int stateAt(int slot) {
+        return books.slots.state(slot);
+    }
+
+    /** The entity in {@code slot} is now in {@code state}, having left {@code previous}. */
+    protected final void setState(int slot, int state, int previous) {
+        books.setState(slot, state, previous);
+    }
+
+    /** The seconds the entity in {@code slot} has spent in its state; only for a timed machine. */
+    protected final float timeAt(int slot) {
+        return books.clock.timeAt(slot);
+    }
+
+    /** The seconds the entity of {@code handle} has spent in its state: for the generated {@code timeInState}. */
+    protected final float timeInStateOf(long handle) {
+        int slot = books.slot(handle);
+        if (!books.clock.kept()) {
+            throw new IllegalStateException(name + " keeps no time in state: no handler reads @TimeInState");
+        }
+        return books.clock.timeAt(slot);
+    }
+
+    /**
+     * The transition is made: recorded for the listener, if one is set. The states' counts follow the
+     * membership instead (the loops, the settle), so a transition in a loop stores only the state table.
+     */
+    protected final void moved(Lane lane, int slot, int from, int to, int event) {
+        if (observers.listening()) {
+            lane.recordTransition(slot, from, to, event);
+        }
+    }
+
+    /** Machines with messages, after {@link #moved}: the transition counts toward the delivery's failsafe. */
+    protected static void countForFailsafe(Lane lane) {
+        lane.made++;
+    }
+
+    /** Messages: the transitions the entity in {@code slot} made in this tick's delivery; 0 outside a tick. */
+    protected final int spent(int slot) {
+        return core.delivery.moves.of(slot);
+    }
+
+    /** Messages: the most transitions any one entity made in this tick's delivery; 0 outside a tick. */
+    protected final int spentAtMost() {
+        return core.delivery.moves.most();
+    }
+
+    /** Stack states: called once by the constructor of a machine with {@code depth} interrupt states. */
+    protected final InterruptStacks keepStacks(int depth) {
+        return books.keepStacks(depth);
+    }
+
+    /** The slot of a present entity. @throws IllegalArgumentException naming the handle otherwise */
+    protected final int slot(long handle) {
+        return books.slot(handle);
+    }
+
+    /** Calls {@code slotAction} with the slot of every entity in {@code s}, ascending; the batch cannot change meanwhile. */
+    protected final void forEachSlot(S s, IntConsumer slotAction) {
+        if (s == null || slotAction == null) {
+            throw new IllegalArgumentException(name + ": forEach needs a state and an action");
+        }
+        core.forEachSlot(s.ordinal(), slotAction);
+    }
+
+    /** Object mode: adds {@code entity} in {@code start}, running its enter; returns its handle. */
+    protected final long addEntity(Object entity, S start) {
+        if (entity == null) {
+            throw new IllegalArgumentException(name + ": cannot add a null entity");
+        }
+        return core.desk.addEntity(entity, checkStartable(start));
+    }
+
+    /** Id mode: adds the entity {@code id} in {@code start}, running its enter; returns the id. */
+    protected final long addId(int id, S start) {
+        if (id < 0 || id > Slots.MAX_ID) {
+            throw new IllegalArgumentException(name + ": id " + id + (id < 0 ? " is negative; ids are array indices"
+                    : " is too large; ids are array indices, at most " + Slots.MAX_ID));
+        }
+        core.desk.addId(id, checkStartable(start));
+        return id;
+    }
+
+    /** Object mode: places {@code entity} in {@code state} running no handler, as a loaded save does. */
+    protected final long resumeEntity(Object entity, S state) {
+        return core.resume(entity, 0, checkResumable(state));
+    }
+
+    /** Id mode: {@link #resumeEntity} for the entity {@code id}; returns the id. */
+    protected final long resumeId(int id, S state) {
+        return core.resume(null, id, checkResumable(state));
+    }
+}
