@@ -224,7 +224,10 @@ class ReadmeTest {
                     Map<String, String> sources = new LinkedHashMap<>();
                     int index = 0;
                     for (Block block : group.getValue()) {
-                        sources.put(fileName(block.text(), index++), block.text());
+                        String file = fileName(block.text(), index++);
+                        // Two blocks of one package declaring one public type: the later would hide the earlier.
+                        assertFalse(sources.containsKey(file), block.where() + ": a second " + file + " in its package");
+                        sources.put(file, block.text());
                     }
                     InMemoryJavac.Result result = InMemoryJavac.compile(sources);
                     List<String> problems = new ArrayList<>(result.messages(Diagnostic.Kind.ERROR, true));
