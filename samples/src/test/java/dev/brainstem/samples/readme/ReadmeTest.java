@@ -48,8 +48,10 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>anything else: compiled with the processor, together with the other blocks of the same
  *       {@code package}, with no error and no warning under {@code -Xlint:all}.
  * </ul>
- * Their Mermaid blocks must be the diagrams the samples' generated machines draw, and docs/errors.md
- * has one section for each id of the processor's message catalogue and none for an id it lacks.
+ * Their Mermaid blocks must be the diagrams the samples' generated machines draw, docs/errors.md
+ * has one section for each id of the processor's message catalogue and none for an id it lacks, and
+ * every relative link (of these, CONTRIBUTING.md and CHANGELOG.md) leads to a file, and to a heading
+ * of it when it names one.
  */
 class ReadmeTest {
     /**
@@ -222,7 +224,10 @@ class ReadmeTest {
                     Map<String, String> sources = new LinkedHashMap<>();
                     int index = 0;
                     for (Block block : group.getValue()) {
-                        sources.put(fileName(block.text(), index++), block.text());
+                        String file = fileName(block.text(), index++);
+                        // Two blocks of one package declaring one public type: the later would hide the earlier.
+                        assertFalse(sources.containsKey(file), block.where() + ": a second " + file + " in its package");
+                        sources.put(file, block.text());
                     }
                     InMemoryJavac.Result result = InMemoryJavac.compile(sources);
                     List<String> problems = new ArrayList<>(result.messages(Diagnostic.Kind.ERROR, true));
@@ -384,6 +389,90 @@ class ReadmeTest {
         }
         machines.forEach((name, diagram) ->
                 assertTrue(diagrams.contains(diagram), "the README and docs lack " + name + "'s diagram:\n" + diagram));
+    }
+
+    /** A Markdown link or image: {@code [text](target)}; the target is what this test resolves. */
+    private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
+    private static final Pattern HEADING = Pattern.compile("^#{1,6} +(.+?) *#* *$");
+    private static final Pattern INLINE_LINK = Pattern.compile("\\[([^\\]]*)]\\([^)]*\\)");
+
+    /** The documents whose links are checked: the README, docs/, CONTRIBUTING.md and CHANGELOG.md. */
+    private static List<Path> linkingDocuments() throws IOException {
+        List<Path> documents = new ArrayList<>(documents());
+        for (String other : List.of("CONTRIBUTING.md", "CHANGELOG.md")) {
+            if (Files.isRegularFile(root().resolve(other))) {
+                documents.add(root().resolve(other));
+            }
+        }
+        return documents;
+    }
+
+    /** The lines of a Markdown file outside its fenced blocks. */
+    private static List<String> prose(Path document) throws IOException {
+        List<String> lines = new ArrayList<>();
+        boolean fenced = false;
+        for (String line : Files.readAllLines(document, StandardCharsets.UTF_8)) {
+            if (line.startsWith("```")) {
+                fenced = !fenced;
+            } else if (!fenced) {
+                lines.add(line);
+            }
+        }
+        return lines;
+    }
+
+    /** The anchors GitHub gives a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
+    static Set<String> anchors(Path document) throws IOException {
+        Set<String> anchors = new LinkedHashSet<>();
+        Map<String, Integer> seen = new LinkedHashMap<>();
+        for (String line : prose(document)) {
+            Matcher heading = HEADING.matcher(line);
+            if (!heading.matches()) {
+                continue;
+            }
+            String text = INLINE_LINK.matcher(heading.group(1)).replaceAll("$1").toLowerCase(java.util.Locale.ROOT);
+            StringBuilder slug = new StringBuilder();
+            text.codePoints().forEach(c -> {
+                if (Character.isLetterOrDigit(c) || c == '-' || c == '_') {
+                    slug.appendCodePoint(c);
+                } else if (c == ' ') {
+                    slug.append('-');
+                }
+            });
+            String anchor = slug.toString();
+            int repeats = seen.merge(anchor, 1, Integer::sum) - 1;
+            anchors.add(repeats == 0 ? anchor : anchor + "-" + repeats);
+        }
+        return anchors;
+    }
+
+    @Test
+    void everyRelativeLinkPointsAtAFileAndAnAnchorThatExist() throws IOException {
+        List<String> broken = new ArrayList<>();
+        int checked = 0;
+        for (Path document : linkingDocuments()) {
+            for (String line : prose(document)) {
+                Matcher link = LINK.matcher(line);
+                while (link.find()) {
+                    String target = link.group(1);
+                    if (target.matches("^[a-z]+:.*")) {
+                        continue; // https:, mailto:: not this repository's
+                    }
+                    checked++;
+                    int hash = target.indexOf('#');
+                    String path = hash < 0 ? target : target.substring(0, hash);
+                    Path file = path.isEmpty() ? document : document.getParent().resolve(path).normalize();
+                    if (!Files.exists(file)) {
+                        broken.add(name(document) + ": " + target + " (no such file)");
+                    } else if (hash >= 0 && file.toString().endsWith(".md")
+                            && !anchors(file).contains(target.substring(hash + 1))) {
+                        broken.add(name(document) + ": " + target + " (no such heading)");
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), broken, "links that lead nowhere");
+        assertTrue(checked >= 50, "only " + checked + " relative links found");
     }
 
     /** The README's excerpts of the ants' and the guards' demo output: lines the demos print. */
