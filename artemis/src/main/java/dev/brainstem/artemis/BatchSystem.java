@@ -1,0 +1,170 @@
+package dev.brainstem.artemis;
+
+import com.artemis.Aspect;
+import com.artemis.BaseEntitySystem;
+import com.artemis.utils.IntBag;
+import dev.brainstem.runtime.AbstractBatch;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.IntFunction;
+
+/**
+ * An Artemis-odb system that runs an id-mode Brainstem batch over the entities of an aspect, the
+ * Artemis entity id being the batch's id. An entity that enters the aspect is added to the batch (in
+ * the machine's initial state, or the one {@link #startIn} names), one that leaves it is removed, and
+ * each {@link #processSystem} ticks the batch once with the world's delta.
+ *
+ * <pre>{@code
+ * GuardAi ai = new GuardAi();                       // the machine's class: handlers take the id first
+ * GuardAiBatch guards = new GuardAiBatch(ai);
+ * World world = new World(new WorldConfigurationBuilder()
+ *         .with(new BatchSystem<>(Aspect.all(Guard.class), guards, guards::add, guards::forEach))
+ *         .build());
+ * world.inject(ai);                                 // its ComponentMappers, if it has any
+ * }</pre>
+ *
+ * <p>Artemis applies the structural changes a system makes (created and deleted entities, added and
+ * removed components) after that system's {@code processSystem}: a handler may call
+ * {@code world.create()}, {@code world.delete(id)} and {@code world.edit(id)} in a sequential tick,
+ * and the batch sees the result, through {@link #inserted(int)} and {@link #removed(int)}, before the
+ * next system runs. The World is not thread-safe: in a parallel tick ({@link #tickInParallel}) a
+ * handler may read and write the fields of its own entity's existing components and nothing else.
+ *
+ * @param <S> the machine's state enum
+ */
+public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
+    private final AbstractBatch<S> batch;
+    private final AddId<S> add;
+    private final S initial;
+    private final StateViews<S> views;
+    private IntFunction<? extends S> start;
+    private ForkJoinPool pool;
+
+    /**
+     * @param aspect the entities the batch runs
+     * @param batch the game's id-mode batch, empty or holding entities of this world only
+     * @param add the batch's {@code add(int, S)}: {@code guards::add}
+     * @param forEach the batch's {@code forEach(S, IntConsumer)}: {@code guards::forEach}
+     */
+    public BatchSystem(Aspect.Builder aspect, AbstractBatch<S> batch, AddId<S> add, ForEachId<S> forEach) {
+        super(aspect);
+        if (aspect == null || batch == null || add == null || forEach == null) {
+            throw new IllegalArgumentException("BatchSystem needs an aspect, a batch, its add and its forEach"
+                    + " (null: " + (aspect == null ? "aspect" : batch == null ? "batch" : add == null ? "add"
+                    : "forEach") + ")");
+        }
+        this.batch = batch;
+        this.add = add;
+        this.initial = initialOf(batch);
+        this.views = new StateViews<S>(forEach, batch.info().states().size());
+    }
+
+    /**
+     * The state each entity that enters the aspect starts in: {@code start} gets its id (its components
+     * are readable) and returns the initial state or an entry point; null means the initial state.
+     *
+     * @return this system
+     */
+    public BatchSystem<S> startIn(IntFunction<? extends S> start) {
+        this.start = start;
+        return this;
+    }
+
+    /**
+     * Ticks the batch with {@code tick(dt, pool)}: then handlers must touch only their own entity's
+     * existing components, and never create, delete or edit entities (see the class comment). Null
+     * ticks on the world's thread, the default.
+     *
+     * @return this system
+     */
+    public BatchSystem<S> tickInParallel(ForkJoinPool pool) {
+        this.pool = pool;
+        return this;
+    }
+
+    /** The batch this system runs. */
+    public AbstractBatch<S> batch() {
+        return batch;
+    }
+
+    /** The state of the entity {@code id}. @throws IllegalArgumentException naming the id if the batch does not hold it */
+    public S stateOf(int id) {
+        return batch.stateOf(id);
+    }
+
+    /** Whether the batch holds the entity {@code id}. */
+    public boolean contains(int id) {
+        return id >= 0 && batch.contains(id);
+    }
+
+    /** How many entities are in {@code state}. */
+    public int count(S state) {
+        return batch.count(state);
+    }
+
+    /**
+     * The ids of the entities in {@code state}, ascending. The same bag is returned for a state every
+     * time, refilled by this call: read it, do not change it, and ask again after the batch changed
+     * (a tick, an entity inserted or removed, a transition from outside). Not while the batch ticks.
+     */
+    public IntBag entitiesIn(S state) {
+        if (state == null) {
+            throw new IllegalArgumentException(batch.info().name() + ": entitiesIn(null)");
+        }
+        return views.of(state);
+    }
+
+    /** Ticks the batch once with the world's delta. */
+    @Override
+    protected void processSystem() {
+        float dt = world.getDelta();
+        if (pool == null) {
+            batch.tick(dt);
+        } else {
+            batch.tick(dt, pool);
+        }
+    }
+
+    /**
+     * Adds the entity that entered the aspect, in the state {@link #startIn} names. An entity the batch
+     * holds already (the game added it itself) keeps its state; no handler runs.
+     */
+    @Override
+    protected void inserted(int entityId) {
+        if (batch.contains(entityId)) {
+            return;
+        }
+        S state = start == null ? null : start.apply(entityId);
+        add.add(entityId, state == null ? initial : state);
+    }
+
+    /**
+     * Removes the entity that left the aspect; no exit handler runs. Artemis also reports entities
+     * created and deleted within one system, which the batch never held: those are ignored.
+     */
+    @Override
+    protected void removed(int entityId) {
+        if (batch.contains(entityId)) {
+            batch.remove(entityId);
+        }
+    }
+
+    /**
+     * The initial state, read once from the batch's type: a generated batch extends
+     * {@code AbstractBatch<S>} directly, so its superclass names the state enum.
+     */
+    private static <S extends Enum<S>> S initialOf(AbstractBatch<S> batch) {
+        Type parent = batch.getClass().getGenericSuperclass();
+        if (parent instanceof ParameterizedType) {
+            Type[] arguments = ((ParameterizedType) parent).getActualTypeArguments();
+            if (arguments.length == 1 && arguments[0] instanceof Class<?> && ((Class<?>) arguments[0]).isEnum()) {
+                @SuppressWarnings("unchecked")
+                Class<S> states = (Class<S>) arguments[0];
+                return Enum.valueOf(states, batch.info().initial());
+            }
+        }
+        throw new IllegalArgumentException(batch.info().name() + ": " + batch.getClass().getName()
+                + " is not a generated batch (it does not extend AbstractBatch<S> directly)");
+    }
+}

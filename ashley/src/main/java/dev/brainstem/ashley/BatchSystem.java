@@ -1,0 +1,216 @@
+package dev.brainstem.ashley;
+
+import com.badlogic.ashley.core.Engine;
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.core.EntityListener;
+import com.badlogic.ashley.core.EntitySystem;
+import com.badlogic.ashley.core.Family;
+import com.badlogic.ashley.utils.ImmutableArray;
+import dev.brainstem.runtime.AbstractBatch;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.Function;
+
+/**
+ * An Ashley system that runs an object-mode Brainstem batch over the entities of a family. Each
+ * entity's machine object (usually one of its components: the machine's class implements
+ * {@code Component}) is found by {@code machineOf}. An entity that joins the family is added to the
+ * batch (in the machine's initial state, or the one {@link #startIn} names), one that leaves it is
+ * removed, and each {@link #update} ticks the batch once with the engine's delta.
+ *
+ * <pre>{@code
+ * MindBatch minds = new MindBatch();
+ * ComponentMapper<Mind> mind = ComponentMapper.getFor(Mind.class);
+ * engine.addSystem(new BatchSystem<>(Family.all(Mind.class).get(), minds, mind::get, minds::add, minds::forEach));
+ * }</pre>
+ *
+ * <p>While the engine updates, Ashley delays added and removed entities and components until the
+ * system that asked for them returns: a handler may call {@code engine.addEntity},
+ * {@code engine.removeEntity}, {@code entity.add} and {@code entity.remove} in a sequential tick, and
+ * the batch sees the result before the next system runs. The engine is not thread-safe: in a parallel
+ * tick ({@link #tickInParallel}) a handler may touch only its own machine object and components.
+ *
+ * @param <E> the machine's class
+ * @param <S> the machine's state enum
+ */
+public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements EntityListener {
+    private final Family family;
+    private final AbstractBatch<S> batch;
+    private final Function<Entity, ? extends E> machineOf;
+    private final AddObject<E, S> add;
+    private final S initial;
+    private final Members members = new Members();
+    private final StateViews<E, S> views;
+    private Function<Entity, ? extends S> start;
+    private ForkJoinPool pool;
+
+    /**
+     * @param family the entities the batch runs
+     * @param batch the game's object-mode batch, empty
+     * @param machineOf each entity's machine object: {@code ComponentMapper.getFor(Mind.class)::get}
+     * @param add the batch's {@code add(E, S)}: {@code minds::add}
+     * @param forEach the batch's {@code forEach(S, Consumer)}: {@code minds::forEach}
+     */
+    public BatchSystem(Family family, AbstractBatch<S> batch, Function<Entity, ? extends E> machineOf,
+            AddObject<E, S> add, ForEachObject<E, S> forEach) {
+        if (family == null || batch == null || machineOf == null || add == null || forEach == null) {
+            throw new IllegalArgumentException("BatchSystem needs a family, a batch, machineOf, its add and its"
+                    + " forEach (null: " + (family == null ? "family" : batch == null ? "batch"
+                    : machineOf == null ? "machineOf" : add == null ? "add" : "forEach") + ")");
+        }
+        this.family = family;
+        this.batch = batch;
+        this.machineOf = machineOf;
+        this.add = add;
+        this.initial = initialOf(batch);
+        this.views = new StateViews<E, S>(forEach, members, batch.info().states().size());
+    }
+
+    /**
+     * The state each entity that joins the family starts in: {@code start} gets the entity and returns
+     * the initial state or an entry point; null means the initial state.
+     *
+     * @return this system
+     */
+    public BatchSystem<E, S> startIn(Function<Entity, ? extends S> start) {
+        this.start = start;
+        return this;
+    }
+
+    /**
+     * Ticks the batch with {@code tick(dt, pool)}: then handlers must touch only their own machine
+     * object and components, and never add or remove entities or components. Null ticks on the
+     * engine's thread, the default.
+     *
+     * @return this system
+     */
+    public BatchSystem<E, S> tickInParallel(ForkJoinPool pool) {
+        this.pool = pool;
+        return this;
+    }
+
+    /** The batch this system runs. */
+    public AbstractBatch<S> batch() {
+        return batch;
+    }
+
+    /** The family whose entities the batch runs. */
+    public Family family() {
+        return family;
+    }
+
+    /** The state of {@code entity}. @throws IllegalArgumentException naming the entity if the batch does not hold it */
+    public S stateOf(Entity entity) {
+        return batch.stateOf(handleOf(entity));
+    }
+
+    /** The batch's handle of {@code entity}. @throws IllegalArgumentException naming the entity if the batch does not hold it */
+    public long handleOf(Entity entity) {
+        long handle = members.handleOf(entity);
+        if (handle < 0) {
+            throw new IllegalArgumentException(batch.info().name() + ": entity " + entity
+                    + " is not in the batch: it is not in the family, or not in this system's engine");
+        }
+        return handle;
+    }
+
+    /** Whether the batch holds {@code entity}. */
+    public boolean contains(Entity entity) {
+        return members.holds(entity);
+    }
+
+    /** How many entities are in {@code state}. */
+    public int count(S state) {
+        return batch.count(state);
+    }
+
+    /**
+     * The entities in {@code state}, in the batch's order. The same view is returned for a state every
+     * time, refilled by this call: ask again after the batch changed (a tick, an entity added or
+     * removed, a transition from outside). Not while the batch ticks.
+     */
+    public ImmutableArray<Entity> entitiesIn(S state) {
+        if (state == null) {
+            throw new IllegalArgumentException(batch.info().name() + ": entitiesIn(null)");
+        }
+        return views.of(state);
+    }
+
+    /** Listens to the family and adds the entities already in it. */
+    @Override
+    public void addedToEngine(Engine engine) {
+        engine.addEntityListener(family, this);
+        ImmutableArray<Entity> present = engine.getEntitiesFor(family);
+        for (int i = 0; i < present.size(); i++) {
+            entityAdded(present.get(i));
+        }
+    }
+
+    /** Stops listening, and takes the family's entities out of the batch (no exit handler runs). */
+    @Override
+    public void removedFromEngine(Engine engine) {
+        engine.removeEntityListener(this);
+        ImmutableArray<Entity> present = engine.getEntitiesFor(family);
+        for (int i = 0; i < present.size(); i++) {
+            entityRemoved(present.get(i));
+        }
+    }
+
+    /** Ticks the batch once with the engine's delta. */
+    @Override
+    public void update(float deltaTime) {
+        if (pool == null) {
+            batch.tick(deltaTime);
+        } else {
+            batch.tick(deltaTime, pool);
+        }
+    }
+
+    /**
+     * Adds the machine object of the entity that joined the family. A machine object the batch holds
+     * already (the game added it itself, or two entities share it) is refused by the batch, with an
+     * exception that says so; the batch and this system are left as they were.
+     */
+    @Override
+    public void entityAdded(Entity entity) {
+        if (members.holds(entity)) {
+            return;
+        }
+        E machine = machineOf.apply(entity);
+        if (machine == null) {
+            throw new IllegalArgumentException(batch.info().name() + ": entity " + entity
+                    + " joined the family but machineOf gives it no machine object");
+        }
+        S state = start == null ? null : start.apply(entity);
+        long handle = add.add(machine, state == null ? initial : state);
+        members.put(entity, machine, handle);
+    }
+
+    /** Removes the entity that left the family; no exit handler runs. */
+    @Override
+    public void entityRemoved(Entity entity) {
+        long handle = members.remove(entity);
+        if (handle >= 0) {
+            batch.remove(handle);
+        }
+    }
+
+    /**
+     * The initial state, read once from the batch's type: a generated batch extends
+     * {@code AbstractBatch<S>} directly, so its superclass names the state enum.
+     */
+    private static <S extends Enum<S>> S initialOf(AbstractBatch<S> batch) {
+        Type parent = batch.getClass().getGenericSuperclass();
+        if (parent instanceof ParameterizedType) {
+            Type[] arguments = ((ParameterizedType) parent).getActualTypeArguments();
+            if (arguments.length == 1 && arguments[0] instanceof Class<?> && ((Class<?>) arguments[0]).isEnum()) {
+                @SuppressWarnings("unchecked")
+                Class<S> states = (Class<S>) arguments[0];
+                return Enum.valueOf(states, batch.info().initial());
+            }
+        }
+        throw new IllegalArgumentException(batch.info().name() + ": " + batch.getClass().getName()
+                + " is not a generated batch (it does not extend AbstractBatch<S> directly)");
+    }
+}
