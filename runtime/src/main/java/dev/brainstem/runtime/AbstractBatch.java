@@ -16,6 +16,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.IntConsumer;
+import java.util.function.LongConsumer;
 
 /**
  * What every generated batch shares: its public API, and the small protected API its generated code
@@ -364,6 +365,27 @@ public abstract class AbstractBatch<S extends Enum<S>> {
     /** Sets the listener told of every transition; null for none. */
     public final void setListener(TransitionListener<S> listener) {
         observers.listen(listener);
+    }
+
+    /**
+     * Sets the tool told of the batch's transitions, messages and ticks (see {@link BatchProbe}), beside
+     * the listener; null for none. Without a probe the batch runs exactly as it would with none ever set.
+     */
+    public final void setProbe(BatchProbe probe) {
+        phase.refuseDuring("setProbe");
+        core.probe(probe);
+    }
+
+    /**
+     * Calls {@code action} with the handle of every entity in {@code s}, in ascending slot order; the
+     * batch cannot change meanwhile. Both modes: in id mode a handle is the id.
+     */
+    public final void forEachHandle(S s, LongConsumer action) {
+        if (action == null) {
+            throw new IllegalArgumentException(name + ": forEachHandle needs an action");
+        }
+        final Slots slots = books.slots;
+        forEachSlot(s, slot -> action.accept(slots.handleOf(slot)));
     }
 
     /** Sets the handler of handlers' exceptions; null restores the default (the first is thrown). */
