@@ -23,13 +23,13 @@ function fmt(n) {
   return String(Math.round(n * 10) / 10);
 }
 
-// Marks the text Mermaid drew for the markers XP<state>X and XE<edge>X: the live numbers go there.
+// Marks the text Mermaid drew for the markers XP<state>XXX and XE<edge>XXXX: the live numbers go there.
 function markers(svg, view) {
   const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
   const found = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) found.push(n);
   for (const n of found) {
-    const m = /X([PE])(\d+)X/.exec(n.nodeValue);
+    const m = /X([PE])(\d+)X+/.exec(n.nodeValue);
     if (!m) continue;
     const host = n.parentNode;
     const span = host.namespaceURI === 'http://www.w3.org/2000/svg' && host.tagName !== 'foreignObject'
