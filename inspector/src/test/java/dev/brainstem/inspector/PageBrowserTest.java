@@ -51,7 +51,9 @@ class PageBrowserTest {
             WebDriver browser = browser();
             try {
                 browser.get(game.inspector.address());
-                WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+                // The figures are drawn afresh with every frame: an element read between two frames may be gone.
+                var wait = new WebDriverWait(browser, Duration.ofSeconds(20))
+                        .ignoring(org.openqa.selenium.StaleElementReferenceException.class);
                 wait.until(d -> d.findElements(By.cssSelector(".bs-pop")).size() == SentryState.values().length
                         && d.findElements(By.cssSelector(".bs-pop")).stream().anyMatch(e -> !e.getText().equals("0"))
                         && !d.findElements(By.cssSelector(".messages")).isEmpty());
