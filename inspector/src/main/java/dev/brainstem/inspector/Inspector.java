@@ -73,8 +73,17 @@ public final class Inspector implements AutoCloseable {
         String host = bound.getAddress().getHostAddress();
         address = "http://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + bound.getPort()
                 + "/?token=" + token;
-        for (Watched w : batches) {
-            w.machine.batch.setProbe(w);
+        try {
+            for (Watched w : batches) {
+                w.machine.batch.setProbe(w);
+            }
+        } catch (RuntimeException refused) {
+            // A batch in the middle of a tick: nothing stays attached, no server stays up.
+            for (Watched w : batches) {
+                w.machine.batch.setProbe(null);
+            }
+            server.close();
+            throw refused;
         }
         publish(System.nanoTime());
     }
