@@ -9,14 +9,15 @@
 #
 # Environment: SKIP_BUILD=1 reuses benchmarks/target/benchmarks.jar; MVN_ARGS is passed to Maven; JMH_OPTS replaces
 # the run options (default -f 2; the benchmark's own warm-up and measurement, 3 and 10 iterations of 1 s); RESULTS
-# writes somewhere else than benchmarks/results (relative to the repository's root).
+# writes somewhere else than benchmarks/results (relative to the repository's root); PAIRS runs only the pairs it
+# names (say PAIRS=inspector).
 #
 # The pairs: Brainstem's id batch, its guarded variant and the in-order hand-written loop over the limit (the
 # guard, 10k, 100k, 1M); object mode over the object-mode limit's bitset loop; and each parallel tick over its own
 # sequential tick at a million (the guard and the churn), the inverse of the speed-up, beside the same for the
 # hand-written limit on two threads (halves, and regions as the parallel tick runs), with a caveat: the two
 # share the machine's caches and alternate with the pool's workers idle during the sequential tick (see
-# benchmarks/README.md).
+# benchmarks/README.md); and the batch with the inspector attached over the same batch unattached.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
@@ -28,12 +29,16 @@ if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package -DskipTests
 fi
 mkdir -p "$results"
-rm -f "$results"/pairs-*.json "$results/pairs.txt"
+for name in "${names[@]}"; do
+    rm -f "$results/pairs-$name.json"
+done
+rm -f "$results/pairs.txt"
 
-names=(limit parallel ceiling object object-parallel)
+read -r -a names <<< "${PAIRS:-limit parallel ceiling object object-parallel inspector}"
 pair() {
     local name=$1
     shift
+    [[ " ${names[*]} " == *" $name "* ]] || return 0
     echo "pairs: $name"
     # -foe: a benchmark that throws fails the run, rather than leaving its pair out of the report.
     if ! java -jar "$jar" '\.PairedTickBenchmark\.' "${options[@]}" -foe true "$@" -rf json \
@@ -51,6 +56,8 @@ pair ceiling -p variant=handSoaBitsetParallel,handSoaBitsetRegionsParallel -p ba
 pair object -p variant=brainstemObjectBatch -p baseline=handObjectBitsetBuckets
 pair object-parallel -p variant=brainstemObjectBatchParallel -p baseline=brainstemObjectBatch -p entities=1000000 \
     -p workload=guard,churn
+# The inspector attached with its counters on (issue 33) over the same batch unattached, at a million guards.
+pair inspector -p variant=brainstemIdBatchInspected -p baseline=brainstemIdBatch -p entities=1000000 -p workload=guard
 
 files=()
 for name in "${names[@]}"; do

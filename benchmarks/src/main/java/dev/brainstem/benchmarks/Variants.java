@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks;
 import dev.brainstem.benchmarks.brainstem.GuardedIdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdFsmVariant;
+import dev.brainstem.benchmarks.brainstem.InspectedIdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectBatchVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectFsmVariant;
 import dev.brainstem.benchmarks.brainstem.StackIdBatchVariant;
@@ -41,6 +42,8 @@ public final class Variants {
     public static final String BRAINSTEM_ID_BATCH = "brainstemIdBatch";
     public static final String BRAINSTEM_OBJECT_BATCH_PARALLEL = "brainstemObjectBatchParallel";
     public static final String BRAINSTEM_ID_BATCH_PARALLEL = "brainstemIdBatchParallel";
+    /** Id mode with the inspector attached, counters on (issue 33): paired with the same batch unattached. */
+    public static final String BRAINSTEM_ID_BATCH_INSPECTED = "brainstemIdBatchInspected";
     /** Id mode with the decisions written as {@code @Transition} guards and a group update (issue 11). */
     public static final String BRAINSTEM_GUARDED_ID_BATCH = "brainstemGuardedIdBatch";
     /** Id mode on the same machine with an interrupt state and a {@code @Back} (issue 13), never entered. */
@@ -107,6 +110,8 @@ public final class Variants {
         add(BRAINSTEM_OBJECT_BATCH_PARALLEL, "Brainstem object mode, batch runner, 2 threads",
                 () -> new ObjectBatchVariant(true));
         add(BRAINSTEM_ID_BATCH_PARALLEL, "Brainstem id mode, batch runner, 2 threads", () -> new IdBatchVariant(true));
+        add(BRAINSTEM_ID_BATCH_INSPECTED, "Brainstem id mode, batch runner, inspector attached",
+                InspectedIdBatchVariant::new);
         add(BRAINSTEM_GUARDED_ID_BATCH, "Brainstem id mode, batch runner, decisions as @Transition guards",
                 GuardedIdBatchVariant::new);
         add(BRAINSTEM_STACK_ID_BATCH, "Brainstem id mode, batch runner, the machine with an @Interrupt state",

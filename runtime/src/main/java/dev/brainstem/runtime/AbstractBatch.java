@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
+import java.util.function.LongConsumer;
 
 /**
  * What every generated batch shares: its public API. A generated {@code XBatch} adds what is particular
@@ -111,6 +112,27 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** Sets the listener told of every transition; null for none. */
     public final void setListener(TransitionListener<S> listener) {
         core.observers.listen(listener);
+    }
+
+    /**
+     * Sets the tool told of the batch's transitions, messages and ticks (see {@link BatchProbe}), beside
+     * the listener; null for none. Without a probe the batch runs exactly as it would with none ever set.
+     */
+    public final void setProbe(BatchProbe probe) {
+        phase.refuseDuring("setProbe");
+        core.probe(probe);
+    }
+
+    /**
+     * Calls {@code action} with the handle of every entity in {@code s}, in ascending slot order; the
+     * batch cannot change meanwhile. Both modes: in id mode a handle is the id.
+     */
+    public final void forEachHandle(S s, LongConsumer action) {
+        if (action == null) {
+            throw new IllegalArgumentException(name + ": forEachHandle needs an action");
+        }
+        final Slots slots = books.slots;
+        forEachSlot(s, slot -> action.accept(slots.handleOf(slot)));
     }
 
     /** Sets the handler of handlers' exceptions; null restores the default (the first is thrown). */

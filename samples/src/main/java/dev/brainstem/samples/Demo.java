@@ -4,10 +4,13 @@ import dev.brainstem.samples.ants.AntsDemo;
 import dev.brainstem.samples.formation.FormationDemo;
 import dev.brainstem.samples.guards.GuardsDemo;
 import dev.brainstem.samples.monsters.MonsterRun;
+import dev.brainstem.samples.monsters.MonstersBatch;
+import dev.brainstem.samples.westworld.WestWorld;
 import dev.brainstem.samples.westworld.WestWorldDemo;
 import java.io.Console;
 import java.io.PrintStream;
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 
 /**
  * The demo: {@code java -jar samples/target/brainstem-samples.jar [guards|ants|formation|monsters|westworld]}.
@@ -27,6 +30,11 @@ public final class Demo {
             "  monsters      a million id-mode and object-mode monsters through the batch runner,",
             "                sequential and parallel, with ns per entity-update",
             "                  --entities N (default 1000000)   --ticks N (default 600)",
+            "                  --inspect    tick one id-mode batch in real time under the inspector until",
+            "                               stopped, printing the address of its page",
+            "  westworld     gdx-ai's miner and his wife, then a town of couples",
+            "                  --couples N (default 100000)   --frames N (default 60)",
+            "                  --inspect    the town's miners and wives in real time under the inspector",
             "  help          this text");
 
     private Demo() {}
@@ -40,6 +48,14 @@ public final class Demo {
 
     /** Runs the demo; returns the process exit code: 0, or 2 for a wrong argument. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, () -> false);
+    }
+
+    /**
+     * The same, where a sample run with {@code --inspect} stops when {@code stopInspecting} says so,
+     * asked once a frame (the demo's never does: it runs until the process is stopped).
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err, BooleanSupplier stopInspecting) {
         boolean terminal = out == System.out && isTerminal();
         if (args.length == 0) {
             tour(out, terminal, TOUR_MONSTERS, TOUR_TICKS);
@@ -60,10 +76,10 @@ public final class Demo {
                     ants(options, out, terminal);
                     return 0;
                 case "monsters":
-                    monsters(options, out);
+                    monsters(options, out, stopInspecting);
                     return 0;
                 case "westworld":
-                    westworld(options, out);
+                    westworld(options, out, stopInspecting);
                     return 0;
                 case "help":
                 case "-h":
@@ -121,8 +137,9 @@ public final class Demo {
         AntsDemo.run(out, frames, animate, 70);
     }
 
-    private static void monsters(String[] options, PrintStream out) {
+    private static void monsters(String[] options, PrintStream out, BooleanSupplier stop) {
         int entities = 1_000_000, ticks = 600;
+        boolean inspect = false;
         for (int i = 0; i < options.length; i++) {
             switch (options[i]) {
                 case "--entities":
@@ -131,17 +148,29 @@ public final class Demo {
                 case "--ticks":
                     ticks = positive(options, ++i);
                     break;
+                case "--inspect":
+                    inspect = true;
+                    break;
                 default:
                     throw new BadArguments("monsters has no option \"" + options[i] + "\"");
             }
         }
+        if (inspect) {
+            MonstersBatch batch = MonsterRun.idBatch(entities);
+            Inspected.run(out, "monsters", () -> batch.tick(MonsterRun.DT), MonsterRun.DT, stop, batch);
+            return;
+        }
         MonsterRun.run(out, entities, ticks);
     }
 
-    private static void westworld(String[] options, PrintStream out) {
+    private static void westworld(String[] options, PrintStream out, BooleanSupplier stop) {
         int couples = 100_000, frames = 60;
+        boolean inspect = false;
         for (int i = 0; i < options.length; i++) {
             switch (options[i]) {
+                case "--inspect":
+                    inspect = true;
+                    break;
                 case "--couples":
                     couples = positive(options, ++i);
                     break;
@@ -151,6 +180,12 @@ public final class Demo {
                 default:
                     throw new BadArguments("westworld has no option \"" + options[i] + "\"");
             }
+        }
+        if (inspect) {
+            WestWorld town = new WestWorld(couples, WestWorld.SEED);
+            Inspected.run(out, "westworld", () -> town.frame(WestWorld.DT, null), WestWorld.DT, stop, town.miners(),
+                    town.wives());
+            return;
         }
         WestWorldDemo.run(out, couples, frames);
     }

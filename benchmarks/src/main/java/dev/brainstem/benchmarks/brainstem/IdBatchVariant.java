@@ -39,6 +39,11 @@ public final class IdBatchVariant implements Variant {
         }
     }
 
+    /** The batch, for a variant that watches it. */
+    BrainstemGuardsBatch batch() {
+        return batch;
+    }
+
     @Override
     public void tick() {
         if (pool == null) {

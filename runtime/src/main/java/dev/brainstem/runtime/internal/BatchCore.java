@@ -1,5 +1,6 @@
 package dev.brainstem.runtime.internal;
 
+import dev.brainstem.runtime.BatchProbe;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.IntConsumer;
 
@@ -45,6 +46,8 @@ public final class BatchCore {
      * order, the settle, then the commit. An {@code Error} leaves at once, the books made whole.
      */
     public void tick(float dt) {
+        BatchProbe probe = observers.probe;
+        long started = probe == null ? 0 : System.nanoTime();
         begin(dt);
         Members members = books.members;
         try {
@@ -64,6 +67,9 @@ public final class BatchCore {
             delivery.forget();
         }
         end.finish(null, 0, false);
+        if (probe != null) {
+            probe.ticked(System.nanoTime() - started);
+        }
     }
 
     /** The same tick in chunks on {@code pool}; sequential below {@link ParallelTick#MIN_ENTITIES} or on one thread. */
@@ -72,6 +78,8 @@ public final class BatchCore {
             tick(dt);
             return;
         }
+        BatchProbe probe = observers.probe;
+        long started = probe == null ? 0 : System.nanoTime();
         begin(dt);
         int count;
         try {
@@ -93,6 +101,15 @@ public final class BatchCore {
             books.members.settle(chunks[c]);
         }
         end.finish(chunks, count, false);
+        if (probe != null) {
+            probe.ticked(System.nanoTime() - started);
+        }
+    }
+
+    /** A tool watches the batch: told of its transitions, messages and ticks; null for none. */
+    public void probe(BatchProbe probe) {
+        observers.probe(probe);
+        mail.probe = probe;
     }
 
     public void deliverOnTick(boolean onTick) {

@@ -1,5 +1,7 @@
 package dev.brainstem.runtime.internal;
 
+import dev.brainstem.runtime.BatchProbe;
+
 /**
  * The messages of a batch delivered: those due by the clock, posted before the delivery opened, in
  * due-then-send order, on the calling thread, each to the handler its receiver's state has for it (a
@@ -42,6 +44,9 @@ public final class Delivery {
                 int slot = slots.slotOf(target);
                 if (slot < 0) {
                     mail.drop();
+                    if (mail.probe != null) {
+                        mail.probe.message(target, message, BatchProbe.DROPPED);
+                    }
                 } else {
                     deliverTo(slot, message);
                 }
@@ -64,8 +69,14 @@ public final class Delivery {
                 moves.count(slot, made);
             }
             books.following(main, slot, from);
+            if (mail.probe != null) {
+                mail.probe.message(books.slots.handleOf(slot), message, BatchProbe.DELIVERED);
+            }
         } else {
             mail.drop();
+            if (mail.probe != null) {
+                mail.probe.message(books.slots.handleOf(slot), message, BatchProbe.DROPPED);
+            }
         }
     }
 }

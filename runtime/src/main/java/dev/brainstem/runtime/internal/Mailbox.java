@@ -1,5 +1,6 @@
 package dev.brainstem.runtime.internal;
 
+import dev.brainstem.runtime.BatchProbe;
 import java.util.Arrays;
 
 /**
@@ -42,6 +43,8 @@ public final class Mailbox implements HeldSends.Postbox {
     private long target;
     private Object message;
     private long dropped;
+    /** A batch's mailbox watched by a tool: told of every message posted, delivered and dropped. */
+    public BatchProbe probe;
 
     /** A message posted now, due after {@code delay} seconds of the owner's clock; held by a parallel tick's chunk if one runs here. */
     public void send(long target, Object message, float delay) {
@@ -56,6 +59,9 @@ public final class Mailbox implements HeldSends.Postbox {
     @Override
     public void postAfter(long target, Object message, float delay) {
         post(target, message, now + delay);
+        if (probe != null) {
+            probe.message(target, message, BatchProbe.SENT);
+        }
     }
 
     /** Posts a message due at {@code due} on the owner's clock. */

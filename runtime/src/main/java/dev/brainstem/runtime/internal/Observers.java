@@ -1,12 +1,20 @@
 package dev.brainstem.runtime.internal;
 
+import dev.brainstem.runtime.BatchProbe;
 import dev.brainstem.runtime.ErrorHandler;
 import dev.brainstem.runtime.TransitionListener;
 
-/** Who is told of a batch's work: the listener of its transitions and the handler of its handlers' errors. */
+/**
+ * Who is told of a batch's work: the listener of its transitions, a tool's {@link BatchProbe}, and the
+ * handler of its handlers' errors.
+ */
 public final class Observers {
     private final Enum<?>[] states;
     private TransitionListener<?> listener;
+    /** Null unless a tool watches the batch. */
+    public BatchProbe probe;
+    /** Whether the loops record transitions: one load at each transition, whoever is told of them. */
+    private boolean listening;
     public ErrorHandler errorHandler;
 
     public Observers(Enum<?>[] states) {
@@ -15,15 +23,30 @@ public final class Observers {
 
     public void listen(TransitionListener<?> listener) {
         this.listener = listener;
+        this.listening = listener != null || probe != null;
+    }
+
+    public void probe(BatchProbe probe) {
+        this.probe = probe;
+        this.listening = listener != null || probe != null;
     }
 
     public boolean listening() {
-        return listener != null;
+        return listening;
     }
 
-    /** The listener is told of a transition; its exception is the listener's own. */
+    /** The listener, then the probe, are told of a transition; an exception is their own. */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public void tell(long handle, int from, int to, int event) {
-        ((TransitionListener) listener).onTransition(handle, states[from], states[to], event);
+        BatchProbe p = probe;
+        try {
+            if (listener != null) {
+                ((TransitionListener) listener).onTransition(handle, states[from], states[to], event);
+            }
+        } finally {
+            if (p != null) {
+                p.transition(handle, from, to, event);
+            }
+        }
     }
 }

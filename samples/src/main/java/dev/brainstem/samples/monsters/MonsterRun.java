@@ -90,6 +90,15 @@ public final class MonsterRun {
         return b ? "yes" : "NO";
     }
 
+    /** An id-mode batch of {@code entities} monsters, as the run's. */
+    public static MonstersBatch idBatch(int entities) {
+        MonstersBatch batch = new MonstersBatch(new Monsters(entities, SEED));
+        for (int id = 0; id < entities; id++) {
+            batch.add(id);
+        }
+        return batch;
+    }
+
     private MonstersBatch idBatch(Monsters system) {
         MonstersBatch batch = new MonstersBatch(system);
         for (int id = 0; id < entities; id++) {

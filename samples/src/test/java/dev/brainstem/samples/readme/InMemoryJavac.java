@@ -50,8 +50,12 @@ final class InMemoryJavac {
 
     private InMemoryJavac() {}
 
-    /** What a user's compile class path holds: brainstem-annotations and brainstem-runtime. */
-    static final String CLASS_PATH = pathOf("dev.brainstem.StateMachine", "dev.brainstem.runtime.Events");
+    /**
+     * What a user's compile class path holds: brainstem-annotations and brainstem-runtime, and the optional
+     * brainstem-inspector that docs/inspector.md's game loop calls.
+     */
+    static final String CLASS_PATH = pathOf("dev.brainstem.StateMachine", "dev.brainstem.runtime.Events",
+            "dev.brainstem.inspector.Inspector");
 
     /**
      * What a user's processor path holds: brainstem-processor alone, the self-contained jar it publishes.

@@ -1,0 +1,151 @@
+package dev.brainstem.inspector;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Records every tick's populations and edge counts to a file of JSON lines: a first line that
+ * describes the machines, then one line per batch per tick,
+ * {@code {"b":0,"tick":12,"clock":0.2,"pop":[..],"edges":[..]}} (the transitions each edge made in that
+ * tick; the last number counts those of no drawn edge). The game thread builds a line and hands it to a
+ * writer thread through a bounded queue: it never waits on the disk, and a line the queue has no room
+ * for is dropped and counted.
+ */
+final class Recorder {
+    static final int QUEUE = 8192;
+
+    private final Path directory;
+    private ArrayBlockingQueue<String> queue;
+    private volatile boolean stopping;
+    private Thread writer;
+    private Path file;
+    private final AtomicLong written = new AtomicLong();
+    private final AtomicLong dropped = new AtomicLong();
+    private volatile String failure;
+
+    Recorder(Path directory) {
+        this.directory = directory;
+    }
+
+    boolean recording() {
+        return writer != null;
+    }
+
+    Path file() {
+        return file;
+    }
+
+    long written() {
+        return written.get();
+    }
+
+    long dropped() {
+        return dropped.get();
+    }
+
+    String failure() {
+        return failure;
+    }
+
+    /** On the game thread: starts a new file and tracks every batch's ticks. */
+    void start(Watched[] batches) {
+        if (writer != null) {
+            return;
+        }
+        file = directory.resolve("brainstem-recording-" + System.currentTimeMillis() + ".jsonl");
+        ArrayBlockingQueue<String> lines = new ArrayBlockingQueue<>(QUEUE);
+        queue = lines;
+        stopping = false;
+        written.set(0);
+        dropped.set(0);
+        failure = null;
+        lines.offer(header(batches));
+        Path target = file;
+        writer = new Thread(() -> write(lines, target), "brainstem-inspector-recorder");
+        writer.setDaemon(true);
+        writer.start();
+        for (Watched w : batches) {
+            w.track = new Track(w);
+        }
+    }
+
+    /** On the game thread: the file is closed once the lines already queued are written. */
+    void stop(Watched[] batches) {
+        for (Watched w : batches) {
+            w.track = null;
+        }
+        stopping = true;
+        writer = null;
+    }
+
+    private void write(ArrayBlockingQueue<String> lines, Path target) {
+        try (BufferedWriter out = Files.newBufferedWriter(target, StandardCharsets.UTF_8)) {
+            while (true) {
+                String line = lines.poll(100, TimeUnit.MILLISECONDS);
+                if (line != null) {
+                    out.write(line);
+                    out.write('\n');
+                    written.incrementAndGet();
+                } else if (stopping) {
+                    return;
+                } else {
+                    out.flush();
+                }
+            }
+        } catch (IOException e) {
+            failure = "recording to " + target + " failed: " + e.getMessage();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static String header(Watched[] batches) {
+        StringBuilder out = new StringBuilder("{\"recording\":1,\"machines\":[");
+        for (int i = 0; i < batches.length; i++) {
+            Machine m = batches[i].machine;
+            out.append(i > 0 ? "," : "").append("{\"name\":");
+            Json.quote(out, m.name).append(",\"states\":");
+            Json.strings(out, m.states).append(",\"edges\":").append(m.edges.size() + 1).append('}');
+        }
+        return out.append("]}").toString();
+    }
+
+    /** One batch's ticks, recorded: the edge counts at the last tick, to write each tick's own. */
+    final class Track {
+        private final long[] before;
+        private final int[] pop;
+        private final long[] edges;
+
+        Track(Watched w) {
+            this.before = w.edgeCounts.clone();
+            this.pop = new int[w.machine.stateCount()];
+            this.edges = new long[before.length];
+        }
+
+        /** On the game thread, after each tick. */
+        void tick(Watched w) {
+            Machine m = w.machine;
+            for (int s = 0; s < pop.length; s++) {
+                pop[s] = m.count(s);
+            }
+            for (int e = 0; e < edges.length; e++) {
+                edges[e] = w.edgeCounts[e] - before[e];
+                before[e] = w.edgeCounts[e];
+            }
+            StringBuilder out = new StringBuilder(32 + 8 * (pop.length + edges.length));
+            out.append("{\"b\":").append(m.index).append(",\"tick\":").append(w.ticks).append(",\"clock\":");
+            Json.number(out, m.batch.clock()).append(",\"pop\":");
+            Json.array(out, pop, pop.length).append(",\"edges\":");
+            Json.array(out, edges, edges.length).append('}');
+            if (!queue.offer(out.toString())) {
+                dropped.incrementAndGet();
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package dev.brainstem.inspector;
+
+import dev.brainstem.runtime.BatchProbe;
+import dev.brainstem.runtime.Events;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The inspector's probe on one batch: counts every transition by edge, every message by type and
+ * outcome, times every tick, matches breakpoints and keeps the last transitions of the few entities
+ * the page watches. All of it runs on the game thread, inside the batch's calls, and allocates nothing
+ * on the way of a transition unless a breakpoint or a watched entity asks for it.
+ */
+final class Watched implements BatchProbe {
+    /** How many entities keep a history at once; how many transitions each keeps. */
+    static final int MAX_WATCHED = 16, HISTORY = 32;
+    /** Message types counted one by one; the rest together. */
+    static final int MAX_TYPES = 64;
+
+    final Machine machine;
+    private final Control control;
+    /** Transitions by edge since attach; the last slot counts those no drawn edge stands for. */
+    final long[] edgeCounts;
+    /** Completed ticks since attach, and the last one's nanoseconds. */
+    long ticks;
+    long lastTickNanos;
+    long tickNanosTotal;
+    /** Message counts by type: sent, delivered, dropped. */
+    final Map<Class<?>, long[]> messages = new LinkedHashMap<>();
+    final long[] otherMessages = new long[3];
+    private Class<?> lastType;
+    private long[] lastCounts;
+    /** Breakpoints on this batch, replaced whole by {@link Control}. */
+    Breakpoint[] breakpoints = new Breakpoint[0];
+    /** Watched entities' histories, oldest watch first. */
+    final Map<Long, History> watched = new LinkedHashMap<>();
+    private boolean watching;
+    /** Set while recording: told of every tick. */
+    Recorder.Track track;
+
+    Watched(Machine machine, Control control) {
+        this.machine = machine;
+        this.control = control;
+        this.edgeCounts = new long[machine.edges.size() + 1];
+    }
+
+    @Override
+    public void transition(long handle, int from, int to, int event) {
+        edgeCounts[machine.edge(from, to, event)]++;
+        if (breakpoints.length != 0) {
+            for (Breakpoint b : breakpoints) {
+                if (b.matches(handle, from, to, event)) {
+                    control.hit(b, handle, machine.states.get(from) + " -> " + machine.states.get(to) + " on "
+                            + Events.name(event), tickOf(event));
+                }
+            }
+        }
+        if (watching) {
+            History h = watched.get(handle);
+            if (h != null) {
+                h.add(tickOf(event), from, to, event);
+            }
+        }
+    }
+
+    /** A transition from outside comes between ticks, after the last; the others in the tick under way. */
+    private long tickOf(int event) {
+        return event == Events.NONE ? ticks : ticks + 1;
+    }
+
+    @Override
+    public void message(long handle, Object message, int outcome) {
+        Class<?> type = message.getClass();
+        long[] counts = type == lastType ? lastCounts : countsOf(type);
+        counts[outcome]++;
+        if (outcome != SENT && breakpoints.length != 0) {
+            for (Breakpoint b : breakpoints) {
+                if (b.matches(handle, type)) {
+                    control.hit(b, handle, type.getSimpleName() + (outcome == DELIVERED ? " delivered" : " dropped"),
+                            ticks + 1);
+                }
+            }
+        }
+    }
+
+    private long[] countsOf(Class<?> type) {
+        long[] counts = messages.get(type);
+        if (counts == null) {
+            counts = messages.size() < MAX_TYPES ? new long[3] : otherMessages;
+            if (counts != otherMessages) {
+                messages.put(type, counts);
+            }
+        }
+        lastType = type;
+        lastCounts = counts;
+        return counts;
+    }
+
+    @Override
+    public void ticked(long nanos) {
+        ticks++;
+        lastTickNanos = nanos;
+        tickNanosTotal += nanos;
+        Recorder.Track t = track;
+        if (t != null) {
+            t.tick(this);
+        }
+    }
+
+    /** Keeps the history of {@code handle} from now on; the oldest watch gives way past {@link #MAX_WATCHED}. */
+    void watch(long handle) {
+        History h = watched.remove(handle);
+        if (h == null) {
+            h = new History();
+            if (watched.size() >= MAX_WATCHED) {
+                watched.remove(watched.keySet().iterator().next());
+            }
+        }
+        watched.put(handle, h);
+        watching = true;
+    }
+
+    /** The last transitions of one watched entity: a ring of {@link #HISTORY}. */
+    static final class History {
+        final long[] tick = new long[HISTORY];
+        final int[] from = new int[HISTORY], to = new int[HISTORY], event = new int[HISTORY];
+        int next;
+        long total;
+
+        void add(long t, int f, int s, int e) {
+            tick[next] = t;
+            from[next] = f;
+            to[next] = s;
+            event[next] = e;
+            next = (next + 1) % HISTORY;
+            total++;
+        }
+    }
+}

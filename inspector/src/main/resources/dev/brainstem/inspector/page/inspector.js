@@ -1,0 +1,262 @@
+// The inspector's page: draws each machine once with Mermaid, then puts every frame's numbers on it.
+'use strict';
+const token = new URLSearchParams(location.search).get('token') || '';
+const withToken = path => path + (path.includes('?') ? '&' : '?') + 'token=' + encodeURIComponent(token);
+const $ = id => document.getElementById(id);
+const el = (tag, props, ...children) => {
+  const e = document.createElement(tag);
+  Object.assign(e, props || {});
+  for (const c of children) e.append(c);
+  return e;
+};
+let machines = [], bins = [], views = [], replay = null, lastFrame = null;
+
+async function post(path, body) {
+  const r = await fetch(withToken(path), {method: 'POST', headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(body)});
+  $('error').textContent = r.ok ? '' : (await r.text());
+}
+
+function fmt(n) {
+  if (n >= 1e6) return (n / 1e6).toFixed(2) + 'M';
+  if (n >= 1e4) return (n / 1e3).toFixed(1) + 'k';
+  return String(Math.round(n * 10) / 10);
+}
+
+// Marks the text Mermaid drew for the markers XP<state>XXX and XE<edge>XXXX: the live numbers go there.
+function markers(svg, view) {
+  const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) found.push(n);
+  for (const n of found) {
+    const m = /X([PE])(\d+)X+/.exec(n.nodeValue);
+    if (!m) continue;
+    const host = n.parentNode;
+    const span = host.namespaceURI === 'http://www.w3.org/2000/svg' && host.tagName !== 'foreignObject'
+      ? document.createElementNS('http://www.w3.org/2000/svg', 'tspan') : document.createElement('span');
+    const before = n.nodeValue.slice(0, m.index), after = n.nodeValue.slice(m.index + m[0].length);
+    n.nodeValue = before;
+    host.insertBefore(span, n.nextSibling);
+    if (after) host.insertBefore(document.createTextNode(after), span.nextSibling);
+    const k = Number(m[2]);
+    if (m[1] === 'P') {
+      span.setAttribute('class', 'bs-pop');
+      span.setAttribute('data-state', view.machine.states[k]);
+      span.textContent = '0';
+      view.pops[k] = span;
+      const node = host.closest('g.node');
+      if (node) node.addEventListener('click', () => list(view, k));
+    } else {
+      span.setAttribute('class', 'bs-rate');
+      span.setAttribute('data-edge', k);
+      span.textContent = '0/s';
+      view.rates[k] = span;
+    }
+  }
+  // Mermaid draws the arrows in the order they are declared: the start arrows first, then the edges.
+  const paths = svg.querySelectorAll('.edgePaths path, path.transition');
+  const starts = (view.machine.mermaid.match(/^\s*\[\*\] -->/gm) || []).length;
+  view.paths = Array.from(paths).slice(starts, starts + view.machine.edges.length);
+}
+
+function list(view, state) {
+  post('/api/list', {batch: view.index, state: view.machine.states[state], limit: 40});
+}
+
+async function build() {
+  const r = await fetch(withToken('/api/machines'));
+  const info = await r.json();
+  machines = info.machines;
+  bins = info.bins;
+  mermaid.initialize({startOnLoad: false, securityLevel: 'strict', theme: 'default',
+    state: {useMaxWidth: false}});
+  for (let i = 0; i < machines.length; i++) {
+    const m = machines[i];
+    const view = {index: i, machine: m, pops: [], rates: [], paths: []};
+    const figures = el('div', {className: 'figures'});
+    const diagram = el('div', {className: 'diagram'});
+    const side = el('div', {className: 'side'});
+    const section = el('section', {className: 'batch'}, el('h2', {textContent: m.name}), figures,
+      el('div', {className: 'columns'}, diagram, side));
+    section.dataset.machine = m.name;
+    $('batches').append(section);
+    Object.assign(view, {section, figures, diagram, side});
+    const {svg} = await mermaid.render('machine' + i, m.mermaid);
+    diagram.innerHTML = svg;
+    markers(diagram.querySelector('svg'), view);
+    views.push(view);
+    for (const select of [$('bp-batch'), $('watch-batch')]) select.append(el('option', {value: i, textContent: m.name}));
+  }
+  states();
+  $('bp-batch').addEventListener('change', states);
+  connect();
+}
+
+function states() {
+  const m = machines[Number($('bp-batch').value) || 0];
+  for (const id of ['bp-from', 'bp-to']) {
+    const s = $(id);
+    s.replaceChildren(el('option', {value: '', textContent: 'any'}));
+    for (const name of m.states) s.append(el('option', {value: name, textContent: name}));
+  }
+}
+
+function connect() {
+  const source = new EventSource(withToken('/api/events'));
+  source.onmessage = e => {
+    lastFrame = JSON.parse(e.data);
+    if (!replay) show(lastFrame);
+    controls(lastFrame);
+  };
+  source.onerror = () => { $('status').textContent = 'disconnected'; };
+}
+
+function width(rate) {
+  return Math.min(8, 1.2 + Math.log10(1 + rate) * 1.5);
+}
+
+function diagram(view, pop, rates, unit) {
+  pop.forEach((p, s) => { if (view.pops[s]) view.pops[s].textContent = fmt(p); });
+  view.machine.edges.forEach((edge, e) => {
+    const rate = rates[e] || 0;
+    if (view.rates[e]) view.rates[e].textContent = fmt(rate) + unit;
+    const path = view.paths[e];
+    if (path) {
+      path.style.strokeWidth = width(rate) + 'px';
+      path.style.stroke = rate > 0 ? '#b5470b' : '';
+    }
+  });
+}
+
+function show(frame) {
+  frame.batches.forEach((b, i) => {
+    const view = views[i];
+    if (!view) return;
+    diagram(view, b.pop, b.rates, '/s');
+    view.figures.replaceChildren(
+      el('span', {}, 'entities ', el('b', {className: 'size', textContent: fmt(b.size)})),
+      el('span', {}, 'tick ', el('b', {className: 'ticks', textContent: b.ticks})),
+      el('span', {}, 'tick cost ', el('b', {className: 'tick-ns', textContent: fmt(b.tickNs / 1000) + ' µs'})),
+      el('span', {}, el('b', {className: 'ns-per-update', textContent: b.nsPerUpdate.toFixed(2)}), ' ns per entity-update'),
+      el('span', {}, 'other transitions ', el('b', {textContent: fmt(b.rates[b.rates.length - 1]) + '/s'})));
+    side(view, b);
+  });
+}
+
+function spark(series, max) {
+  const c = el('canvas', {width: 120, height: 22, className: 'spark'});
+  const g = c.getContext('2d');
+  g.strokeStyle = '#4a90d9';
+  g.beginPath();
+  series.forEach((v, k) => {
+    const x = series.length < 2 ? 0 : k * 119 / (series.length - 1), y = 21 - (max ? v / max : 0) * 20;
+    k ? g.lineTo(x, y) : g.moveTo(x, y);
+  });
+  g.stroke();
+  return c;
+}
+
+function side(view, b) {
+  const m = view.machine;
+  const rows = m.states.map((name, s) => {
+    const hist = b.histogram ? b.histogram[s] : null;
+    const total = hist ? hist.reduce((a, v) => a + v, 0) : 0;
+    const histCell = el('td', {className: 'histogram'});
+    if (hist) hist.forEach((v, k) => histCell.append(el('span', {className: 'bar',
+      title: (k < bins.length ? '< ' + bins[k] + ' s' : '>= ' + bins[bins.length - 1] + ' s') + ': ' + v,
+      style: `width:${total ? Math.max(1, 60 * v / total) : 1}px;opacity:${0.35 + 0.65 * k / hist.length}`})));
+    else histCell.textContent = 'not kept';
+    const series = b.history[s] || [];
+    const max = Math.max(1, ...series);
+    return el('tr', {}, el('td', {textContent: name}), el('td', {textContent: fmt(b.pop[s])}),
+      el('td', {}, spark(series, max)), histCell);
+  });
+  const table = el('table', {className: 'states'}, el('tr', {}, el('th', {textContent: 'state'}),
+    el('th', {textContent: 'now'}), el('th', {textContent: 'last minutes'}),
+    el('th', {textContent: 'time in state'})), ...rows);
+  const messages = el('table', {className: 'messages'}, el('tr', {}, ...['message', 'sent', 'delivered', 'dropped']
+    .map(t => el('th', {textContent: t}))), ...b.messages.map(x => el('tr', {}, el('td', {textContent: x.type}),
+    el('td', {textContent: x.sent}), el('td', {textContent: x.delivered}), el('td', {textContent: x.dropped}))));
+  const parts = [table];
+  if (b.messages.length) parts.push(messages);
+  if (b.list) {
+    const handles = el('div', {className: 'handles'}, 'Some entities in ' + b.list.state + ': ');
+    for (const h of b.list.handles) handles.append(el('button', {type: 'button', textContent: h,
+      onclick: () => post('/api/watch', {batch: view.index, handle: h})}));
+    parts.push(handles);
+  }
+  view.side.replaceChildren(...parts);
+}
+
+function controls(frame) {
+  const status = $('status');
+  status.textContent = frame.paused ? 'paused' : 'running';
+  status.className = 'status' + (frame.paused ? ' paused' : '');
+  $('frames').textContent = 'frames dropped: ' + frame.framesDropped;
+  const hit = $('hit');
+  hit.hidden = !frame.hit;
+  if (frame.hit) hit.textContent = `Breakpoint ${frame.hit.breakpoint} hit: ${frame.hit.machine} entity ${frame.hit.handle}, `
+    + `${frame.hit.what}, tick ${frame.hit.tick}`;
+  $('record').textContent = frame.recording.on ? 'Stop recording (' + frame.recording.lines + ' lines)' : 'Record';
+  $('bp-list').replaceChildren(...frame.breakpoints.map(b => el('li', {}, b.text + ' ',
+    el('button', {type: 'button', textContent: 'remove', onclick: () => post('/api/breakpoints', {action: 'remove', id: b.id})}))));
+  const watched = frame.batches.map((b, i) => [i, b.watch]).filter(x => x[1]);
+  $('watch').replaceChildren(...watched.map(([i, w]) => el('div', {className: 'watched'},
+    el('h3', {textContent: machines[i].name + ' entity ' + w.handle}),
+    w.present ? el('div', {},
+      el('p', {textContent: `state ${w.state}, previous ${w.previous || '-'}, stack [${w.stack.join(', ')}], `
+        + `time in state ${w.timeInState == null ? 'not kept' : w.timeInState.toFixed(2) + ' s'}`}),
+      el('ol', {}, ...w.transitions.map(t => el('li', {textContent: `tick ${t.tick}: ${t.from} -> ${t.to} (${t.event})`}))))
+      : el('p', {textContent: 'not in the batch'}))));
+}
+
+function load(file) {
+  file.text().then(text => {
+    const lines = text.split('\n').filter(l => l.trim()).map(l => JSON.parse(l));
+    if (!lines.length || !lines[0].recording) throw new Error('not a Brainstem recording');
+    const ticks = lines.slice(1);
+    replay = {name: file.name, header: lines[0], ticks};
+    $('replay').hidden = false;
+    $('replay-name').textContent = file.name + ', ' + ticks.length + ' lines';
+    const t = $('timeline');
+    t.max = Math.max(0, ticks.length - 1);
+    t.value = 0;
+    scrub();
+  }).catch(e => { $('error').textContent = 'cannot load ' + file.name + ': ' + e.message; });
+}
+
+function scrub() {
+  const line = replay.ticks[Number($('timeline').value)];
+  if (!line) return;
+  const view = views[line.b];
+  $('replay-at').textContent = `${machines[line.b] ? machines[line.b].name : 'batch ' + line.b} tick ${line.tick}, clock ${line.clock}`;
+  if (view && view.machine.states.length === line.pop.length) diagram(view, line.pop, line.edges, '');
+}
+
+$('pause').onclick = () => post('/api/control', {action: 'pause'});
+$('step').onclick = () => post('/api/control', {action: 'step'});
+$('resume').onclick = () => post('/api/control', {action: 'resume'});
+$('record').onclick = () => post('/api/record', {on: !(lastFrame && lastFrame.recording.on)});
+$('download').href = withToken('/api/recording');
+$('load').onchange = e => { if (e.target.files[0]) load(e.target.files[0]); };
+$('timeline').oninput = scrub;
+$('live').onclick = () => { replay = null; $('replay').hidden = true; if (lastFrame) show(lastFrame); };
+$('bp-clear').onclick = () => post('/api/breakpoints', {action: 'clear'});
+$('bp-form').onsubmit = e => {
+  e.preventDefault();
+  const body = {action: 'add', batch: Number($('bp-batch').value)};
+  const handle = $('bp-handle').value.trim();
+  if (handle) body.handle = Number(handle);
+  if ($('bp-kind').value === 'message') body.message = $('bp-message').value.trim();
+  else {
+    if ($('bp-from').value) body.from = $('bp-from').value;
+    if ($('bp-to').value) body.to = $('bp-to').value;
+    if ($('bp-event').value) body.event = $('bp-event').value;
+  }
+  post('/api/breakpoints', body);
+};
+$('watch-form').onsubmit = e => {
+  e.preventDefault();
+  post('/api/watch', {batch: Number($('watch-batch').value), handle: Number($('watch-handle').value)});
+};
+build().catch(e => { $('error').textContent = 'the page failed to start: ' + e.message; });

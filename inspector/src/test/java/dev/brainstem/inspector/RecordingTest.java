@@ -1,0 +1,75 @@
+package dev.brainstem.inspector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.brainstem.inspector.sentry.SentryState;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A recording holds every tick's populations and edge counts, and the page can fetch it. */
+class RecordingTest {
+    @TempDir
+    Path directory;
+
+    @Test
+    void recordsEveryTick() throws Exception {
+        List<long[]> perTick = new ArrayList<>();
+        AtomicLong inTick = new AtomicLong();
+        var batch = Game.populated(1000);
+        batch.setListener((h, f, t, e) -> inTick.incrementAndGet());
+        try (Inspector inspector = Inspector.of(batch).printTo(null).recordTo(directory).start()) {
+            Client client = new Client(inspector);
+            assertEquals(202, client.post("/api/record", "{\"on\":true}").statusCode());
+            inspector.proceed();
+            for (int t = 0; t < 40; t++) {
+                inTick.set(0);
+                assertTrue(inspector.proceed());
+                batch.tick(Game.DT);
+                long[] counts = new long[SentryState.values().length + 1];
+                for (SentryState s : SentryState.values()) {
+                    counts[s.ordinal()] = batch.count(s);
+                }
+                counts[counts.length - 1] = inTick.get();
+                perTick.add(counts);
+            }
+            client.post("/api/record", "{\"on\":false}");
+            inspector.proceed();
+            Path file;
+            try (var files = Files.list(directory)) {
+                file = files.findFirst().orElseThrow();
+            }
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (Files.readAllLines(file).size() < 41 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            List<String> lines = Files.readAllLines(file);
+            assertEquals(41, lines.size());
+            Map<String, Object> header = Json.readObject(lines.get(0));
+            assertEquals(1.0, header.get("recording"));
+            for (int t = 0; t < 40; t++) {
+                Map<String, Object> line = Json.readObject(lines.get(t + 1));
+                assertEquals((double) (t + 1), line.get("tick"));
+                List<?> pop = (List<?>) line.get("pop");
+                long[] expected = perTick.get(t);
+                for (int s = 0; s < pop.size(); s++) {
+                    assertEquals((double) expected[s], pop.get(s), "tick " + t + " state " + s);
+                }
+                double made = 0;
+                for (Object e : (List<?>) line.get("edges")) {
+                    made += (Double) e;
+                }
+                assertEquals((double) expected[expected.length - 1], made, "tick " + t + "'s transitions");
+            }
+            var download = client.get("/api/recording");
+            assertEquals(200, download.statusCode());
+            assertEquals(String.join("\n", lines) + "\n", download.body());
+        }
+    }
+}

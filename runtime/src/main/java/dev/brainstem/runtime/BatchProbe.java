@@ -1,0 +1,42 @@
+package dev.brainstem.runtime;
+
+/**
+ * A tool's view of a batch's work, set with {@link AbstractBatch#setProbe}: every transition, every
+ * message sent, delivered and dropped, and the length of every tick. It sits beside the game's own
+ * {@link TransitionListener}, which it leaves alone. A batch without a probe calls nothing of this.
+ *
+ * <p>Every call comes on the thread that ticks the batch (or that sends to it from outside a tick),
+ * after the work it reports: transitions with the listener's, at the commit of the tick; a parallel
+ * tick's sends when the tick ends, as they are posted. A probe must not call back into the batch from
+ * {@link #transition} or {@link #message}, and must not throw: what it throws is reported as the
+ * listener's exceptions are.
+ */
+public interface BatchProbe {
+    /** {@link #message}'s outcome: the message was posted to the batch's mailbox. */
+    int SENT = 0;
+    /** {@link #message}'s outcome: a handler of the receiver's state took it. */
+    int DELIVERED = 1;
+    /** {@link #message}'s outcome: its receiver was gone, or nothing in its state took it. */
+    int DROPPED = 2;
+
+    /**
+     * A transition was made, as the listener is told of it.
+     *
+     * @param from the ordinal of the state left
+     * @param to the ordinal of the state entered
+     * @param event one of {@link Events}' constants
+     */
+    void transition(long handle, int from, int to, int event);
+
+    /**
+     * A message was sent to the batch, delivered to one entity, or dropped for one entity (a broadcast
+     * is sent once, then delivered or dropped once per entity).
+     *
+     * @param handle the receiver; for a sent broadcast, -1
+     * @param outcome {@link #SENT}, {@link #DELIVERED} or {@link #DROPPED}
+     */
+    void message(long handle, Object message, int outcome);
+
+    /** A tick ended normally (a handler's failure reported included) after {@code nanos} nanoseconds. */
+    void ticked(long nanos);
+}
