@@ -20,9 +20,10 @@ import java.util.stream.Collectors;
  *
  * <p>For machines of up to {@value TargetSets#MASK_STATES} states the call passes the {@code to} as a constant bit
  * mask ({@code 1L << 2 | 1L << 0}), which the check tests with a shift. A call of the machine's
- * {@code updateMayGo} switch instead is too big for HotSpot to inline where few entities move (JDK 25
- * left it a call in every state's loop, and a loop with a call in it runs 1.5 times slower on the guard),
- * so only machines of more states, whose sets do not fit a {@code long}, make it.
+ * {@code updateMayGo} switch instead is too big for HotSpot to inline where few entities move (it stays a
+ * call in every state's loop, and a loop with a call in it runs markedly slower on the guard:
+ * benchmarks/README.md, lab notes), so only machines of more states, whose sets do not fit a
+ * {@code long}, make it.
  */
 final class DecisionCode {
     /** Where a decision runs. */

@@ -21,10 +21,10 @@ import java.util.function.IntConsumer;
 public final class ParallelTick {
     /**
      * Below this many entities a parallel tick runs on the calling thread: chunks would cost more than
-     * they save. At 100,000 guards the parallel tick was slower than the sequential one on 2 cores (id
-     * mode 2.36 against 2.13 ns per entity, two JMH forks): a batch that fits one core's cache has its
-     * lines moved between the cores' caches; at 200,000 it was faster. A system property sets it (tests
-     * use it to run chunks on small batches).
+     * they save. At 100,000 guards the parallel tick was slower than the sequential one on 2 cores (a
+     * batch that fits one core's cache has its lines moved between the cores' caches); at 200,000 it was
+     * faster (benchmarks/README.md, lab notes). A system property sets it (tests use it to run chunks on
+     * small batches).
      */
     public static final int MIN_ENTITIES = Integer.getInteger("brainstem.parallel.minEntities", 131_072);
     /** Chunks hold at least this many entities (system property {@code brainstem.parallel.minChunk}). */

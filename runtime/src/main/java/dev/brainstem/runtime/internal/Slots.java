@@ -14,8 +14,8 @@ import java.util.Arrays;
  *
  * <p><b>Memory.</b> The generations are kept in {@link IntPages} (4 bytes a slot, plus at most a page):
  * see there for what flat arrays cost. The packed states stay one flat array: every transition writes
- * one, and through pages that write made id mode's guard tick 1.18x -> 1.53x of the hand-written limit
- * at 100,000 entities. The capacity this class hands out
+ * one, and through pages that write made id mode's guard tick markedly slower (benchmarks/README.md,
+ * lab notes). The capacity this class hands out
  * ({@link #ensure}) is that of the flat arrays kept per slot (the states, the generated entity array,
  * the bitsets); it grows by half while small and by an eighth above 2^18 slots, so that a flat array
  * is at most an eighth larger than it needs to be at large sizes.
@@ -24,8 +24,8 @@ import java.util.Arrays;
  * it is; at a million entities the table is larger than a core's cache, and when few entities move
  * (the guard: 3.4% per tick) nearly every write touches a line no loop has read, so the table's size
  * is what the writes cost. In one byte (four bits for the state, four for the previous state) the
- * table is a quarter of the size: the million-entity guard tick went from 2.84 to 2.39 ns per entity
- * (id mode), where not writing the state at all gave 2.48.
+ * table is a quarter of the size, and the million-entity guard tick as fast as one that wrote no state
+ * at all (benchmarks/README.md, lab notes).
  */
 public final class Slots {
     /** The packed state of a slot that holds no entity. */

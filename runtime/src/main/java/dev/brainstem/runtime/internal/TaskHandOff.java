@@ -12,8 +12,8 @@ import java.util.function.IntConsumer;
 /**
  * Runs a parallel tick's tasks {@code 0 .. count - 1} on a pool's threads and on the calling thread,
  * which takes tasks beside {@code parallelism - 1} helpers rather than parking until the pool is done.
- * Parked in {@code pool.invoke}, the caller left the pool's threads to wake and do all the work: taking
- * tasks, it made the tick at a million guards 1.76x the sequential one on 2 threads against 1.57x
+ * Parked in {@code pool.invoke}, the caller left the pool's threads to wake and do all the work; taking
+ * tasks, it makes the parallel tick at a million guards markedly faster on 2 threads
  * (benchmarks/README.md, lab notes).
  *
  * <p>The pool always runs task 0: the first helper to start takes it, and everyone, the caller

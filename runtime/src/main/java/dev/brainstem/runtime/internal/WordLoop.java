@@ -6,10 +6,10 @@ package dev.brainstem.runtime.internal;
  * its {@code updateN_STATE} method, and its {@code updateWords} calls the state's.
  *
  * <p><b>Why not a switch.</b> HotSpot compiles the runtime's tick late, seconds into a run, and then
- * inlines whatever its calls reach: through a switch, every state's loop, into one large method. At a
- * million guards the batch then ran at 1.16x to 1.28x the hand-written limit (1.21x the median), and at
- * 1.13x to 1.15x with the loops reached through this interface (docs/generated-code.md, "Decisions and
- * limits"; benchmarks/README.md has the measurements). Called through it, the call site sees
+ * inlines whatever its calls reach: through a switch, every state's loop, into one large method, which
+ * measured slower at a million guards than the loops reached through this interface
+ * (docs/generated-code.md, "Decisions and limits"; the figures are benchmarks/README.md's lab notes).
+ * Called through it, the call site sees
  * a class per state with a loop (the others share {@link #STAY}): with three classes or more, too many for
  * HotSpot to inline, so each loop stays a method compiled on its own. Where the states make only two
  * classes (one state that decides beside states that share {@code STAY}, or two states that decide),
