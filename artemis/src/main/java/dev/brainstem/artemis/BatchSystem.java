@@ -4,8 +4,6 @@ import com.artemis.Aspect;
 import com.artemis.BaseEntitySystem;
 import com.artemis.utils.IntBag;
 import dev.brainstem.runtime.AbstractBatch;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.Type;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.IntFunction;
 
@@ -56,7 +54,7 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
         }
         this.batch = batch;
         this.add = add;
-        this.initial = initialOf(batch);
+        this.initial = batch.initialState();
         this.views = new StateViews<S>(forEach, batch.info().states().size());
     }
 
@@ -148,23 +146,5 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
         if (batch.contains(entityId)) {
             batch.remove(entityId);
         }
-    }
-
-    /**
-     * The initial state, read once from the batch's type: a generated batch extends
-     * {@code AbstractBatch<S>} directly, so its superclass names the state enum.
-     */
-    private static <S extends Enum<S>> S initialOf(AbstractBatch<S> batch) {
-        Type parent = batch.getClass().getGenericSuperclass();
-        if (parent instanceof ParameterizedType) {
-            Type[] arguments = ((ParameterizedType) parent).getActualTypeArguments();
-            if (arguments.length == 1 && arguments[0] instanceof Class<?> && ((Class<?>) arguments[0]).isEnum()) {
-                @SuppressWarnings("unchecked")
-                Class<S> states = (Class<S>) arguments[0];
-                return Enum.valueOf(states, batch.info().initial());
-            }
-        }
-        throw new IllegalArgumentException(batch.info().name() + ": " + batch.getClass().getName()
-                + " is not a generated batch (it does not extend AbstractBatch<S> directly)");
     }
 }

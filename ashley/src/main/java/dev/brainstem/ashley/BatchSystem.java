@@ -7,8 +7,6 @@ import com.badlogic.ashley.core.EntitySystem;
 import com.badlogic.ashley.core.Family;
 import com.badlogic.ashley.utils.ImmutableArray;
 import dev.brainstem.runtime.AbstractBatch;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.Type;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.Function;
 
@@ -63,7 +61,7 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
         this.batch = batch;
         this.machineOf = machineOf;
         this.add = add;
-        this.initial = initialOf(batch);
+        this.initial = batch.initialState();
         this.views = new StateViews<E, S>(forEach, members, batch.info().states().size());
     }
 
@@ -194,23 +192,5 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
         if (handle >= 0) {
             batch.remove(handle);
         }
-    }
-
-    /**
-     * The initial state, read once from the batch's type: a generated batch extends
-     * {@code AbstractBatch<S>} directly, so its superclass names the state enum.
-     */
-    private static <S extends Enum<S>> S initialOf(AbstractBatch<S> batch) {
-        Type parent = batch.getClass().getGenericSuperclass();
-        if (parent instanceof ParameterizedType) {
-            Type[] arguments = ((ParameterizedType) parent).getActualTypeArguments();
-            if (arguments.length == 1 && arguments[0] instanceof Class<?> && ((Class<?>) arguments[0]).isEnum()) {
-                @SuppressWarnings("unchecked")
-                Class<S> states = (Class<S>) arguments[0];
-                return Enum.valueOf(states, batch.info().initial());
-            }
-        }
-        throw new IllegalArgumentException(batch.info().name() + ": " + batch.getClass().getName()
-                + " is not a generated batch (it does not extend AbstractBatch<S> directly)");
     }
 }

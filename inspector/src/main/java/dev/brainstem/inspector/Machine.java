@@ -4,8 +4,6 @@ import dev.brainstem.runtime.AbstractBatch;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.MachineInfo;
 import java.lang.reflect.Method;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -42,7 +40,7 @@ final class Machine {
         this.info = batch.info();
         this.name = info.name();
         this.states = info.states();
-        this.constants = stateConstants(batch);
+        this.constants = batch.states().toArray(new Enum<?>[0]);
         if (constants.length != states.size()) {
             throw new IllegalArgumentException(name + ": the batch's states do not match its machine's description");
         }
@@ -131,19 +129,6 @@ final class Machine {
         } catch (ReflectiveOperationException | RuntimeException e) {
             return Double.NaN;
         }
-    }
-
-    /** The state enum's constants: the type argument the generated batch gives {@code AbstractBatch}. */
-    private static Enum<?>[] stateConstants(AbstractBatch<?> batch) {
-        for (Class<?> c = batch.getClass(); c != null && c != Object.class; c = c.getSuperclass()) {
-            Type type = c.getGenericSuperclass();
-            if (type instanceof ParameterizedType p && p.getRawType() == AbstractBatch.class
-                    && p.getActualTypeArguments()[0] instanceof Class<?> states && states.isEnum()) {
-                return (Enum<?>[]) states.getEnumConstants();
-            }
-        }
-        throw new IllegalArgumentException(batch.info().name() + ": " + batch.getClass().getName()
-                + " is not a batch the processor generated (no state enum in its declaration)");
     }
 
     /** The generated {@code timeInState(long)}, which a batch has when a handler reads the time in state. */

@@ -9,6 +9,7 @@ import dev.brainstem.runtime.internal.Phase;
 import dev.brainstem.runtime.internal.Slots;
 import dev.brainstem.runtime.internal.TimeStep;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
@@ -62,6 +63,22 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** The machine's description: states, initial state, entry points, groups, interrupts and edges. */
     public final MachineInfo info() {
         return info;
+    }
+
+    /** The machine's states, the state enum's constants in ordinal order: for tools that take any batch. */
+    public final List<S> states() {
+        return Collections.unmodifiableList(Arrays.asList(states));
+    }
+
+    /** The state {@code add} starts an entity in when it names none. */
+    public final S initialState() {
+        for (S s : states) {
+            if (s.name().equals(info.initial())) {
+                return s;
+            }
+        }
+        throw new IllegalStateException(name + ": its description names the initial state " + info.initial()
+                + ", which its enum lacks");
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -36,6 +36,14 @@ class RuntimeTest {
     }
 
     @Test
+    void aBatchNamesItsStatesAndItsInitialStateForToolsThatTakeAnyBatch() {
+        assertEquals(List.of(Steppers.S.A, Steppers.S.B, Steppers.S.C), new Steppers().states());
+        assertEquals(Steppers.S.A, new Steppers().initialState());
+        assertEquals(Steppers.S.B, new Steppers("B").initialState());
+        assertThrows(UnsupportedOperationException.class, () -> new Steppers().states().clear());
+    }
+
+    @Test
     void theCommitTellsTheListenerInTickOrderThenAppliesChangesInCallOrder() {
         Steppers batch = batch(6);
         List<String> heard = new ArrayList<>();

@@ -27,8 +27,13 @@ final class Steppers extends AbstractBatch<Steppers.S> {
     Enter onEnter = (batch, id, state) -> {};
 
     Steppers() {
-        super(new MachineInfo("Steppers", new String[] {"A", "B", "C"}, "A", new String[] {"B", "C"}), STATES, true,
-                true);
+        this("A");
+    }
+
+    /** @param initial the state its description names as the initial one */
+    Steppers(String initial) {
+        super(new MachineInfo("Steppers", new String[] {"A", "B", "C"}, initial, new String[] {"B", "C"}), STATES,
+                true, true);
     }
 
     long add(int id, S state) {
