@@ -107,15 +107,7 @@ final class DispatchCode extends FsmPiece {
             if (tracksTime) {
                 method.addParameter(float.class, "time");
             }
-            for (Group group : exits) {
-                HandlerModel handler = graph.groupHandler(Event.EXIT, group).orElseThrow();
-                String test = MemberNames.membership(group);
-                method.beginControlFlow("if ($N(state) && !$N(to))", test, test)
-                        .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
-                                new Handlers.Site("id", "stateAt(to)", "time", "STATES[state]")))
-                        .endControlFlow();
-            }
-            type.addMethod(method.build());
+            type.addMethod(crossings(method, Event.EXIT, exits, "to", "time").build());
         }
         List<Group> enters = graph.groupsWith(Event.ENTER);
         if (!enters.isEmpty()) {
@@ -125,16 +117,25 @@ final class DispatchCode extends FsmPiece {
                             + "(none when\nthe entity starts: {@code from} is {@link #STAY}), outermost first.\n");
             receiverParameters(method);
             method.addParameter(int.class, "state").addParameter(int.class, "from");
-            for (Group group : enters) {
-                HandlerModel handler = graph.groupHandler(Event.ENTER, group).orElseThrow();
-                String test = MemberNames.membership(group);
-                method.beginControlFlow("if ($N(state) && !$N(from))", test, test)
-                        .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
-                                new Handlers.Site("id", "stateAt(from)", "0f", "STATES[state]")))
-                        .endControlFlow();
-            }
-            type.addMethod(method.build());
+            type.addMethod(crossings(method, Event.ENTER, enters, "from", "0f").build());
         }
+    }
+
+    /**
+     * For each of {@code groups} in order: its {@code event} handler, run when {@code state} is in the
+     * group and {@code other} (the state left or gone to) is not.
+     */
+    private MethodSpec.Builder crossings(MethodSpec.Builder method, Event event, List<Group> groups, String other,
+            String time) {
+        for (Group group : groups) {
+            HandlerModel handler = graph.groupHandler(event, group).orElseThrow();
+            String test = MemberNames.membership(group);
+            method.beginControlFlow("if ($N(state) && !$N($L))", test, test, other)
+                    .addStatement("$L", Handlers.invocation(id() ? "system" : "entity", handler,
+                            new Handlers.Site("id", "stateAt(" + other + ")", time, "STATES[state]")))
+                    .endControlFlow();
+        }
+        return method;
     }
 
 }

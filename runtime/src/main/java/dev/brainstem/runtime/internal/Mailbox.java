@@ -36,7 +36,7 @@ public final class Mailbox implements HeldSends.Postbox {
     private final DelayHeap heap = new DelayHeap();
 
     private long posted;
-    /** The clock of the last delivery opened: a send's delay counts from it. */
+    /** The owner's clock, moved on by each tick and each delivery: a send's delay counts from it. */
     private double now;
     /** The delivery under way takes messages due by {@code now} and posted before this. */
     private long postedBefore;
@@ -74,6 +74,14 @@ public final class Mailbox implements HeldSends.Postbox {
         } else {
             heap.add(target, message, due, order);
         }
+    }
+
+    /**
+     * The owner's clock moved on to {@code clock} (a tick began): what is sent from now on counts its
+     * delay from it, whether or not the tick delivers.
+     */
+    public void advance(double clock) {
+        now = clock;
     }
 
     /**
@@ -200,11 +208,6 @@ public final class Mailbox implements HeldSends.Postbox {
         return queue.live() + run.live() + heap.size;
     }
 
-    /** The clock the last delivery was opened with. */
-    public double now() {
-        return now;
-    }
-
     /**
      * What waits, in the order a delivery would take it (due time, then post order): for a save. The
      * arrays are new, each {@link #size} long.
@@ -213,9 +216,9 @@ public final class Mailbox implements HeldSends.Postbox {
         Copy c = copyTo(null);
         Waiting w = new Waiting(size());
         int at = 0;
-        at = w.append(at, c.queued, c.queueTarget, c.queueMessage, c.queueDue, c.queueOrder);
-        at = w.append(at, c.running, c.runTarget, c.runMessage, c.runDue, c.runOrder);
-        w.append(at, c.heapSize, c.heapTarget, c.heapMessage, c.heapDue, c.heapOrder);
+        at = w.append(at, c.queue);
+        at = w.append(at, c.run);
+        w.append(at, c.heap);
         w.sort();
         return w;
     }
@@ -238,12 +241,12 @@ public final class Mailbox implements HeldSends.Postbox {
             return target.length;
         }
 
-        private int append(int at, int n, long[] t, Object[] m, double[] d, long[] o) {
-            System.arraycopy(t, 0, target, at, n);
-            System.arraycopy(m, 0, message, at, n);
-            System.arraycopy(d, 0, due, at, n);
-            System.arraycopy(o, 0, order, at, n);
-            return at + n;
+        private int append(int at, Entries e) {
+            System.arraycopy(e.target, 0, target, at, e.size);
+            System.arraycopy(e.message, 0, message, at, e.size);
+            System.arraycopy(e.due, 0, due, at, e.size);
+            System.arraycopy(e.order, 0, order, at, e.size);
+            return at + e.size;
         }
 
         /** Sorts by (due, order): post orders are unique, so the order is total. */
@@ -286,41 +289,55 @@ public final class Mailbox implements HeldSends.Postbox {
      * counters and the dropped count. The message objects are shared, not copied.
      */
     public static final class Copy {
-        int queued;
-        long[] queueTarget;
-        Object[] queueMessage;
-        double[] queueDue;
-        long[] queueOrder;
-        int running;
-        long[] runTarget;
-        Object[] runMessage;
-        double[] runDue;
-        long[] runOrder;
-        int heapSize;
-        long[] heapTarget;
-        Object[] heapMessage;
-        double[] heapDue;
-        long[] heapOrder;
+        final Entries queue = new Entries();
+        final Entries run = new Entries();
+        final Entries heap = new Entries();
         long posted;
         double now;
         long dropped;
 
         /** The same messages waiting, in the same places and order (messages compared with equals), and counters. */
         public boolean matches(Copy other) {
-            return queued == other.queued && running == other.running && heapSize == other.heapSize
-                    && posted == other.posted && now == other.now && dropped == other.dropped
-                    && same(queued, queueTarget, queueMessage, queueDue, queueOrder, other.queueTarget,
-                            other.queueMessage, other.queueDue, other.queueOrder)
-                    && same(running, runTarget, runMessage, runDue, runOrder, other.runTarget, other.runMessage,
-                            other.runDue, other.runOrder)
-                    && same(heapSize, heapTarget, heapMessage, heapDue, heapOrder, other.heapTarget, other.heapMessage,
-                            other.heapDue, other.heapOrder);
+            return posted == other.posted && now == other.now && dropped == other.dropped
+                    && queue.same(other.queue) && run.same(other.run) && heap.same(other.heap);
+        }
+    }
+
+    /** One store's waiting messages as copied: entry {@code k} is {@code target[k]}, {@code message[k]}, .... */
+    static final class Entries {
+        int size;
+        long[] target;
+        Object[] message;
+        double[] due;
+        long[] order;
+
+        /**
+         * Makes room for {@code size} entries of a store whose arrays are {@code capacity} long, reusing
+         * these arrays when large enough; the message slots past {@code size} that held one are cleared
+         * once the caller has copied, by {@link #trim}.
+         */
+        void ensure(int size, int capacity) {
+            if (target == null || target.length < size) {
+                target = new long[capacity];
+                message = new Object[capacity];
+                due = new double[capacity];
+                order = new long[capacity];
+            }
         }
 
-        private static boolean same(int n, long[] t, Object[] m, double[] d, long[] o, long[] t2, Object[] m2,
-                double[] d2, long[] o2) {
-            for (int k = 0; k < n; k++) {
-                if (t[k] != t2[k] || d[k] != d2[k] || o[k] != o2[k] || !java.util.Objects.equals(m[k], m2[k])) {
+        /** Now holds {@code size} entries: no message object is kept past them. */
+        void trim(int size) {
+            Arrays.fill(message, size, Math.max(size, this.size), null);
+            this.size = size;
+        }
+
+        boolean same(Entries other) {
+            if (size != other.size) {
+                return false;
+            }
+            for (int k = 0; k < size; k++) {
+                if (target[k] != other.target[k] || due[k] != other.due[k] || order[k] != other.order[k]
+                        || !java.util.Objects.equals(message[k], other.message[k])) {
                     return false;
                 }
             }
@@ -332,34 +349,16 @@ public final class Mailbox implements HeldSends.Postbox {
     public Copy copyTo(Copy into) {
         Copy c = into == null ? new Copy() : into;
         int queued = queue.live();
-        if (c.queueTarget == null || c.queueTarget.length < queued) {
-            c.queueTarget = new long[queue.target.length];
-            c.queueMessage = new Object[queue.target.length];
-            c.queueDue = new double[queue.target.length];
-            c.queueOrder = new long[queue.target.length];
-        }
-        queue.copyInto(c.queueTarget, c.queueMessage, c.queueDue, c.queueOrder);
-        Arrays.fill(c.queueMessage, queued, Math.max(queued, c.queued), null);
-        c.queued = queued;
+        c.queue.ensure(queued, queue.target.length);
+        queue.copyInto(c.queue.target, c.queue.message, c.queue.due, c.queue.order);
+        c.queue.trim(queued);
         int running = run.live();
-        if (c.runTarget == null || c.runTarget.length < running) {
-            c.runTarget = new long[run.target.length];
-            c.runMessage = new Object[run.target.length];
-            c.runDue = new double[run.target.length];
-            c.runOrder = new long[run.target.length];
-        }
-        run.copyInto(c.runTarget, c.runMessage, c.runDue, c.runOrder);
-        Arrays.fill(c.runMessage, running, Math.max(running, c.running), null);
-        c.running = running;
-        if (c.heapTarget == null || c.heapTarget.length < heap.size) {
-            c.heapTarget = new long[heap.target.length];
-            c.heapMessage = new Object[heap.target.length];
-            c.heapDue = new double[heap.target.length];
-            c.heapOrder = new long[heap.target.length];
-        }
-        heap.copyInto(c.heapTarget, c.heapMessage, c.heapDue, c.heapOrder);
-        Arrays.fill(c.heapMessage, heap.size, Math.max(heap.size, c.heapSize), null);
-        c.heapSize = heap.size;
+        c.run.ensure(running, run.target.length);
+        run.copyInto(c.run.target, c.run.message, c.run.due, c.run.order);
+        c.run.trim(running);
+        c.heap.ensure(heap.size, heap.target.length);
+        heap.copyInto(c.heap.target, c.heap.message, c.heap.due, c.heap.order);
+        c.heap.trim(heap.size);
         c.posted = posted;
         c.now = now;
         c.dropped = dropped;
@@ -368,9 +367,9 @@ public final class Mailbox implements HeldSends.Postbox {
 
     /** Puts back what {@link #copyTo} copied: the same messages waiting, in the same order. */
     public void restore(Copy c) {
-        queue.restore(c.queued, c.queueTarget, c.queueMessage, c.queueDue, c.queueOrder);
-        run.restore(c.running, c.runTarget, c.runMessage, c.runDue, c.runOrder);
-        heap.restore(c.heapSize, c.heapTarget, c.heapMessage, c.heapDue, c.heapOrder);
+        queue.restore(c.queue.size, c.queue.target, c.queue.message, c.queue.due, c.queue.order);
+        run.restore(c.run.size, c.run.target, c.run.message, c.run.due, c.run.order);
+        heap.restore(c.heap.size, c.heap.target, c.heap.message, c.heap.due, c.heap.order);
         posted = c.posted;
         now = c.now;
         postedBefore = posted;
