@@ -139,6 +139,7 @@ public final class BatchCore {
         phase.begin("tick");
         lane.clear();
         books.clock.advance(dt);
+        mail.advance(books.clock.now());
     }
 
     /** Calls {@code slotAction} with the slot of every entity in {@code state}, ascending; no change meanwhile. */

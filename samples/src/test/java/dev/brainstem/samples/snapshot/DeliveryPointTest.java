@@ -41,6 +41,26 @@ class DeliveryPointTest {
     }
 
     @Test
+    void onDeliverADelayCountsFromTheClockWhenSentNotFromTheLastDelivery() {
+        RollersBatch batch = SaveFixtures.rollers(23, 0, 0);
+        batch.add(0, Pose.IDLE);
+        batch.setMessageDelivery(MessageDelivery.ON_DELIVER);
+        batch.deliver();
+        for (int t = 0; t < 3; t++) {
+            batch.tick(0.25f);
+        }
+        batch.send(0, new Poke(3), 0.5f); // due at 0.75 + 0.5
+        batch.deliver();
+        assertEquals(Pose.IDLE, batch.stateOf(0), "not due at 0.75: the delay counts from the clock, 0.75");
+        batch.tick(0.25f);
+        batch.deliver();
+        assertEquals(Pose.IDLE, batch.stateOf(0), "not due at 1.0");
+        batch.tick(0.25f);
+        batch.deliver();
+        assertEquals(Pose.RUN, batch.stateOf(0), "due at 1.25");
+    }
+
+    @Test
     void deliverIsRefusedDuringATick() {
         RollersBatch batch = SaveFixtures.rollers(21, 100, 0);
         batch.add(0, Pose.IDLE);
