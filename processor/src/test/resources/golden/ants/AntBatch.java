@@ -4,7 +4,6 @@ package test.ants;
 import dev.brainstem.runtime.AbstractBatch;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
-import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.internal.InterruptStacks;
 import dev.brainstem.runtime.internal.Lane;
 import dev.brainstem.runtime.internal.WordLoop;
@@ -356,10 +355,7 @@ public final class AntBatch extends AbstractBatch<AntState> {
         Ant entity = entities[slot];
         int first = stateAt(slot);
         try {
-            int next = AntFsm.onEnter(entity, first, AntFsm.STAY);
-            if (next != AntFsm.STAY && next != first) {
-                move(lane, slot, Events.ENTER, first, next, 0f);
-            }
+            AntFsm.onEnter(entity, first, AntFsm.STAY);
         } catch (Exception failure) {
             failed(lane, slot, Events.ENTER, failure);
         }
@@ -370,39 +366,28 @@ public final class AntBatch extends AbstractBatch<AntState> {
         Ant entity = entities[slot];
         int running = event;
         try {
-            int made = 0;
-            while (true) {
-                boolean back = next == AntFsm.BACK;
-                if (back) {
-                    next = stacks.top(slot);
-                    if (next < 0) {
-                        throw IllegalTransitionException.nothingToGoBackTo(AntFsm.NAME, describe(slot),
-                                STATES[current].name(), event, STATES[AntFsm.BACK].name());
-                    }
-                }
-                if (made == AntFsm.MAX_TRANSITIONS_PER_TICK) {
-                    throw new TransitionLimitException(AntFsm.NAME, describe(slot), STATES[current].name(), event,
-                            STATES[next].name(), AntFsm.MAX_TRANSITIONS_PER_TICK);
-                }
-                made++;
-                running = Events.EXIT;
-                AntFsm.onExit(entity, current, next, timeAt(slot));
-                int left = current;
-                setState(slot, next, left);
-                moved(lane, slot, left, next, event);
-                if (back) {
-                    stacks.pop(slot);
-                } else if (AntFsm.isInterrupt(next) || AntFsm.isInterrupt(left)) {
-                    stacks.entered(slot, left, next, AntFsm.isInterrupt(next));
-                }
-                current = next;
-                event = Events.ENTER;
-                running = event;
-                next = AntFsm.onEnter(entity, current, left);
-                if (next == AntFsm.STAY || next == current) {
-                    return current;
+            boolean back = next == AntFsm.BACK;
+            if (back) {
+                next = stacks.top(slot);
+                if (next < 0) {
+                    throw IllegalTransitionException.nothingToGoBackTo(AntFsm.NAME, describe(slot),
+                            STATES[current].name(), event, STATES[AntFsm.BACK].name());
                 }
             }
+            running = Events.EXIT;
+            AntFsm.onExit(entity, current, next, timeAt(slot));
+            int left = current;
+            setState(slot, next, left);
+            moved(lane, slot, left, next, event);
+            if (back) {
+                stacks.pop(slot);
+            } else if (AntFsm.isInterrupt(next) || AntFsm.isInterrupt(left)) {
+                stacks.entered(slot, left, next, AntFsm.isInterrupt(next));
+            }
+            current = next;
+            running = Events.ENTER;
+            AntFsm.onEnter(entity, current, left);
+            return current;
         } catch (Exception failure) {
             failed(lane, slot, running, failure);
             return stateAt(slot);

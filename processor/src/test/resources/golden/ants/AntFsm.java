@@ -193,7 +193,8 @@ public final class AntFsm {
         int state = (int) key;
         switch ((int) (key >>> 32)) {
             case Events.ENTER:
-                return onEnter(entity, state, other);
+                onEnter(entity, state, other);
+                return STAY;
             case Events.UPDATE:
                 return onUpdate(entity, state, dt, time);
             case Events.EXIT:
@@ -209,18 +210,17 @@ public final class AntFsm {
      * Runs {@code state}'s enter handler, if it has one.
      *
      * @param from the ordinal of the state left, or {@link #STAY} when the entity starts
-     * @return the ordinal of the state it redirects to, or {@link #STAY}
      */
-    public static int onEnter(Ant entity, int state, int from) {
+    public static void onEnter(Ant entity, int state, int from) {
         switch (state) {
             case 0: // FIND_LEAF: no enter handler
             case 1: // GO_HOME
             case 3: // SQUASHED
             case 4: // RESUME
-                return STAY;
+                return;
             case 2: // RUN_AWAY: flee(AntState)
                 entity.flee(stateAt(from));
-                return STAY;
+                return;
             default:
                 throw new IllegalArgumentException("AntFsm: no state has ordinal " + state);
         }
@@ -256,7 +256,6 @@ public final class AntFsm {
         if (state < 0 || state > 4) {
             throw new IllegalArgumentException("AntFsm: no state has ordinal " + state);
         }
-        return;
     }
 
     /**
@@ -343,10 +342,7 @@ public final class AntFsm {
         }
         AntFsm machine = new AntFsm(entity);
         machine.state = checkStartable(state);
-        int next = onEnter(entity, machine.state, STAY);
-        if (next != STAY && next != machine.state) {
-            machine.follow(Events.ENTER, machine.state, next);
-        }
+        onEnter(entity, machine.state, STAY);
         return machine;
     }
 
@@ -413,51 +409,38 @@ public final class AntFsm {
 
     /**
      * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
-     * outside), then follows enter redirects, counting transitions
-     * against {@link #MAX_TRANSITIONS_PER_TICK}.
+     * outside).
      *
      * @return the state the entity ends in
      */
     private int follow(int event, int current, int next) {
-        int made = 0;
-        while (true) {
-            boolean back = next == BACK;
-            if (back) {
-                next = stacks.top(0);
-                if (next < 0) {
-                    throw IllegalTransitionException.nothingToGoBackTo(NAME, describe(),
-                            STATES[current].name(), event, STATES[BACK].name());
-                }
-            }
-            if (made == MAX_TRANSITIONS_PER_TICK) {
-                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
-            }
-            made++;
-            onExit(entity, current, next, timeInState());
-            int left = current;
-            previous = left;
-            state = next;
-            entered = clock;
-            int cause = event;
-            if (back) {
-                stacks.pop(0);
-            } else if (isInterrupt(next) || isInterrupt(left)) {
-                stacks.entered(0, left, next, isInterrupt(next));
-            }
-            current = next;
-            event = Events.ENTER;
-            try {
-                next = onEnter(entity, current, left);
-            } finally {
-                if (listener != null) {
-                    listener.onTransition(0, STATES[left], STATES[current], cause);
-                }
-            }
-            if (next == STAY || next == current) {
-                return current;
+        boolean back = next == BACK;
+        if (back) {
+            next = stacks.top(0);
+            if (next < 0) {
+                throw IllegalTransitionException.nothingToGoBackTo(NAME, describe(),
+                        STATES[current].name(), event, STATES[BACK].name());
             }
         }
+        onExit(entity, current, next, timeInState());
+        int left = current;
+        previous = left;
+        state = next;
+        entered = clock;
+        if (back) {
+            stacks.pop(0);
+        } else if (isInterrupt(next) || isInterrupt(left)) {
+            stacks.entered(0, left, next, isInterrupt(next));
+        }
+        current = next;
+        try {
+            onEnter(entity, current, left);
+        } finally {
+            if (listener != null) {
+                listener.onTransition(0, STATES[left], STATES[current], event);
+            }
+        }
+        return current;
     }
 
     /**

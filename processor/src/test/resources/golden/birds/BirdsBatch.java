@@ -159,10 +159,7 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     protected void enter(Lane lane, int id) {
         int first = stateAt(id);
         try {
-            int next = BirdsFsm.onEnter(system, id, first, BirdsFsm.STAY);
-            if (next != BirdsFsm.STAY && next != first) {
-                move(lane, id, Events.ENTER, first, next, 0f);
-            }
+            BirdsFsm.onEnter(system, id, first, BirdsFsm.STAY);
         } catch (Exception failure) {
             failed(lane, id, Events.ENTER, failure);
         }
@@ -172,29 +169,21 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     protected int move(Lane lane, int id, int event, int current, int next, float dt) {
         int running = event;
         try {
-            // The transitions its messages made count too: looked up only this close to the limit.
-            int made = 0;
-            int room = BirdsFsm.MAX_TRANSITIONS_PER_TICK - spentAtMost();
-            while (true) {
-                if (made == room && (room = BirdsFsm.MAX_TRANSITIONS_PER_TICK - spent(id)) == made) {
-                    throw new TransitionLimitException(BirdsFsm.NAME, describe(id), STATES[current].name(), event,
-                            STATES[next].name(), BirdsFsm.MAX_TRANSITIONS_PER_TICK);
-                }
-                made++;
-                running = Events.EXIT;
-                BirdsFsm.onExit(system, id, current, next, timeAt(id));
-                int left = current;
-                setState(id, next, left);
-                moved(lane, id, left, next, event);
-                countForFailsafe(lane);
-                current = next;
-                event = Events.ENTER;
-                running = event;
-                next = BirdsFsm.onEnter(system, id, current, left);
-                if (next == BirdsFsm.STAY || next == current) {
-                    return current;
-                }
+            if (spentAtMost() == BirdsFsm.MAX_TRANSITIONS_PER_TICK
+                    && spent(id) == BirdsFsm.MAX_TRANSITIONS_PER_TICK) {
+                throw new TransitionLimitException(BirdsFsm.NAME, describe(id), STATES[current].name(), event,
+                        STATES[next].name(), BirdsFsm.MAX_TRANSITIONS_PER_TICK);
             }
+            running = Events.EXIT;
+            BirdsFsm.onExit(system, id, current, next, timeAt(id));
+            int left = current;
+            setState(id, next, left);
+            moved(lane, id, left, next, event);
+            countForFailsafe(lane);
+            current = next;
+            running = Events.ENTER;
+            BirdsFsm.onEnter(system, id, current, left);
+            return current;
         } catch (Exception failure) {
             failed(lane, id, running, failure);
             return stateAt(id);

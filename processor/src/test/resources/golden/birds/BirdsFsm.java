@@ -160,7 +160,8 @@ public final class BirdsFsm {
         int state = (int) key;
         switch ((int) (key >>> 32)) {
             case Events.ENTER:
-                return onEnter(system, id, state, other);
+                onEnter(system, id, state, other);
+                return STAY;
             case Events.UPDATE:
                 return onUpdate(system, id, state, dt, time);
             case Events.EXIT:
@@ -176,13 +177,11 @@ public final class BirdsFsm {
      * Runs {@code state}'s enter handler, if it has one.
      *
      * @param from the ordinal of the state left, or {@link #STAY} when the entity starts
-     * @return the ordinal of the state it redirects to, or {@link #STAY}
      */
-    public static int onEnter(Birds system, int id, int state, int from) {
+    public static void onEnter(Birds system, int id, int state, int from) {
         if (state < 0 || state > 1) {
             throw new IllegalArgumentException("BirdsFsm: no state has ordinal " + state);
         }
-        return STAY;
     }
 
     /**
@@ -211,7 +210,6 @@ public final class BirdsFsm {
         if (state < 0 || state > 1) {
             throw new IllegalArgumentException("BirdsFsm: no state has ordinal " + state);
         }
-        return;
     }
 
     /**
@@ -359,10 +357,7 @@ public final class BirdsFsm {
         }
         BirdsFsm machine = new BirdsFsm(system, id);
         machine.state = checkStartable(state);
-        int next = onEnter(system, id, machine.state, STAY);
-        if (next != STAY && next != machine.state) {
-            machine.follow(Events.ENTER, machine.state, next);
-        }
+        onEnter(system, id, machine.state, STAY);
         return machine;
     }
 
@@ -433,40 +428,31 @@ public final class BirdsFsm {
 
     /**
      * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
-     * outside), then follows enter redirects, counting transitions
-     * against {@link #MAX_TRANSITIONS_PER_TICK} on from those made earlier in the update (its
-     * messages').
+     * outside), unless its messages made {@link #MAX_TRANSITIONS_PER_TICK} transitions
+     * in this update already.
      *
      * @return the state the entity ends in
      */
     private int follow(int event, int current, int next) {
-        int made = spent;
-        while (true) {
-            if (made == MAX_TRANSITIONS_PER_TICK) {
-                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
-            }
-            made++;
-            onExit(system, id, current, next, timeInState());
-            int left = current;
-            previous = left;
-            state = next;
-            entered = clock;
-            spent = made;
-            int cause = event;
-            current = next;
-            event = Events.ENTER;
-            try {
-                next = onEnter(system, id, current, left);
-            } finally {
-                if (listener != null) {
-                    listener.onTransition(id, STATES[left], STATES[current], cause);
-                }
-            }
-            if (next == STAY || next == current) {
-                return current;
+        if (spent == MAX_TRANSITIONS_PER_TICK) {
+            throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
+                    STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
+        }
+        onExit(system, id, current, next, timeInState());
+        int left = current;
+        previous = left;
+        state = next;
+        entered = clock;
+        spent++;
+        current = next;
+        try {
+            onEnter(system, id, current, left);
+        } finally {
+            if (listener != null) {
+                listener.onTransition(id, STATES[left], STATES[current], event);
             }
         }
+        return current;
     }
 
     /**

@@ -332,10 +332,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
         Miner entity = entities[slot];
         int first = stateAt(slot);
         try {
-            int next = MinerFsm.onEnter(entity, first, MinerFsm.STAY);
-            if (next != MinerFsm.STAY && next != first) {
-                move(lane, slot, Events.ENTER, first, next, 0f);
-            }
+            MinerFsm.onEnter(entity, first, MinerFsm.STAY);
         } catch (Exception failure) {
             failed(lane, slot, Events.ENTER, failure);
         }
@@ -346,29 +343,21 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
         Miner entity = entities[slot];
         int running = event;
         try {
-            // The transitions its messages made count too: looked up only this close to the limit.
-            int made = 0;
-            int room = MinerFsm.MAX_TRANSITIONS_PER_TICK - spentAtMost();
-            while (true) {
-                if (made == room && (room = MinerFsm.MAX_TRANSITIONS_PER_TICK - spent(slot)) == made) {
-                    throw new TransitionLimitException(MinerFsm.NAME, describe(slot), STATES[current].name(), event,
-                            STATES[next].name(), MinerFsm.MAX_TRANSITIONS_PER_TICK);
-                }
-                made++;
-                running = Events.EXIT;
-                MinerFsm.onExit(entity, current, next);
-                int left = current;
-                setState(slot, next, left);
-                moved(lane, slot, left, next, event);
-                countForFailsafe(lane);
-                current = next;
-                event = Events.ENTER;
-                running = event;
-                next = MinerFsm.onEnter(entity, current, left);
-                if (next == MinerFsm.STAY || next == current) {
-                    return current;
-                }
+            if (spentAtMost() == MinerFsm.MAX_TRANSITIONS_PER_TICK
+                    && spent(slot) == MinerFsm.MAX_TRANSITIONS_PER_TICK) {
+                throw new TransitionLimitException(MinerFsm.NAME, describe(slot), STATES[current].name(), event,
+                        STATES[next].name(), MinerFsm.MAX_TRANSITIONS_PER_TICK);
             }
+            running = Events.EXIT;
+            MinerFsm.onExit(entity, current, next);
+            int left = current;
+            setState(slot, next, left);
+            moved(lane, slot, left, next, event);
+            countForFailsafe(lane);
+            current = next;
+            running = Events.ENTER;
+            MinerFsm.onEnter(entity, current, left);
+            return current;
         } catch (Exception failure) {
             failed(lane, slot, running, failure);
             return stateAt(slot);

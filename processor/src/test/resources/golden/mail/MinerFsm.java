@@ -183,7 +183,8 @@ public final class MinerFsm {
         int state = (int) key;
         switch ((int) (key >>> 32)) {
             case Events.ENTER:
-                return onEnter(entity, state, other);
+                onEnter(entity, state, other);
+                return STAY;
             case Events.UPDATE:
                 return onUpdate(entity, state, dt);
             case Events.EXIT:
@@ -199,13 +200,11 @@ public final class MinerFsm {
      * Runs {@code state}'s enter handler, if it has one.
      *
      * @param from the ordinal of the state left, or {@link #STAY} when the entity starts
-     * @return the ordinal of the state it redirects to, or {@link #STAY}
      */
-    public static int onEnter(Miner entity, int state, int from) {
+    public static void onEnter(Miner entity, int state, int from) {
         if (state < 0 || state > 3) {
             throw new IllegalArgumentException("MinerFsm: no state has ordinal " + state);
         }
-        return STAY;
     }
 
     /**
@@ -236,7 +235,6 @@ public final class MinerFsm {
         if (state < 0 || state > 3) {
             throw new IllegalArgumentException("MinerFsm: no state has ordinal " + state);
         }
-        return;
     }
 
     /**
@@ -454,10 +452,7 @@ public final class MinerFsm {
         }
         MinerFsm machine = new MinerFsm(entity);
         machine.state = checkStartable(state);
-        int next = onEnter(entity, machine.state, STAY);
-        if (next != STAY && next != machine.state) {
-            machine.follow(Events.ENTER, machine.state, next);
-        }
+        onEnter(entity, machine.state, STAY);
         return machine;
     }
 
@@ -528,39 +523,30 @@ public final class MinerFsm {
 
     /**
      * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
-     * outside), then follows enter redirects, counting transitions
-     * against {@link #MAX_TRANSITIONS_PER_TICK} on from those made earlier in the update (its
-     * messages').
+     * outside), unless its messages made {@link #MAX_TRANSITIONS_PER_TICK} transitions
+     * in this update already.
      *
      * @return the state the entity ends in
      */
     private int follow(int event, int current, int next) {
-        int made = spent;
-        while (true) {
-            if (made == MAX_TRANSITIONS_PER_TICK) {
-                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
-            }
-            made++;
-            onExit(entity, current, next);
-            int left = current;
-            previous = left;
-            state = next;
-            spent = made;
-            int cause = event;
-            current = next;
-            event = Events.ENTER;
-            try {
-                next = onEnter(entity, current, left);
-            } finally {
-                if (listener != null) {
-                    listener.onTransition(0, STATES[left], STATES[current], cause);
-                }
-            }
-            if (next == STAY || next == current) {
-                return current;
+        if (spent == MAX_TRANSITIONS_PER_TICK) {
+            throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
+                    STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
+        }
+        onExit(entity, current, next);
+        int left = current;
+        previous = left;
+        state = next;
+        spent++;
+        current = next;
+        try {
+            onEnter(entity, current, left);
+        } finally {
+            if (listener != null) {
+                listener.onTransition(0, STATES[left], STATES[current], event);
             }
         }
+        return current;
     }
 
     /**

@@ -303,10 +303,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
         int first = stateAt(id);
         try {
             PostsFsm.enterGroups(system, id, first, PostsFsm.STAY);
-            int next = PostsFsm.onEnter(system, id, first, PostsFsm.STAY);
-            if (next != PostsFsm.STAY && next != first) {
-                move(lane, id, Events.ENTER, first, next, 0f);
-            }
+            PostsFsm.onEnter(system, id, first, PostsFsm.STAY);
         } catch (Exception failure) {
             failed(lane, id, Events.ENTER, failure);
         }
@@ -335,19 +332,17 @@ final class PostsBatch extends AbstractBatch<PostState> {
                 event = Events.ENTER;
                 running = event;
                 PostsFsm.enterGroups(system, id, current, left);
-                next = PostsFsm.onEnter(system, id, current, left);
-                if (next == PostsFsm.STAY || next == current) {
-                    if (!settling) {
-                        return current;
-                    }
-                    int decided = decide(lane, id, current, dt);
-                    if (decided == PostsFsm.STAY) {
-                        return current;
-                    }
-                    event = decided >>> 16;
-                    running = event;
-                    next = decided & 0xFFFF;
+                PostsFsm.onEnter(system, id, current, left);
+                if (!settling) {
+                    return current;
                 }
+                int decided = decide(lane, id, current, dt);
+                if (decided == PostsFsm.STAY) {
+                    return current;
+                }
+                event = decided >>> 16;
+                running = event;
+                next = decided & 0xFFFF;
             }
         } catch (Exception failure) {
             failed(lane, id, running, failure);

@@ -162,7 +162,8 @@ final class PostsFsm {
         int state = (int) key;
         switch ((int) (key >>> 32)) {
             case Events.ENTER:
-                return onEnter(system, id, state, other);
+                onEnter(system, id, state, other);
+                return STAY;
             case Events.UPDATE:
                 return onUpdate(system, id, state, dt, time);
             case Events.EXIT:
@@ -178,13 +179,11 @@ final class PostsFsm {
      * Runs {@code state}'s enter handler, if it has one.
      *
      * @param from the ordinal of the state left, or {@link #STAY} when the entity starts
-     * @return the ordinal of the state it redirects to, or {@link #STAY}
      */
-    public static int onEnter(Posts system, int id, int state, int from) {
+    public static void onEnter(Posts system, int id, int state, int from) {
         if (state < 0 || state > 2) {
             throw new IllegalArgumentException("PostsFsm: no state has ordinal " + state);
         }
-        return STAY;
     }
 
     /**
@@ -213,7 +212,6 @@ final class PostsFsm {
         if (state < 0 || state > 2) {
             throw new IllegalArgumentException("PostsFsm: no state has ordinal " + state);
         }
-        return;
     }
 
     /**
@@ -301,10 +299,7 @@ final class PostsFsm {
         PostsFsm machine = new PostsFsm(system, id);
         machine.state = checkStartable(state);
         enterGroups(system, id, machine.state, STAY);
-        int next = onEnter(system, id, machine.state, STAY);
-        if (next != STAY && next != machine.state) {
-            machine.follow(Events.ENTER, machine.state, next, 0f);
-        }
+        onEnter(system, id, machine.state, STAY);
         return machine;
     }
 
@@ -398,23 +393,21 @@ final class PostsFsm {
             event = Events.ENTER;
             try {
                 enterGroups(system, id, current, left);
-                next = onEnter(system, id, current, left);
+                onEnter(system, id, current, left);
             } finally {
                 if (listener != null) {
                     listener.onTransition(id, STATES[left], STATES[current], cause);
                 }
             }
-            if (next == STAY || next == current) {
-                if (!settling) {
-                    return current;
-                }
-                int decided = decide(current, dt);
-                if (decided == STAY) {
-                    return current;
-                }
-                event = decided >>> 16;
-                next = decided & 0xFFFF;
+            if (!settling) {
+                return current;
             }
+            int decided = decide(current, dt);
+            if (decided == STAY) {
+                return current;
+            }
+            event = decided >>> 16;
+            next = decided & 0xFFFF;
         }
     }
 

@@ -4,7 +4,6 @@ package test.sentry;
 import dev.brainstem.runtime.AbstractBatch;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
-import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.internal.Lane;
 import dev.brainstem.runtime.internal.WordLoop;
 import java.util.Arrays;
@@ -416,10 +415,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
         int first = stateAt(slot);
         try {
             SentryFsm.enterGroups(entity, first, SentryFsm.STAY);
-            int next = SentryFsm.onEnter(entity, first, SentryFsm.STAY);
-            if (next != SentryFsm.STAY && next != first) {
-                move(lane, slot, Events.ENTER, first, next, 0f);
-            }
+            SentryFsm.onEnter(entity, first, SentryFsm.STAY);
         } catch (Exception failure) {
             failed(lane, slot, Events.ENTER, failure);
         }
@@ -428,30 +424,18 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
     @Override
     protected int move(Lane lane, int slot, int event, int current, int next, float dt) {
         Sentry entity = entities[slot];
-        int running = event;
+        int running = Events.EXIT;
         try {
-            int made = 0;
-            while (true) {
-                if (made == SentryFsm.MAX_TRANSITIONS_PER_TICK) {
-                    throw new TransitionLimitException(SentryFsm.NAME, describe(slot), STATES[current].name(), event,
-                            STATES[next].name(), SentryFsm.MAX_TRANSITIONS_PER_TICK);
-                }
-                made++;
-                running = Events.EXIT;
-                SentryFsm.onExit(entity, current, next, timeAt(slot));
-                SentryFsm.exitGroups(entity, current, next, timeAt(slot));
-                int left = current;
-                setState(slot, next, left);
-                moved(lane, slot, left, next, event);
-                current = next;
-                event = Events.ENTER;
-                running = event;
-                SentryFsm.enterGroups(entity, current, left);
-                next = SentryFsm.onEnter(entity, current, left);
-                if (next == SentryFsm.STAY || next == current) {
-                    return current;
-                }
-            }
+            SentryFsm.onExit(entity, current, next, timeAt(slot));
+            SentryFsm.exitGroups(entity, current, next, timeAt(slot));
+            int left = current;
+            setState(slot, next, left);
+            moved(lane, slot, left, next, event);
+            current = next;
+            running = Events.ENTER;
+            SentryFsm.enterGroups(entity, current, left);
+            SentryFsm.onEnter(entity, current, left);
+            return current;
         } catch (Exception failure) {
             failed(lane, slot, running, failure);
             return stateAt(slot);

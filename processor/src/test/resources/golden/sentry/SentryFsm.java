@@ -191,7 +191,8 @@ public final class SentryFsm {
         int state = (int) key;
         switch ((int) (key >>> 32)) {
             case Events.ENTER:
-                return onEnter(entity, state, other);
+                onEnter(entity, state, other);
+                return STAY;
             case Events.UPDATE:
                 return onUpdate(entity, state, dt, time);
             case Events.EXIT:
@@ -207,18 +208,17 @@ public final class SentryFsm {
      * Runs {@code state}'s enter handler, if it has one.
      *
      * @param from the ordinal of the state left, or {@link #STAY} when the entity starts
-     * @return the ordinal of the state it redirects to, or {@link #STAY}
      */
-    public static int onEnter(Sentry entity, int state, int from) {
+    public static void onEnter(Sentry entity, int state, int from) {
         switch (state) {
             case 0: // IDLE: no enter handler
             case 1: // ALARM
             case 2: // PURSUIT
-                return STAY;
+                return;
             case 3: // SEARCH: say(SentryState)
             case 4: // STUNNED
                 entity.say(STATES[state]);
-                return STAY;
+                return;
             default:
                 throw new IllegalArgumentException("SentryFsm: no state has ordinal " + state);
         }
@@ -254,7 +254,6 @@ public final class SentryFsm {
         if (state < 0 || state > 4) {
             throw new IllegalArgumentException("SentryFsm: no state has ordinal " + state);
         }
-        return;
     }
 
     /**
@@ -352,10 +351,7 @@ public final class SentryFsm {
         SentryFsm machine = new SentryFsm(entity);
         machine.state = checkStartable(state);
         enterGroups(entity, machine.state, STAY);
-        int next = onEnter(entity, machine.state, STAY);
-        if (next != STAY && next != machine.state) {
-            machine.follow(Events.ENTER, machine.state, next);
-        }
+        onEnter(entity, machine.state, STAY);
         return machine;
     }
 
@@ -422,40 +418,27 @@ public final class SentryFsm {
 
     /**
      * Moves from {@code current} to {@code next}, asked for by a handler of {@code event} (Events.NONE: from
-     * outside), then follows enter redirects, counting transitions
-     * against {@link #MAX_TRANSITIONS_PER_TICK}.
+     * outside).
      *
      * @return the state the entity ends in
      */
     private int follow(int event, int current, int next) {
-        int made = 0;
-        while (true) {
-            if (made == MAX_TRANSITIONS_PER_TICK) {
-                throw new TransitionLimitException(NAME, describe(), STATES[current].name(), event,
-                        STATES[next].name(), MAX_TRANSITIONS_PER_TICK);
-            }
-            made++;
-            onExit(entity, current, next, timeInState());
-            exitGroups(entity, current, next, timeInState());
-            int left = current;
-            previous = left;
-            state = next;
-            entered = clock;
-            int cause = event;
-            current = next;
-            event = Events.ENTER;
-            try {
-                enterGroups(entity, current, left);
-                next = onEnter(entity, current, left);
-            } finally {
-                if (listener != null) {
-                    listener.onTransition(0, STATES[left], STATES[current], cause);
-                }
-            }
-            if (next == STAY || next == current) {
-                return current;
+        onExit(entity, current, next, timeInState());
+        exitGroups(entity, current, next, timeInState());
+        int left = current;
+        previous = left;
+        state = next;
+        entered = clock;
+        current = next;
+        try {
+            enterGroups(entity, current, left);
+            onEnter(entity, current, left);
+        } finally {
+            if (listener != null) {
+                listener.onTransition(0, STATES[left], STATES[current], event);
             }
         }
+        return current;
     }
 
     /**

@@ -209,15 +209,25 @@ final class BatchWriter {
                 .addCode(graph.groupsWith(Event.ENTER).isEmpty() ? CodeBlock.of("")
                         : CodeBlock.of("$T.enterGroups($L, first, $T.STAY);\n", fsm,
                                 Handlers.receiverArguments(mode, member), fsm))
-                .addStatement("int next = $T.onEnter($L, first, $T.STAY)", fsm, Handlers.receiverArguments(mode, member),
-                        fsm)
-                .beginControlFlow("if (next != $T.STAY && next != first)", fsm)
-                .addStatement("move(lane, $L, $T.ENTER, first, next, 0f)", member, RuntimeTypes.EVENTS)
-                .endControlFlow()
+                .addCode(firstEnter(member))
                 .nextControlFlow("catch ($T failure)", Exception.class)
                 .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS)
                 .endControlFlow()
                 .build());
+    }
+
+    /** The enter of the state an entity starts in, and, where enters redirect, the redirect it asks for. */
+    private CodeBlock firstEnter(String member) {
+        String receiver = Handlers.receiverArguments(mode, member);
+        if (!graph.entersRedirect()) {
+            return CodeBlock.builder().addStatement("$T.onEnter($L, first, $T.STAY)", fsm, receiver, fsm).build();
+        }
+        return CodeBlock.builder()
+                .addStatement("int next = $T.onEnter($L, first, $T.STAY)", fsm, receiver, fsm)
+                .beginControlFlow("if (next != $T.STAY && next != first)", fsm)
+                .addStatement("move(lane, $L, $T.ENTER, first, next, 0f)", member, RuntimeTypes.EVENTS)
+                .endControlFlow()
+                .build();
     }
 
     /**
@@ -282,8 +292,7 @@ final class BatchWriter {
         String receiver = Handlers.receiverArguments(mode, member);
         // The event of the handler running, for a failure: the handler that threw, or the one whose
         // target the checks refused.
-        move.addStatement("int running = event").beginControlFlow("try");
-        move.addCode(TransitionCode.body(graph, new TransitionCode.Bookkeeping() {
+        TransitionCode.Bookkeeping books = new TransitionCode.Bookkeeping() {
             @Override
             public CodeBlock statics() {
                 return CodeBlock.of("$T.", fsm);
@@ -345,7 +354,13 @@ final class BatchWriter {
                 // The listener heard of the move when it was recorded: an enter that throws is no matter.
                 return enter;
             }
-        }));
+        };
+        if (TransitionCode.checksBeforeExit(graph, books)) {
+            move.addStatement("int running = event");
+        } else {
+            move.addStatement("int running = $T.EXIT", RuntimeTypes.EVENTS);
+        }
+        move.beginControlFlow("try").addCode(TransitionCode.body(graph, books));
         move.nextControlFlow("catch ($T failure)", Exception.class)
                 .addStatement("failed(lane, $L, running, failure)", member)
                 .addStatement("return stateAt($L)", member)

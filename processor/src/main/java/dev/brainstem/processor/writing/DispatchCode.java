@@ -39,7 +39,9 @@ final class DispatchCode extends FsmPiece {
         }
         dispatch.addStatement("int state = (int) key")
                 .beginControlFlow("switch ((int) (key >>> 32))")
-                .addCode("case $T.ENTER:\n$>return onEnter($L, state, other);\n$<", RuntimeTypes.EVENTS, receiver())
+                .addCode(graph.entersRedirect() ? CodeBlock.of("case $T.ENTER:\n$>return onEnter($L, state, other);\n$<",
+                        RuntimeTypes.EVENTS, receiver()) : CodeBlock.of("case $T.ENTER:\n$>onEnter($L, state, other);\nreturn STAY;\n$<",
+                        RuntimeTypes.EVENTS, receiver()))
                 .addCode("case $T.UPDATE:\n$>return onUpdate($L, state, dt$L);\n$<", RuntimeTypes.EVENTS, receiver(),
                         time)
                 .addCode("case $T.EXIT:\n$>onExit($L, state, other$L);\nreturn STAY;\n$<", RuntimeTypes.EVENTS,
@@ -52,7 +54,7 @@ final class DispatchCode extends FsmPiece {
         eventMethod(Event.ENTER, "onEnter", int.class, "from",
                 "Runs {@code state}'s enter handler, if it has one.\n\n"
                         + "@param from the ordinal of the state left, or {@link #STAY} when the entity starts\n"
-                        + "@return the ordinal of the state it redirects to, or {@link #STAY}\n");
+                        + (graph.entersRedirect() ? "@return the ordinal of the state it redirects to, or {@link #STAY}\n" : ""));
         eventMethod(Event.UPDATE, "onUpdate", float.class, "dt",
                 "Runs {@code state}'s update handler, if it has one.\n\n"
                         + "@return the ordinal of the state it asks for, or {@link #STAY}\n");
@@ -62,7 +64,8 @@ final class DispatchCode extends FsmPiece {
     }
 
     private void eventMethod(Event event, String name, Class<?> argumentType, String argument, String javadoc) {
-        boolean isVoid = event == Event.EXIT;
+        // An exit never moves; an enter only on a machine where some enter handler redirects.
+        boolean isVoid = event == Event.EXIT || (event == Event.ENTER && !graph.entersRedirect());
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(isVoid ? TypeName.VOID : TypeName.INT)
@@ -74,7 +77,7 @@ final class DispatchCode extends FsmPiece {
         }
         List<Arm> arms = new ArrayList<>();
         graph.servedBy(event).forEach((handler, states) ->
-                arms.add(new Arm(states, handler.signature(), Handlers.call(mode, event, handler, "time"))));
+                arms.add(new Arm(states, handler.signature(), Handlers.call(mode, event, handler, "time", isVoid))));
         CodeBlock rest = isVoid ? CodeBlock.of("return;\n") : CodeBlock.of("return STAY;\n");
         stateSwitch.write(type, method, "state", arms, rest, "no " + event.name().toLowerCase(Locale.ROOT) + " handler",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,

@@ -53,11 +53,14 @@ final class Handlers {
         }
     }
 
-    /** The case body that calls {@code handler} for {@code event}; it ends with a return. */
-    static CodeBlock call(Mode mode, Event event, HandlerModel handler, String time) {
+    /**
+     * The case body that calls {@code handler} for {@code event}; it ends with a return: a plain one in a
+     * {@code void} method ({@code isVoid}), else the state asked for or {@code STAY}.
+     */
+    static CodeBlock call(Mode mode, Event event, HandlerModel handler, String time, boolean isVoid) {
         CodeBlock call = invocation(mode == Mode.ID ? "system" : "entity", handler, Site.dispatch(event, time));
         CodeBlock.Builder code = CodeBlock.builder();
-        if (event == Event.EXIT) {
+        if (isVoid) {
             code.addStatement("$L", call).addStatement("return");
         } else if (handler.returnsState()) {
             code.addStatement("return ordinal($L)", call);

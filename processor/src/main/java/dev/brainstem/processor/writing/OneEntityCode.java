@@ -95,11 +95,7 @@ final class OneEntityCode extends FsmPiece {
                 .addStatement("machine.state = checkStartable(state)")
                 .addCode(graph.groupsWith(Event.ENTER).isEmpty() ? CodeBlock.of("")
                         : CodeBlock.of("enterGroups($L, machine.state, STAY);\n", receiver()))
-                .addStatement("int next = onEnter($L, machine.state, STAY)", receiver())
-                .beginControlFlow("if (next != STAY && next != machine.state)")
-                .addStatement("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
-                        settle ? ", 0f" : "")
-                .endControlFlow()
+                .addCode(firstEnter(settle))
                 .addStatement("return machine");
         type.addMethod(startIn.build());
 
@@ -231,17 +227,41 @@ final class OneEntityCode extends FsmPiece {
                 .build());
     }
 
+    /** The enter of the state the machine starts in, and, where enters redirect, the redirect it asks for. */
+    private CodeBlock firstEnter(boolean settle) {
+        if (!graph.entersRedirect()) {
+            return CodeBlock.builder().addStatement("onEnter($L, machine.state, STAY)", receiver()).build();
+        }
+        return CodeBlock.builder()
+                .addStatement("int next = onEnter($L, machine.state, STAY)", receiver())
+                .beginControlFlow("if (next != STAY && next != machine.state)")
+                .addStatement("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
+                        settle ? ", 0f" : "")
+                .endControlFlow()
+                .build();
+    }
+
+    /** What {@code follow} does, for its Javadoc: one transition, or a chain counted against the failsafe. */
+    private CodeBlock followJavadoc(boolean settle) {
+        CodeBlock asked = CodeBlock.of("Moves from {@code current} to {@code next}, asked for by a handler of {@code event} "
+                + "($T.NONE: from\noutside)", RuntimeTypes.EVENTS);
+        if (!TransitionCode.chains(graph)) {
+            return CodeBlock.of("$L$L.\n\n@return the state the entity ends in\n", asked, graph.hasMessages()
+                    ? ", unless its messages made {@link #MAX_TRANSITIONS_PER_TICK} transitions\nin this update already" : "");
+        }
+        return CodeBlock.of("$L, then follows enter redirects$L, counting transitions\nagainst "
+                + "{@link #MAX_TRANSITIONS_PER_TICK}$L.\n\n@return the state the entity ends in\n", asked,
+                settle ? "\nand, after a decision, the new state's decision with the same dt" : "",
+                graph.hasMessages() ? " on from those made earlier in the update (its\nmessages')" : "");
+    }
+
     /** The transition, by the algorithm both machines share, kept in this machine's fields. */
     void follow() {
         boolean settle = graph.model().settle();
         MethodSpec.Builder follow = MethodSpec.methodBuilder("follow")
                 .addModifiers(Modifier.PRIVATE)
                 .returns(int.class)
-                .addJavadoc("Moves from {@code current} to {@code next}, asked for by a handler of {@code event} "
-                        + "($T.NONE: from\noutside), then follows enter redirects$L, counting transitions\nagainst "
-                        + "{@link #MAX_TRANSITIONS_PER_TICK}$L.\n\n@return the state the entity ends in\n",
-                        RuntimeTypes.EVENTS, settle ? "\nand, after a decision, the new state's decision with the same dt"
-                                : "", graph.hasMessages() ? " on from those made earlier in the update (its\nmessages')" : "")
+                .addJavadoc(followJavadoc(settle))
                 .addParameter(int.class, "event").addParameter(int.class, "current").addParameter(int.class, "next");
         if (settle) {
             follow.addParameter(float.class, "dt");
@@ -298,9 +318,11 @@ final class OneEntityCode extends FsmPiece {
                     code.addStatement("entered = clock");
                 }
                 if (graph.hasMessages()) {
-                    code.addStatement("spent = made");
+                    // One more than the count at the hop's top, which the chain's own count (made) starts from.
+                    code.addStatement("spent++");
                 }
-                return code.addStatement("int cause = event").build();
+                // A chain sets event to ENTER for its next hop: the listener hears of the one that asked.
+                return TransitionCode.chains(graph) ? code.addStatement("int cause = event").build() : code.build();
             }
 
             @Override
@@ -312,7 +334,8 @@ final class OneEntityCode extends FsmPiece {
                         .add(enter)
                         .nextControlFlow("finally")
                         .beginControlFlow("if (listener != null)")
-                        .addStatement("listener.onTransition($L, STATES[left], STATES[current], cause)", handle)
+                        .addStatement("listener.onTransition($L, STATES[left], STATES[current], $L)", handle,
+                                TransitionCode.chains(graph) ? "cause" : "event")
                         .endControlFlow()
                         .endControlFlow()
                         .build();

@@ -59,7 +59,10 @@ final class StateSwitch {
                         .addCode(outOfRange)
                         .endControlFlow();
             }
-            method.addCode(same);
+            if (!same.toString().trim().equals("return;")) {
+                // A void method's last statement needs no return.
+                method.addCode(same);
+            }
         } else {
             new Tree(type, method.build(), selector, arms, rest, restNote, outOfRange).body(method, states);
         }

@@ -102,9 +102,10 @@ final class TransitionCode {
      */
     static CodeBlock body(MachineGraph graph, Bookkeeping books) {
         boolean settle = graph.model().settle();
+        if (!chains(graph)) {
+            return single(graph, books);
+        }
         CodeBlock fsm = books.statics();
-        String receiver = books.receiver();
-        String time = graph.tracksTime() ? ", " + books.time() : "";
         CodeBlock.Builder code = CodeBlock.builder();
         if (settle) {
             code.add("// A transition a decision made lets the new state's decision run with the same dt.\n")
@@ -135,11 +136,95 @@ final class TransitionCode {
                         : CodeBlock.builder().beginControlFlow(
                                 "if (made == room && (room = $LMAX_TRANSITIONS_PER_TICK - $L) == made)", fsm,
                                 books.madeBefore()).build())
-                .addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\n"
-                        + "STATES[next].name(), $LMAX_TRANSITIONS_PER_TICK)", RuntimeTypes.TRANSITION_LIMIT, fsm, books.describe(), fsm)
+                .add(limitReached(books))
                 .endControlFlow()
                 .addStatement("made++")
-                .add(books.running(CodeBlock.of("$T.EXIT", RuntimeTypes.EVENTS)))
+                .add(hop(graph, books, true))
+                .addStatement("event = $T.ENTER", RuntimeTypes.EVENTS)
+                .add(books.running(EVENT))
+                .add(books.entering(enter(graph, books, graph.entersRedirect() ? "next = " : "")));
+        if (!graph.entersRedirect()) {
+            // Settling only: the new state's decision, every hop.
+            return code.add(settled(books)).endControlFlow().build();
+        }
+        code.beginControlFlow("if (next == $LSTAY || next == current)", fsm)
+                .add(settle ? settled(books) : CodeBlock.builder().addStatement("return current").build());
+        return code.endControlFlow().endControlFlow().build();
+    }
+
+    /** After the enter, on a settling machine: the new state's decision, which may ask for the next hop. */
+    private static CodeBlock settled(Bookkeeping books) {
+        CodeBlock fsm = books.statics();
+        return CodeBlock.builder()
+                .beginControlFlow("if (!settling)")
+                .addStatement("return current")
+                .endControlFlow()
+                .addStatement("int decided = $L", books.decide())
+                .beginControlFlow("if (decided == $LSTAY)", fsm)
+                .addStatement("return current")
+                .endControlFlow()
+                .addStatement("event = decided >>> 16")
+                .add(books.running(EVENT))
+                .addStatement("next = decided & 0xFFFF")
+                .build();
+    }
+
+    /** Whether a transition may be followed by another in the same call: an enter's redirect, or settling. */
+    static boolean chains(MachineGraph graph) {
+        return graph.model().settle() || graph.entersRedirect();
+    }
+
+    /**
+     * Whether the transition checks something that may throw before the exit runs (the failsafe, a
+     * {@code @Back} with nothing to go back to): the event that asked for it is then the running one.
+     */
+    static boolean checksBeforeExit(MachineGraph graph, Bookkeeping books) {
+        return chains(graph) || !books.madeBefore().equals("0") || (graph.hasStacks() && graph.back().isPresent());
+    }
+
+    /**
+     * A machine whose enters never redirect and which does not settle makes one transition per call:
+     * no chain to follow, so no loop and no count of its own; only the transitions its messages made
+     * before it count against the failsafe.
+     */
+    private static CodeBlock single(MachineGraph graph, Bookkeeping books) {
+        CodeBlock fsm = books.statics();
+        CodeBlock.Builder code = CodeBlock.builder().add(back(graph, books));
+        if (!books.madeBefore().equals("0")) {
+            String atMost = books.madeAtMost();
+            // With a cheap bound, the entity's own count is looked up only when the bound is at the limit.
+            code.add(atMost == null
+                            ? CodeBlock.builder().beginControlFlow("if ($L == $LMAX_TRANSITIONS_PER_TICK)",
+                                    books.madeBefore(), fsm).build()
+                            : CodeBlock.builder().beginControlFlow("if ($L == $LMAX_TRANSITIONS_PER_TICK$W&& $L == $LMAX_TRANSITIONS_PER_TICK)",
+                                    atMost, fsm, books.madeBefore(), fsm).build())
+                    .add(limitReached(books))
+                    .endControlFlow();
+        }
+        return code.add(hop(graph, books, checksBeforeExit(graph, books)))
+                .add(books.running(CodeBlock.of("$T.ENTER", RuntimeTypes.EVENTS)))
+                .add(books.entering(enter(graph, books, "")))
+                .addStatement("return current")
+                .build();
+    }
+
+    private static CodeBlock limitReached(Bookkeeping books) {
+        CodeBlock fsm = books.statics();
+        return CodeBlock.builder().addStatement("throw new $T($LNAME, $L, STATES[current].name(), event,\n"
+                + "STATES[next].name(), $LMAX_TRANSITIONS_PER_TICK)", RuntimeTypes.TRANSITION_LIMIT, fsm, books.describe(), fsm)
+                .build();
+    }
+
+    /**
+     * One hop from {@code current} to {@code next}: exit, the groups left, the move recorded, the stack.
+     * {@code exitRuns}: the running event is set to the exit here (else it starts as the exit).
+     */
+    private static CodeBlock hop(MachineGraph graph, Bookkeeping books, boolean exitRuns) {
+        CodeBlock fsm = books.statics();
+        String receiver = books.receiver();
+        String time = graph.tracksTime() ? ", " + books.time() : "";
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add(exitRuns ? books.running(CodeBlock.of("$T.EXIT", RuntimeTypes.EVENTS)) : CodeBlock.of(""))
                 .addStatement("$LonExit($L, current, next$L)", fsm, receiver, time);
         if (!graph.groupsWith(Event.EXIT).isEmpty()) {
             code.addStatement("$LexitGroups($L, current, next$L)", fsm, receiver, time);
@@ -158,31 +243,17 @@ final class TransitionCode {
             }
             code.addStatement("stacks.entered($L, left, next, $LisInterrupt(next))", index, fsm).endControlFlow();
         }
-        code
-                .addStatement("current = next")
-                .addStatement("event = $T.ENTER", RuntimeTypes.EVENTS)
-                .add(books.running(EVENT));
+        return code.addStatement("current = next").build();
+    }
+
+    /** The enters of the state entered: the groups', then the state's, its redirect assigned by {@code assign}. */
+    private static CodeBlock enter(MachineGraph graph, Bookkeeping books, String assign) {
+        CodeBlock fsm = books.statics();
+        String receiver = books.receiver();
         CodeBlock.Builder enter = CodeBlock.builder();
         if (!graph.groupsWith(Event.ENTER).isEmpty()) {
             enter.addStatement("$LenterGroups($L, current, left)", fsm, receiver);
         }
-        enter.addStatement("next = $LonEnter($L, current, left)", fsm, receiver);
-        code.add(books.entering(enter.build()))
-                .beginControlFlow("if (next == $LSTAY || next == current)", fsm);
-        if (settle) {
-            code.beginControlFlow("if (!settling)")
-                    .addStatement("return current")
-                    .endControlFlow()
-                    .addStatement("int decided = $L", books.decide())
-                    .beginControlFlow("if (decided == $LSTAY)", fsm)
-                    .addStatement("return current")
-                    .endControlFlow()
-                    .addStatement("event = decided >>> 16")
-                    .add(books.running(EVENT))
-                    .addStatement("next = decided & 0xFFFF");
-        } else {
-            code.addStatement("return current");
-        }
-        return code.endControlFlow().endControlFlow().build();
+        return enter.addStatement("$L$LonEnter($L, current, left)", assign, fsm, receiver).build();
     }
 }

@@ -68,7 +68,10 @@ class DispatchTest {
             assertEquals(ActorFsm.STAY,
                     ActorFsm.dispatch(actor, Events.key(Events.UPDATE, phase.ordinal()), ActorFsm.STAY, 1f));
         }
-        assertEquals(ActorFsm.STAY, ActorFsm.onEnter(actor, Phase.RUN.ordinal(), Phase.IDLE.ordinal()));
+        // No enter of Actor redirects, so onEnter is void and an ENTER key dispatches to a stay.
+        ActorFsm.onEnter(actor, Phase.RUN.ordinal(), Phase.IDLE.ordinal());
+        assertEquals(ActorFsm.STAY,
+                ActorFsm.dispatch(actor, Events.key(Events.ENTER, Phase.RUN.ordinal()), Phase.IDLE.ordinal(), 0f));
         ActorFsm.onExit(actor, Phase.DEAD.ordinal(), Phase.IDLE.ordinal());
         ActorFsm.onExit(actor, Phase.RUN.ordinal(), Phase.IDLE.ordinal());
         assertEquals(List.of(), actor.script.clear());
@@ -78,7 +81,7 @@ class DispatchTest {
     void theEventMethodsAreTheDispatchersParts() {
         actor.script.updates(Phase.LAND, Phase.IDLE);
         assertEquals(Phase.IDLE.ordinal(), ActorFsm.onUpdate(actor, Phase.LAND.ordinal(), 0.25f));
-        assertEquals(ActorFsm.STAY, ActorFsm.onEnter(actor, Phase.LAND.ordinal(), Phase.FALL.ordinal()));
+        ActorFsm.onEnter(actor, Phase.LAND.ordinal(), Phase.FALL.ordinal());
         ActorFsm.onExit(actor, Phase.HURT.ordinal(), Phase.DEAD.ordinal());
         assertEquals(List.of("update LAND 0.25", "enter LAND from FALL", "exit HURT"), actor.script.clear());
     }
