@@ -3,7 +3,7 @@
 # two ticks alternating, each ratio taken iteration by iteration, so that what the machine's neighbours do between
 # runs drops out (on a shared machine whose speed drifts by more than the targets' margins). Writes
 # benchmarks/results/pairs-*.json, their logs pairs-*.txt, and pairs.txt (report.Pairs: the median ratio over every
-# iteration of every fork, with its quartiles, its extremes and each fork's median). About 14 minutes on 2 cores.
+# iteration of every fork, with its quartiles, its extremes and each fork's median). About 15 minutes on 2 cores.
 #
 #   benchmarks/pairs.sh
 #
@@ -17,7 +17,8 @@
 # sequential tick at a million (the guard and the churn), the inverse of the speed-up, beside the same for the
 # hand-written limit on two threads (halves, and regions as the parallel tick runs), with a caveat: the two
 # share the machine's caches and alternate with the pool's workers idle during the sequential tick (see
-# benchmarks/README.md); and the batch with the inspector attached over the same batch unattached.
+# benchmarks/README.md); object mode ticked in regions over its own state-by-state tick at a million; and the
+# batch with the inspector attached over the same batch unattached.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
@@ -34,7 +35,7 @@ for name in "${names[@]}"; do
 done
 rm -f "$results/pairs.txt"
 
-read -r -a names <<< "${PAIRS:-limit parallel ceiling object object-parallel inspector}"
+read -r -a names <<< "${PAIRS:-limit parallel ceiling object object-parallel object-regions inspector}"
 pair() {
     local name=$1
     shift
@@ -55,6 +56,9 @@ pair ceiling -p variant=handSoaBitsetParallel,handSoaBitsetRegionsParallel -p ba
     -p entities=1000000 -p workload=guard,churn
 pair object -p variant=brainstemObjectBatch -p baseline=handObjectBitsetBuckets
 pair object-parallel -p variant=brainstemObjectBatchParallel -p baseline=brainstemObjectBatch -p entities=1000000 \
+    -p workload=guard,churn
+# Object mode ticked in regions on one thread over its state-by-state tick.
+pair object-regions -p variant=brainstemObjectBatchRegions -p baseline=brainstemObjectBatch -p entities=1000000 \
     -p workload=guard,churn
 # The inspector attached with its counters on (issue 33) over the same batch unattached, at a million guards.
 pair inspector -p variant=brainstemIdBatchInspected -p baseline=brainstemIdBatch -p entities=1000000 -p workload=guard

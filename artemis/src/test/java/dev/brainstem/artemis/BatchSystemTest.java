@@ -208,41 +208,51 @@ class BatchSystemTest {
     /** Within the four frames no walker reaches DONE, whose handler edits the world: a parallel tick may not. */
     @Test
     void aParallelTickEndsAsTheSequentialOne() {
-        Walkers otherAi = new Walkers();
-        WalkersBatch other = new WalkersBatch(otherAi);
         ForkJoinPool pool = new ForkJoinPool(2);
         try {
-            BatchSystem<Pace> parallel = new BatchSystem<>(Aspect.all(Walker.class, Position.class), other,
-                    other::add, other::forEach).tickInParallel(pool).startIn(id -> id % 3 == 0 ? Pace.STUNNED : null);
-            World twin = new World(new WorldConfigurationBuilder().with(parallel).build());
-            twin.inject(otherAi);
-            system.startIn(id -> id % 3 == 0 ? Pace.STUNNED : null);
-            ComponentMapper<Position> twinPositions = twin.getMapper(Position.class);
-            for (int i = 0; i < 300; i++) {
-                float x = (i % 7) / 20f;
-                walker(x);
-                int t = twin.create();
-                twin.edit(t).create(Position.class).x = x;
-                twin.edit(t).create(Walker.class);
-            }
-            for (int f = 0; f < 4; f++) {
-                world.setDelta(0.2f);
-                world.process();
-                twin.setDelta(0.2f);
-                twin.process();
-            }
-            for (Pace p : Pace.values()) {
-                assertEquals(system.count(p), parallel.count(p), p.name());
-            }
-            assertEquals(300, parallel.batch().size());
-            assertTrue(parallel.count(Pace.WALK) > 0 && parallel.count(Pace.STUNNED) > 0);
-            for (int id = 0; id < 300; id++) {
-                assertEquals(system.stateOf(id), parallel.stateOf(id));
-                assertEquals(positions.get(id).x, twinPositions.get(id).x);
-                assertEquals(positions.get(id).seconds, twinPositions.get(id).seconds);
-            }
+            endsAsTheSequentialOne(twin -> twin.tickInParallel(pool));
         } finally {
             pool.shutdown();
+        }
+    }
+
+    @Test
+    void aTickInRegionsEndsAsTheSequentialOne() {
+        endsAsTheSequentialOne(BatchSystem::tickInRegions);
+    }
+
+    /** 300 walkers in this test's world and in a twin whose system {@code ticking} set up, four frames each. */
+    private void endsAsTheSequentialOne(java.util.function.UnaryOperator<BatchSystem<Pace>> ticking) {
+        Walkers otherAi = new Walkers();
+        WalkersBatch other = new WalkersBatch(otherAi);
+        BatchSystem<Pace> twinSystem = ticking.apply(new BatchSystem<>(Aspect.all(Walker.class, Position.class), other,
+                other::add, other::forEach)).startIn(id -> id % 3 == 0 ? Pace.STUNNED : null);
+        World twin = new World(new WorldConfigurationBuilder().with(twinSystem).build());
+        twin.inject(otherAi);
+        system.startIn(id -> id % 3 == 0 ? Pace.STUNNED : null);
+        ComponentMapper<Position> twinPositions = twin.getMapper(Position.class);
+        for (int i = 0; i < 300; i++) {
+            float x = (i % 7) / 20f;
+            walker(x);
+            int t = twin.create();
+            twin.edit(t).create(Position.class).x = x;
+            twin.edit(t).create(Walker.class);
+        }
+        for (int f = 0; f < 4; f++) {
+            world.setDelta(0.2f);
+            world.process();
+            twin.setDelta(0.2f);
+            twin.process();
+        }
+        for (Pace p : Pace.values()) {
+            assertEquals(system.count(p), twinSystem.count(p), p.name());
+        }
+        assertEquals(300, twinSystem.batch().size());
+        assertTrue(twinSystem.count(Pace.WALK) > 0 && twinSystem.count(Pace.STUNNED) > 0);
+        for (int id = 0; id < 300; id++) {
+            assertEquals(system.stateOf(id), twinSystem.stateOf(id));
+            assertEquals(positions.get(id).x, twinPositions.get(id).x);
+            assertEquals(positions.get(id).seconds, twinPositions.get(id).seconds);
         }
     }
 }

@@ -42,6 +42,7 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
     private final StateViews<E, S> views;
     private Function<Entity, ? extends S> start;
     private ForkJoinPool pool;
+    private boolean regions;
 
     /**
      * @param family the entities the batch runs
@@ -79,12 +80,27 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
     /**
      * Ticks the batch with {@code tick(dt, pool)}: then handlers must touch only their own machine
      * object and components, and never add or remove entities or components. Null ticks on the
-     * engine's thread, the default.
+     * engine's thread, the default. Replaces {@link #tickInRegions}.
      *
      * @return this system
      */
     public BatchSystem<E, S> tickInParallel(ForkJoinPool pool) {
         this.pool = pool;
+        this.regions = false;
+        return this;
+    }
+
+    /**
+     * Ticks the batch with {@code tickInRegions(dt)}, on the engine's thread: for families of hundreds of
+     * thousands of entities, each region's machine objects stay in cache across the states' loops. The
+     * results are the sequential tick's; the handlers run region by region, so a handler should touch
+     * only its own machine object and components. Replaces {@link #tickInParallel}.
+     *
+     * @return this system
+     */
+    public BatchSystem<E, S> tickInRegions() {
+        this.pool = null;
+        this.regions = true;
         return this;
     }
 
@@ -158,10 +174,12 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
     /** Ticks the batch once with the engine's delta. */
     @Override
     public void update(float deltaTime) {
-        if (pool == null) {
-            batch.tick(deltaTime);
-        } else {
+        if (pool != null) {
             batch.tick(deltaTime, pool);
+        } else if (regions) {
+            batch.tickInRegions(deltaTime);
+        } else {
+            batch.tick(deltaTime);
         }
     }
 

@@ -210,39 +210,49 @@ class BatchSystemTest {
     /** Within the four frames no walker reaches DONE, whose handler edits the engine: a parallel tick may not. */
     @Test
     void aParallelTickEndsAsTheSequentialOne() {
-        MindBatch other = new MindBatch();
         ForkJoinPool pool = new ForkJoinPool(2);
         try {
-            Engine twin = new Engine();
-            BatchSystem<Mind, Pace> parallel = new BatchSystem<>(Family.all(Mind.class).get(), other, MIND::get,
-                    other::add, other::forEach).tickInParallel(pool);
-            twin.addSystem(parallel);
-            List<Entity> here = new ArrayList<>(), there = new ArrayList<>();
-            for (int i = 0; i < 300; i++) {
-                float x = (i % 7) / 20f;
-                system.startIn(entity -> here.size() % 3 == 0 ? Pace.STUNNED : null);
-                parallel.startIn(entity -> there.size() % 3 == 0 ? Pace.STUNNED : null);
-                here.add(walker(x));
-                Entity t = new Mind(twin, x).entity;
-                twin.addEntity(t);
-                there.add(t);
-            }
-            for (int f = 0; f < 4; f++) {
-                engine.update(0.2f);
-                twin.update(0.2f);
-            }
-            for (Pace p : Pace.values()) {
-                assertEquals(system.count(p), parallel.count(p), p.name());
-            }
-            assertEquals(300, other.size());
-            assertTrue(parallel.count(Pace.WALK) > 0 && parallel.count(Pace.STUNNED) > 0);
-            for (int i = 0; i < 300; i++) {
-                assertEquals(system.stateOf(here.get(i)), parallel.stateOf(there.get(i)));
-                assertEquals(MIND.get(here.get(i)).x, MIND.get(there.get(i)).x);
-                assertEquals(MIND.get(here.get(i)).seconds, MIND.get(there.get(i)).seconds);
-            }
+            endsAsTheSequentialOne(twin -> twin.tickInParallel(pool));
         } finally {
             pool.shutdown();
+        }
+    }
+
+    @Test
+    void aTickInRegionsEndsAsTheSequentialOne() {
+        endsAsTheSequentialOne(BatchSystem::tickInRegions);
+    }
+
+    /** 300 walkers in this test's engine and in a twin whose system {@code ticking} set up, four frames each. */
+    private void endsAsTheSequentialOne(java.util.function.UnaryOperator<BatchSystem<Mind, Pace>> ticking) {
+        MindBatch other = new MindBatch();
+        Engine twin = new Engine();
+        BatchSystem<Mind, Pace> twinSystem = ticking.apply(new BatchSystem<>(Family.all(Mind.class).get(), other,
+                MIND::get, other::add, other::forEach));
+        twin.addSystem(twinSystem);
+        List<Entity> here = new ArrayList<>(), there = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            float x = (i % 7) / 20f;
+            system.startIn(entity -> here.size() % 3 == 0 ? Pace.STUNNED : null);
+            twinSystem.startIn(entity -> there.size() % 3 == 0 ? Pace.STUNNED : null);
+            here.add(walker(x));
+            Entity t = new Mind(twin, x).entity;
+            twin.addEntity(t);
+            there.add(t);
+        }
+        for (int f = 0; f < 4; f++) {
+            engine.update(0.2f);
+            twin.update(0.2f);
+        }
+        for (Pace p : Pace.values()) {
+            assertEquals(system.count(p), twinSystem.count(p), p.name());
+        }
+        assertEquals(300, other.size());
+        assertTrue(twinSystem.count(Pace.WALK) > 0 && twinSystem.count(Pace.STUNNED) > 0);
+        for (int i = 0; i < 300; i++) {
+            assertEquals(system.stateOf(here.get(i)), twinSystem.stateOf(there.get(i)));
+            assertEquals(MIND.get(here.get(i)).x, MIND.get(there.get(i)).x);
+            assertEquals(MIND.get(here.get(i)).seconds, MIND.get(there.get(i)).seconds);
         }
     }
 }

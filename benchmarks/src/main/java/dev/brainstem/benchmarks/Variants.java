@@ -42,6 +42,8 @@ public final class Variants {
     public static final String BRAINSTEM_ID_BATCH = "brainstemIdBatch";
     public static final String BRAINSTEM_OBJECT_BATCH_PARALLEL = "brainstemObjectBatchParallel";
     public static final String BRAINSTEM_ID_BATCH_PARALLEL = "brainstemIdBatchParallel";
+    /** Object mode ticked with {@code tickInRegions(dt)}, on the calling thread. */
+    public static final String BRAINSTEM_OBJECT_BATCH_REGIONS = "brainstemObjectBatchRegions";
     /** Id mode with the inspector attached, counters on (issue 33): paired with the same batch unattached. */
     public static final String BRAINSTEM_ID_BATCH_INSPECTED = "brainstemIdBatchInspected";
     /** Id mode with the decisions written as {@code @Transition} guards and a group update (issue 11). */
@@ -105,11 +107,14 @@ public final class Variants {
         LABELS.put(BRAINSTEM_ID_BATCH, "Brainstem id mode, batch runner");
         LABELS.put(BRAINSTEM_OBJECT_BATCH_PARALLEL, "Brainstem object mode, batch runner, 2 threads");
         LABELS.put(BRAINSTEM_ID_BATCH_PARALLEL, "Brainstem id mode, batch runner, 2 threads");
+        LABELS.put(BRAINSTEM_OBJECT_BATCH_REGIONS, "Brainstem object mode, batch runner, in regions (1 thread)");
         add(BRAINSTEM_OBJECT_BATCH, "Brainstem object mode, batch runner", ObjectBatchVariant::new);
         add(BRAINSTEM_ID_BATCH, "Brainstem id mode, batch runner", IdBatchVariant::new);
         add(BRAINSTEM_OBJECT_BATCH_PARALLEL, "Brainstem object mode, batch runner, 2 threads",
                 () -> new ObjectBatchVariant(true));
         add(BRAINSTEM_ID_BATCH_PARALLEL, "Brainstem id mode, batch runner, 2 threads", () -> new IdBatchVariant(true));
+        add(BRAINSTEM_OBJECT_BATCH_REGIONS, "Brainstem object mode, batch runner, in regions (1 thread)",
+                ObjectBatchVariant::inRegions);
         add(BRAINSTEM_ID_BATCH_INSPECTED, "Brainstem id mode, batch runner, inspector attached",
                 InspectedIdBatchVariant::new);
         add(BRAINSTEM_GUARDED_ID_BATCH, "Brainstem id mode, batch runner, decisions as @Transition guards",

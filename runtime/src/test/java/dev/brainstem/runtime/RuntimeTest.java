@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
  * The runtime's own parts on a hand-written batch ({@link Steppers}): the commit of a tick (listener
  * order, changes applied in call order after the updates), the failure report (what a throw means,
  * the error handler's order, the first thrown with the rest suppressed, an Error leaving the books
- * whole), and the parallel tick (equal to the sequential one, on real chunks: the build runs chunks on
- * batches of 64 entities).
+ * whole), and the parallel tick and the tick in regions (equal to the sequential one, on real chunks:
+ * the build runs chunks on batches of 64 entities).
  */
 class RuntimeTest {
     private static final ForkJoinPool POOL = new ForkJoinPool(4);
@@ -118,17 +118,77 @@ class RuntimeTest {
         assertEquals(130, batch.size());
     }
 
+    /** How a run ticks its batch. */
+    private enum Ticking { SEQUENTIAL, PARALLEL, REGIONS }
+
     @Test
     void theParallelTickEqualsTheSequentialOneOnRealChunks() {
         for (long seed = 1; seed <= 5; seed++) {
-            List<String> sequential = run(seed, false);
-            List<String> parallel = run(seed, true);
+            List<String> sequential = run(seed, Ticking.SEQUENTIAL);
+            List<String> parallel = run(seed, Ticking.PARALLEL);
             assertEquals(sequential, parallel, "seed " + seed);
             assertTrue(sequential.size() > 100, "the run does something: " + sequential.size());
         }
     }
 
-    private static List<String> run(long seed, boolean parallel) {
+    @Test
+    void theTickInRegionsEqualsTheSequentialOne() {
+        for (long seed = 1; seed <= 5; seed++) {
+            assertEquals(run(seed, Ticking.SEQUENTIAL), run(seed, Ticking.REGIONS), "seed " + seed);
+        }
+    }
+
+    @Test
+    void theTickInRegionsRunsRegionAfterRegionOnTheCallingThread() {
+        Steppers batch = new Steppers();
+        for (int id = 0; id < 700; id++) {
+            batch.add(id, id % 2 == 0 ? Steppers.S.A : Steppers.S.B);
+        }
+        List<Integer> order = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        batch.script = (b, id, state) -> {
+            order.add(id);
+            threads.add(Thread.currentThread());
+            return null;
+        };
+        batch.tick(0.1f);
+        List<Integer> stateByState = new ArrayList<>(order);
+        assertEquals(700, stateByState.size());
+        assertEquals(0, stateByState.get(0));
+        assertEquals(1, stateByState.get(350), "tick(dt): every A before the first B");
+        order.clear();
+        threads.clear();
+        batch.tickInRegions(0.1f);
+        assertEquals(700, order.size(), "every entity updated once");
+        assertEquals(new java.util.HashSet<>(stateByState), new java.util.HashSet<>(order));
+        assertTrue(order.indexOf(1) < order.indexOf(698),
+                "the first region's B runs before the last region's A: " + order.subList(0, 8));
+        assertTrue(threads.stream().allMatch(t -> t == Thread.currentThread()), "on the calling thread");
+        for (int i = 1; i < order.size(); i++) {
+            int before = order.get(i - 1);
+            int now = order.get(i);
+            if (before % 2 == now % 2) {
+                assertTrue(before < now, "within a region and state, ascending ids: " + before + ", " + now);
+            }
+        }
+    }
+
+    @Test
+    void aMachineOfFewEntitiesTicksInRegionsAsItTicks() {
+        Steppers batch = batch(20);
+        List<Integer> order = new ArrayList<>();
+        batch.script = (b, id, state) -> {
+            order.add(id);
+            return id == 3 ? Steppers.S.B : null;
+        };
+        batch.tickInRegions(0.1f);
+        assertEquals(java.util.stream.IntStream.range(0, 20).boxed().toList(), order);
+        assertEquals(Steppers.S.B, batch.stateOf(3));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> batch.tickInRegions(-1f));
+        assertTrue(e.getMessage().contains("tickInRegions"), e.getMessage());
+    }
+
+    private static List<String> run(long seed, Ticking ticking) {
         Steppers batch = batch(700);
         List<String> log = new ArrayList<>();
         batch.setListener((h, from, to, event) -> log.add(h + ":" + from + "->" + to));
@@ -148,10 +208,10 @@ class RuntimeTest {
             return r < 30 ? Steppers.S.values()[r % 3] : null;
         };
         for (; tick[0] < 12; tick[0]++) {
-            if (parallel) {
-                batch.tick(0.05f, POOL);
-            } else {
-                batch.tick(0.05f);
+            switch (ticking) {
+                case PARALLEL -> batch.tick(0.05f, POOL);
+                case REGIONS -> batch.tickInRegions(0.05f);
+                default -> batch.tick(0.05f);
             }
             log.add("size " + batch.size() + " " + batch.count(Steppers.S.A) + " " + batch.count(Steppers.S.B));
         }

@@ -11,13 +11,14 @@ import java.util.concurrent.ForkJoinPool;
 /**
  * Brainstem object mode with the generated batch runner: every guard added to one
  * {@code BrainstemGuardBatch}, one {@code tick(dt)} per tick; or {@code tick(dt, pool)} on a two-thread
- * {@link ForkJoinPool} for the parallel variant.
+ * {@link ForkJoinPool} for the parallel variant, or {@code tickInRegions(dt)} for the variant in regions.
  *
  * <p>The states for {@link #state(int)} (tests only) are read with {@code forEach} per state, so this class
  * keeps no handles and compiles whatever type the batch's handles have.
  */
 public final class ObjectBatchVariant implements Variant {
     private final boolean parallel;
+    private final boolean regions;
     private BrainstemGuardBatch batch;
     private BrainstemGuard[] guards;
     private ForkJoinPool pool;
@@ -31,7 +32,17 @@ public final class ObjectBatchVariant implements Variant {
 
     /** The sequential tick, or with {@code parallel} the tick on a pool of two threads. */
     public ObjectBatchVariant(boolean parallel) {
+        this(parallel, false);
+    }
+
+    private ObjectBatchVariant(boolean parallel, boolean regions) {
         this.parallel = parallel;
+        this.regions = regions;
+    }
+
+    /** The tick in regions, on the calling thread. */
+    public static ObjectBatchVariant inRegions() {
+        return new ObjectBatchVariant(false, true);
     }
 
     @Override
@@ -51,10 +62,12 @@ public final class ObjectBatchVariant implements Variant {
     @Override
     public void tick() {
         states = null;
-        if (pool == null) {
-            batch.tick(DT);
-        } else {
+        if (pool != null) {
             batch.tick(DT, pool);
+        } else if (regions) {
+            batch.tickInRegions(DT);
+        } else {
+            batch.tick(DT);
         }
     }
 

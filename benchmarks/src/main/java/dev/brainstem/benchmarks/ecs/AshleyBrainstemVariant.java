@@ -6,14 +6,25 @@ import com.badlogic.ashley.core.Family;
 import dev.brainstem.ashley.BatchSystem;
 import dev.brainstem.benchmarks.brainstem.GuardState;
 
-/** Brainstem's Ashley system: an {@code AshleyGuardBatch} of the entities' {@link AshleyGuard} components. */
+/**
+ * Brainstem's Ashley system: an {@code AshleyGuardBatch} of the entities' {@link AshleyGuard} components,
+ * ticked state by state, or region by region ({@code BatchSystem.tickInRegions()}).
+ */
 public final class AshleyBrainstemVariant extends AshleyVariant {
+    private final boolean regions;
     private BatchSystem<AshleyGuard, GuardState> system;
+
+    AshleyBrainstemVariant(boolean regions) {
+        this.regions = regions;
+    }
 
     @Override
     EntitySystem system() {
         AshleyGuardBatch batch = new AshleyGuardBatch();
         system = new BatchSystem<>(Family.all(AshleyGuard.class).get(), batch, GUARD::get, batch::add, batch::forEach);
+        if (regions) {
+            system.tickInRegions();
+        }
         return system;
     }
 

@@ -8,7 +8,8 @@ import java.util.List;
 public final class EcsVariants {
     /** Every name, Artemis first. */
     public static final List<String> NAMES = Arrays.asList(
-            "artemisBrainstem", "artemisGdxAi", "artemisSwitch", "ashleyBrainstem", "ashleyGdxAi", "ashleySwitch");
+            "artemisBrainstem", "artemisBrainstemRegions", "artemisGdxAi", "artemisSwitch", "ashleyBrainstem",
+            "ashleyBrainstemRegions", "ashleyGdxAi", "ashleySwitch");
 
     private EcsVariants() {
     }
@@ -17,13 +18,17 @@ public final class EcsVariants {
     public static Variant create(String name) {
         switch (name) {
             case "artemisBrainstem":
-                return new ArtemisBrainstemVariant();
+                return new ArtemisBrainstemVariant(false);
+            case "artemisBrainstemRegions":
+                return new ArtemisBrainstemVariant(true);
             case "artemisGdxAi":
                 return new ArtemisGdxAiVariant();
             case "artemisSwitch":
                 return new ArtemisSwitchVariant();
             case "ashleyBrainstem":
-                return new AshleyBrainstemVariant();
+                return new AshleyBrainstemVariant(false);
+            case "ashleyBrainstemRegions":
+                return new AshleyBrainstemVariant(true);
             case "ashleyGdxAi":
                 return new AshleyGdxAiVariant();
             case "ashleySwitch":

@@ -35,7 +35,8 @@ public class EcsTickBenchmark {
     @Param({"10000", "100000", "1000000"})
     public int entities;
 
-    @Param({"artemisBrainstem", "artemisGdxAi", "artemisSwitch", "ashleyBrainstem", "ashleyGdxAi", "ashleySwitch"})
+    @Param({"artemisBrainstem", "artemisBrainstemRegions", "artemisGdxAi", "artemisSwitch", "ashleyBrainstem",
+            "ashleyBrainstemRegions", "ashleyGdxAi", "ashleySwitch"})
     public String variant;
 
     private Variant population;

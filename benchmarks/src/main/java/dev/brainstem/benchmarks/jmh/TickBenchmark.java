@@ -42,6 +42,7 @@ public class TickBenchmark {
         "brainstemIdBatch",
         "brainstemObjectBatchParallel",
         "brainstemIdBatchParallel",
+        "brainstemObjectBatchRegions",
         "brainstemIdBatchInspected",
         "brainstemGuardedIdBatch",
         "brainstemStackIdBatch",

@@ -27,7 +27,7 @@ import java.util.function.IntConsumer;
  * Runs a compiled machine's generated batch ({@code XBatch}) and the reference model's {@link Batch}
  * (from the runtime's test jar) side by side over random operations: adds (in the initial state or a
  * named one, startable or not), removes and {@code transitionTo} of live, stale and unknown handles,
- * sequential and parallel ticks, an error handler switched on and off, and handlers that add, remove
+ * sequential, parallel and region ticks, an error handler switched on and off, and handlers that add, remove
  * and send entities from inside a tick. After each operation it compares the outcome, every handle's
  * presence, state and previous state, the counts, {@code forEach}'s order, the listener's calls, the
  * error handler's calls and every entity's handler calls; sequential operations also compare the
@@ -349,9 +349,11 @@ final class BatchDifferential {
                     send(random.nextInt(5) == 0 ? pickHandle(random) : pickLive(random), message, delay);
                 }
             } else if (kind < 78) {
-                tick(DTS[random.nextInt(DTS.length)], false);
+                tick(DTS[random.nextInt(DTS.length)], Ticking.SEQUENTIAL);
+            } else if (kind < 89) {
+                tick(DTS[random.nextInt(DTS.length)], Ticking.PARALLEL);
             } else if (kind < 95) {
-                tick(DTS[random.nextInt(DTS.length)], true);
+                tick(DTS[random.nextInt(DTS.length)], Ticking.REGIONS);
             } else {
                 boolean on = !errorHandlerOn;
                 errorHandlerOn = on;
@@ -546,19 +548,23 @@ final class BatchDifferential {
         check("transitionTo(" + handle + ", " + target + ")", expected, actual, true);
     }
 
-    private void tick(float dt, boolean parallel) throws Throwable {
+    /** How the batch ticks: the model has one tick, which each of them equals. */
+    private enum Ticking { SEQUENTIAL, PARALLEL, REGIONS }
+
+    private void tick(float dt, Ticking ticking) throws Throwable {
+        // The handlers' global order is the model's in the sequential tick only.
+        boolean inOrder = ticking == Ticking.SEQUENTIAL;
         snapshot = new ArrayList<>(model.entities().keySet());
-        genWorld.recordGlobal(!parallel);
-        refWorld.recordGlobal(!parallel);
+        genWorld.recordGlobal(inOrder);
+        refWorld.recordGlobal(inOrder);
         String actual = outcome(false, () -> {
-            if (parallel) {
-                batch.tick(dt, pool);
-            } else {
-                batch.tick(dt);
+            switch (ticking) {
+                case PARALLEL -> batch.tick(dt, pool);
+                case REGIONS -> batch.tickInRegions(dt);
+                default -> batch.tick(dt);
             }
             return "ok";
         });
-        // The model has one tick: the parallel one gives the same.
         String expected = outcome(true, () -> describe(model.tick(dt), "ok"));
         genWorld.recordGlobal(true);
         refWorld.recordGlobal(true);
@@ -568,7 +574,8 @@ final class BatchDifferential {
             issued.addAll(model.entities().keySet());
         }
         snapshot = List.of();
-        check((parallel ? "parallel tick(" : "tick(") + dt + ")", expected, actual, !parallel);
+        check((ticking == Ticking.PARALLEL ? "parallel tick(" : ticking == Ticking.REGIONS ? "tickInRegions(" : "tick(")
+                + dt + ")", expected, actual, inOrder);
     }
 
     private interface Step {

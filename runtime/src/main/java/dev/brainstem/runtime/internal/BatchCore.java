@@ -76,8 +76,25 @@ public final class BatchCore {
     public void tick(float dt, ForkJoinPool pool) {
         if (books.size < ParallelTick.MIN_ENTITIES || pool.getParallelism() < 2) {
             tick(dt);
-            return;
+        } else {
+            chunked(dt, pool);
         }
+    }
+
+    /**
+     * The same tick region by region on the calling thread, as a parallel tick plans it on one thread;
+     * sequential below {@link ParallelTick#MIN_ENTITIES} or for machines of many states, which have no regions.
+     */
+    public void tickInRegions(float dt) {
+        if (books.size < ParallelTick.MIN_ENTITIES || !books.members.bitsets()) {
+            tick(dt);
+        } else {
+            chunked(dt, null);
+        }
+    }
+
+    /** The tick in chunks, on {@code pool} or, with none, on the calling thread. */
+    private void chunked(float dt, ForkJoinPool pool) {
         BatchProbe probe = observers.probe;
         long started = probe == null ? 0 : System.nanoTime();
         begin(dt);

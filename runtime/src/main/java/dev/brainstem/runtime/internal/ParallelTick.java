@@ -88,8 +88,9 @@ public final class ParallelTick {
     }
 
     /**
-     * Plans the chunks, runs {@code loops} over them on {@code pool}, and returns how many there were;
-     * {@code caller} is the calling thread's lane, which holds the tick's delivery.
+     * Plans the chunks, runs {@code loops} over them on {@code pool}, or with no pool region after
+     * region on the calling thread, and returns how many there were; {@code caller} is the calling
+     * thread's lane, which holds the tick's delivery.
      */
     public int run(Books books, StateLoops loops, Lane caller, ForkJoinPool pool, float dt) {
         this.loops = loops;
@@ -97,16 +98,21 @@ public final class ParallelTick {
         planned = 0;
         regions = 0;
         countOccupied(books, caller);
+        int parallelism = pool == null ? 1 : pool.getParallelism();
         if (members.bitsets()) {
-            planRegions(books.size, pool.getParallelism());
+            planRegions(books.size, parallelism);
         } else {
-            planStates(books.size, pool.getParallelism());
+            planStates(books.size, parallelism);
         }
         int tasks = regions > 0 ? regions : planned;
         status = new AtomicIntegerArray(planned);
         aborted = false;
         try {
-            if (tasks > 0) {
+            if (pool == null) {
+                for (int t = 0; t < tasks; t++) {
+                    runTask(t);
+                }
+            } else if (tasks > 0) {
                 TaskHandOff.run(pool, tasks, task);
             }
         } finally {

@@ -30,8 +30,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The parallel tick is the sequential one, whatever the handlers, the listener and the error handler
  * do (issue 10): each case runs on 40,000 walkers ({@link Walker}, {@link Walkers}: enough that a
- * parallel tick splits every large state into chunks) with {@code tick(dt)}, and with
- * {@code tick(dt, pool)} on pools of 1, 2 and 8 threads, and the whole outcome of the four runs is
+ * parallel tick splits every large state into chunks) with {@code tick(dt)}, with {@code tickInRegions(dt)},
+ * and with {@code tick(dt, pool)} on pools of 1, 2 and 8 threads, and the whole outcome of the five runs is
  * compared: every entity's state and previous state in forEach order, every entity's fields (those
  * removed too), the handles issued, the listener's calls (handle, from, to, event) and the error
  * handler's (handle, state, event, cause) in order, and what each tick threw (class, message, and the
@@ -108,7 +108,10 @@ class DeterminismTest {
 
     /** One run: a batch of walkers in object or id mode, the listener and error handler, what was recorded. */
     abstract static class World {
+        /** The pool of a parallel run; null for the sequential run and the run in regions. */
         final ForkJoinPool pool;
+        /** The run ticks with tickInRegions(dt). */
+        boolean regions;
         /** The running tick's number, read by hooks (set before each tick). */
         volatile int tick;
         final Longs told = new Longs();
@@ -183,7 +186,9 @@ class DeterminismTest {
         }
 
         void tick(float dt) {
-            if (pool == null) {
+            if (regions) {
+                batch().tickInRegions(dt);
+            } else if (pool == null) {
                 batch().tick(dt);
             } else {
                 batch().tick(dt, pool);
@@ -231,7 +236,8 @@ class DeterminismTest {
         }
 
         String on() {
-            return pool == null ? " (sequential)" : " (on " + pool.getParallelism() + " threads)";
+            return regions ? " (in regions)" : pool == null ? " (sequential)"
+                    : " (on " + pool.getParallelism() + " threads)";
         }
 
         /** Nothing lost or duplicated: each of {@code expected} in one state's forEach, ascending, where stateOf says. */
@@ -491,16 +497,25 @@ class DeterminismTest {
         return mode.equals("object") ? new ObjectWorld(pool) : new IdWorld(pool);
     }
 
-    /**
-     * Runs {@code setUp} then {@code ticks} ticks sequentially and on each pool, compares the whole
-     * outcomes with the sequential run's, and returns the four worlds, the sequential first.
-     */
-    private static List<World> runAll(String mode, int ticks, Consumer<World> setUp) {
+    /** The sequential run, the run in regions, and a run on each pool, in that order. */
+    private static List<World> worlds(String mode) {
         List<World> worlds = new ArrayList<>();
         worlds.add(world(mode, null));
+        World regions = world(mode, null);
+        regions.regions = true;
+        worlds.add(regions);
         for (ForkJoinPool pool : pools) {
             worlds.add(world(mode, pool));
         }
+        return worlds;
+    }
+
+    /**
+     * Runs {@code setUp} then {@code ticks} ticks sequentially and on each pool, compares the whole
+     * outcomes with the sequential run's, and returns the five worlds, the sequential first.
+     */
+    private static List<World> runAll(String mode, int ticks, Consumer<World> setUp) {
+        List<World> worlds = worlds(mode);
         Outcome sequential = null;
         for (World w : worlds) {
             setUp.accept(w);
@@ -798,11 +813,7 @@ class DeterminismTest {
     void anErrorFromAHandler(String mode, String kind) {
         boolean assertion = kind.equals("AssertionError");
         List<String> thrown = new ArrayList<>();
-        List<World> worlds = new ArrayList<>();
-        worlds.add(world(mode, null));
-        for (ForkJoinPool pool : pools) {
-            worlds.add(world(mode, pool));
-        }
+        List<World> worlds = worlds(mode);
         for (World w : worlds) {
             Set<Long> everyone = new HashSet<>(w.added);
             boolean[] armed = {true};

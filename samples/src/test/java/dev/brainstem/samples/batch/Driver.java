@@ -31,7 +31,7 @@ import java.util.function.Function;
  */
 final class Driver {
     /** One step of a property run. */
-    sealed interface Step permits Add, Remove, Transition, Tick, ParallelTick, Arm, ErrorHandler, Junk {}
+    sealed interface Step permits Add, Remove, Transition, Tick, ParallelTick, RegionTick, Arm, ErrorHandler, Junk {}
 
     /** Adds an entity (id mode: id {@code pick % ID_RANGE}) in the state {@code statePick} maps to. */
     record Add(int pick, int statePick, boolean useDefault) implements Step {}
@@ -44,6 +44,9 @@ final class Driver {
 
     /** {@code tick(dt, pool)}: the same outcome as {@link Tick}. */
     record ParallelTick(float dt) implements Step {}
+
+    /** {@code tickInRegions(dt)}: the same outcome as {@link Tick}, its handlers called region by region. */
+    record RegionTick(float dt) implements Step {}
 
     /** The next handler call of the pick-th entity throws. */
     record Arm(int pick) implements Step {}
@@ -119,10 +122,10 @@ final class Driver {
         }
         h.frozenSerials = h.serials();
         replay.frozenSerials = replay.nextSerial;
-        boolean tick = step instanceof Tick || step instanceof ParallelTick;
+        boolean tick = step instanceof Tick || step instanceof ParallelTick || step instanceof RegionTick;
         h.inTick = tick;
         replay.inTick = tick;
-        interleaved = step instanceof ParallelTick;
+        interleaved = step instanceof ParallelTick || step instanceof RegionTick;
         Throwable actual = null;
         Outcome expected;
         try {
@@ -155,6 +158,9 @@ final class Driver {
                 expected = replay.batch.tick(t.dt());
             } else if (step instanceof ParallelTick t) {
                 actual = thrown(() -> subject.tick(t.dt(), pool));
+                expected = replay.batch.tick(t.dt());
+            } else if (step instanceof RegionTick t) {
+                actual = thrown(() -> subject.tickInRegions(t.dt()));
                 expected = replay.batch.tick(t.dt());
             } else if (step instanceof Arm a) {
                 int key = h.targetKey(a.pick());
@@ -208,7 +214,8 @@ final class Driver {
         if (expected.ok()) {
             return;
         }
-        String what = step instanceof Tick ? "tick" : step instanceof ParallelTick ? "parallel tick" : "add/transitionTo";
+        String what = step instanceof Tick ? "tick" : step instanceof ParallelTick ? "parallel tick"
+                : step instanceof RegionTick ? "tick in regions" : "add/transitionTo";
         Failure thrown = expected.thrown();
         seen.add(what + " threw " + (thrown instanceof Failure.OfHandler ? "HandlerException"
                 : thrown instanceof Failure.Own ? "the listener's or error handler's exception"

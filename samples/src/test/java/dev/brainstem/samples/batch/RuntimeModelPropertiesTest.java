@@ -5,6 +5,7 @@ import dev.brainstem.samples.batch.Driver.Arm;
 import dev.brainstem.samples.batch.Driver.ErrorHandler;
 import dev.brainstem.samples.batch.Driver.Junk;
 import dev.brainstem.samples.batch.Driver.ParallelTick;
+import dev.brainstem.samples.batch.Driver.RegionTick;
 import dev.brainstem.samples.batch.Driver.Remove;
 import dev.brainstem.samples.batch.Driver.Step;
 import dev.brainstem.samples.batch.Driver.Tick;
@@ -111,12 +112,13 @@ class RuntimeModelPropertiesTest {
         Arbitrary<Step> transition = Combinators.combine(pick, statePick).as(Transition::new);
         Arbitrary<Step> tick = dt.map(Tick::new);
         Arbitrary<Step> parallelTick = dt.map(ParallelTick::new);
+        Arbitrary<Step> regionTick = dt.map(RegionTick::new);
         Arbitrary<Step> arm = pick.map(Arm::new);
         Arbitrary<Step> errorHandler = Arbitraries.of(true, false).map(ErrorHandler::new);
         Arbitrary<Step> junk = Arbitraries.integers().between(0, 2).map(Junk::new);
         Arbitrary<Step> step = Arbitraries.frequencyOf(
                 Tuple.of(22, add), Tuple.of(8, remove), Tuple.of(12, transition), Tuple.of(18, tick),
-                Tuple.of(18, parallelTick), Tuple.of(8, arm), Tuple.of(5, errorHandler), Tuple.of(3, junk));
+                Tuple.of(12, parallelTick), Tuple.of(6, regionTick), Tuple.of(8, arm), Tuple.of(5, errorHandler), Tuple.of(3, junk));
         return step.list().ofMinSize(1).ofMaxSize(50).withSizeDistribution(RandomDistribution.uniform());
     }
 }

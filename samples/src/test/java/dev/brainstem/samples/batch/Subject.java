@@ -94,6 +94,10 @@ abstract class Subject<S extends Enum<S>> {
         }
     }
 
+    void tickInRegions(float dt) {
+        batch.tickInRegions(dt);
+    }
+
     int stateOf(long handle) {
         return batch.stateOf(handle).ordinal();
     }
