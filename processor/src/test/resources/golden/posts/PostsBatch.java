@@ -329,8 +329,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
                 setState(id, next, left);
                 moved(lane, id, left, next, event);
                 current = next;
-                event = Events.ENTER;
-                running = event;
+                running = Events.ENTER;
                 PostsFsm.enterGroups(system, id, current, left);
                 PostsFsm.onEnter(system, id, current, left);
                 if (!settling) {

@@ -388,15 +388,13 @@ final class PostsFsm {
             previous = left;
             state = next;
             entered = clock;
-            int cause = event;
             current = next;
-            event = Events.ENTER;
             try {
                 enterGroups(system, id, current, left);
                 onEnter(system, id, current, left);
             } finally {
                 if (listener != null) {
-                    listener.onTransition(id, STATES[left], STATES[current], cause);
+                    listener.onTransition(id, STATES[left], STATES[current], event);
                 }
             }
             if (!settling) {

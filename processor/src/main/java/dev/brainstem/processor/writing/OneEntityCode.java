@@ -321,8 +321,8 @@ final class OneEntityCode extends FsmPiece {
                     // One more than the count at the hop's top, which the chain's own count (made) starts from.
                     code.addStatement("spent++");
                 }
-                // A chain sets event to ENTER for its next hop: the listener hears of the one that asked.
-                return TransitionCode.chains(graph) ? code.addStatement("int cause = event").build() : code.build();
+                // Where enters redirect, event is ENTER before the listener is told: it hears of the one that asked.
+                return graph.entersRedirect() ? code.addStatement("int cause = event").build() : code.build();
             }
 
             @Override
@@ -335,7 +335,7 @@ final class OneEntityCode extends FsmPiece {
                         .nextControlFlow("finally")
                         .beginControlFlow("if (listener != null)")
                         .addStatement("listener.onTransition($L, STATES[left], STATES[current], $L)", handle,
-                                TransitionCode.chains(graph) ? "cause" : "event")
+                                graph.entersRedirect() ? "cause" : "event")
                         .endControlFlow()
                         .endControlFlow()
                         .build();

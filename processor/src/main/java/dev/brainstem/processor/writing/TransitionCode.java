@@ -139,14 +139,19 @@ final class TransitionCode {
                 .add(limitReached(books))
                 .endControlFlow()
                 .addStatement("made++")
-                .add(hop(graph, books, true))
-                .addStatement("event = $T.ENTER", RuntimeTypes.EVENTS)
-                .add(books.running(EVENT))
-                .add(books.entering(enter(graph, books, graph.entersRedirect() ? "next = " : "")));
+                .add(hop(graph, books, true));
         if (!graph.entersRedirect()) {
-            // Settling only: the new state's decision, every hop.
-            return code.add(settled(books)).endControlFlow().build();
+            // Settling only: the enter, then the new state's decision, which asks for the next hop (if any).
+            return code.add(books.running(CodeBlock.of("$T.ENTER", RuntimeTypes.EVENTS)))
+                    .add(books.entering(enter(graph, books, "")))
+                    .add(settled(books))
+                    .endControlFlow()
+                    .build();
         }
+        // A redirect comes as ENTER: the check at the top of the next hop reads it.
+        code.addStatement("event = $T.ENTER", RuntimeTypes.EVENTS)
+                .add(books.running(EVENT))
+                .add(books.entering(enter(graph, books, "next = ")));
         code.beginControlFlow("if (next == $LSTAY || next == current)", fsm)
                 .add(settle ? settled(books) : CodeBlock.builder().addStatement("return current").build());
         return code.endControlFlow().endControlFlow().build();
