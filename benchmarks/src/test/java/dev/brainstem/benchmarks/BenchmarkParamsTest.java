@@ -1,5 +1,8 @@
 package dev.brainstem.benchmarks;
 
+import dev.brainstem.benchmarks.ecs.EcsVariants;
+import dev.brainstem.benchmarks.jmh.EcsTickBenchmark;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,6 +30,11 @@ class BenchmarkParamsTest {
         }
         assertEquals(all.size(), new TreeSet<>(all).size(), "a variant in two benchmarks: " + all);
         assertEquals(new TreeSet<>(Variants.names()), new TreeSet<>(all));
+    }
+
+    @Test
+    void theEntitySystemBenchmarkRunsEveryEntitySystemVariantInOrder() throws NoSuchFieldException {
+        assertEquals(EcsVariants.NAMES, values(EcsTickBenchmark.class, "variant"));
     }
 
     @Test

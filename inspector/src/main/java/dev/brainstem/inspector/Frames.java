@@ -178,7 +178,7 @@ final class Frames {
             Json.number(out, time);
         }
         out.append(",\"transitions\":[");
-        Watched.History h = w.watched.get(handle);
+        Watched.History h = w.history(handle);
         if (h != null) {
             int kept = (int) Math.min(h.total, Watched.HISTORY);
             for (int k = 0; k < kept; k++) {

@@ -238,38 +238,21 @@ final class Json {
 
         List<Object> list(int depth) throws BadRequest {
             List<Object> list = new ArrayList<>();
-            at++;
-            space();
-            if (at < text.length() && text.charAt(at) == ']') {
-                at++;
+            if (opensEmpty(']')) {
                 return list;
             }
-            while (true) {
+            do {
                 list.add(value(depth + 1));
-                space();
-                if (at >= text.length()) {
-                    throw bad("the array is not closed");
-                }
-                char c = text.charAt(at++);
-                if (c == ']') {
-                    return list;
-                }
-                if (c != ',') {
-                    at--;
-                    throw bad("expected ',' or ']'");
-                }
-            }
+            } while (more(']', "array"));
+            return list;
         }
 
         Map<String, Object> object(int depth) throws BadRequest {
             Map<String, Object> map = new LinkedHashMap<>();
-            at++;
-            space();
-            if (at < text.length() && text.charAt(at) == '}') {
-                at++;
+            if (opensEmpty('}')) {
                 return map;
             }
-            while (true) {
+            do {
                 space();
                 if (at >= text.length() || text.charAt(at) != '"') {
                     throw bad("expected a member's name in quotes");
@@ -283,19 +266,36 @@ final class Json {
                 if (map.put(key, value(depth + 1)) != null || map.size() > 64) {
                     throw bad(map.size() > 64 ? "more than 64 members" : "the member \"" + key + "\" twice");
                 }
-                space();
-                if (at >= text.length()) {
-                    throw bad("the object is not closed");
-                }
-                char c = text.charAt(at++);
-                if (c == '}') {
-                    return map;
-                }
-                if (c != ',') {
-                    at--;
-                    throw bad("expected ',' or '}'");
-                }
+            } while (more('}', "object"));
+            return map;
+        }
+
+        /** Past the opening bracket: true, past {@code close} too, when nothing is inside. */
+        private boolean opensEmpty(char close) {
+            at++;
+            space();
+            if (at < text.length() && text.charAt(at) == close) {
+                at++;
+                return true;
             }
+            return false;
+        }
+
+        /** After a value: true past a ',', false past {@code close}; anything else is refused. */
+        private boolean more(char close, String what) throws BadRequest {
+            space();
+            if (at >= text.length()) {
+                throw bad("the " + what + " is not closed");
+            }
+            char c = text.charAt(at++);
+            if (c == close) {
+                return false;
+            }
+            if (c != ',') {
+                at--;
+                throw bad("expected ',' or '" + close + "'");
+            }
+            return true;
         }
     }
 }

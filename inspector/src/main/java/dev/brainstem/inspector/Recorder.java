@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -22,10 +23,11 @@ final class Recorder {
 
     private final Path directory;
     private ArrayBlockingQueue<String> queue;
-    private volatile boolean stopping;
+    /** The running writer's own stop and count: a writer still draining an old file keeps its own. */
+    private AtomicBoolean stopping;
+    private volatile AtomicLong written = new AtomicLong();
     private Thread writer;
     private Path file;
-    private final AtomicLong written = new AtomicLong();
     private final AtomicLong dropped = new AtomicLong();
     private volatile String failure;
 
@@ -61,13 +63,15 @@ final class Recorder {
         file = directory.resolve("brainstem-recording-" + System.currentTimeMillis() + ".jsonl");
         ArrayBlockingQueue<String> lines = new ArrayBlockingQueue<>(QUEUE);
         queue = lines;
-        stopping = false;
-        written.set(0);
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicLong count = new AtomicLong();
+        stopping = stop;
+        written = count;
         dropped.set(0);
         failure = null;
         lines.offer(header(batches));
         Path target = file;
-        writer = new Thread(() -> write(lines, target), "brainstem-inspector-recorder");
+        writer = new Thread(() -> write(lines, target, stop, count), "brainstem-inspector-recorder");
         writer.setDaemon(true);
         writer.start();
         for (Watched w : batches) {
@@ -80,19 +84,21 @@ final class Recorder {
         for (Watched w : batches) {
             w.track = null;
         }
-        stopping = true;
+        if (stopping != null) {
+            stopping.set(true);
+        }
         writer = null;
     }
 
-    private void write(ArrayBlockingQueue<String> lines, Path target) {
+    private void write(ArrayBlockingQueue<String> lines, Path target, AtomicBoolean stop, AtomicLong count) {
         try (BufferedWriter out = Files.newBufferedWriter(target, StandardCharsets.UTF_8)) {
             while (true) {
                 String line = lines.poll(100, TimeUnit.MILLISECONDS);
                 if (line != null) {
                     out.write(line);
                     out.write('\n');
-                    written.incrementAndGet();
-                } else if (stopping) {
+                    count.incrementAndGet();
+                } else if (stop.get()) {
                     return;
                 } else {
                     out.flush();

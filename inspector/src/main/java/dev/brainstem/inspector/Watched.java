@@ -32,9 +32,10 @@ final class Watched implements BatchProbe {
     private long[] lastCounts;
     /** Breakpoints on this batch, replaced whole by {@link Control}. */
     Breakpoint[] breakpoints = new Breakpoint[0];
-    /** Watched entities' histories, oldest watch first. */
-    final Map<Long, History> watched = new LinkedHashMap<>();
-    private boolean watching;
+    /** Watched entities and their histories, oldest watch first: arrays, so a transition boxes no handle. */
+    private final long[] watchedHandles = new long[MAX_WATCHED];
+    private final History[] histories = new History[MAX_WATCHED];
+    private int watchedCount;
     /** Set while recording: told of every tick. */
     Recorder.Track track;
 
@@ -55,10 +56,9 @@ final class Watched implements BatchProbe {
                 }
             }
         }
-        if (watching) {
-            History h = watched.get(handle);
-            if (h != null) {
-                h.add(tickOf(event), from, to, event);
+        for (int i = 0; i < watchedCount; i++) {
+            if (watchedHandles[i] == handle) {
+                histories[i].add(tickOf(event), from, to, event);
             }
         }
     }
@@ -109,15 +109,31 @@ final class Watched implements BatchProbe {
 
     /** Keeps the history of {@code handle} from now on; the oldest watch gives way past {@link #MAX_WATCHED}. */
     void watch(long handle) {
-        History h = watched.remove(handle);
-        if (h == null) {
-            h = new History();
-            if (watched.size() >= MAX_WATCHED) {
-                watched.remove(watched.keySet().iterator().next());
+        int at = indexOf(handle);
+        History h = at < 0 ? new History() : histories[at];
+        if (at < 0) {
+            at = watchedCount < MAX_WATCHED ? watchedCount++ : 0;
+        }
+        // The watch moves to the newest place; past MAX_WATCHED the oldest (place 0) gives way.
+        System.arraycopy(watchedHandles, at + 1, watchedHandles, at, watchedCount - at - 1);
+        System.arraycopy(histories, at + 1, histories, at, watchedCount - at - 1);
+        watchedHandles[watchedCount - 1] = handle;
+        histories[watchedCount - 1] = h;
+    }
+
+    /** The history of {@code handle}, or null when it is not watched. */
+    History history(long handle) {
+        int at = indexOf(handle);
+        return at < 0 ? null : histories[at];
+    }
+
+    private int indexOf(long handle) {
+        for (int i = 0; i < watchedCount; i++) {
+            if (watchedHandles[i] == handle) {
+                return i;
             }
         }
-        watched.put(handle, h);
-        watching = true;
+        return -1;
     }
 
     /** The last transitions of one watched entity: a ring of {@link #HISTORY}. */

@@ -32,4 +32,19 @@ class JsonTest {
     void writesStringsNoPageCanMistakeForMarkup() {
         assertEquals("\"a\\\"b\\u003c/script\\u003e\\n\"", Json.quote("a\"b</script>\n"));
     }
+
+    @Test
+    void anUnclosedOrBadlySeparatedListOrObjectSaysWhereAndWhat() {
+        String[][] cases = {
+            {"{\"a\":[1,2", "malformed JSON at character 9: the array is not closed"},
+            {"{\"a\":[1;2]}", "malformed JSON at character 7: expected ',' or ']'"},
+            {"{\"a\":1", "malformed JSON at character 6: the object is not closed"},
+            {"{\"a\":1;\"b\":2}", "malformed JSON at character 6: expected ',' or '}'"},
+        };
+        for (String[] c : cases) {
+            Json.BadRequest e = assertThrows(Json.BadRequest.class, () -> Json.readObject(c[0]), c[0]);
+            org.junit.jupiter.api.Assertions.assertEquals(c[1], e.getMessage(), c[0]);
+        }
+        org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> Json.readObject("{\"a\":[],\"b\":{},\"c\":[1,{}]}"));
+    }
 }

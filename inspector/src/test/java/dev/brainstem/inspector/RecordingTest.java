@@ -72,4 +72,38 @@ class RecordingTest {
             assertEquals(String.join("\n", lines) + "\n", download.body());
         }
     }
+
+    /** A recording stopped and started again at once: the first file's writer ends, each file is whole. */
+    @Test
+    void aRecordingRestartedAtOnceEndsTheFirstWriter() throws Exception {
+        var batch = Game.populated(100);
+        try (Inspector inspector = Inspector.of(batch).printTo(null).recordTo(directory).start()) {
+            Client client = new Client(inspector);
+            client.post("/api/record", "{\"on\":true}");
+            inspector.proceed();
+            inspector.proceed();
+            batch.tick(Game.DT);
+            client.post("/api/record", "{\"on\":false}");
+            inspector.proceed();
+            Thread.sleep(5);
+            client.post("/api/record", "{\"on\":true}");
+            inspector.proceed();
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (recorders() > 1 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertEquals(1, recorders(), "the stopped recording's writer has ended; the new one runs");
+            client.post("/api/record", "{\"on\":false}");
+            inspector.proceed();
+            while (recorders() > 0 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertEquals(0, recorders());
+        }
+    }
+
+    private static long recorders() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals("brainstem-inspector-recorder") && t.isAlive()).count();
+    }
 }

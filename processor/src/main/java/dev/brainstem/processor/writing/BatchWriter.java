@@ -8,7 +8,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
-import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.Mode;
 import dev.brainstem.processor.model.State;
@@ -206,28 +205,12 @@ final class BatchWriter {
         type.addMethod(enter
                 .addStatement("int first = stateAt($L)", member)
                 .beginControlFlow("try")
-                .addCode(graph.groupsWith(Event.ENTER).isEmpty() ? CodeBlock.of("")
-                        : CodeBlock.of("$T.enterGroups($L, first, $T.STAY);\n", fsm,
-                                Handlers.receiverArguments(mode, member), fsm))
-                .addCode(firstEnter(member))
+                .addCode(TransitionCode.start(graph, CodeBlock.of("$T.", fsm), Handlers.receiverArguments(mode, member),
+                        "first", CodeBlock.of("move(lane, $L, $T.ENTER, first, next, 0f)", member, RuntimeTypes.EVENTS)))
                 .nextControlFlow("catch ($T failure)", Exception.class)
                 .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS)
                 .endControlFlow()
                 .build());
-    }
-
-    /** The enter of the state an entity starts in, and, where enters redirect, the redirect it asks for. */
-    private CodeBlock firstEnter(String member) {
-        String receiver = Handlers.receiverArguments(mode, member);
-        if (!graph.entersRedirect()) {
-            return CodeBlock.builder().addStatement("$T.onEnter($L, first, $T.STAY)", fsm, receiver, fsm).build();
-        }
-        return CodeBlock.builder()
-                .addStatement("int next = $T.onEnter($L, first, $T.STAY)", fsm, receiver, fsm)
-                .beginControlFlow("if (next != $T.STAY && next != first)", fsm)
-                .addStatement("move(lane, $L, $T.ENTER, first, next, 0f)", member, RuntimeTypes.EVENTS)
-                .endControlFlow()
-                .build();
     }
 
     /**
@@ -355,7 +338,7 @@ final class BatchWriter {
                 return enter;
             }
         };
-        if (TransitionCode.checksBeforeExit(graph, books)) {
+        if (TransitionCode.checksBeforeExit(graph)) {
             move.addStatement("int running = event");
         } else {
             move.addStatement("int running = $T.EXIT", RuntimeTypes.EVENTS);

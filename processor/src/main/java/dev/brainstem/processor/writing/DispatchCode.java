@@ -78,7 +78,7 @@ final class DispatchCode extends FsmPiece {
         List<Arm> arms = new ArrayList<>();
         graph.servedBy(event).forEach((handler, states) ->
                 arms.add(new Arm(states, handler.signature(), Handlers.call(mode, event, handler, "time", isVoid))));
-        CodeBlock rest = isVoid ? CodeBlock.of("return;\n") : CodeBlock.of("return STAY;\n");
+        CodeBlock rest = isVoid ? StateSwitch.VOID_RETURN : CodeBlock.of("return STAY;\n");
         stateSwitch.write(type, method, "state", arms, rest, "no " + event.name().toLowerCase(Locale.ROOT) + " handler",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsm.simpleName() + ": no state has ordinal "));

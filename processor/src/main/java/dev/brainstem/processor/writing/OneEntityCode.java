@@ -5,7 +5,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.Mode;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,9 +92,9 @@ final class OneEntityCode extends FsmPiece {
                 .endControlFlow()
                 .addStatement("$T machine = new $T($L)", fsm, fsm, receiver())
                 .addStatement("machine.state = checkStartable(state)")
-                .addCode(graph.groupsWith(Event.ENTER).isEmpty() ? CodeBlock.of("")
-                        : CodeBlock.of("enterGroups($L, machine.state, STAY);\n", receiver()))
-                .addCode(firstEnter(settle))
+                .addCode(TransitionCode.start(graph, CodeBlock.of(""), receiver(), "machine.state",
+                        CodeBlock.of("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
+                                settle ? ", 0f" : "")))
                 .addStatement("return machine");
         type.addMethod(startIn.build());
 
@@ -225,20 +224,6 @@ final class OneEntityCode extends FsmPiece {
                 .addCode(id ? CodeBlock.of("return \"id \" + id;\n")
                         : CodeBlock.of("return $T.valueOf(entity);\n", String.class))
                 .build());
-    }
-
-    /** The enter of the state the machine starts in, and, where enters redirect, the redirect it asks for. */
-    private CodeBlock firstEnter(boolean settle) {
-        if (!graph.entersRedirect()) {
-            return CodeBlock.builder().addStatement("onEnter($L, machine.state, STAY)", receiver()).build();
-        }
-        return CodeBlock.builder()
-                .addStatement("int next = onEnter($L, machine.state, STAY)", receiver())
-                .beginControlFlow("if (next != STAY && next != machine.state)")
-                .addStatement("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
-                        settle ? ", 0f" : "")
-                .endControlFlow()
-                .build();
     }
 
     /** What {@code follow} does, for its Javadoc: one transition, or a chain counted against the failsafe. */

@@ -47,6 +47,9 @@ final class StateSwitch {
      * @param restNote the comment on the rest's first label
      * @param outOfRange the code for an ordinal that is no state
      */
+    /** The code of the states in no arm of a {@code void} method: written only where a switch needs it. */
+    static final CodeBlock VOID_RETURN = CodeBlock.of("return;\n");
+
     void write(TypeSpec.Builder type, MethodSpec.Builder method, String selector, List<Arm> arms,
             CodeBlock rest, String restNote, CodeBlock outOfRange) {
         CodeBlock same = sameForAll(arms, rest);
@@ -59,7 +62,7 @@ final class StateSwitch {
                         .addCode(outOfRange)
                         .endControlFlow();
             }
-            if (!same.toString().trim().equals("return;")) {
+            if (!same.equals(VOID_RETURN)) {
                 // A void method's last statement needs no return.
                 method.addCode(same);
             }

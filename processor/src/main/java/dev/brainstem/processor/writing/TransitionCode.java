@@ -183,8 +183,8 @@ final class TransitionCode {
      * Whether the transition checks something that may throw before the exit runs (the failsafe, a
      * {@code @Back} with nothing to go back to): the event that asked for it is then the running one.
      */
-    static boolean checksBeforeExit(MachineGraph graph, Bookkeeping books) {
-        return chains(graph) || !books.madeBefore().equals("0") || (graph.hasStacks() && graph.back().isPresent());
+    static boolean checksBeforeExit(MachineGraph graph) {
+        return chains(graph) || graph.hasMessages() || (graph.hasStacks() && graph.back().isPresent());
     }
 
     /**
@@ -195,7 +195,8 @@ final class TransitionCode {
     private static CodeBlock single(MachineGraph graph, Bookkeeping books) {
         CodeBlock fsm = books.statics();
         CodeBlock.Builder code = CodeBlock.builder().add(back(graph, books));
-        if (!books.madeBefore().equals("0")) {
+        if (graph.hasMessages()) {
+            // Only an entity's messages can have used up its transitions before this one.
             String atMost = books.madeAtMost();
             // With a cheap bound, the entity's own count is looked up only when the bound is at the limit.
             code.add(atMost == null
@@ -206,7 +207,7 @@ final class TransitionCode {
                     .add(limitReached(books))
                     .endControlFlow();
         }
-        return code.add(hop(graph, books, checksBeforeExit(graph, books)))
+        return code.add(hop(graph, books, checksBeforeExit(graph)))
                 .add(books.running(CodeBlock.of("$T.ENTER", RuntimeTypes.EVENTS)))
                 .add(books.entering(enter(graph, books, "")))
                 .addStatement("return current")
@@ -249,6 +250,25 @@ final class TransitionCode {
             code.addStatement("stacks.entered($L, left, next, $LisInterrupt(next))", index, fsm).endControlFlow();
         }
         return code.addStatement("current = next").build();
+    }
+
+    /**
+     * The enters of the state an entity starts in ({@code state}, an expression; from no state): the
+     * groups', then the state's, and where enters redirect, {@code follow} for a redirect in {@code next}.
+     */
+    static CodeBlock start(MachineGraph graph, CodeBlock fsm, String receiver, String state, CodeBlock follow) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (!graph.groupsWith(Event.ENTER).isEmpty()) {
+            code.addStatement("$LenterGroups($L, $L, $LSTAY)", fsm, receiver, state, fsm);
+        }
+        if (!graph.entersRedirect()) {
+            return code.addStatement("$LonEnter($L, $L, $LSTAY)", fsm, receiver, state, fsm).build();
+        }
+        return code.addStatement("int next = $LonEnter($L, $L, $LSTAY)", fsm, receiver, state, fsm)
+                .beginControlFlow("if (next != $LSTAY && next != $L)", fsm, state)
+                .addStatement("$L", follow)
+                .endControlFlow()
+                .build();
     }
 
     /** The enters of the state entered: the groups', then the state's, its redirect assigned by {@code assign}. */

@@ -46,39 +46,13 @@ public final class BatchCore {
      * order, the settle, then the commit. An {@code Error} leaves at once, the books made whole.
      */
     public void tick(float dt) {
-        BatchProbe probe = observers.probe;
-        long started = probe == null ? 0 : System.nanoTime();
-        begin(dt);
-        Members members = books.members;
-        try {
-            if (deliverOnTick) {
-                delivery.deliver();
-            }
-            members.prepare(books.slots);
-            for (int s = 0; s < books.counts.length; s++) {
-                lane.visiting = s;
-                members.run(loops, lane, s, 0, members.end(s), dt);
-            }
-            members.settle(lane);
-        } catch (Error | RuntimeException abrupt) {
-            end.abort(null, 0, 0, false);
-            throw abrupt;
-        } finally {
-            delivery.forget();
-        }
-        end.finish(null, 0, false);
-        if (probe != null) {
-            probe.ticked(System.nanoTime() - started);
-        }
+        run(dt, null, false);
     }
 
     /** The same tick in chunks on {@code pool}; sequential below {@link ParallelTick#MIN_ENTITIES} or on one thread. */
     public void tick(float dt, ForkJoinPool pool) {
-        if (books.size < ParallelTick.MIN_ENTITIES || pool.getParallelism() < 2) {
-            tick(dt);
-        } else {
-            chunked(dt, pool);
-        }
+        boolean chunked = books.size >= ParallelTick.MIN_ENTITIES && pool.getParallelism() >= 2;
+        run(dt, pool, chunked);
     }
 
     /**
@@ -86,36 +60,47 @@ public final class BatchCore {
      * sequential below {@link ParallelTick#MIN_ENTITIES} or for machines of many states, which have no regions.
      */
     public void tickInRegions(float dt) {
-        if (books.size < ParallelTick.MIN_ENTITIES || !books.members.bitsets()) {
-            tick(dt);
-        } else {
-            chunked(dt, null);
-        }
+        run(dt, null, books.size >= ParallelTick.MIN_ENTITIES && books.members.bitsets());
     }
 
-    /** The tick in chunks, on {@code pool} or, with none, on the calling thread. */
-    private void chunked(float dt, ForkJoinPool pool) {
+    /**
+     * A tick: state by state on the calling thread, or {@code chunked} by {@link ParallelTick} on
+     * {@code pool} (or, with none, region by region on the calling thread).
+     */
+    private void run(float dt, ForkJoinPool pool, boolean chunked) {
         BatchProbe probe = observers.probe;
         long started = probe == null ? 0 : System.nanoTime();
-        begin(dt);
-        int count;
+        phase.begin("tick");
+        lane.clear();
+        books.clock.advance(dt);
+        mail.advance(books.clock.now());
+        Members members = books.members;
+        int count = 0;
         try {
             if (deliverOnTick) {
                 delivery.deliver();
             }
-            books.members.prepare(books.slots);
-            count = parallel.run(books, loops, lane, pool, dt);
+            members.prepare(books.slots);
+            if (chunked) {
+                count = parallel.run(books, loops, lane, pool, dt);
+            } else {
+                for (int s = 0; s < books.counts.length; s++) {
+                    lane.visiting = s;
+                    members.run(loops, lane, s, 0, members.end(s), dt);
+                }
+                members.settle(lane);
+            }
         } catch (Error | RuntimeException abrupt) {
-            end.abort(parallel.lanes(), parallel.planned(), 0, false);
+            end.abort(chunked ? parallel.lanes() : null, chunked ? parallel.planned() : 0, 0, false);
             throw abrupt;
         } finally {
             delivery.forget();
         }
-        Lane[] chunks = parallel.lanes();
-        // Bitset machines' regions settled their own lanes on the pool; what is left is a region an add's
-        // wait held up, and the lanes of machines of many states.
+        Lane[] chunks = chunked ? parallel.lanes() : null;
+        // Bitset machines' regions settled their own lanes; what is left is a region an add's wait held
+        // up, and the lanes of machines of many states.
         for (int c = 0; c < count; c++) {
-            books.members.settle(chunks[c]);
+            members.settle(chunks[c]);
         }
         end.finish(chunks, count, false);
         if (probe != null) {
@@ -152,12 +137,6 @@ public final class BatchCore {
         end.finish(null, 0, false);
     }
 
-    private void begin(float dt) {
-        phase.begin("tick");
-        lane.clear();
-        books.clock.advance(dt);
-        mail.advance(books.clock.now());
-    }
 
     /** Calls {@code slotAction} with the slot of every entity in {@code state}, ascending; no change meanwhile. */
     public void forEachSlot(int state, IntConsumer slotAction) {

@@ -69,14 +69,17 @@ public final class Delivery {
                 moves.count(slot, made);
             }
             books.following(main, slot, from);
-            if (mail.probe != null) {
-                mail.probe.message(books.slots.handleOf(slot), message, BatchProbe.DELIVERED);
-            }
+            tell(slot, message, BatchProbe.DELIVERED);
         } else {
             mail.drop();
-            if (mail.probe != null) {
-                mail.probe.message(books.slots.handleOf(slot), message, BatchProbe.DROPPED);
-            }
+            tell(slot, message, BatchProbe.DROPPED);
+        }
+    }
+
+    /** A probe hears what became of {@code message} at {@code slot}; without one, not even its handle is read. */
+    private void tell(int slot, Object message, int outcome) {
+        if (mail.probe != null) {
+            mail.probe.message(books.slots.handleOf(slot), message, outcome);
         }
     }
 }
