@@ -12,18 +12,31 @@
 # writes somewhere else than benchmarks/results (relative to the repository's root); PAIRS runs only the pairs it
 # names (say PAIRS=inspector).
 #
+# Against the last release: PAIRS=release runs the handler shapes' pairs (the limit's four shapes, below) with this
+# build's jar and with the jar of the last release's tag (RELEASE names another tag), the two alternating ROUNDS
+# times (default 2) with JMH_OPTS each (default here -f 4 -wi 3 -i 4: a bimodal start shows in 8 forks), and
+# prints each build's ratio to the limit, its slowest fork, and this build's over the release's
+# (pairs-release.txt). The release's jar is built once into benchmarks/target/release-TAG from the tag's sources
+# with this tree's benchmarks/src over them, so both builds compile the same workloads, each with its own
+# processor and runtime; where this tree's benchmarks no longer compile against the release, its own are used
+# and the report says so. About 25 minutes on 2 cores.
+#
+#   PAIRS=release benchmarks/pairs.sh
+#
 # The pairs: Brainstem's id batch, its guarded variant and the in-order hand-written loop over the limit (the
 # guard, 10k, 100k, 1M); object mode over the object-mode limit's bitset loop; and each parallel tick over its own
 # sequential tick at a million (the guard and the churn), the inverse of the speed-up, beside the same for the
 # hand-written limit on two threads (halves, and regions as the parallel tick runs), with a caveat: the two
 # share the machine's caches and alternate with the pool's workers idle during the sequential tick (see
 # benchmarks/README.md); object mode ticked in regions over its own state-by-state tick at a million; and the
-# batch with the inspector attached over the same batch unattached.
+# batch with the inspector attached over the same batch unattached. The limit's pairs include the four handler
+# shapes the id batch is held to (issue 40): the guard, IDLE drawing through a static method without dt, every
+# update taking dt, and a guard per state on its time in state (over its own hand-written limit, pair timed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
 jar=benchmarks/target/benchmarks.jar
-read -r -a options <<< "${JMH_OPTS:--f 2}"
+read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector}"
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     # shellcheck disable=SC2086
@@ -35,21 +48,85 @@ for name in "${names[@]}"; do
 done
 rm -f "$results/pairs.txt"
 
-read -r -a names <<< "${PAIRS:-limit parallel ceiling object object-parallel object-regions inspector}"
+# run JAR OUT LOG ARGS...: one JMH run of the paired benchmark.
+run() {
+    local with=$1 out=$2 log=$3
+    shift 3
+    # -foe: a benchmark that throws fails the run, rather than leaving its pair out of the report.
+    if ! java -jar "$with" '\.PairedTickBenchmark\.' "${options[@]}" -foe true "$@" -rf json -rff "$out" > "$log" 2>&1
+    then
+        tail -30 "$log" >&2
+        echo "pairs: a run failed; its log is $log" >&2
+        exit 1
+    fi
+}
+
 pair() {
     local name=$1
     shift
     [[ " ${names[*]} " == *" $name "* ]] || return 0
     echo "pairs: $name"
-    # -foe: a benchmark that throws fails the run, rather than leaving its pair out of the report.
-    if ! java -jar "$jar" '\.PairedTickBenchmark\.' "${options[@]}" -foe true "$@" -rf json \
-        -rff "$results/pairs-$name.json" > "$results/pairs-$name.txt" 2>&1; then
-        tail -30 "$results/pairs-$name.txt" >&2
-        echo "pairs: $name failed; its log is $results/pairs-$name.txt" >&2
-        exit 1
-    fi
+    run "$jar" "$results/pairs-$name.json" "$results/pairs-$name.txt" "$@"
 }
-pair limit -p variant=brainstemIdBatch,brainstemGuardedIdBatch,handSoaBitsetInOrder
+
+# The four handler shapes, over the limit (the guard's three) and over the timed limit.
+shapes=(-p variant=brainstemIdBatch,brainstemDiceIdBatch,brainstemDtIdBatch)
+timed=(-p variant=brainstemTimedIdBatch -p baseline=handSoaBitsetTimed)
+
+if [[ " ${names[*]} " == *" release "* ]]; then
+    tag=${RELEASE:-$(git describe --tags --abbrev=0 --match 'v*')}
+    [[ -n "${JMH_OPTS:-}" ]] || options=(-f 4 -wi 3 -i 4)
+    tree=benchmarks/target/release-$tag
+    base=$tree/benchmarks/target/benchmarks.jar
+    note=""
+    if [[ ! -f "$base" ]]; then
+        echo "pairs: building $tag's jar in $tree"
+        rm -rf "$tree"
+        mkdir -p "$tree"
+        git archive "$tag" | tar -x -C "$tree"
+        mv "$tree/benchmarks/src" "$tree/benchmarks/src-$tag"
+        cp -r benchmarks/src "$tree/benchmarks/src"
+        # shellcheck disable=SC2086
+        if ! (cd "$tree" && mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package -DskipTests \
+            > build.log 2>&1); then
+            echo "pairs: this tree's benchmarks do not compile against $tag; using $tag's own" | tee "$tree/NOTE"
+            rm -rf "$tree/benchmarks/src"
+            cp -r "$tree/benchmarks/src-$tag" "$tree/benchmarks/src"
+            # shellcheck disable=SC2086
+            (cd "$tree" && mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package -DskipTests)
+        fi
+    fi
+    [[ -f "$tree/NOTE" ]] && note=$(cat "$tree/NOTE")
+    these=()
+    others=()
+    for ((round = 1; round <= ${ROUNDS:-2}; round++)); do
+        for build in this "$tag"; do
+            with=$jar
+            [[ $build == this ]] || with=$base
+            echo "pairs: release, round $round, $build"
+            run "$with" "$results/pairs-release-$build-$round.json" "$results/pairs-release-$build-$round.txt" \
+                "${shapes[@]}"
+            run "$with" "$results/pairs-release-$build-$round-timed.json" \
+                "$results/pairs-release-$build-$round-timed.txt" "${timed[@]}"
+            if [[ $build == this ]]; then
+                these+=("$results/pairs-release-$build-$round.json" "$results/pairs-release-$build-$round-timed.json")
+            else
+                others+=("$results/pairs-release-$build-$round.json" "$results/pairs-release-$build-$round-timed.json")
+            fi
+        done
+    done
+    {
+        model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//' || true)
+        echo "${model:-unknown CPU}, $(nproc) cores, $(java -version 2>&1 | head -1), $(date -u +%Y-%m-%d)"
+        echo "this build: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . || echo ' with changes'); the other: $tag"
+        [[ -z "$note" ]] || echo "$note"
+        java -cp "$jar" dev.brainstem.benchmarks.report.Pairs "${these[@]}" --against "${others[@]}"
+    } | tee "$results/pairs-release.txt"
+    exit 0
+fi
+
+pair limit "${shapes[@]}",brainstemGuardedIdBatch,handSoaBitsetInOrder
+pair timed "${timed[@]}"
 pair parallel -p variant=brainstemIdBatchParallel -p baseline=brainstemIdBatch -p entities=1000000 \
     -p workload=guard,churn
 pair ceiling -p variant=handSoaBitsetParallel,handSoaBitsetRegionsParallel -p baseline=handSoaBitsetBuckets \

@@ -243,7 +243,7 @@ public final class AntBatch extends AbstractBatch<AntState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide2_RUN_AWAY(lane, slot, dt);
                 if (decided != AntFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from RUN_AWAY
+                    int next = move(lane, slot, decided >>> 16, 2, 4, dt); // from RUN_AWAY to RESUME
                     if (next != 2) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
@@ -295,7 +295,7 @@ public final class AntBatch extends AbstractBatch<AntState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide3_SQUASHED(lane, slot, dt);
                 if (decided != AntFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SQUASHED
+                    int next = move(lane, slot, decided >>> 16, 3, 4, dt); // from SQUASHED to RESUME
                     if (next != 3) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;

@@ -124,7 +124,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_CLOSED(lane, slot, dt);
                 if (decided != DoorFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from CLOSED
+                    int next = move(lane, slot, decided >>> 16, 0, 1, dt); // from CLOSED to OPENING
                     if (next != 0) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
@@ -225,7 +225,7 @@ public final class DoorBatch extends AbstractBatch<DoorState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide2_OPEN(lane, slot, dt);
                 if (decided != DoorFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from OPEN
+                    int next = move(lane, slot, decided >>> 16, 2, 3, dt); // from OPEN to CLOSING
                     if (next != 2) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;

@@ -101,7 +101,7 @@ final class LightsBatch extends AbstractBatch<Light> {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_OFF(lane, id, dt);
                 if (decided != LightsFsm.STAY) {
-                    int next = move(lane, id, decided >>> 16, 0, decided & 0xFFFF, dt); // from OFF
+                    int next = move(lane, id, decided >>> 16, 0, 1, dt); // from OFF to ON
                     if (next != 0) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
@@ -150,7 +150,7 @@ final class LightsBatch extends AbstractBatch<Light> {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_ON(lane, id, dt);
                 if (decided != LightsFsm.STAY) {
-                    int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from ON
+                    int next = move(lane, id, decided >>> 16, 1, 0, dt); // from ON to OFF
                     if (next != 1) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;

@@ -102,7 +102,7 @@ final class PostsBatch extends AbstractBatch<PostState> {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_ASLEEP(lane, id, dt);
                 if (decided != PostsFsm.STAY) {
-                    int next = move(lane, id, decided >>> 16, 0, decided & 0xFFFF, dt); // from ASLEEP
+                    int next = move(lane, id, decided >>> 16, 0, 1, dt); // from ASLEEP to PATROL
                     if (next != 0) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;

@@ -122,7 +122,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_IDLE(lane, slot, dt);
                 if (decided != SentryFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from IDLE
+                    int next = move(lane, slot, decided >>> 16, 0, 1, dt); // from IDLE to ALARM
                     if (next != 0) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
@@ -302,7 +302,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide3_SEARCH(lane, slot, dt);
                 if (decided != SentryFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SEARCH
+                    int next = move(lane, slot, decided >>> 16, 3, 0, dt); // from SEARCH to IDLE
                     if (next != 3) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
@@ -354,7 +354,7 @@ public final class SentryBatch extends AbstractBatch<SentryState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide4_STUNNED(lane, slot, dt);
                 if (decided != SentryFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 4, decided & 0xFFFF, dt); // from STUNNED
+                    int next = move(lane, slot, decided >>> 16, 4, 0, dt); // from STUNNED to IDLE
                     if (next != 4) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;

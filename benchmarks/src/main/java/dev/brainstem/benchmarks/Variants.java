@@ -6,6 +6,7 @@ import dev.brainstem.benchmarks.brainstem.IdFsmVariant;
 import dev.brainstem.benchmarks.brainstem.InspectedIdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectBatchVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectFsmVariant;
+import dev.brainstem.benchmarks.brainstem.ShapeIdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.StackIdBatchVariant;
 import dev.brainstem.benchmarks.handwritten.ObjectBitsetBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectBucketsSwapped;
@@ -16,6 +17,7 @@ import dev.brainstem.benchmarks.handwritten.SoaBitsetBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetBucketsParallel;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetRegionsParallel;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetInOrder;
+import dev.brainstem.benchmarks.handwritten.SoaBitsetTimed;
 import dev.brainstem.benchmarks.handwritten.SoaCountingBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaIdBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaSwitch;
@@ -50,6 +52,12 @@ public final class Variants {
     public static final String BRAINSTEM_GUARDED_ID_BATCH = "brainstemGuardedIdBatch";
     /** Id mode on the same machine with an interrupt state and a {@code @Back} (issue 13), never entered. */
     public static final String BRAINSTEM_STACK_ID_BATCH = "brainstemStackIdBatch";
+    /** Id mode, issue 40's handler shapes: IDLE without dt drawing through a static method of another class. */
+    public static final String BRAINSTEM_DICE_ID_BATCH = "brainstemDiceIdBatch";
+    /** Id mode, issue 40's handler shapes: every update handler takes dt; an enter handler per state. */
+    public static final String BRAINSTEM_DT_ID_BATCH = "brainstemDtIdBatch";
+    /** Id mode, issue 40's handler shapes: a guard per state reading its time in state, no update handler. */
+    public static final String BRAINSTEM_TIMED_ID_BATCH = "brainstemTimedIdBatch";
     // Brainstem's one-entity machines.
     public static final String BRAINSTEM_OBJECT_FSM = "brainstemObjectFsm";
     public static final String BRAINSTEM_ID_FSM = "brainstemIdFsm";
@@ -65,6 +73,8 @@ public final class Variants {
     public static final String HAND_SOA_BITSET_PARALLEL = "handSoaBitsetParallel";
     /** The same on two threads by regions of 16,384 ids from one cursor, as Brainstem's parallel tick runs. */
     public static final String HAND_SOA_BITSET_REGIONS_PARALLEL = "handSoaBitsetRegionsParallel";
+    /** The bitset limit for states that end by their time in state: {@link #BRAINSTEM_TIMED_ID_BATCH}'s limit. */
+    public static final String HAND_SOA_BITSET_TIMED = "handSoaBitsetTimed";
     public static final String HAND_SOA_ID_BUCKETS = "handSoaIdBuckets";
     public static final String HAND_OBJECT_ID_BUCKETS = "handObjectIdBuckets";
     public static final String HAND_OBJECT_SWITCH = "handObjectSwitch";
@@ -94,6 +104,14 @@ public final class Variants {
             HAND_SOA_BITSET_IN_ORDER, HAND_SOA_BITSET_PARALLEL, HAND_SOA_BITSET_REGIONS_PARALLEL,
             HAND_OBJECT_BITSET_BUCKETS, HAND_OBJECT_COUNTING_BUCKETS, GDX_AI);
 
+    /**
+     * The variants that keep the workload's timers as a time in state (an entry time per entity and a clock, as
+     * {@code @TimeInState} does): their decisions are the workload's, their arithmetic is not, so they compute
+     * the same as each other rather than as the rest; x never moves and {@link Variant#timer} is the time in
+     * state.
+     */
+    public static final List<String> TIMED = List.of(BRAINSTEM_TIMED_ID_BATCH, HAND_SOA_BITSET_TIMED);
+
     /** A variant: its name, what the table calls it, and how to make one. */
     public record Entry(String name, String label, Supplier<Variant> factory) {
     }
@@ -121,6 +139,11 @@ public final class Variants {
                 GuardedIdBatchVariant::new);
         add(BRAINSTEM_STACK_ID_BATCH, "Brainstem id mode, batch runner, the machine with an @Interrupt state",
                 StackIdBatchVariant::new);
+        add(BRAINSTEM_DICE_ID_BATCH, "Brainstem id mode, batch runner, IDLE drawing through a static method",
+                ShapeIdBatchVariant::dice);
+        add(BRAINSTEM_DT_ID_BATCH, "Brainstem id mode, batch runner, every update taking dt", ShapeIdBatchVariant::dt);
+        add(BRAINSTEM_TIMED_ID_BATCH, "Brainstem id mode, batch runner, a guard per state on its time in state",
+                ShapeIdBatchVariant::timed);
         add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity loop (XFsm.update per guard)", ObjectFsmVariant::new);
         add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity loop (XFsm.update per id)", IdFsmVariant::new);
         add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a limit)", SoaBitsetBuckets::new);
@@ -138,6 +161,8 @@ public final class Variants {
         add(HAND_SOA_BITSET_REGIONS_PARALLEL,
                 "hand-written struct-of-arrays, bitset buckets, 2 threads by regions (not a limit)",
                 SoaBitsetRegionsParallel::new);
+        add(HAND_SOA_BITSET_TIMED, "hand-written struct-of-arrays, bitset buckets, an entry time per id (the timed limit)",
+                SoaBitsetTimed::new);
         add(HAND_SOA_ID_BUCKETS, "hand-written struct-of-arrays, id-ordered lists (the old limit)", SoaIdBuckets::new);
         add(HAND_OBJECT_ID_BUCKETS, "hand-written objects in id-ordered lists", ObjectIdBuckets::new);
         add(HAND_OBJECT_SWITCH, "hand-written per-entity switch over objects", ObjectSwitch::new);

@@ -33,8 +33,13 @@ class VariantsTest {
     static final Map<String, long[]> EXPECTED = new ConcurrentHashMap<>();
 
     static long[] expected(Workload workload, int entities) {
-        return EXPECTED.computeIfAbsent(workload + "/" + entities, k -> {
-            Reference reference = new Reference();
+        return expected(workload, entities, false);
+    }
+
+    /** The same, {@code timed}: the reference that keeps its timers as a time in state ({@link Variants#TIMED}). */
+    static long[] expected(Workload workload, int entities, boolean timed) {
+        return EXPECTED.computeIfAbsent(workload + "/" + entities + "/" + timed, k -> {
+            Reference reference = new Reference(timed);
             reference.setUp(workload, entities);
             long[] sums = new long[CHECKPOINTS.length];
             int next = 0;
@@ -62,12 +67,13 @@ class VariantsTest {
     @MethodSource("variants")
     void computesTheWorkload(Workload workload, String name) {
         final int entities = FEWER.getOrDefault(name, ENTITIES);
-        long[] expected = expected(workload, entities);
+        boolean timed = Variants.TIMED.contains(name);
+        long[] expected = expected(workload, entities, timed);
         Variant variant = Variants.create(name);
         variant.setUp(workload, entities);
         try {
             assertEquals(entities, variant.entities());
-            assertEquals(new Reference().started(workload, entities), variant.checksum(), "checksum before the first tick");
+            assertEquals(new Reference(timed).started(workload, entities), variant.checksum(), "checksum before the first tick");
             int[] before = new int[entities];
             long[] visits = new long[Workload.STATES];
             long transitions = 0;
@@ -149,12 +155,50 @@ class VariantsTest {
     static final long PINNED_GUARD_600 = 1899691098130010712L;
     static final long PINNED_CHURN_600 = -752889697876195354L;
 
-    /** The workloads as their text states them (issue 4, and the churn's tuning), written for clarity, not speed. */
+    /**
+     * The timed reference decides as the workload's: the same states at every tick, the same transitions.
+     * Its fields differ (the timer is a time in state, x stays 0), so the checksums are compared state by state.
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Workload.class)
+    void theTimedReferenceMakesTheWorkloadsMoves(Workload workload) {
+        Reference plain = new Reference(false);
+        Reference timed = new Reference(true);
+        plain.setUp(workload, ENTITIES);
+        timed.setUp(workload, ENTITIES);
+        for (int tick = 1; tick <= TICKS; tick++) {
+            plain.tick();
+            timed.tick();
+            for (int id = 0; id < ENTITIES; id++) {
+                if (plain.state(id) != timed.state(id)) {
+                    assertEquals(plain.state(id), timed.state(id), "id " + id + " at tick " + tick);
+                }
+            }
+        }
+        assertEquals(plain.transitions, timed.transitions);
+    }
+
+    /**
+     * The workloads as their text states them (issue 4, and the churn's tuning), written for clarity, not speed.
+     * Timed, it keeps each timer as a time in state: the clock, the sum of the ticks' dt in a {@code double},
+     * less the clock when the guard entered its state, read as a {@code float}, PURSUIT's x as 3 times it.
+     */
     static final class Reference implements Variant {
+        final boolean timed;
         Workload workload;
         int[] state, rng;
         float[] timer, x;
+        double now;
+        double[] entered;
         long transitions;
+
+        Reference() {
+            this(false);
+        }
+
+        Reference(boolean timed) {
+            this.timed = timed;
+        }
 
         @Override
         public void setUp(Workload workload, int entities) {
@@ -163,6 +207,8 @@ class VariantsTest {
             rng = new int[entities];
             timer = new float[entities];
             x = new float[entities];
+            now = 0;
+            entered = new double[entities];
             for (int id = 0; id < entities; id++) {
                 rng[id] = Workload.seed(id);
             }
@@ -176,6 +222,7 @@ class VariantsTest {
         @Override
         public void tick() {
             float dt = 1f / 60f;
+            now += dt;
             for (int id = 0; id < state.length; id++) {
                 int target = update(id, dt);
                 if (target != state[id]) {
@@ -188,6 +235,14 @@ class VariantsTest {
         }
 
         private int update(int id, float dt) {
+            if (timed && state[id] != Workload.IDLE) {
+                float t = (float) (now - entered[id]);
+                return switch (state[id]) {
+                    case Workload.ALARM -> t >= workload.alarmTime ? Workload.PURSUIT : Workload.ALARM;
+                    case Workload.PURSUIT -> 3 * t >= workload.reach ? Workload.SEARCH : Workload.PURSUIT;
+                    default -> t >= workload.searchTime ? Workload.IDLE : Workload.SEARCH;
+                };
+            }
             switch (state[id]) {
                 case Workload.IDLE:
                     rng[id] = Workload.xorshift(rng[id]);
@@ -206,6 +261,7 @@ class VariantsTest {
             }
         }
         private void enter(int id, int s) {
+            entered[id] = now;
             if (s == Workload.ALARM || s == Workload.SEARCH) {
                 timer[id] = 0;
             }
@@ -229,12 +285,12 @@ class VariantsTest {
 
         @Override
         public float timer(int id) {
-            return timer[id];
+            return timed ? (float) (now - entered[id]) : timer[id];
         }
 
         @Override
         public float x(int id) {
-            return x[id];
+            return timed ? 0 : x[id];
         }
 
         @Override

@@ -19,7 +19,13 @@ import java.util.stream.Collectors;
  * the loops differently part here), and each one's median ns per entity-update (the pair's time per operation
  * shared in proportion to the two totals; two separate medians, so their quotient is not the median ratio).
  *
- * <pre>java -cp benchmarks.jar dev.brainstem.benchmarks.report.Pairs pairs.json...</pre>
+ * <p>The same parameter set in several files (runs alternated in one sitting) is one pair whose forks are all
+ * of theirs. With {@code --against}, the files after it are another build's runs of the same pairs (the last
+ * release's, from {@code benchmarks/pairs.sh}'s {@code release} mode): each parameter set is then given for both
+ * builds, with the slowest fork of each and this build's median over the other's.
+ *
+ * <pre>java -cp benchmarks.jar dev.brainstem.benchmarks.report.Pairs pairs.json...
+ * java -cp benchmarks.jar dev.brainstem.benchmarks.report.Pairs this-*.json --against v0.1.0-*.json</pre>
  */
 final class Pairs {
     /**
@@ -35,17 +41,84 @@ final class Pairs {
         double[] forkMedians() {
             return Arrays.stream(ratios).mapToDouble(Stats::median).toArray();
         }
+
+        /** The highest fork median: the start a game would least like to get. */
+        double slowestFork() {
+            return Arrays.stream(forkMedians()).max().orElse(Double.NaN);
+        }
+
+        /** This pair with the forks of {@code more} after its own. */
+        Pair with(Pair more) {
+            return new Pair(key, entities, concat(ratios, more.ratios), concat(variantNs, more.variantNs),
+                    concat(baselineNs, more.baselineNs));
+        }
+
+        private static double[][] concat(double[][] a, double[][] b) {
+            double[][] both = Arrays.copyOf(a, a.length + b.length);
+            System.arraycopy(b, 0, both, a.length, b.length);
+            return both;
+        }
     }
 
     private Pairs() {
     }
 
     public static void main(String[] args) throws IOException {
+        int against = Arrays.asList(args).indexOf("--against");
+        if (against < 0) {
+            System.out.print(text(merged(readAll(Arrays.asList(args)))));
+            return;
+        }
+        List<String> these = Arrays.asList(args).subList(0, against);
+        List<String> base = Arrays.asList(args).subList(against + 1, args.length);
+        System.out.print(against(merged(readAll(these)), merged(readAll(base))));
+    }
+
+    private static List<Pair> readAll(List<String> files) throws IOException {
         List<Pair> pairs = new ArrayList<>();
-        for (String file : args) {
+        for (String file : files) {
             pairs.addAll(read(Files.readString(Paths.get(file), StandardCharsets.UTF_8)));
         }
-        System.out.print(text(pairs));
+        return pairs;
+    }
+
+    /** One pair per parameter set, in order of first appearance: a set met again adds its forks. */
+    static List<Pair> merged(List<Pair> pairs) {
+        Map<String, Pair> byKey = new java.util.LinkedHashMap<>();
+        for (Pair p : pairs) {
+            byKey.merge(p.key(), p, Pair::with);
+        }
+        return new ArrayList<>(byKey.values());
+    }
+
+    /**
+     * Each parameter set run by both builds: this build's ratio and the other's, each as a median [quartiles]
+     * with its slowest fork, and the quotient of the medians; sets only one build ran are named at the end.
+     */
+    static String against(List<Pair> these, List<Pair> base) {
+        StringBuilder out = new StringBuilder("ratio to the baseline, this build against the other: median [quartiles]"
+                + " of every iteration, slowest fork, forks; this build's median over the other's\n");
+        Map<String, Pair> other = new java.util.LinkedHashMap<>();
+        base.forEach(p -> other.put(p.key(), p));
+        for (Pair p : these) {
+            Pair o = other.remove(p.key());
+            if (o == null) {
+                out.append(p.key()).append("\n  only this build ran it\n");
+                continue;
+            }
+            out.append(p.key()).append('\n')
+                    .append("  this  ").append(summary(p)).append('\n')
+                    .append("  other ").append(summary(o)).append('\n')
+                    .append(String.format(Locale.ROOT, "  this over other %.3f\n", p.median() / o.median()));
+        }
+        other.keySet().forEach(k -> out.append(k).append("\n  only the other build ran it\n"));
+        return out.toString();
+    }
+
+    private static String summary(Pair p) {
+        double[] r = all(p.ratios());
+        return String.format(Locale.ROOT, "%.3f [%.3f %.3f] slowest fork %.3f, %d forks", p.median(),
+                Stats.quantile(r, 0.25), Stats.quantile(r, 0.75), p.slowestFork(), p.ratios().length);
     }
 
     /**
@@ -104,16 +177,16 @@ final class Pairs {
 
     static String text(List<Pair> pairs) {
         StringBuilder out = new StringBuilder("variant over baseline, iteration by iteration: median [quartiles]"
-                + " (extremes), iterations; each fork's median; median ns per entity-update of each\n");
+                + " (extremes), iterations; the slowest fork; each fork's median; median ns per entity-update of each\n");
         for (Pair p : pairs) {
             double[] r = all(p.ratios());
             String forks = Arrays.stream(p.forkMedians())
                     .mapToObj(m -> String.format(Locale.ROOT, "%.3f", m))
                     .collect(Collectors.joining(" "));
             out.append(p.key()).append('\n').append(String.format(Locale.ROOT,
-                    "  %.3f [%.3f %.3f] (%.3f %.3f), %d; forks %s; variant %.2f ns, baseline %.2f ns\n",
+                    "  %.3f [%.3f %.3f] (%.3f %.3f), %d; slowest fork %.3f; forks %s; variant %.2f ns, baseline %.2f ns\n",
                     p.median(), Stats.quantile(r, 0.25), Stats.quantile(r, 0.75), Stats.quantile(r, 0),
-                    Stats.quantile(r, 1), r.length, forks, Stats.median(all(p.variantNs())),
+                    Stats.quantile(r, 1), r.length, p.slowestFork(), forks, Stats.median(all(p.variantNs())),
                     Stats.median(all(p.baselineNs()))));
         }
         return out.toString();

@@ -42,8 +42,31 @@ class PairsTest {
     @Test
     void printsTheMedianQuartilesAndExtremes() {
         String text = Pairs.text(Pairs.read(JSON));
-        assertTrue(text.contains("  1.150 [1.075 1.200] (1.000 1.200), 4; forks 1.100 1.150; variant 1.15 ns, baseline 1.00 ns\n"),
+        assertTrue(text.contains("  1.150 [1.075 1.200] (1.000 1.200), 4; slowest fork 1.150; forks 1.100 1.150; variant 1.15 ns,"
+                + " baseline 1.00 ns\n"),
                 text);
+    }
+
+    @Test
+    void mergesTheRunsOfOneParameterSet() {
+        String later = JSON.replace("[[1200.0, 1000.0], [2400.0, 1100.0]]", "[[1300.0, 1300.0], [1000.0, 1000.0]]");
+        List<Pairs.Pair> merged = Pairs.merged(List.of(Pairs.read(JSON).get(0), Pairs.read(later).get(0)));
+        assertEquals(1, merged.size());
+        assertEquals(4, merged.get(0).ratios().length, "the second run's forks follow the first's");
+        // The later run's second fork: 1000/2000 and 1000/1000.
+        assertArrayEquals(new double[] {1.1, 1.15, 1.3, 0.75}, merged.get(0).forkMedians(), 1e-12);
+        assertEquals(1.3, merged.get(0).slowestFork(), 1e-12);
+    }
+
+    @Test
+    void setsThisBuildAgainstAnother() {
+        String slower = JSON.replace("[[1200.0, 1000.0], [2400.0, 1100.0]]", "[[1300.0, 1300.0], [2600.0, 1300.0]]");
+        String text = Pairs.against(Pairs.read(JSON), Pairs.read(slower));
+        assertTrue(text.contains("  this  1.150 [1.075 1.200] slowest fork 1.150, 2 forks\n"
+                + "  other 1.300 [1.300 1.300] slowest fork 1.300, 2 forks\n"
+                + "  this over other 0.885\n"), text);
+        String alone = Pairs.against(Pairs.read(JSON), List.of());
+        assertTrue(alone.contains("only this build ran it"), alone);
     }
 
     @Test

@@ -155,10 +155,13 @@ final class BatchLoopsCode {
             loop.beginControlFlow("for (int i = lo; i < hi; i++)")
                     .addStatement("int $L = members[i]", member);
         }
-        loop.addStatement("int decided = $N(lane, $L, dt)", MemberNames.decision(state), member)
-                .beginControlFlow("if (decided != $T.STAY)", fsm)
-                .addCode("int next = move(lane, $L, decided >>> 16, $L, decided & 0xFFFF, dt); // from $L\n", member,
-                        state.ordinal(), state.name())
+        loop.addStatement("int decided = $N(lane, $L, dt)", MemberNames.decision(state), member);
+        // Where the decision can lead to one state only, it is a constant the JIT folds the enters with.
+        CodeBlock target = DecisionCode.onlyTarget(graph, state)
+                .map(only -> CodeBlock.of("$L, dt); // from $L to $L", only.ordinal(), state.name(), only.name()))
+                .orElse(CodeBlock.of("decided & 0xFFFF, dt); // from $L", state.name()));
+        loop.beginControlFlow("if (decided != $T.STAY)", fsm)
+                .addCode("int next = move(lane, $L, decided >>> 16, $L, $L\n", member, state.ordinal(), target)
                 .beginControlFlow("if (next != $L)", state.ordinal());
         if (words) {
             loop.addStatement("left |= rest & -rest")

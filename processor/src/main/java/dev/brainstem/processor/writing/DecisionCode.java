@@ -127,6 +127,24 @@ final class DecisionCode {
                 .build();
     }
 
+    /**
+     * The one state the decision of {@code state} can lead to, where its steps name exactly one other state (a
+     * guard's {@code to}, an update's): the loop then passes it to the transition as a constant, so that the JIT
+     * folds the enter switch to that state's enters where it inlines the transition.
+     */
+    static java.util.Optional<State> onlyTarget(MachineGraph graph, State state) {
+        java.util.Set<State> targets = new java.util.LinkedHashSet<>();
+        for (Step step : graph.decision(state)) {
+            if (step instanceof Step.Guard guard) {
+                targets.add(guard.target());
+            } else if (step.handler().returnsState()) {
+                targets.addAll(graph.targets(step.handler()));
+            }
+        }
+        targets.remove(state);
+        return targets.size() == 1 ? java.util.Optional.of(targets.iterator().next()) : java.util.Optional.empty();
+    }
+
     /** The events of the steps of {@code state}, in order, each once: what a failure may report. */
     static List<Event> events(MachineGraph graph, State state) {
         return graph.decision(state).stream().map(Step::event).distinct().toList();
