@@ -16,7 +16,7 @@
 # build's jar and with the jar of the last release's tag (RELEASE names another tag), the two alternating ROUNDS
 # times (default 2) with JMH_OPTS each (default here -f 4 -wi 3 -i 4: a bimodal start shows in 8 forks), and
 # prints each build's ratio to the limit, its slowest fork, and this build's over the release's
-# (pairs-release.txt). The release's jar is built once into benchmarks/target/release-TAG from the tag's sources
+# (pairs-release.txt). The last release is named in benchmarks/last-release. Its jar is built once into benchmarks/target/release-TAG from the tag's sources
 # with this tree's benchmarks/src over them, so both builds compile the same workloads, each with its own
 # processor and runtime; where this tree's benchmarks no longer compile against the release, its own are used
 # and the report says so. About 25 minutes on 2 cores.
@@ -74,7 +74,10 @@ shapes=(-p variant=brainstemIdBatch,brainstemDiceIdBatch,brainstemDtIdBatch)
 timed=(-p variant=brainstemTimedIdBatch -p baseline=handSoaBitsetTimed)
 
 if [[ " ${names[*]} " == *" release "* ]]; then
-    tag=${RELEASE:-$(git describe --tags --abbrev=0 --match 'v*')}
+    read -r tag commit < <(grep -v '^#' benchmarks/last-release)
+    tag=${RELEASE:-$tag}
+    # A clone without tags (CI's, say) finds the release by its commit.
+    git rev-parse -q --verify "refs/tags/$tag" > /dev/null || tag=$commit
     [[ -n "${JMH_OPTS:-}" ]] || options=(-f 4 -wi 3 -i 4)
     tree=benchmarks/target/release-$tag
     base=$tree/benchmarks/target/benchmarks.jar

@@ -105,7 +105,15 @@ public final class ParallelTick {
             planStates(books.size, parallelism);
         }
         int tasks = regions > 0 ? regions : planned;
-        status = new AtomicIntegerArray(planned);
+        // Kept from tick to tick, so that a tick in regions allocates nothing: a late helper of an earlier
+        // parallel tick finds its hand-off's seats taken and never reads it (see TaskHandOff).
+        if (status.length() < planned) {
+            status = new AtomicIntegerArray(planned);
+        } else {
+            for (int c = 0; c < planned; c++) {
+                status.set(c, PENDING);
+            }
+        }
         aborted = false;
         try {
             if (pool == null) {
