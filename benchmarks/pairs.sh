@@ -36,6 +36,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
 jar=benchmarks/target/benchmarks.jar
+read -r -a options <<< "${JMH_OPTS:--f 2}"
 read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector}"
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then
