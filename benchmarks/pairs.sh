@@ -16,10 +16,12 @@
 # build's jar and with the jar of the last release's tag (RELEASE names another tag), the two alternating ROUNDS
 # times (default 2) with JMH_OPTS each (default here -f 4 -wi 3 -i 4: a bimodal start shows in 8 forks), and
 # prints each build's ratio to the limit, its slowest fork, and this build's over the release's
-# (pairs-release.txt). The last release is named in benchmarks/last-release. Its jar is built once into benchmarks/target/release-TAG from the tag's sources
-# with this tree's benchmarks/src over them, so both builds compile the same workloads, each with its own
-# processor and runtime; where this tree's benchmarks no longer compile against the release, its own are used
-# and the report says so. About 25 minutes on 2 cores.
+# (pairs-release.txt); this build first in odd rounds, the release first in even ones. The last release is named
+# in benchmarks/last-release (its tag, or its commit in a clone without tags). Its jar is built into
+# benchmarks/target/release-TAG from the release's sources with this tree's benchmarks/src over them (again
+# whenever those change), so both builds compile the same workloads, each with its own processor and runtime;
+# where this tree's benchmarks no longer compile against the release, the mode stops and shows why. About 26
+# minutes on 2 cores.
 #
 #   PAIRS=release benchmarks/pairs.sh
 #
@@ -44,10 +46,6 @@ if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package -DskipTests
 fi
 mkdir -p "$results"
-for name in "${names[@]}"; do
-    rm -f "$results/pairs-$name.json"
-done
-rm -f "$results/pairs.txt"
 
 # run JAR OUT LOG ARGS...: one JMH run of the paired benchmark.
 run() {
@@ -76,35 +74,43 @@ timed=(-p variant=brainstemTimedIdBatch -p baseline=handSoaBitsetTimed)
 
 if [[ " ${names[*]} " == *" release "* ]]; then
     read -r tag commit < <(grep -v '^#' benchmarks/last-release)
-    tag=${RELEASE:-$tag}
-    # A clone without tags (CI's, say) finds the release by its commit.
-    git rev-parse -q --verify "refs/tags/$tag" > /dev/null || tag=$commit
+    if [[ -n "${RELEASE:-}" ]]; then
+        tag=$RELEASE
+        if ! git rev-parse -q --verify "$tag^{commit}" > /dev/null; then
+            echo "pairs: RELEASE=$tag names no commit here" >&2
+            exit 1
+        fi
+    elif ! git rev-parse -q --verify "refs/tags/$tag" > /dev/null; then
+        tag=$commit # a clone without tags (CI's, say) finds the release by its commit
+    fi
     [[ -n "${JMH_OPTS:-}" ]] || options=(-f 4 -wi 3 -i 4)
     tree=benchmarks/target/release-$tag
     base=$tree/benchmarks/target/benchmarks.jar
-    note=""
-    if [[ ! -f "$base" ]]; then
+    # The release's jar is rebuilt whenever this tree's benchmarks change, so that both compile the same.
+    stamp=$(find benchmarks/src -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -c1-40)
+    if [[ ! -f "$base" || "$(cat "$tree/STAMP" 2> /dev/null)" != "$stamp" ]]; then
         echo "pairs: building $tag's jar in $tree"
         rm -rf "$tree"
         mkdir -p "$tree"
         git archive "$tag" | tar -x -C "$tree"
-        mv "$tree/benchmarks/src" "$tree/benchmarks/src-$tag"
+        rm -rf "$tree/benchmarks/src"
         cp -r benchmarks/src "$tree/benchmarks/src"
         # shellcheck disable=SC2086
-        if ! (cd "$tree" && mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package -DskipTests \
-            > build.log 2>&1); then
-            echo "pairs: this tree's benchmarks do not compile against $tag; using $tag's own" | tee "$tree/NOTE"
-            rm -rf "$tree/benchmarks/src"
-            cp -r "$tree/benchmarks/src-$tag" "$tree/benchmarks/src"
-            # shellcheck disable=SC2086
-            (cd "$tree" && mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package -DskipTests)
+        if ! (cd "$tree" && mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package \
+            -Dmaven.test.skip=true > build.log 2>&1); then
+            tail -30 "$tree/build.log" >&2
+            echo "pairs: this tree's benchmarks do not compile against $tag (the log: $tree/build.log)" >&2
+            exit 1
         fi
+        echo "$stamp" > "$tree/STAMP"
     fi
-    [[ -f "$tree/NOTE" ]] && note=$(cat "$tree/NOTE")
     these=()
     others=()
     for ((round = 1; round <= ${ROUNDS:-2}; round++)); do
-        for build in this "$tag"; do
+        # This build first in odd rounds, the release first in even ones: a drift of the machine favours neither.
+        order=(this "$tag")
+        ((round % 2 == 1)) || order=("$tag" this)
+        for build in "${order[@]}"; do
             with=$jar
             [[ $build == this ]] || with=$base
             echo "pairs: release, round $round, $build"
@@ -122,12 +128,17 @@ if [[ " ${names[*]} " == *" release "* ]]; then
     {
         model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//' || true)
         echo "${model:-unknown CPU}, $(nproc) cores, $(java -version 2>&1 | head -1), $(date -u +%Y-%m-%d)"
-        echo "this build: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . || echo ' with changes'); the other: $tag"
-        [[ -z "$note" ]] || echo "$note"
+        changes=$(git diff --quiet HEAD -- . ':!benchmarks/results' || echo ' with uncommitted changes')
+        echo "this build: $(git rev-parse --short HEAD)$changes; the other: $tag"
         java -cp "$jar" dev.brainstem.benchmarks.report.Pairs "${these[@]}" --against "${others[@]}"
     } | tee "$results/pairs-release.txt"
     exit 0
 fi
+
+for name in "${names[@]}"; do
+    rm -f "$results/pairs-$name.json"
+done
+rm -f "$results/pairs.txt"
 
 pair limit "${shapes[@]}",brainstemGuardedIdBatch,handSoaBitsetInOrder
 pair timed "${timed[@]}"

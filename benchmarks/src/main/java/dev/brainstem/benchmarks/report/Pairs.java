@@ -71,7 +71,7 @@ final class Pairs {
         }
         List<String> these = Arrays.asList(args).subList(0, against);
         List<String> base = Arrays.asList(args).subList(against + 1, args.length);
-        System.out.print(against(merged(readAll(these)), merged(readAll(base))));
+        System.out.print(against(readAll(these), readAll(base)));
     }
 
     private static List<Pair> readAll(List<String> files) throws IOException {
@@ -95,7 +95,9 @@ final class Pairs {
      * Each parameter set run by both builds: this build's ratio and the other's, each as a median [quartiles]
      * with its slowest fork, and the quotient of the medians; sets only one build ran are named at the end.
      */
-    static String against(List<Pair> these, List<Pair> base) {
+    static String against(List<Pair> thisBuild, List<Pair> otherBuild) {
+        List<Pair> these = merged(thisBuild);
+        List<Pair> base = merged(otherBuild);
         StringBuilder out = new StringBuilder("ratio to the baseline, this build against the other: median [quartiles]"
                 + " of every iteration, slowest fork, forks; this build's median over the other's\n");
         Map<String, Pair> other = new java.util.LinkedHashMap<>();
