@@ -144,6 +144,33 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
     }
 
     /**
+     * Adds every entity that entered the aspect in this update, each as {@link #inserted(int)} does. One the
+     * batch refuses (its {@link #startIn} state is no entry point) does not keep the others out: they are
+     * added, and the first refusal is thrown once all are in, any later ones suppressed on it. Artemis does
+     * not report an entity as inserted twice, so a refused one stays in the aspect outside the batch until
+     * the game adds it or it leaves the aspect.
+     */
+    @Override
+    public void inserted(IntBag entities) {
+        RuntimeException refused = null;
+        int[] ids = entities.getData();
+        for (int i = 0, n = entities.size(); i < n; i++) {
+            try {
+                inserted(ids[i]);
+            } catch (RuntimeException e) {
+                if (refused == null) {
+                    refused = e;
+                } else {
+                    refused.addSuppressed(e);
+                }
+            }
+        }
+        if (refused != null) {
+            throw refused;
+        }
+    }
+
+    /**
      * Adds the entity that entered the aspect, in the state {@link #startIn} names. An entity the batch
      * holds already (the game added it itself) keeps its state; no handler runs.
      */

@@ -112,6 +112,22 @@ class BatchSystemTest {
         assertEquals(0, batch.size());
     }
 
+    /** Issue 41: one refused start kept every entity inserted in the same update out of the batch, for good. */
+    @Test
+    void aRefusedStartKeepsNoOtherEntityOut() {
+        system.startIn(id -> positions.get(id).x < 0 ? Pace.WALK : null);
+        int before = walker(0), refused = walker(-1), after = walker(0), alsoRefused = walker(-2);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> frame(0));
+        assertTrue(e.getMessage().contains("WALK"), e.getMessage());
+        assertEquals(1, e.getSuppressed().length, "the second refusal rides on the first");
+        assertEquals(2, batch.size());
+        assertTrue(system.contains(before) && system.contains(after), "the valid ones are in");
+        assertFalse(system.contains(refused) || system.contains(alsoRefused));
+        frame(0.25f);
+        assertEquals(0.25f, positions.get(after).seconds, "and ticked from the next frame on");
+        assertEquals(0f, positions.get(refused).seconds);
+    }
+
     @Test
     void theWorldsDeltaReachesTheHandlers() {
         int id = walker(0);
