@@ -127,7 +127,13 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
         if (state == null) {
             throw new IllegalArgumentException(batch.info().name() + ": entitiesIn(null)");
         }
-        return views.of(state);
+        try {
+            return views.of(state);
+        } catch (IllegalStateException ticking) {
+            // The batch refuses to be read while it ticks; say so in the terms of the call the game made.
+            throw new IllegalStateException(batch.info().name() + ": entitiesIn(" + state
+                    + ") is not available while the batch ticks", ticking);
+        }
     }
 
     /** Ticks the batch once with the world's delta. */

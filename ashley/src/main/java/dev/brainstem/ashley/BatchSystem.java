@@ -150,7 +150,13 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
         if (state == null) {
             throw new IllegalArgumentException(batch.info().name() + ": entitiesIn(null)");
         }
-        return views.of(state);
+        try {
+            return views.of(state);
+        } catch (IllegalStateException ticking) {
+            // The batch refuses to be read while it ticks; say so in the terms of the call the game made.
+            throw new IllegalStateException(batch.info().name() + ": entitiesIn(" + state
+                    + ") is not available while the batch ticks", ticking);
+        }
     }
 
     /** Listens to the family and adds the entities already in it. */
