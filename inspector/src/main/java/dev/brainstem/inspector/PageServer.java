@@ -97,6 +97,15 @@ final class PageServer {
         }
         boolean post = path.startsWith("/api/") && !path.equals("/api/machines") && !path.equals("/api/frame")
                 && !path.equals("/api/events") && !path.equals("/api/recording");
+        String host = x.getRequestHeaders().getFirst("Host");
+        if (!hostOk(host)) {
+            throw new Json.BadRequest(403, "the Host header names no loopback address (" + shorten(String.valueOf(host))
+                    + "): open the address the inspector printed");
+        }
+        String origin = x.getRequestHeaders().getFirst("Origin");
+        if (post && origin != null && !origin.equalsIgnoreCase("http://" + host)) {
+            throw new Json.BadRequest(403, "a command from another page's origin (" + shorten(origin) + ") is refused");
+        }
         if (!known(path)) {
             throw new Json.BadRequest(404, "no such page: " + shorten(path));
         }
@@ -246,6 +255,26 @@ final class PageServer {
         try (OutputStream out = x.getResponseBody()) {
             Files.copy(file, out);
         }
+    }
+
+    /**
+     * Whether a request's {@code Host} names the loopback address (by {@code localhost}, {@code 127.0.0.1} or
+     * {@code [::1]}): a page of another site whose name an attacker points at 127.0.0.1 (DNS rebinding) sends its
+     * own name and is refused, token or not. An inspector bound elsewhere on purpose takes any host.
+     */
+    private boolean hostOk(String host) {
+        if (!server.getAddress().getAddress().isLoopbackAddress()) {
+            return true;
+        }
+        if (host == null) {
+            return false;
+        }
+        String name = host.toLowerCase(java.util.Locale.ROOT);
+        int colon = name.lastIndexOf(':');
+        if (colon > name.lastIndexOf(']')) {
+            name = name.substring(0, colon);
+        }
+        return name.equals("localhost") || name.equals("127.0.0.1") || name.equals("[::1]");
     }
 
     private boolean tokenOk(HttpExchange x) {

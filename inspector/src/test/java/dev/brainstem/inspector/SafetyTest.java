@@ -34,6 +34,42 @@ class SafetyTest {
         }
     }
 
+    /**
+     * Issue 41: a page of another site cannot reach the game through a name that resolves to the loopback
+     * address (its Host is refused), nor send commands from its origin, even holding the token.
+     */
+    @Test
+    void otherHostsAndOriginsAreRefused() throws Exception {
+        try (Game game = new Game(10, 0, b -> {}).start()) {
+            Client client = new Client(game.inspector);
+            int port = java.net.URI.create(client.base).getPort();
+            String frame = "/api/frame?token=" + client.token;
+            assertTrue(rawStatus(port, frame, "evil.example:" + port).startsWith("HTTP/1.1 403"), "another host");
+            assertTrue(rawStatus(port, frame, "localhost:" + port).startsWith("HTTP/1.1 200"), "localhost");
+            assertTrue(rawStatus(port, frame, "127.0.0.1:" + port).startsWith("HTTP/1.1 200"), "127.0.0.1");
+            HttpResponse<String> foreign = client.send(HttpRequest.newBuilder(client.uri("/api/control", true))
+                    .header("Origin", "http://evil.example").POST(HttpRequest.BodyPublishers.ofString("{\"action\":\"pause\"}")));
+            assertEquals(403, foreign.statusCode());
+            assertTrue(foreign.body().contains("origin"), foreign.body());
+            game.settle();
+            assertEquals(false, game.inspector.paused(), "a command from another origin does nothing");
+            HttpResponse<String> own = client.send(HttpRequest.newBuilder(client.uri("/api/control", true))
+                    .header("Origin", client.base).POST(HttpRequest.BodyPublishers.ofString("{\"action\":\"pause\"}")));
+            assertEquals(202, own.statusCode(), "the page's own origin commands");
+        }
+    }
+
+    /** The status line of a GET of {@code path} sent with {@code host} as its Host header. */
+    private static String rawStatus(int port, String path, String host) throws java.io.IOException {
+        try (java.net.Socket socket = new java.net.Socket(InetAddress.getLoopbackAddress(), port)) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            return new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(),
+                    java.nio.charset.StandardCharsets.US_ASCII)).readLine();
+        }
+    }
+
     @Test
     void everyRequestNeedsTheToken() throws Exception {
         try (Game game = new Game(10, 0, b -> {}).start()) {
