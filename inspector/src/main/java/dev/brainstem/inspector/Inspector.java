@@ -195,7 +195,8 @@ public final class Inspector implements AutoCloseable {
         private final AbstractBatch<?>[] batches;
         private InetAddress address = InetAddress.getLoopbackAddress();
         private int port;
-        private Path recordings = Path.of(System.getProperty("java.io.tmpdir"));
+        /** Null: a new private temporary directory, made at the first recording. */
+        private Path recordings;
         private PrintStream out = System.out;
 
         private Builder(AbstractBatch<?>[] batches) {
@@ -233,7 +234,10 @@ public final class Inspector implements AutoCloseable {
             return this;
         }
 
-        /** The directory recordings are written to; the system's temporary directory by default. */
+        /**
+         * The directory recordings are written to; by default a new temporary directory that only this user may
+         * read and write, made at the first recording. Each recording is a new file there, never one that exists.
+         */
         public Builder recordTo(Path directory) {
             if (directory == null || !Files.isDirectory(directory)) {
                 throw new IllegalArgumentException("recordTo(" + directory + "): not a directory");

@@ -4,7 +4,9 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -21,7 +23,8 @@ import java.util.concurrent.atomic.AtomicLong;
 final class Recorder {
     static final int QUEUE = 8192;
 
-    private final Path directory;
+    /** Where recordings go; null until the first recording makes a private temporary directory. */
+    private Path directory;
     private ArrayBlockingQueue<String> queue;
     /** The running writer's own stop and count: a writer still draining an old file keeps its own. */
     private AtomicBoolean stopping;
@@ -60,6 +63,14 @@ final class Recorder {
         if (writer != null) {
             return;
         }
+        if (directory == null) {
+            try {
+                directory = Files.createTempDirectory("brainstem-recordings-"); // rwx for this user only
+            } catch (IOException e) {
+                failure = "recording failed: no temporary directory: " + e.getMessage();
+                return;
+            }
+        }
         file = directory.resolve("brainstem-recording-" + System.currentTimeMillis() + ".jsonl");
         ArrayBlockingQueue<String> lines = new ArrayBlockingQueue<>(QUEUE);
         queue = lines;
@@ -91,7 +102,9 @@ final class Recorder {
     }
 
     private void write(ArrayBlockingQueue<String> lines, Path target, AtomicBoolean stop, AtomicLong count) {
-        try (BufferedWriter out = Files.newBufferedWriter(target, StandardCharsets.UTF_8)) {
+        // A new file only: a file or a link already at the name (planted there, say) is never written through.
+        try (BufferedWriter out = Files.newBufferedWriter(target, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
             while (true) {
                 String line = lines.poll(100, TimeUnit.MILLISECONDS);
                 if (line != null) {

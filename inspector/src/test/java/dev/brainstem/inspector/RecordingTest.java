@@ -18,6 +18,68 @@ class RecordingTest {
     @TempDir
     Path directory;
 
+    /**
+     * Issue 41: a link planted at the recording's name (the name is predictable: the clock's milliseconds) is
+     * never written through; the recording fails and says so, and the link's target keeps its bytes.
+     */
+    @Test
+    void aPlantedLinkIsNeverWrittenThrough() throws Exception {
+        Path victim = Files.writeString(directory.resolve("victim.txt"), "keep");
+        long now = System.currentTimeMillis();
+        for (long ms = now; ms < now + 4_000; ms++) {
+            Files.createSymbolicLink(directory.resolve("brainstem-recording-" + ms + ".jsonl"), victim);
+        }
+        var batch = Game.populated(100);
+        try (Inspector inspector = Inspector.of(batch).printTo(null).recordTo(directory).start()) {
+            Client client = new Client(inspector);
+            assertEquals(202, client.post("/api/record", "{\"on\":true}").statusCode());
+            Map<String, Object> recording = Map.of();
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (recording.get("failure") == null && System.nanoTime() < deadline) {
+                inspector.proceed();
+                batch.tick(Game.DT);
+                Thread.sleep(20);
+                recording = recording(client);
+            }
+            assertTrue(String.valueOf(recording.get("failure")).contains("failed"), "the failure is shown: " + recording);
+        }
+        assertEquals("keep", Files.readString(victim));
+    }
+
+    /** Issue 41: by default recordings go to a new directory that only this user may read and write. */
+    @Test
+    void theDefaultDirectoryIsPrivate() throws Exception {
+        var batch = Game.populated(100);
+        try (Inspector inspector = Inspector.of(batch).printTo(null).start()) {
+            Client client = new Client(inspector);
+            assertEquals(202, client.post("/api/record", "{\"on\":true}").statusCode());
+            Map<String, Object> recording = Map.of();
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (recording.get("file") == null && System.nanoTime() < deadline) {
+                inspector.proceed();
+                batch.tick(Game.DT);
+                Thread.sleep(20);
+                recording = recording(client);
+            }
+            Path file = Path.of((String) recording.get("file"));
+            Path parent = file.getParent();
+            assertTrue(parent.getFileName().toString().startsWith("brainstem-recordings-"), parent.toString());
+            if (parent.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                        Files.getPosixFilePermissions(parent)));
+            }
+            client.post("/api/record", "{\"on\":false}");
+            inspector.proceed();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> recording(Client client) throws Exception {
+        Map<String, Object> frame = Json.readObject(client.get("/api/frame").body());
+        Object recording = frame.get("recording");
+        return recording instanceof Map<?, ?> r ? (Map<String, Object>) r : Map.of();
+    }
+
     @Test
     void recordsEveryTick() throws Exception {
         List<long[]> perTick = new ArrayList<>();
