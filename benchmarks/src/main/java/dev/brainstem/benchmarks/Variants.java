@@ -1,13 +1,11 @@
 package dev.brainstem.benchmarks;
 
-import dev.brainstem.benchmarks.brainstem.GuardedIdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdFsmVariant;
 import dev.brainstem.benchmarks.brainstem.InspectedIdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectBatchVariant;
 import dev.brainstem.benchmarks.brainstem.ObjectFsmVariant;
 import dev.brainstem.benchmarks.brainstem.ShapeIdBatchVariant;
-import dev.brainstem.benchmarks.brainstem.StackIdBatchVariant;
 import dev.brainstem.benchmarks.handwritten.ObjectBitsetBuckets;
 import dev.brainstem.benchmarks.handwritten.ObjectBucketsSwapped;
 import dev.brainstem.benchmarks.handwritten.ObjectCountingBuckets;
@@ -136,9 +134,9 @@ public final class Variants {
         add(BRAINSTEM_ID_BATCH_INSPECTED, "Brainstem id mode, batch runner, inspector attached",
                 InspectedIdBatchVariant::new);
         add(BRAINSTEM_GUARDED_ID_BATCH, "Brainstem id mode, batch runner, decisions as @Transition guards",
-                GuardedIdBatchVariant::new);
+                ShapeIdBatchVariant::guarded);
         add(BRAINSTEM_STACK_ID_BATCH, "Brainstem id mode, batch runner, the machine with an @Interrupt state",
-                StackIdBatchVariant::new);
+                ShapeIdBatchVariant::stack);
         add(BRAINSTEM_DICE_ID_BATCH, "Brainstem id mode, batch runner, IDLE drawing through a static method",
                 ShapeIdBatchVariant::dice);
         add(BRAINSTEM_DT_ID_BATCH, "Brainstem id mode, batch runner, every update taking dt", ShapeIdBatchVariant::dt);

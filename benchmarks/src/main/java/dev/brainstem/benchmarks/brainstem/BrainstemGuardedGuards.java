@@ -2,7 +2,6 @@ package dev.brainstem.benchmarks.brainstem;
 
 import static dev.brainstem.benchmarks.Workload.DIE_MASK;
 import static dev.brainstem.benchmarks.Workload.SPEED;
-import static dev.brainstem.benchmarks.Workload.seed;
 
 import dev.brainstem.Current;
 import dev.brainstem.OnEnter;
@@ -20,24 +19,9 @@ import dev.brainstem.benchmarks.Workload;
  * {@code if} per state.
  */
 @StateMachine(GuardedState.class)
-public final class BrainstemGuardedGuards {
-    final int[] rng;
-    final float[] timer;
-    final float[] x;
-    final int alarmOdds;
-    final float alarmTime, reach, searchTime;
-
+public final class BrainstemGuardedGuards extends GuardArrays {
     public BrainstemGuardedGuards(Workload workload, int entities) {
-        alarmOdds = workload.alarmOdds;
-        alarmTime = workload.alarmTime;
-        reach = workload.reach;
-        searchTime = workload.searchTime;
-        rng = new int[entities];
-        timer = new float[entities];
-        x = new float[entities];
-        for (int id = 0; id < entities; id++) {
-            rng[id] = seed(id);
-        }
+        super(workload, entities);
     }
 
     @Transition(from = "IDLE", to = "ALARM")

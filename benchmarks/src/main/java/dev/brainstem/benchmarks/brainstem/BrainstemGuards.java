@@ -14,30 +14,9 @@ import dev.brainstem.benchmarks.Workload;
  * {@code BrainstemGuardsBatch}) from it.
  */
 @StateMachine(GuardState.class)
-public final class BrainstemGuards {
-    final int[] rng;
-    final float[] timer;
-    final float[] x;
-    /** The workload's tuning, the system's configuration. */
-    final int alarmOdds;
-    final float alarmTime, reach, searchTime;
-
+public final class BrainstemGuards extends GuardArrays {
     public BrainstemGuards(Workload workload, int entities) {
-        alarmOdds = workload.alarmOdds;
-        alarmTime = workload.alarmTime;
-        reach = workload.reach;
-        searchTime = workload.searchTime;
-        rng = new int[entities];
-        timer = new float[entities];
-        x = new float[entities];
-        for (int id = 0; id < entities; id++) {
-            rng[id] = seed(id);
-        }
-    }
-
-    /** How many ids the system holds. */
-    public int entities() {
-        return rng.length;
+        super(workload, entities);
     }
 
     @OnUpdate(value = "IDLE", to = "ALARM")

@@ -5,8 +5,8 @@ import static dev.brainstem.benchmarks.Workload.seed;
 import dev.brainstem.benchmarks.Workload;
 
 /**
- * The guards' data as struct-of-arrays and the workload's tuning, shared by the id-mode systems that write the
- * same workload in other handler shapes (issue 40): each shape is its own class with its own handlers.
+ * The guards' data as struct-of-arrays and the workload's tuning, shared by the id-mode systems, which write the
+ * same workload in different handler shapes: each shape is its own class with its own handlers.
  */
 public abstract class GuardArrays {
     final int[] rng;
@@ -27,5 +27,10 @@ public abstract class GuardArrays {
         for (int id = 0; id < entities; id++) {
             rng[id] = seed(id);
         }
+    }
+
+    /** How many ids the system holds. */
+    public int entities() {
+        return rng.length;
     }
 }

@@ -7,13 +7,14 @@ import dev.brainstem.benchmarks.Workload;
 import dev.brainstem.runtime.AbstractBatch;
 
 /**
- * Brainstem id mode over the guard workload written in another handler shape (issue 40: the generated loop
- * must stay near the limit whatever the handlers look like): every id of the shape's system added to its
- * generated batch, one {@code tick(dt)} per tick.
+ * Brainstem id mode over the guard workload written in one of several handler shapes (the generated loop must
+ * stay near the limit whatever the handlers look like): every id of the shape's system added to its generated
+ * batch, one {@code tick(dt)} per tick. The guard itself, whose variant also ticks in parallel and under the
+ * inspector, is {@link IdBatchVariant}.
  */
 public final class ShapeIdBatchVariant implements Variant {
     /** One shape: its system, its generated batch holding every id, and how an entity's timer is read. */
-    public record Population(GuardArrays system, AbstractBatch<GuardState> batch, Timers timers) {
+    public record Population(GuardArrays system, AbstractBatch<?> batch, Timers timers) {
     }
 
     /** Entity {@code id}'s timer: the system's array, or the batch's time in state where that is the timer. */
@@ -33,6 +34,34 @@ public final class ShapeIdBatchVariant implements Variant {
 
     public ShapeIdBatchVariant(Shape shape) {
         this.shape = shape;
+    }
+
+    /** The decisions written as {@code @Transition} guards after a group update ({@link BrainstemGuardedGuards}). */
+    public static ShapeIdBatchVariant guarded() {
+        return new ShapeIdBatchVariant((w, n) -> {
+            BrainstemGuardedGuards system = new BrainstemGuardedGuards(w, n);
+            BrainstemGuardedGuardsBatch batch = new BrainstemGuardedGuardsBatch(system);
+            for (int id = 0; id < n; id++) {
+                batch.add(id);
+            }
+            return new Population(system, batch, id -> system.timer[id]);
+        });
+    }
+
+    /**
+     * The guard's handlers over states with an interrupt that the workload never enters
+     * ({@link BrainstemStackGuards}): beside {@code brainstemIdBatch}, what keeping stacks costs a machine whose
+     * entities are not interrupted.
+     */
+    public static ShapeIdBatchVariant stack() {
+        return new ShapeIdBatchVariant((w, n) -> {
+            BrainstemStackGuards system = new BrainstemStackGuards(w, n);
+            BrainstemStackGuardsBatch batch = new BrainstemStackGuardsBatch(system);
+            for (int id = 0; id < n; id++) {
+                batch.add(id);
+            }
+            return new Population(system, batch, id -> system.timer[id]);
+        });
     }
 
     /** The harness's shape: IDLE without dt, drawing through {@link Dice}. */

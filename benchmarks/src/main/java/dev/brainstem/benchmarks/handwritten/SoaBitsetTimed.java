@@ -2,7 +2,6 @@ package dev.brainstem.benchmarks.handwritten;
 
 import static dev.brainstem.benchmarks.Workload.*;
 
-import dev.brainstem.benchmarks.Variant;
 import dev.brainstem.benchmarks.Workload;
 
 /**
@@ -12,32 +11,18 @@ import dev.brainstem.benchmarks.Workload;
  * shape), with the same decisions in the same arithmetic: IDLE draws the die; ALARM and SEARCH end when
  * their time in state, as a {@code float}, reaches their time; PURSUIT when {@code SPEED} times it reaches
  * the reach. A mover's entry time is set in a second walk over the word's movers; nothing else is written
- * per entity. {@link #timer(int)} is the time in state and x is never moved.
+ * per entity. {@link #timer(int)} is the time in state and x is never moved; the population, the bitsets and
+ * the die are the superclass's.
  */
-public final class SoaBitsetTimed implements Variant {
-    private int[] rng;
+public final class SoaBitsetTimed extends SoaBitsetBuckets {
     private double now;
     private double[] entered;
-    private long[][] bits;
-    private long[][] arrivals;
-    private int alarmOdds;
-    private float alarmTime, reach, searchTime;
 
     @Override
     public void setUp(Workload workload, int entities) {
-        alarmOdds = workload.alarmOdds;
-        alarmTime = workload.alarmTime;
-        reach = workload.reach;
-        searchTime = workload.searchTime;
-        rng = new int[entities];
+        super.setUp(workload, entities);
+        now = 0;
         entered = new double[entities];
-        int words = (entities + 63) >>> 6;
-        bits = new long[STATES][words];
-        arrivals = new long[STATES][words];
-        for (int id = 0; id < entities; id++) {
-            rng[id] = seed(id);
-            bits[IDLE][id >>> 6] |= 1L << id;
-        }
     }
 
     @Override
@@ -74,7 +59,7 @@ public final class SoaBitsetTimed implements Variant {
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                left |= rest & -rest & SoaBitsetBuckets.reached((float) (now - entered[id]), alarmTime);
+                left |= rest & -rest & reached((float) (now - entered[id]), alarmTime);
             }
             long in = toAlarm[w];
             if ((left | in) != 0) {
@@ -89,7 +74,7 @@ public final class SoaBitsetTimed implements Variant {
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                left |= rest & -rest & SoaBitsetBuckets.reached(SPEED * (float) (now - entered[id]), reach);
+                left |= rest & -rest & reached(SPEED * (float) (now - entered[id]), reach);
             }
             long in = toPursuit[w];
             if ((left | in) != 0) {
@@ -105,7 +90,7 @@ public final class SoaBitsetTimed implements Variant {
             long left = 0;
             for (long rest = word; rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
-                left |= rest & -rest & SoaBitsetBuckets.reached((float) (now - entered[id]), searchTime);
+                left |= rest & -rest & reached((float) (now - entered[id]), searchTime);
             }
             long in = toSearch[w];
             if ((left | in) != 0) {
@@ -125,22 +110,6 @@ public final class SoaBitsetTimed implements Variant {
     }
 
     @Override
-    public int entities() {
-        return rng.length;
-    }
-
-    @Override
-    public int state(int id) {
-        long bit = 1L << id;
-        for (int s = 0; s < STATES; s++) {
-            if ((bits[s][id >>> 6] & bit) != 0) {
-                return s;
-            }
-        }
-        throw new IllegalStateException("id " + id + " is in no state");
-    }
-
-    @Override
     public float timer(int id) {
         return (float) (now - entered[id]);
     }
@@ -148,10 +117,5 @@ public final class SoaBitsetTimed implements Variant {
     @Override
     public float x(int id) {
         return 0;
-    }
-
-    @Override
-    public int rng(int id) {
-        return rng[id];
     }
 }
