@@ -101,7 +101,7 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_FLYING(lane, id, dt);
                 if (decided != BirdsFsm.STAY) {
-                    int next = move(lane, id, decided >>> 16, 1, 0, dt); // from FLYING to PERCHED
+                    int next = move(lane, id, decided >>> 16, 1, decided & 0xFFFF, dt); // from FLYING
                     if (next != 1) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;

@@ -122,7 +122,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_HOME(lane, slot, dt);
                 if (decided != MinerFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 0, 1, dt); // from HOME to MINE
+                    int next = move(lane, slot, decided >>> 16, 0, decided & 0xFFFF, dt); // from HOME
                     if (next != 0) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
@@ -172,7 +172,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_MINE(lane, slot, dt);
                 if (decided != MinerFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 1, 2, dt); // from MINE to BANK
+                    int next = move(lane, slot, decided >>> 16, 1, decided & 0xFFFF, dt); // from MINE
                     if (next != 1) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
@@ -222,7 +222,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide2_BANK(lane, slot, dt);
                 if (decided != MinerFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 2, 0, dt); // from BANK to HOME
+                    int next = move(lane, slot, decided >>> 16, 2, decided & 0xFFFF, dt); // from BANK
                     if (next != 2) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
@@ -273,7 +273,7 @@ public final class MinerBatch extends AbstractBatch<MinerState> {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide3_SALOON(lane, slot, dt);
                 if (decided != MinerFsm.STAY) {
-                    int next = move(lane, slot, decided >>> 16, 3, 0, dt); // from SALOON to HOME
+                    int next = move(lane, slot, decided >>> 16, 3, decided & 0xFFFF, dt); // from SALOON
                     if (next != 3) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
