@@ -45,6 +45,7 @@ public final class ParallelTick {
     private int regions;
     private AtomicIntegerArray status = new AtomicIntegerArray(0);
     private final IntConsumer task = this::runTask;
+    private final TaskHandOff handOff = new TaskHandOff();
     private volatile boolean aborted;
     private StateLoops loops;
     private float dt;
@@ -105,8 +106,8 @@ public final class ParallelTick {
             planStates(books.size, parallelism);
         }
         int tasks = regions > 0 ? regions : planned;
-        // Kept from tick to tick, so that a tick in regions allocates nothing: a late helper of an earlier
-        // parallel tick finds its hand-off's seats taken and never reads it (see TaskHandOff).
+        // Kept from tick to tick, as the hand-off is, so that a tick allocates nothing: a late helper of an
+        // earlier parallel tick finds its run over and never reads it (see TaskHandOff).
         if (status.length() < planned) {
             status = new AtomicIntegerArray(planned);
         } else {
@@ -121,7 +122,7 @@ public final class ParallelTick {
                     runTask(t);
                 }
             } else if (tasks > 0) {
-                TaskHandOff.run(pool, tasks, task);
+                handOff.run(pool, tasks, task);
             }
         } finally {
             this.loops = null;
