@@ -62,7 +62,7 @@ public final class TaskHandOff {
     private final AtomicLong seats = new AtomicLong();
     private final AtomicInteger finished = new AtomicInteger();
     private final AtomicReference<Throwable> failure = new AtomicReference<Throwable>();
-    /** The helper tasks of the last run, reused once done. */
+    /** The helper tasks of earlier runs, this run's first: reused once done. */
     private Helper[] helperTasks = new Helper[0];
 
     /**
@@ -95,9 +95,6 @@ public final class TaskHandOff {
 
     private void share(ForkJoinPool pool) {
         try {
-            if (helperTasks.length < helpers) {
-                helperTasks = Arrays.copyOf(helperTasks, helpers);
-            }
             for (int h = 0; h < helpers; h++) {
                 pool.execute(helperFor(h));
             }
@@ -119,17 +116,42 @@ public final class TaskHandOff {
         }
     }
 
-    /** Helper {@code h} of this run: the last run's, once done, else a new one. */
+    /**
+     * Helper {@code h} of this run: a helper task of an earlier run that is done, else a new one, kept
+     * for later runs. A helper still returning when the next run starts (it told the caller it finished
+     * just before) is passed over, so the tasks kept grow to what the runs need, and then no run makes one.
+     */
     private Helper helperFor(int h) {
-        Helper helper = helperTasks[h];
-        if (helper == null || !helper.isDone()) {
-            helper = new Helper(this);
-            helperTasks[h] = helper;
-        } else {
-            helper.reinitialize();
+        for (int k = h; k < helperTasks.length; k++) {
+            Helper helper = helperTasks[k];
+            if (helper == null) {
+                break;
+            }
+            if (helper.isDone()) {
+                helperTasks[k] = helperTasks[h];
+                helperTasks[h] = helper;
+                helper.reinitialize();
+                helper.run = run;
+                return helper;
+            }
         }
+        Helper helper = new Helper(this);
         helper.run = run;
+        keep(h, helper);
         return helper;
+    }
+
+    /** Keeps {@code helper} in place {@code h}, the task it replaces at the end. */
+    private void keep(int h, Helper helper) {
+        int free = 0;
+        while (free < helperTasks.length && helperTasks[free] != null) {
+            free++;
+        }
+        if (free == helperTasks.length) {
+            helperTasks = Arrays.copyOf(helperTasks, Math.max(4, helperTasks.length * 2));
+        }
+        helperTasks[free] = helperTasks[h];
+        helperTasks[h] = helper;
     }
 
     /**
