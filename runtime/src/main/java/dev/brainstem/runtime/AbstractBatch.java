@@ -277,7 +277,8 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      * for, their failures. The point of the frame where a game calls it is its own choice: with
      * {@link MessageDelivery#ON_DELIVER}, it is the only delivery.
      *
-     * @throws IllegalStateException during a tick or from the error handler
+     * @throws IllegalStateException while the batch is at work (during a tick, a delivery, an outside add's
+     *     or transitionTo's handlers, or from the error handler)
      */
     public final void deliver() {
         core().deliver();

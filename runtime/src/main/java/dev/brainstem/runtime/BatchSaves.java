@@ -72,7 +72,8 @@ public final class BatchSaves {
      * @return the handles (ids) written, in the order written: the order in which a load wants the
      *     entities back in object mode
      * @throws IOException naming the type of a waiting message that has no codec, or a codec's failure
-     * @throws IllegalStateException while the batch ticks
+     * @throws IllegalStateException while the batch is at work (a tick, a delivery, an outside add's or
+     *     transitionTo's handlers, the error handler: docs/semantics.md, "At work")
      */
     public static long[] write(AbstractBatch<?> batch, DataOutput out, SaveOptions options) throws IOException {
         batch.phase().refuseAtWork("BatchSaves.write", false);
