@@ -42,7 +42,7 @@ final class ExchangeThreads implements Executor {
     private volatile boolean closed;
 
     ExchangeThreads() {
-        threads = new ThreadPoolExecutor(0, MAX_EXCHANGES, 10, TimeUnit.SECONDS, new SynchronousQueue<>(),
+        threads = new ThreadPoolExecutor(0, MAX_EXCHANGES, 2, TimeUnit.SECONDS, new SynchronousQueue<>(),
                 r -> daemon(r, "brainstem-inspector-http"), new ThreadPoolExecutor.AbortPolicy());
         watchdog = daemon(this::watch, "brainstem-inspector-http-watchdog");
         watchdog.start();
