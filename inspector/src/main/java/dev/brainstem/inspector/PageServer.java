@@ -46,7 +46,7 @@ final class PageServer {
     }
 
     private final HttpServer server;
-    private final ExchangeThreads threads = new ExchangeThreads();
+    private final ExchangeThreads threads;
     private final byte[] token;
     private final String tokenText;
     private final FrameBoard board;
@@ -85,9 +85,15 @@ final class PageServer {
         routes.put("/api/list", command(requests::list));
         routes.put("/api/record", new Route(true, this::record));
         this.server = HttpServer.create(address, 64);
+        this.threads = new ExchangeThreads();
         server.setExecutor(threads);
         server.createContext("/", this::handle);
-        startAsDaemon(server);
+        try {
+            startAsDaemon(server);
+        } catch (IOException failed) {
+            threads.close();
+            throw failed;
+        }
     }
 
     /**

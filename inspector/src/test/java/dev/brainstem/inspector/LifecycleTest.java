@@ -72,6 +72,19 @@ class LifecycleTest {
     }
 
     @Test
+    void aPortInUseStartsNothingAndAttachesNothing() throws Exception {
+        SentriesBatch batch = Game.populated(100);
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            java.io.UncheckedIOException refused = assertThrows(java.io.UncheckedIOException.class,
+                    () -> Inspector.of(batch).port(taken.getLocalPort()).printTo(null).start());
+            assertTrue(refused.getMessage().contains(String.valueOf(taken.getLocalPort())), refused.getMessage());
+        }
+        Leftovers.assertNoThreads();
+        batch.setProbe(OTHER); // no probe was left on the batch
+        batch.setProbe(null);
+    }
+
+    @Test
     void aSecondInspectorOnABatchIsRefusedAndTheFirstKeepsServing() throws Exception {
         SentriesBatch batch = Game.populated(100);
         SentriesBatch other = Game.populated(100);
