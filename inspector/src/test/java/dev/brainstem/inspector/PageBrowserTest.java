@@ -90,6 +90,7 @@ class PageBrowserTest {
                         "const t = document.getElementById('timeline'); t.value = 1; t.dispatchEvent(new Event('input'));");
                 wait.until(d -> text(d, "IDLE").equals("66") && text(d, "STUNNED").equals("111"));
                 Files.delete(recording);
+                refusesJunkRecordings(browser, wait);
 
                 browser.findElement(By.id("live")).click();
                 browser.findElement(By.id("resume")).click();
@@ -99,6 +100,56 @@ class PageBrowserTest {
                 browser.quit();
             }
         }
+    }
+
+    /**
+     * Issue 41: a recording of another machine (with as many states), a tick that is a nested array, a line that
+     * does not parse, and a file too large are each refused with what is wrong (and the line), and the recording
+     * loaded before stays on the page.
+     */
+    private static void refusesJunkRecordings(WebDriver browser, org.openqa.selenium.support.ui.FluentWait<WebDriver> wait) throws Exception {
+        String header = "{\"recording\":1,\"machines\":[{\"name\":\"Sentries\",\"states\":[\"IDLE\",\"ALARM\","
+                + "\"PURSUIT\",\"SEARCH\",\"STUNNED\"],\"edges\":7}]}\n";
+        String tick = "{\"b\":0,\"tick\":1,\"clock\":0.016,\"pop\":[1,2,3,4,5],\"edges\":[1,2,3,4,5,6,7]}\n";
+        String[][] junk = {
+            {header.replace("Sentries", "Guards") + tick, "a recording of Guards, not of Sentries"},
+            {header.replace("\"SEARCH\"", "\"SLEEP\"") + tick, "a recording of another Sentries: its states are"},
+            {header + tick + "[[1,2],[3]]\n", "line 3: a tick is an object"},
+            {header + "\n" + tick + "{\"b\":0,\"tick\":2,\"clock\":0.03,\"pop\":[1,2,3,4],\"edges\":[1,2,3,4,5,6,7]}\n",
+                "line 4: \"pop\" must hold 5 counts"},
+            {header + tick + "{\"b\":0,\n", "line 3: not JSON"},
+            {"hello\n", "line 1: not a Brainstem recording"},
+        };
+        Path directory = Files.createTempDirectory("brainstem-junk");
+        try {
+            for (int i = 0; i < junk.length; i++) {
+                Path file = Files.writeString(directory.resolve("junk-" + i + ".jsonl"), junk[i][0]);
+                expectRefused(browser, wait, file, junk[i][1]);
+            }
+            Path huge = directory.resolve("huge.jsonl");
+            try (var out = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+                out.setLength(1L << 30); // a gigabyte, sparse: nothing is written
+            }
+            expectRefused(browser, wait, huge, "too large: 1024 MB; the page loads recordings of at most 128 MB");
+        } finally {
+            try (var files = Files.list(directory)) {
+                for (Path f : files.toList()) {
+                    Files.delete(f);
+                }
+            }
+            Files.delete(directory);
+        }
+    }
+
+    private static void expectRefused(WebDriver browser, org.openqa.selenium.support.ui.FluentWait<WebDriver> wait, Path file, String reason) {
+        WebElement load = browser.findElement(By.id("load"));
+        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].value = '';", load);
+        load.sendKeys(file.toString());
+        String expected = "cannot load " + file.getFileName() + ": " + reason;
+        wait.until(d -> d.findElement(By.id("error")).getText().startsWith(expected));
+        assertTrue(browser.findElement(By.id("replay-name")).getText().startsWith("brainstem-recording"),
+                "the recording loaded before stays: " + browser.findElement(By.id("replay-name")).getText());
+        assertEquals("66", text(browser, "IDLE"), "its tick is still drawn");
     }
 
     private static String text(WebDriver d, String state) {

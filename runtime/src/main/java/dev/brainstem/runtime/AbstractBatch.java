@@ -134,6 +134,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /**
      * Sets the tool told of the batch's transitions, messages and ticks (see {@link BatchProbe}), beside
      * the listener; null for none. Without a probe the batch runs exactly as it would with none ever set.
+     *
+     * @throws IllegalStateException during a tick or another change of the batch, or when another probe is set:
+     *     one probe at a time (null takes it off); the batch is left as it was
      */
     public final void setProbe(BatchProbe probe) {
         phase.refuseDuring("setProbe");

@@ -210,19 +210,26 @@ function controls(frame) {
       : el('p', {textContent: 'not in the batch'}))));
 }
 
+// A recording is checked whole before it replaces the one loaded: a refused file changes nothing.
 function load(file) {
+  const refuse = e => { $('error').textContent = 'cannot load ' + file.name + ': ' + e.message; };
+  try {
+    Recordings.checkSize(file.size);
+  } catch (e) {
+    refuse(e);
+    return;
+  }
   file.text().then(text => {
-    const lines = text.split('\n').filter(l => l.trim()).map(l => JSON.parse(l));
-    if (!lines.length || !lines[0].recording) throw new Error('not a Brainstem recording');
-    const ticks = lines.slice(1);
-    replay = {name: file.name, header: lines[0], ticks};
+    const {header, ticks} = Recordings.read(text, machines);
+    replay = {name: file.name, header, ticks};
+    $('error').textContent = '';
     $('replay').hidden = false;
     $('replay-name').textContent = file.name + ', ' + ticks.length + ' lines';
     const t = $('timeline');
     t.max = Math.max(0, ticks.length - 1);
     t.value = 0;
     scrub();
-  }).catch(e => { $('error').textContent = 'cannot load ' + file.name + ': ' + e.message; });
+  }).catch(refuse);
 }
 
 function scrub() {

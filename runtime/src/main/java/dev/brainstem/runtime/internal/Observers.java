@@ -26,6 +26,11 @@ public final class Observers {
         this.listening = listener != null || probe != null;
     }
 
+    /** The tool that watches the batch; null for none. */
+    public BatchProbe probe() {
+        return probe;
+    }
+
     public void probe(BatchProbe probe) {
         this.probe = probe;
         this.listening = listener != null || probe != null;
