@@ -96,7 +96,7 @@ final class PageServer {
                     + " at start, which ends in ?token=...");
         }
         boolean post = path.startsWith("/api/") && !path.equals("/api/machines") && !path.equals("/api/frame")
-                && !path.equals("/api/events") && !path.equals("/api/recording");
+                && !path.equals("/api/events") && !path.equals("/api/recording") && !path.equals("/api/history");
         String host = x.getRequestHeaders().getFirst("Host");
         if (!hostOk(host)) {
             throw new Json.BadRequest(403, "the Host header names no loopback address (" + shorten(String.valueOf(host))
@@ -136,6 +136,9 @@ final class PageServer {
             case "/api/events":
                 stream(x);
                 return;
+            case "/api/history":
+                reply(x, 200, "application/json", requests.history());
+                return;
             case "/api/recording":
                 recording(x);
                 return;
@@ -147,7 +150,7 @@ final class PageServer {
     private static boolean known(String path) {
         switch (path) {
             case "/": case "/index.html": case "/inspector.js": case "/inspector.css": case "/mermaid.min.js":
-            case "/api/machines": case "/api/frame": case "/api/events": case "/api/recording":
+            case "/api/machines": case "/api/frame": case "/api/events": case "/api/recording": case "/api/history":
             case "/api/control": case "/api/breakpoints": case "/api/watch": case "/api/list": case "/api/record":
                 return true;
             default:

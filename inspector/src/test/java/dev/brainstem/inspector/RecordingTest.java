@@ -142,26 +142,41 @@ class RecordingTest {
         try (Inspector inspector = Inspector.of(batch).printTo(null).recordTo(directory).start()) {
             Client client = new Client(inspector);
             client.post("/api/record", "{\"on\":true}");
-            inspector.proceed();
-            inspector.proceed();
+            take(inspector, client);
             batch.tick(Game.DT);
             client.post("/api/record", "{\"on\":false}");
-            inspector.proceed();
-            Thread.sleep(5);
             client.post("/api/record", "{\"on\":true}");
-            inspector.proceed();
+            take(inspector, client);
             long deadline = System.nanoTime() + 10_000_000_000L;
             while (recorders() > 1 && System.nanoTime() < deadline) {
                 Thread.sleep(20);
             }
             assertEquals(1, recorders(), "the stopped recording's writer has ended; the new one runs");
             client.post("/api/record", "{\"on\":false}");
-            inspector.proceed();
+            take(inspector, client);
             while (recorders() > 0 && System.nanoTime() < deadline) {
                 Thread.sleep(20);
             }
             assertEquals(0, recorders());
         }
+    }
+
+    /**
+     * Runs frames until the game thread has taken the commands sent: it gives them a bounded share of its time,
+     * so that a costly one (a recording's first start) makes the next wait for a later frame.
+     */
+    static void take(Inspector inspector, Client client) throws Exception {
+        double sent = (Double) Json.readObject(client.get("/api/frame").body()).get("seq");
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            inspector.proceed();
+            Map<String, Object> frame = Json.readObject(client.get("/api/frame").body());
+            if ((Double) frame.get("seq") > sent && (Double) frame.get("commandsWaiting") == 0) {
+                return;
+            }
+            Thread.sleep(5);
+        }
+        throw new AssertionError("the game thread did not take the commands in 10 s");
     }
 
     private static long recorders() {
