@@ -74,7 +74,6 @@ final class Control implements Watched.Hits {
             long start = System.nanoTime();
             command.run();
             allowance -= System.nanoTime() - start;
-            if (System.getProperty("dbg") != null) System.out.println("DBG " + command.getClass().getName() + " " + (System.nanoTime() - start));
         }
         if (pendingBreakpoint != null) {
             last = describe();
