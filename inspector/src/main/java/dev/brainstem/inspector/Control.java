@@ -3,13 +3,14 @@ package dev.brainstem.inspector;
 import dev.brainstem.runtime.Events;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Pause, step, resume and breakpoints. The page's requests arrive on the server's threads as
  * commands, which wait in a bounded inbox (a full inbox refuses, it never blocks) until the game
  * thread's next {@link #proceed}: every piece of the game's state is touched on the game thread only.
+ * The inbox takes no lock, so that server threads busy offering never hold the game thread up.
  * A breakpoint that hits during a tick is noted, and the game pauses before its next tick.
  *
  * <p>The game thread gives the page's commands a bounded share of its time, whatever the page sends: an
@@ -23,7 +24,9 @@ final class Control implements Watched.Hits {
     static final int SHARE_PERCENT = 1;
     static final long MAX_ALLOWANCE_NANOS = 1_000_000;
 
-    private final ArrayBlockingQueue<Runnable> inbox = new ArrayBlockingQueue<>(INBOX);
+    private final ConcurrentLinkedQueue<Runnable> inbox = new ConcurrentLinkedQueue<>();
+    /** Commands in the inbox, or about to be: counted first, so that it never holds more than {@link #INBOX}. */
+    private final AtomicInteger inboxSize = new AtomicInteger();
     private Watched[] batches = new Watched[0];
     private volatile boolean paused;
     private int steps;
@@ -50,9 +53,11 @@ final class Control implements Watched.Hits {
 
     /** From any thread: false when the inbox is full. */
     boolean offer(Runnable command) {
-        if (inbox.offer(command)) {
+        if (inboxSize.incrementAndGet() <= INBOX) {
+            inbox.add(command);
             return true;
         }
+        inboxSize.decrementAndGet();
         if (command instanceof Adding) {
             held.decrementAndGet();
         }
@@ -71,6 +76,7 @@ final class Control implements Watched.Hits {
         proceeded = true;
         lastProceed = now;
         for (Runnable command; allowance > 0 && (command = inbox.poll()) != null; ) {
+            inboxSize.decrementAndGet();
             long start = System.nanoTime();
             command.run();
             allowance -= System.nanoTime() - start;
@@ -94,7 +100,7 @@ final class Control implements Watched.Hits {
 
     /** How many commands wait for a later frame. */
     int waiting() {
-        return inbox.size();
+        return inboxSize.get();
     }
 
     boolean paused() {
