@@ -154,7 +154,11 @@ function width(rate) {
 }
 
 function diagram(view, pop, rates, unit) {
-  pop.forEach((p, s) => { if (view.pops[s]) view.pops[s].textContent = fmt(p); });
+  pop.forEach((p, s) => {
+    if (!view.pops[s]) return;
+    view.pops[s].textContent = fmt(p);
+    view.pops[s].setAttribute('data-count', p);
+  });
   view.machine.edges.forEach((edge, e) => {
     const rate = rates[e] || 0;
     if (view.rates[e]) view.rates[e].textContent = fmt(rate) + unit;
