@@ -20,7 +20,7 @@ final class Sampler {
     static final double[] BINS = {0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60};
 
     private final Machine machine;
-    /** Each state's ring of samples; sample k is at k % HISTORY. Written under {@link #history}'s lock. */
+    /** Each state's ring of samples; sample k is at k % HISTORY. Written under {@link #lock}. */
     private final int[][] population;
     /** Samples taken since attach. */
     private int samples;
