@@ -144,6 +144,8 @@ async function fetchHistory() {
         view.history = {to: b.to, length: full.length, series: b.samples};
       }
     });
+  } catch (e) {
+    $('error').textContent = 'the population history failed to load: ' + e.message;
   } finally {
     fetchingHistory = false;
   }
