@@ -79,6 +79,7 @@ final class PageServer {
         routes.put("/api/frame", new Route(false, x -> reply(x, 200, JSON, board.latest().json())));
         routes.put("/api/events", new Route(false, this::stream));
         routes.put("/api/recording", new Route(false, this::recording));
+        routes.put("/api/history", new Route(false, x -> reply(x, 200, JSON, requests.history())));
         routes.put("/api/control", command(requests::control));
         routes.put("/api/breakpoints", command(requests::breakpoints));
         routes.put("/api/watch", command(requests::watch));

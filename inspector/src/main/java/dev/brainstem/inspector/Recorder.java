@@ -177,7 +177,7 @@ final class Recorder {
     }
 
     /** One batch's ticks, recorded: the edge counts at the last tick, to write each tick's own. */
-    final class Track {
+    final class Track implements Watched.Ticks {
         private final long[] before;
         private final int[] pop;
         private final long[] edges;
@@ -189,7 +189,8 @@ final class Recorder {
         }
 
         /** On the game thread, after each tick. */
-        void tick(Watched w) {
+        @Override
+        public void tick(Watched w) {
             Machine m = w.machine;
             for (int s = 0; s < pop.length; s++) {
                 pop[s] = m.count(s);

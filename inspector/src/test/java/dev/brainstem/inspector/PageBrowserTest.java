@@ -15,6 +15,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -77,6 +78,8 @@ class PageBrowserTest {
                 wait.until(d -> populationsMatch(d, game));
                 game.settle();
                 assertEquals(ticks, game.ticked.get(), "paused from the page");
+                Client client = new Client(game.inspector);
+                wait.until(d -> historyMatches(d, client));
 
                 Path recording = Files.createTempFile("brainstem-recording", ".jsonl");
                 Files.writeString(recording, "{\"recording\":1,\"machines\":[{\"name\":\"Sentries\",\"states\":[\"IDLE\","
@@ -156,15 +159,42 @@ class PageBrowserTest {
         return d.findElement(By.cssSelector(".bs-pop[data-state='" + state + "']")).getText();
     }
 
-    /** While paused, the page shows exactly the batch's populations. */
+    /**
+     * While paused, the page shows exactly the batch's populations: the numbers it was sent, which it writes
+     * beside the text it shows (the text rounds them, as the page's own fmt does, and Java's formatter rounds
+     * some halves the other way).
+     */
     private static boolean populationsMatch(WebDriver d, Game game) {
         for (SentryState s : SentryState.values()) {
-            String shown = text(d, s.name());
-            int count = game.batch.count(s);
-            String expected = count >= 1e6 ? String.format("%.2fM", count / 1e6)
-                    : count >= 1e4 ? String.format("%.1fk", count / 1e3) : String.valueOf(count);
-            if (!shown.equals(expected)) {
+            String shown = d.findElement(By.cssSelector(".bs-pop[data-state='" + s.name() + "']")).getDomAttribute("data-count");
+            if (!String.valueOf(game.batch.count(s)).equals(shown)) {
                 return false;
+            }
+        }
+        return true;
+    }
+
+    /** The population history the page rebuilt from the frames' samples is the server's, sample for sample. */
+    @SuppressWarnings("unchecked")
+    private static boolean historyMatches(WebDriver d, Client client) {
+        Map<String, Object> page = (Map<String, Object>) ((org.openqa.selenium.JavascriptExecutor) d)
+                .executeScript("return views[0].history;");
+        Map<String, Object> server;
+        try {
+            server = ((List<Map<String, Object>>) Json.readObject(client.get("/api/history").body()).get("batches")).get(0);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+        if (page == null || ((Number) page.get("to")).intValue() != ((Double) server.get("to")).intValue()) {
+            return false;
+        }
+        List<List<Number>> mine = (List<List<Number>>) page.get("series");
+        List<List<Double>> theirs = (List<List<Double>>) server.get("samples");
+        for (int s = 0; s < theirs.size(); s++) {
+            List<Long> a = mine.get(s).stream().map(Number::longValue).toList();
+            List<Long> b = theirs.get(s).stream().map(Double::longValue).toList();
+            if (!a.equals(b)) {
+                throw new AssertionError("state " + s + ": the page's history " + a + ", the server's " + b);
             }
         }
         return true;

@@ -145,20 +145,20 @@ class RecordingTest {
         try (Inspector inspector = Inspector.of(batch).printTo(null).recordTo(directory).start()) {
             Client client = new Client(inspector);
             assertEquals(202, client.post("/api/record", "{\"on\":true}").statusCode());
-            inspector.proceed();
+            take(inspector, client);
             batch.tick(Game.DT);
             var again = client.post("/api/record", "{\"on\":true}");
             assertEquals(409, again.statusCode(), "recording already");
             assertTrue(again.body().contains("one at a time"), again.body());
             client.post("/api/record", "{\"on\":false}");
-            inspector.proceed();
+            take(inspector, client);
             long deadline = System.nanoTime() + 10_000_000_000L;
             while (recorders() > 0 && System.nanoTime() < deadline) {
                 Thread.sleep(10);
             }
             assertEquals(0, recorders(), "the stopped recording's writer has ended");
             assertEquals(202, client.post("/api/record", "{\"on\":true}").statusCode(), "now a start is taken");
-            inspector.proceed();
+            take(inspector, client);
             assertEquals(1, recorders());
             try (var files = Files.list(directory)) {
                 assertEquals(2, files.count(), "a file per start taken");
@@ -217,6 +217,24 @@ class RecordingTest {
             assertEquals(taken.get(), files.count(), "a file per start taken, and no other");
         }
         assertEquals(0, recorders(), "close waits for the writer");
+    }
+
+    /**
+     * Runs frames until the game thread has taken the commands sent: it gives them a bounded share of its time,
+     * so that a costly one (a recording's first start) makes the next wait for a later frame.
+     */
+    static void take(Inspector inspector, Client client) throws Exception {
+        double sent = (Double) Json.readObject(client.get("/api/frame").body()).get("seq");
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            inspector.proceed();
+            Map<String, Object> frame = Json.readObject(client.get("/api/frame").body());
+            if ((Double) frame.get("seq") > sent && (Double) frame.get("commandsWaiting") == 0) {
+                return;
+            }
+            Thread.sleep(5);
+        }
+        throw new AssertionError("the game thread did not take the commands in 10 s");
     }
 
     private static long recorders() {
