@@ -26,17 +26,24 @@ class HistoryTest {
     static final int MAX_FRAME_BYTES = 64 * 1024;
 
     /** The inspector's game-thread side over one batch of the 1,000-state star, without a server. */
+    /** The star's batch, its entities spread over every state. */
+    private static StarsBatch stars(int entities) {
+        StarsBatch batch = new StarsBatch(new Stars(entities));
+        for (int id = 0; id < entities; id++) {
+            batch.add(id, StarState.values()[id % STATES]);
+        }
+        return batch;
+    }
+
     private static final class Inspected {
-        final StarsBatch batch = new StarsBatch(new Stars(ENTITIES));
+        final StarsBatch batch;
         final Watched watched;
         final Sampler sampler;
         final Frames frames;
         final Requests requests;
 
         Inspected(int entities) {
-            for (int id = 0; id < entities; id++) {
-                batch.add(id, StarState.values()[id % STATES]);
-            }
+            batch = stars(entities);
             Machine machine = new Machine(0, batch);
             Control control = new Control();
             watched = new Watched(machine, control);
@@ -117,7 +124,7 @@ class HistoryTest {
      */
     @Test
     void theInspectorsCostAtAThousandStates() throws Exception {
-        StarsBatch batch = new Inspected(ENTITIES).batch;
+        StarsBatch batch = stars(ENTITIES);
         try (Inspector inspector = Inspector.of(batch).printTo(null).start()) {
             Client client = new Client(inspector);
             long warm = System.nanoTime() + 2_000_000_000L;
