@@ -14,14 +14,4 @@ record Breakpoint(int id, int batch, int from, int to, int event, long handle, S
     boolean onMessage() {
         return messageType != null;
     }
-
-    boolean matches(long h, int f, int t, int e) {
-        return messageType == null && (from < 0 || from == f) && (to < 0 || to == t) && (event < 0 || event == e)
-                && (handle < 0 || handle == h);
-    }
-
-    boolean matches(long h, Class<?> type) {
-        return messageType != null && (handle < 0 || handle == h)
-                && (messageType.equals(type.getSimpleName()) || messageType.equals(type.getName()));
-    }
 }

@@ -7,8 +7,9 @@ import java.util.Map;
 /**
  * Writes the page's frame, on the game thread between ticks: the state of every attached batch (its
  * populations, each edge's transitions per second since the last frame, messages by type, the tick's
- * cost), what the control holds (paused, the breakpoint that hit, the breakpoints), the watched entity
- * and the last listing. The JSON is a string the server thread sends as it is.
+ * cost, the population samples of the last seconds), what the control holds (paused, the breakpoint that
+ * hit, the breakpoints), the watched entity and the last listing, taken here when the page asked for one.
+ * The JSON is a string the server thread sends as it is.
  */
 final class Frames {
     private final Watched[] batches;
@@ -47,6 +48,7 @@ final class Frames {
         out.append("{\"seq\":").append(board.latest().seq() + 1);
         out.append(",\"paused\":").append(control.paused());
         out.append(",\"framesDropped\":").append(board.dropped());
+        out.append(",\"commandsWaiting\":").append(control.waiting());
         out.append(",\"hit\":");
         hit(out, control.lastHit());
         out.append(",\"breakpoints\":");
@@ -102,16 +104,19 @@ final class Frames {
         out.append("],\"totals\":");
         Json.array(out, counts, counts.length);
         Sampler sampler = samplers[i];
-        out.append(",\"history\":[");
-        int kept = Math.min(sampler.samples, Sampler.HISTORY);
+        // Only the last samples: the page keeps its copy, and fetches the whole from /api/history when its copy
+        // ends before them (opened late, or missed frames for longer).
+        int to = sampler.samples();
+        int recent = Math.min(to, Sampler.RECENT);
+        out.append(",\"history\":{\"to\":").append(to).append(",\"recent\":[");
         for (int s = 0; s < n; s++) {
             out.append(s > 0 ? ",[" : "[");
-            for (int k = 0; k < kept; k++) {
-                out.append(k > 0 ? "," : "").append(sampler.population[s][(sampler.samples - kept + k) % Sampler.HISTORY]);
+            for (int k = to - recent; k < to; k++) {
+                out.append(k > to - recent ? "," : "").append(sampler.population(s, k));
             }
             out.append(']');
         }
-        out.append("],\"histogram\":");
+        out.append("]},\"histogram\":");
         if (m.keepsTime()) {
             out.append('[');
             for (int s = 0; s < n; s++) {
@@ -132,6 +137,7 @@ final class Frames {
         }
         out.append("],\"watch\":");
         watch(out, w, focus[i]);
+        sampler.listAsked();
         out.append(",\"list\":");
         if (sampler.listState < 0) {
             out.append("null");

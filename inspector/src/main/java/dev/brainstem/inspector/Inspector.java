@@ -67,25 +67,42 @@ public final class Inspector implements AutoCloseable {
         frames = new Frames(batches, samplers, control, recorder, board);
         Requests requests = new Requests(batches, samplers, control, recorder, frames);
         String token = HexFormat.of().formatHex(random());
-        server = new PageServer(new InetSocketAddress(b.address, b.port), token, board, control, requests, recorder,
-                machines());
+        // The probes first: a batch that refuses one (mid-tick, or watched already) leaves nothing started.
+        attachProbes();
+        try {
+            server = new PageServer(new InetSocketAddress(b.address, b.port), token, board, control, requests,
+                    recorder, machines());
+        } catch (IOException | RuntimeException failed) {
+            detachProbes(batches.length);
+            throw failed;
+        }
         InetSocketAddress bound = server.address();
         String host = bound.getAddress().getHostAddress();
         address = "http://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + bound.getPort()
                 + "/?token=" + token;
-        try {
-            for (Watched w : batches) {
-                w.machine.batch.setProbe(w);
-            }
-        } catch (RuntimeException refused) {
-            // A batch in the middle of a tick: nothing stays attached, no server stays up.
-            for (Watched w : batches) {
-                w.machine.batch.setProbe(null);
-            }
-            server.close();
-            throw refused;
-        }
         publish(System.nanoTime());
+    }
+
+    /** Every batch gets its probe, or none does. */
+    private void attachProbes() {
+        for (int i = 0; i < batches.length; i++) {
+            try {
+                batches[i].machine.batch.setProbe(batches[i]);
+            } catch (RuntimeException refused) {
+                detachProbes(i);
+                throw new IllegalStateException("the inspector cannot attach: " + refused.getMessage(), refused);
+            }
+        }
+    }
+
+    /**
+     * Takes the probes off the first {@code count} batches, which this inspector attached in this same call on
+     * this thread: none of them can be mid-change.
+     */
+    private void detachProbes(int count) {
+        for (int i = 0; i < count; i++) {
+            batches[i].machine.batch.setProbe(null);
+        }
     }
 
     private static byte[] random() {
@@ -100,7 +117,9 @@ public final class Inspector implements AutoCloseable {
      * thread, between ticks.
      *
      * @throws IllegalArgumentException for no batch, a null one or the same one twice
-     * @throws UncheckedIOException when the server cannot start
+     * @throws IllegalStateException during a tick or another change of a batch, or when a batch has an inspector
+     *     (or another probe) already: one inspector per batch; nothing is attached nor started then
+     * @throws UncheckedIOException when the server cannot start; nothing is attached then
      */
     public static Inspector attach(AbstractBatch<?>... batches) {
         return of(batches).start();
@@ -145,26 +164,43 @@ public final class Inspector implements AutoCloseable {
         return control.paused();
     }
 
+    /** How many of the server's exchanges run now (for the tests). */
+    int exchanges() {
+        return server.exchanges();
+    }
+
     /** The page's address, token included: what {@link #attach} printed. */
     public String address() {
         return address;
     }
 
     /**
-     * Stops the server and the recording and takes the probes off the batches, which then run as if
-     * never inspected. Call on the game's thread, between ticks.
+     * Takes the probes off the batches, which then run as if never inspected, stops the recording and the server,
+     * and returns once the server's threads and the recording's writer have ended. Call on the game's thread,
+     * between ticks: during a tick (from a handler, say) it is refused and the inspector goes on whole, still
+     * attached and serving; once closed, closing again does nothing.
+     *
+     * @throws IllegalStateException when a batch is mid-change; nothing is closed then
      */
     @Override
     public void close() {
         if (closed) {
             return;
         }
+        for (int i = 0; i < batches.length; i++) {
+            try {
+                batches[i].machine.batch.setProbe(null);
+            } catch (RuntimeException refused) {
+                for (int j = 0; j < i; j++) {
+                    batches[j].machine.batch.setProbe(batches[j]);
+                }
+                throw new IllegalStateException("the inspector cannot close now, it stays attached: "
+                        + refused.getMessage() + "; close it between ticks", refused);
+            }
+        }
         closed = true;
         server.close();
-        recorder.stop(batches);
-        for (Watched w : batches) {
-            w.machine.batch.setProbe(null);
-        }
+        recorder.close(batches);
     }
 
     private String machines() {
@@ -252,7 +288,10 @@ public final class Inspector implements AutoCloseable {
             return this;
         }
 
-        /** Starts the server and attaches the probes; prints the address. */
+        /**
+         * Attaches the probes and starts the server, or does neither (see {@link Inspector#attach}); prints the
+         * address.
+         */
         public Inspector start() {
             Inspector inspector;
             try {

@@ -11,28 +11,42 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The inspector's one local page, on the JDK's own HTTP server (a page, its script and Mermaid's, the
+ * The inspector's one local page, on the JDK's own HTTP server (a page, its scripts and Mermaid's, the
  * machines' description, a stream of frames by Server-Sent Events, and a few control requests: no web
  * framework is needed for that). Every request carries the token printed at start, in the query
  * ({@code ?token=}) or the {@code X-Brainstem-Token} header, or gets a 403. The server's threads never
  * touch a batch: they read published frames and queue checked commands, so that nothing a browser does
- * (stop reading, send garbage) can slow or disturb the game.
+ * (stop reading, send garbage, send nothing) can slow or disturb the game; {@link ExchangeThreads} cuts off
+ * clients that are silent or slow, so that they cannot stall the page either.
  */
 final class PageServer {
     /** What a request too large is read of before its answer; beyond, the connection is closed. */
     static final long MAX_DRAINED = 1 << 20;
-    static final int MAX_BODY = 4096, MAX_STREAMS = 4, THREADS = 8;
+    static final int MAX_BODY = 4096, MAX_STREAMS = 4;
     static final String MERMAID = "/META-INF/resources/webjars/mermaid/11.6.0/dist/mermaid.min.js";
+    private static final String HTML = "text/html; charset=utf-8", SCRIPT = "text/javascript; charset=utf-8",
+            JSON = "application/json";
+
+    /** What a path answers: a page or a query (GET or HEAD), or a command (POST). */
+    private record Route(boolean command, Answer answer) {}
+
+    @FunctionalInterface
+    private interface Answer {
+        void answer(HttpExchange x) throws IOException, Json.BadRequest;
+    }
+
+    @FunctionalInterface
+    private interface Command {
+        Runnable of(Map<String, Object> body) throws Json.BadRequest;
+    }
 
     private final HttpServer server;
-    private final ThreadPoolExecutor threads;
+    private final ExchangeThreads threads;
     private final byte[] token;
     private final String tokenText;
     private final FrameBoard board;
@@ -40,6 +54,8 @@ final class PageServer {
     private final Requests requests;
     private final Recorder recorder;
     private final String machines;
+    /** Every path the page serves, once: what it takes and what it answers. */
+    private final Map<String, Route> routes = new LinkedHashMap<>();
     private final AtomicInteger streams = new AtomicInteger();
     private volatile boolean closing;
 
@@ -52,26 +68,76 @@ final class PageServer {
         this.requests = requests;
         this.recorder = recorder;
         this.machines = machines;
-        this.server = HttpServer.create(address, 16);
-        this.threads = new ThreadPoolExecutor(THREADS, THREADS, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64), r -> {
-            Thread t = new Thread(r, "brainstem-inspector-http");
-            t.setDaemon(true);
-            return t;
-        }, new ThreadPoolExecutor.CallerRunsPolicy());
-        threads.allowCoreThreadTimeOut(true);
+        Answer index = x -> reply(x, 200, HTML, page("index.html").replace("TOKEN_HERE", tokenText));
+        routes.put("/", new Route(false, index));
+        routes.put("/index.html", new Route(false, index));
+        routes.put("/inspector.js", new Route(false, x -> reply(x, 200, SCRIPT, page("inspector.js"))));
+        routes.put("/recording.js", new Route(false, x -> reply(x, 200, SCRIPT, page("recording.js"))));
+        routes.put("/inspector.css", new Route(false, x -> reply(x, 200, "text/css; charset=utf-8", page("inspector.css"))));
+        routes.put("/mermaid.min.js", new Route(false, x -> replyResource(x, SCRIPT)));
+        routes.put("/api/machines", new Route(false, x -> reply(x, 200, JSON, machines)));
+        routes.put("/api/frame", new Route(false, x -> reply(x, 200, JSON, board.latest().json())));
+        routes.put("/api/events", new Route(false, this::stream));
+        routes.put("/api/recording", new Route(false, this::recording));
+        routes.put("/api/history", new Route(false, x -> reply(x, 200, JSON, requests.history())));
+        routes.put("/api/control", command(requests::control));
+        routes.put("/api/breakpoints", command(requests::breakpoints));
+        routes.put("/api/watch", command(requests::watch));
+        routes.put("/api/list", command(requests::list));
+        routes.put("/api/record", new Route(true, this::record));
+        this.server = HttpServer.create(address, 64);
+        this.threads = new ExchangeThreads();
         server.setExecutor(threads);
         server.createContext("/", this::handle);
-        server.start();
+        try {
+            startAsDaemon(server);
+        } catch (IOException failed) {
+            threads.close();
+            throw failed;
+        }
+    }
+
+    /**
+     * The JDK's server starts its dispatcher thread as a daemon only when started from a daemon thread (the
+     * thread inherits it): started from the game's, it would keep the game's JVM alive after its main ends.
+     */
+    private static void startAsDaemon(HttpServer server) throws IOException {
+        RuntimeException[] failed = new RuntimeException[1];
+        Thread starter = ExchangeThreads.daemon(() -> {
+            try {
+                server.start();
+            } catch (RuntimeException e) {
+                failed[0] = e;
+            }
+        }, "brainstem-inspector-start");
+        starter.start();
+        try {
+            starter.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            server.stop(0);
+            throw new IOException("interrupted while the server started");
+        }
+        if (failed[0] != null) {
+            server.stop(0);
+            throw new IOException("the server did not start: " + failed[0].getMessage(), failed[0]);
+        }
     }
 
     InetSocketAddress address() {
         return server.getAddress();
     }
 
+    /** Stops listening and cuts every exchange; returns once their threads have ended (a bounded wait). */
     void close() {
         closing = true;
         server.stop(0);
-        threads.shutdownNow();
+        threads.close();
+    }
+
+    /** How many exchanges run now (for the tests). */
+    int exchanges() {
+        return threads.running();
     }
 
     private void handle(HttpExchange x) {
@@ -84,7 +150,7 @@ final class PageServer {
                 reply(x, 500, "text/plain", "the inspector failed on this request: " + e);
             }
         } catch (IOException | RuntimeException gone) {
-            // The browser went away mid-answer: nothing to tell it.
+            // The browser went away mid-answer, or was cut off: nothing to tell it.
         }
     }
 
@@ -95,82 +161,75 @@ final class PageServer {
             throw new Json.BadRequest(403, "this request has no valid token: open the address the inspector printed"
                     + " at start, which ends in ?token=...");
         }
-        boolean post = path.startsWith("/api/") && !path.equals("/api/machines") && !path.equals("/api/frame")
-                && !path.equals("/api/events") && !path.equals("/api/recording");
+        Route route = routes.get(path);
         String host = x.getRequestHeaders().getFirst("Host");
         if (!hostOk(host)) {
             throw new Json.BadRequest(403, "the Host header names no loopback address (" + shorten(String.valueOf(host))
                     + "): open the address the inspector printed");
         }
+        boolean command = route != null ? route.command() : path.startsWith("/api/");
         String origin = x.getRequestHeaders().getFirst("Origin");
-        if (post && origin != null && !origin.equalsIgnoreCase("http://" + host)) {
+        if (command && origin != null && !origin.equalsIgnoreCase("http://" + host)) {
             throw new Json.BadRequest(403, "a command from another page's origin (" + shorten(origin) + ") is refused");
         }
-        if (!known(path)) {
+        if (route == null) {
             throw new Json.BadRequest(404, "no such page: " + shorten(path));
         }
-        if (!method.equals(post ? "POST" : "GET") && !(method.equals("HEAD") && !post)) {
-            x.getResponseHeaders().set("Allow", post ? "POST" : "GET, HEAD");
-            throw new Json.BadRequest(405, path + " takes " + (post ? "POST" : "GET") + ", not " + shorten(method));
+        if (!method.equals(command ? "POST" : "GET") && !(method.equals("HEAD") && !command)) {
+            x.getResponseHeaders().set("Allow", command ? "POST" : "GET, HEAD");
+            throw new Json.BadRequest(405, path + " takes " + (command ? "POST" : "GET") + ", not " + shorten(method));
         }
-        switch (path) {
-            case "/":
-            case "/index.html":
-                reply(x, 200, "text/html; charset=utf-8", page("index.html").replace("TOKEN_HERE", tokenText));
-                return;
-            case "/inspector.js":
-                reply(x, 200, "text/javascript; charset=utf-8", page("inspector.js"));
-                return;
-            case "/inspector.css":
-                reply(x, 200, "text/css; charset=utf-8", page("inspector.css"));
-                return;
-            case "/mermaid.min.js":
-                replyResource(x, "text/javascript; charset=utf-8");
-                return;
-            case "/api/machines":
-                reply(x, 200, "application/json", machines);
-                return;
-            case "/api/frame":
-                reply(x, 200, "application/json", board.latest().json());
-                return;
-            case "/api/events":
-                stream(x);
-                return;
-            case "/api/recording":
-                recording(x);
-                return;
-            default:
-                command(x, path);
+        if (!command) {
+            ExchangeThreads.read();
         }
+        route.answer().answer(x);
     }
 
-    private static boolean known(String path) {
-        switch (path) {
-            case "/": case "/index.html": case "/inspector.js": case "/inspector.css": case "/mermaid.min.js":
-            case "/api/machines": case "/api/frame": case "/api/events": case "/api/recording":
-            case "/api/control": case "/api/breakpoints": case "/api/watch": case "/api/list": case "/api/record":
-                return true;
-            default:
-                return false;
-        }
+    /** A command: its body checked into a command the game thread runs at its next {@code proceed()}. */
+    private Route command(Command checked) {
+        return new Route(true, x -> {
+            Runnable command = checked.of(commandBody(x));
+            queue(command);
+            reply(x, 202, JSON, "{\"queued\":true}");
+        });
     }
 
-    private void command(HttpExchange x, String path) throws IOException, Json.BadRequest {
-        Map<String, Object> body = Json.readObject(body(x));
-        Runnable command;
-        switch (path) {
-            case "/api/control": command = requests.control(body); break;
-            case "/api/breakpoints": command = requests.breakpoints(body); break;
-            case "/api/watch": command = requests.watch(body); break;
-            case "/api/list": command = requests.list(body); break;
-            case "/api/record": command = requests.record(body); break;
-            default: throw new Json.BadRequest(404, "no such page: " + shorten(path));
-        }
+    /** A command's body, read whole: from now on the client has the time to take its answer. */
+    private static Map<String, Object> commandBody(HttpExchange x) throws IOException, Json.BadRequest {
+        String body = body(x);
+        ExchangeThreads.read();
+        return Json.readObject(body);
+    }
+
+    private void queue(Runnable command) throws Json.BadRequest {
         if (!control.offer(command)) {
             throw new Json.BadRequest(503, "the game has not taken the last " + Control.INBOX
                     + " requests yet (does its loop call proceed()?); try again");
         }
-        reply(x, 202, "application/json", "{\"queued\":true}");
+    }
+
+    /**
+     * Record on or off. One recording is written at a time: a start is refused (409) while one is being written,
+     * or the last one is still being closed, so that toggling Record from many pages at once cannot pile up
+     * writers, files and memory.
+     */
+    private void record(HttpExchange x) throws IOException, Json.BadRequest {
+        Map<String, Object> body = commandBody(x);
+        Runnable command = requests.record(body);
+        boolean start = Boolean.TRUE.equals(body.get("on"));
+        if (start && !recorder.reserve()) {
+            throw new Json.BadRequest(409, "a recording is being written already (one at a time): stop it, or wait"
+                    + " until the last one is closed, then start again");
+        }
+        try {
+            queue(command);
+        } catch (Json.BadRequest full) {
+            if (start) {
+                recorder.release();
+            }
+            throw full;
+        }
+        reply(x, 202, JSON, "{\"queued\":true}");
     }
 
     /** The body, at most {@link #MAX_BODY} bytes of UTF-8; a longer one is refused before it is read. */
@@ -222,6 +281,7 @@ final class PageServer {
             x.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
             x.getResponseHeaders().set("Cache-Control", "no-store");
             x.sendResponseHeaders(200, 0);
+            ExchangeThreads.streaming();
             OutputStream out = x.getResponseBody();
             long sent = 0;
             while (!closing) {

@@ -30,7 +30,11 @@ final class Recorder {
     private AtomicBoolean stopping;
     private volatile AtomicLong written = new AtomicLong();
     private Thread writer;
-    private Path file;
+    /** From a start's reservation until its writer's thread has ended. */
+    private final AtomicBoolean reserved = new AtomicBoolean();
+    /** The last writer's thread, which may still be closing its file after a stop. */
+    private volatile Thread last;
+    private volatile Path file;
     private final AtomicLong dropped = new AtomicLong();
     private volatile String failure;
 
@@ -58,16 +62,34 @@ final class Recorder {
         return failure;
     }
 
-    /** On the game thread: starts a new file and tracks every batch's ticks. */
+    /**
+     * From any thread, before a start is queued: false while a writer runs or is closing its last file. A
+     * reservation that is never started is {@linkplain #release released}.
+     */
+    boolean reserve() {
+        Thread previous = last;
+        if (previous != null && previous.isAlive()) {
+            return false;
+        }
+        return reserved.compareAndSet(false, true);
+    }
+
+    /** A reservation whose start was never queued. */
+    void release() {
+        reserved.set(false);
+    }
+
+    /** On the game thread, after {@link #reserve}: starts a new file and tracks every batch's ticks. */
     void start(Watched[] batches) {
         if (writer != null) {
-            return;
+            return; // cannot be: a writer keeps the reservation
         }
         if (directory == null) {
             try {
                 directory = Files.createTempDirectory("brainstem-recordings-"); // rwx for this user only
             } catch (IOException e) {
                 failure = "recording failed: no temporary directory: " + e.getMessage();
+                reserved.set(false);
                 return;
             }
         }
@@ -82,8 +104,14 @@ final class Recorder {
         failure = null;
         lines.offer(header(batches));
         Path target = file;
-        writer = new Thread(() -> write(lines, target, stop, count), "brainstem-inspector-recorder");
-        writer.setDaemon(true);
+        writer = ExchangeThreads.daemon(() -> {
+            try {
+                write(lines, target, stop, count);
+            } finally {
+                reserved.set(false);
+            }
+        }, "brainstem-inspector-recorder");
+        last = writer;
         writer.start();
         for (Watched w : batches) {
             w.track = new Track(w);
@@ -99,6 +127,19 @@ final class Recorder {
             stopping.set(true);
         }
         writer = null;
+    }
+
+    /** On the game thread, at close: stops, and waits a bounded time for the writer to close its file. */
+    void close(Watched[] batches) {
+        stop(batches);
+        Thread previous = last;
+        if (previous != null) {
+            try {
+                previous.join(2_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     private void write(ArrayBlockingQueue<String> lines, Path target, AtomicBoolean stop, AtomicLong count) {
@@ -136,7 +177,7 @@ final class Recorder {
     }
 
     /** One batch's ticks, recorded: the edge counts at the last tick, to write each tick's own. */
-    final class Track {
+    final class Track implements Watched.Ticks {
         private final long[] before;
         private final int[] pop;
         private final long[] edges;
@@ -148,7 +189,8 @@ final class Recorder {
         }
 
         /** On the game thread, after each tick. */
-        void tick(Watched w) {
+        @Override
+        public void tick(Watched w) {
             Machine m = w.machine;
             for (int s = 0; s < pop.length; s++) {
                 pop[s] = m.count(s);

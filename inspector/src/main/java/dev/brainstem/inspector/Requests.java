@@ -6,7 +6,9 @@ import java.util.Map;
 /**
  * The page's control requests, checked on the server thread against what never changes (the batches'
  * states and edges) and turned into commands the game thread runs at its next {@code proceed()}. A
- * request that is wrong in any way is refused whole with a message that names what is wrong.
+ * request that is wrong in any way is refused whole with a message that names what is wrong; a breakpoint
+ * past the {@value Control#MAX_BREAKPOINTS} is refused with 409. The one read that needs no command, the
+ * population history, is answered here too.
  */
 final class Requests {
     private final Watched[] batches;
@@ -63,7 +65,12 @@ final class Requests {
                 } else {
                     b = new Breakpoint(0, batch, state(body, "from", m), state(body, "to", m), event(body), handle, null);
                 }
-                return () -> control.add(b);
+                Runnable add = control.adding(b);
+                if (add == null) {
+                    throw new Json.BadRequest(409, "at most " + Control.MAX_BREAKPOINTS
+                            + " breakpoints at once: remove one (or clear them) first");
+                }
+                return add;
             }
             default:
                 throw new Json.BadRequest("unknown action \"" + action + "\": add, remove or clear");
@@ -88,7 +95,7 @@ final class Requests {
             throw new Json.BadRequest("list needs a state");
         }
         int limit = body.containsKey("limit") ? (int) integer(body, "limit", 1, 1000, true) : 50;
-        return () -> samplers[batch].list(state, limit);
+        return () -> samplers[batch].ask(state, limit);
     }
 
     Runnable record(Map<String, Object> body) throws Json.BadRequest {
@@ -98,6 +105,26 @@ final class Requests {
             throw new Json.BadRequest("record needs \"on\": true or false");
         }
         return (Boolean) on ? () -> recorder.start(batches) : () -> recorder.stop(batches);
+    }
+
+    /**
+     * The population history of every batch, whole: what a page fetches when it opens, or when it missed the
+     * frames that carried the samples after its copy. Built here, on the server's thread, from a copy of the
+     * samplers' rings: the game thread does nothing for it.
+     */
+    String history() {
+        StringBuilder out = new StringBuilder(64 + 2048 * samplers.length);
+        out.append("{\"length\":").append(Sampler.HISTORY).append(",\"batches\":[");
+        for (int i = 0; i < samplers.length; i++) {
+            Sampler.History h = samplers[i].history();
+            out.append(i > 0 ? "," : "").append("{\"to\":").append(h.to()).append(",\"samples\":[");
+            for (int s = 0; s < h.samples().length; s++) {
+                out.append(s > 0 ? "," : "");
+                Json.array(out, h.samples()[s], h.samples()[s].length);
+            }
+            out.append("]}");
+        }
+        return out.append("]}").toString();
     }
 
     /** Handles are longs the page sends as JSON numbers: those a double holds exactly. */

@@ -9,16 +9,32 @@ import java.util.Map;
  * The inspector's probe on one batch: counts every transition by edge, every message by type and
  * outcome, times every tick, matches breakpoints and keeps the last transitions of the few entities
  * the page watches. All of it runs on the game thread, inside the batch's calls, and allocates nothing
- * on the way of a transition unless a breakpoint or a watched entity asks for it.
+ * on the way of a transition unless a watched entity asks for it. What it finds goes out through the
+ * two listeners below, which the control and the recorder implement: this class knows neither.
  */
 final class Watched implements BatchProbe {
+    /** Told of breakpoint hits; only the first of a tick is kept, so matching stops while one is held. */
+    interface Hits {
+        /** Whether a hit is already held for the next {@code proceed()}: later ones would be dropped. */
+        boolean holding();
+
+        void transitionHit(Breakpoint b, long handle, int from, int to, int event, long tick);
+
+        void messageHit(Breakpoint b, long handle, Class<?> type, int outcome, long tick);
+    }
+
+    /** Told of every completed tick, after the counts are up to date. */
+    interface Ticks {
+        void tick(Watched w);
+    }
+
     /** How many entities keep a history at once; how many transitions each keeps. */
     static final int MAX_WATCHED = 16, HISTORY = 32;
     /** Message types counted one by one; the rest together. */
     static final int MAX_TYPES = 64;
 
     final Machine machine;
-    private final Control control;
+    private final Hits hits;
     /** Transitions by edge since attach; the last slot counts those no drawn edge stands for. */
     final long[] edgeCounts;
     /** Completed ticks since attach, and the last one's nanoseconds. */
@@ -30,30 +46,29 @@ final class Watched implements BatchProbe {
     final long[] otherMessages = new long[3];
     private Class<?> lastType;
     private long[] lastCounts;
-    /** Breakpoints on this batch, replaced whole by {@link Control}. */
-    Breakpoint[] breakpoints = new Breakpoint[0];
+    /** Breakpoints on this batch, replaced whole when they change; null for none. */
+    BreakpointIndex breakpoints;
     /** Watched entities and their histories, oldest watch first: arrays, so a transition boxes no handle. */
     private final long[] watchedHandles = new long[MAX_WATCHED];
     private final History[] histories = new History[MAX_WATCHED];
     private int watchedCount;
     /** Set while recording: told of every tick. */
-    Recorder.Track track;
+    Ticks track;
 
-    Watched(Machine machine, Control control) {
+    Watched(Machine machine, Hits hits) {
         this.machine = machine;
-        this.control = control;
+        this.hits = hits;
         this.edgeCounts = new long[machine.edges.size() + 1];
     }
 
     @Override
     public void transition(long handle, int from, int to, int event) {
         edgeCounts[machine.edge(from, to, event)]++;
-        if (breakpoints.length != 0) {
-            for (Breakpoint b : breakpoints) {
-                if (b.matches(handle, from, to, event)) {
-                    control.hit(b, handle, machine.states.get(from) + " -> " + machine.states.get(to) + " on "
-                            + Events.name(event), tickOf(event));
-                }
+        BreakpointIndex index = breakpoints;
+        if (index != null && !hits.holding()) {
+            Breakpoint b = index.match(handle, from, to, event);
+            if (b != null) {
+                hits.transitionHit(b, handle, from, to, event, tickOf(event));
             }
         }
         for (int i = 0; i < watchedCount; i++) {
@@ -73,12 +88,11 @@ final class Watched implements BatchProbe {
         Class<?> type = message.getClass();
         long[] counts = type == lastType ? lastCounts : countsOf(type);
         counts[outcome]++;
-        if (outcome != SENT && breakpoints.length != 0) {
-            for (Breakpoint b : breakpoints) {
-                if (b.matches(handle, type)) {
-                    control.hit(b, handle, type.getSimpleName() + (outcome == DELIVERED ? " delivered" : " dropped"),
-                            ticks + 1);
-                }
+        BreakpointIndex index = breakpoints;
+        if (outcome != SENT && index != null && !hits.holding()) {
+            Breakpoint b = index.match(handle, type);
+            if (b != null) {
+                hits.messageHit(b, handle, type, outcome, ticks + 1);
             }
         }
     }
@@ -101,7 +115,7 @@ final class Watched implements BatchProbe {
         ticks++;
         lastTickNanos = nanos;
         tickNanosTotal += nanos;
-        Recorder.Track t = track;
+        Ticks t = track;
         if (t != null) {
             t.tick(this);
         }

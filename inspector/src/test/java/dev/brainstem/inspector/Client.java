@@ -29,6 +29,13 @@ final class Client {
                 .header("Content-Type", "application/json"));
     }
 
+    /** Sent without waiting for the answer: a client with many requests in flight. */
+    java.util.concurrent.CompletableFuture<HttpResponse<String>> postAsync(String path, String body) {
+        return http.sendAsync(HttpRequest.newBuilder(uri(path, true)).POST(HttpRequest.BodyPublishers.ofString(body))
+                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(10)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
         return http.send(request.timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
     }

@@ -24,10 +24,16 @@ final class Game implements AutoCloseable {
     private volatile Throwable failure;
 
     Game(int entities, long ticks, Consumer<SentriesBatch> everyFrame) {
+        this(entities, ticks, everyFrame, b -> b);
+    }
+
+    /** With the inspector's options ({@code recordTo}, say) set by {@code options}. */
+    Game(int entities, long ticks, Consumer<SentriesBatch> everyFrame,
+            java.util.function.UnaryOperator<Inspector.Builder> options) {
         this.batch = populated(entities);
         this.ticks = ticks;
         this.everyFrame = everyFrame;
-        this.inspector = Inspector.of(batch).printTo(null).start();
+        this.inspector = options.apply(Inspector.of(batch).printTo(null)).start();
         this.thread = new Thread(this::loop, "test-game");
     }
 

@@ -15,6 +15,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -77,6 +78,8 @@ class PageBrowserTest {
                 wait.until(d -> populationsMatch(d, game));
                 game.settle();
                 assertEquals(ticks, game.ticked.get(), "paused from the page");
+                Client client = new Client(game.inspector);
+                wait.until(d -> historyMatches(d, client));
 
                 Path recording = Files.createTempFile("brainstem-recording", ".jsonl");
                 Files.writeString(recording, "{\"recording\":1,\"machines\":[{\"name\":\"Sentries\",\"states\":[\"IDLE\","
@@ -90,6 +93,7 @@ class PageBrowserTest {
                         "const t = document.getElementById('timeline'); t.value = 1; t.dispatchEvent(new Event('input'));");
                 wait.until(d -> text(d, "IDLE").equals("66") && text(d, "STUNNED").equals("111"));
                 Files.delete(recording);
+                refusesJunkRecordings(browser, wait);
 
                 browser.findElement(By.id("live")).click();
                 browser.findElement(By.id("resume")).click();
@@ -101,19 +105,96 @@ class PageBrowserTest {
         }
     }
 
+    /**
+     * Issue 41: a recording of another machine (with as many states), a tick that is a nested array, a line that
+     * does not parse, and a file too large are each refused with what is wrong (and the line), and the recording
+     * loaded before stays on the page.
+     */
+    private static void refusesJunkRecordings(WebDriver browser, org.openqa.selenium.support.ui.FluentWait<WebDriver> wait) throws Exception {
+        String header = "{\"recording\":1,\"machines\":[{\"name\":\"Sentries\",\"states\":[\"IDLE\",\"ALARM\","
+                + "\"PURSUIT\",\"SEARCH\",\"STUNNED\"],\"edges\":7}]}\n";
+        String tick = "{\"b\":0,\"tick\":1,\"clock\":0.016,\"pop\":[1,2,3,4,5],\"edges\":[1,2,3,4,5,6,7]}\n";
+        String[][] junk = {
+            {header.replace("Sentries", "Guards") + tick, "a recording of Guards, not of Sentries"},
+            {header.replace("\"SEARCH\"", "\"SLEEP\"") + tick, "a recording of another Sentries: its states are"},
+            {header + tick + "[[1,2],[3]]\n", "line 3: a tick is an object"},
+            {header + "\n" + tick + "{\"b\":0,\"tick\":2,\"clock\":0.03,\"pop\":[1,2,3,4],\"edges\":[1,2,3,4,5,6,7]}\n",
+                "line 4: \"pop\" must hold 5 counts"},
+            {header + tick + "{\"b\":0,\n", "line 3: not JSON"},
+            {"hello\n", "line 1: not a Brainstem recording"},
+        };
+        Path directory = Files.createTempDirectory("brainstem-junk");
+        try {
+            for (int i = 0; i < junk.length; i++) {
+                Path file = Files.writeString(directory.resolve("junk-" + i + ".jsonl"), junk[i][0]);
+                expectRefused(browser, wait, file, junk[i][1]);
+            }
+            Path huge = directory.resolve("huge.jsonl");
+            try (var out = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+                out.setLength(1L << 30); // a gigabyte, sparse: nothing is written
+            }
+            expectRefused(browser, wait, huge, "too large: 1024 MB; the page loads recordings of at most 128 MB");
+        } finally {
+            try (var files = Files.list(directory)) {
+                for (Path f : files.toList()) {
+                    Files.delete(f);
+                }
+            }
+            Files.delete(directory);
+        }
+    }
+
+    private static void expectRefused(WebDriver browser, org.openqa.selenium.support.ui.FluentWait<WebDriver> wait, Path file, String reason) {
+        WebElement load = browser.findElement(By.id("load"));
+        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].value = '';", load);
+        load.sendKeys(file.toString());
+        String expected = "cannot load " + file.getFileName() + ": " + reason;
+        wait.until(d -> d.findElement(By.id("error")).getText().startsWith(expected));
+        assertTrue(browser.findElement(By.id("replay-name")).getText().startsWith("brainstem-recording"),
+                "the recording loaded before stays: " + browser.findElement(By.id("replay-name")).getText());
+        assertEquals("66", text(browser, "IDLE"), "its tick is still drawn");
+    }
+
     private static String text(WebDriver d, String state) {
         return d.findElement(By.cssSelector(".bs-pop[data-state='" + state + "']")).getText();
     }
 
-    /** While paused, the page shows exactly the batch's populations. */
+    /**
+     * While paused, the page shows exactly the batch's populations: the numbers it was sent, which it writes
+     * beside the text it shows (the text rounds them, as the page's own fmt does, and Java's formatter rounds
+     * some halves the other way).
+     */
     private static boolean populationsMatch(WebDriver d, Game game) {
         for (SentryState s : SentryState.values()) {
-            String shown = text(d, s.name());
-            int count = game.batch.count(s);
-            String expected = count >= 1e6 ? String.format("%.2fM", count / 1e6)
-                    : count >= 1e4 ? String.format("%.1fk", count / 1e3) : String.valueOf(count);
-            if (!shown.equals(expected)) {
+            String shown = d.findElement(By.cssSelector(".bs-pop[data-state='" + s.name() + "']")).getDomAttribute("data-count");
+            if (!String.valueOf(game.batch.count(s)).equals(shown)) {
                 return false;
+            }
+        }
+        return true;
+    }
+
+    /** The population history the page rebuilt from the frames' samples is the server's, sample for sample. */
+    @SuppressWarnings("unchecked")
+    private static boolean historyMatches(WebDriver d, Client client) {
+        Map<String, Object> page = (Map<String, Object>) ((org.openqa.selenium.JavascriptExecutor) d)
+                .executeScript("return views[0].history;");
+        Map<String, Object> server;
+        try {
+            server = ((List<Map<String, Object>>) Json.readObject(client.get("/api/history").body()).get("batches")).get(0);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+        if (page == null || ((Number) page.get("to")).intValue() != ((Double) server.get("to")).intValue()) {
+            return false;
+        }
+        List<List<Number>> mine = (List<List<Number>>) page.get("series");
+        List<List<Double>> theirs = (List<List<Double>>) server.get("samples");
+        for (int s = 0; s < theirs.size(); s++) {
+            List<Long> a = mine.get(s).stream().map(Number::longValue).toList();
+            List<Long> b = theirs.get(s).stream().map(Double::longValue).toList();
+            if (!a.equals(b)) {
+                throw new AssertionError("state " + s + ": the page's history " + a + ", the server's " + b);
             }
         }
         return true;

@@ -142,6 +142,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /**
      * Sets the tool told of the batch's transitions, messages and ticks (see {@link BatchProbe}), beside
      * the listener; null for none. Without a probe the batch runs exactly as it would with none ever set.
+     *
+     * @throws IllegalStateException while the batch is at work (docs/semantics.md), or when another probe is set:
+     *     one probe at a time (null takes it off); the batch is left as it was
      */
     public final void setProbe(BatchProbe probe) {
         phase().refuseAtWork("setProbe", true);

@@ -3,7 +3,9 @@ package dev.brainstem.runtime;
 /**
  * A tool's view of a batch's work, set with {@link AbstractBatch#setProbe}: every transition, every
  * message sent, delivered and dropped, and the length of every tick. It sits beside the game's own
- * {@link TransitionListener}, which it leaves alone. A batch without a probe calls nothing of this.
+ * {@link TransitionListener}, which it leaves alone. A batch without a probe calls nothing of this. A batch
+ * has one probe at a time: setting another while one is set is refused (the inspector says so when a second
+ * one attaches to a batch).
  *
  * <p>Every call comes on the thread that ticks the batch (or that sends to it from outside a tick),
  * after the work it reports: transitions with the listener's, at the commit of the tick; a parallel

@@ -9,7 +9,7 @@ const el = (tag, props, ...children) => {
   for (const c of children) e.append(c);
   return e;
 };
-let machines = [], bins = [], views = [], replay = null, lastFrame = null;
+let machines = [], bins = [], views = [], replay = null, lastFrame = null, fetchingHistory = false;
 
 async function post(path, body) {
   const r = await fetch(withToken(path), {method: 'POST', headers: {'Content-Type': 'application/json'},
@@ -102,13 +102,53 @@ function states() {
 }
 
 function connect() {
+  fetchHistory();
   const source = new EventSource(withToken('/api/events'));
   source.onmessage = e => {
     lastFrame = JSON.parse(e.data);
+    lastFrame.batches.forEach((b, i) => { if (views[i]) absorb(views[i], b.history); });
     if (!replay) show(lastFrame);
     controls(lastFrame);
   };
   source.onerror = () => { $('status').textContent = 'disconnected'; };
+}
+
+// The population history. A frame carries only its last samples, numbered up to (not including) 'to': the page
+// keeps its copy and appends the samples after it. When the copy ends before the frame's first sample (the page
+// opened late, or missed frames for longer), it fetches the whole history and goes on from that.
+function absorb(view, h) {
+  const kept = view.history;
+  const from = h.to - (h.recent.length ? h.recent[0].length : 0);
+  if (!kept || kept.to < from) {
+    fetchHistory();
+    return;
+  }
+  if (h.to <= kept.to) return;
+  const skip = kept.to - from;
+  h.recent.forEach((samples, s) => {
+    const series = kept.series[s];
+    series.push(...samples.slice(skip));
+    if (series.length > kept.length) series.splice(0, series.length - kept.length);
+  });
+  kept.to = h.to;
+}
+
+async function fetchHistory() {
+  if (fetchingHistory) return;
+  fetchingHistory = true;
+  try {
+    const full = await (await fetch(withToken('/api/history'))).json();
+    full.batches.forEach((b, i) => {
+      const view = views[i];
+      if (view && (!view.history || b.to > view.history.to)) {
+        view.history = {to: b.to, length: full.length, series: b.samples};
+      }
+    });
+  } catch (e) {
+    $('error').textContent = 'the population history failed to load: ' + e.message;
+  } finally {
+    fetchingHistory = false;
+  }
 }
 
 function width(rate) {
@@ -116,7 +156,11 @@ function width(rate) {
 }
 
 function diagram(view, pop, rates, unit) {
-  pop.forEach((p, s) => { if (view.pops[s]) view.pops[s].textContent = fmt(p); });
+  pop.forEach((p, s) => {
+    if (!view.pops[s]) return;
+    view.pops[s].textContent = fmt(p);
+    view.pops[s].setAttribute('data-count', p);
+  });
   view.machine.edges.forEach((edge, e) => {
     const rate = rates[e] || 0;
     if (view.rates[e]) view.rates[e].textContent = fmt(rate) + unit;
@@ -166,7 +210,7 @@ function side(view, b) {
       title: (k < bins.length ? '< ' + bins[k] + ' s' : '>= ' + bins[bins.length - 1] + ' s') + ': ' + v,
       style: `width:${total ? Math.max(1, 60 * v / total) : 1}px;opacity:${0.35 + 0.65 * k / hist.length}`})));
     else histCell.textContent = 'not kept';
-    const series = b.history[s] || [];
+    const series = view.history ? view.history.series[s] : [];
     const max = Math.max(1, ...series);
     return el('tr', {}, el('td', {textContent: name}), el('td', {textContent: fmt(b.pop[s])}),
       el('td', {}, spark(series, max)), histCell);
@@ -210,19 +254,26 @@ function controls(frame) {
       : el('p', {textContent: 'not in the batch'}))));
 }
 
+// A recording is checked whole before it replaces the one loaded: a refused file changes nothing.
 function load(file) {
+  const refuse = e => { $('error').textContent = 'cannot load ' + file.name + ': ' + e.message; };
+  try {
+    Recordings.checkSize(file.size);
+  } catch (e) {
+    refuse(e);
+    return;
+  }
   file.text().then(text => {
-    const lines = text.split('\n').filter(l => l.trim()).map(l => JSON.parse(l));
-    if (!lines.length || !lines[0].recording) throw new Error('not a Brainstem recording');
-    const ticks = lines.slice(1);
-    replay = {name: file.name, header: lines[0], ticks};
+    const {header, ticks} = Recordings.read(text, machines);
+    replay = {name: file.name, header, ticks};
+    $('error').textContent = '';
     $('replay').hidden = false;
     $('replay-name').textContent = file.name + ', ' + ticks.length + ' lines';
     const t = $('timeline');
     t.max = Math.max(0, ticks.length - 1);
     t.value = 0;
     scrub();
-  }).catch(e => { $('error').textContent = 'cannot load ' + file.name + ': ' + e.message; });
+  }).catch(refuse);
 }
 
 function scrub() {

@@ -135,8 +135,16 @@ public final class BatchCore {
         }
     }
 
-    /** A tool watches the batch: told of its transitions, messages and ticks; null for none. */
+    /**
+     * A tool watches the batch: told of its transitions, messages and ticks; null for none. One tool at a time:
+     * another is refused, so that no tool stops hearing the batch without being told.
+     */
     public void probe(BatchProbe probe) {
+        BatchProbe current = observers.probe();
+        if (probe != null && current != null && current != probe) {
+            throw new IllegalStateException(books.name() + ": setProbe is refused: the batch has a probe already (an"
+                    + " inspector attached to it, say); one at a time: close that inspector, or setProbe(null), first");
+        }
         observers.probe(probe);
         mail.watch(probe);
     }

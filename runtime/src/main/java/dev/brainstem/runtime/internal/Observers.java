@@ -26,14 +26,14 @@ public final class Observers {
         this.listening = listener != null || probe != null;
     }
 
+    /** The tool that watches the batch; null for none. */
+    public BatchProbe probe() {
+        return probe;
+    }
+
     public void probe(BatchProbe probe) {
         this.probe = probe;
         this.listening = listener != null || probe != null;
-    }
-
-    /** The tool that watches the batch, or null. */
-    public BatchProbe probe() {
-        return probe;
     }
 
     /** The handler of the handlers' exceptions from now on; null: the first is thrown. */
