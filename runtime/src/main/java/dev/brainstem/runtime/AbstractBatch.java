@@ -31,12 +31,7 @@ import java.util.function.LongConsumer;
  */
 public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     final MachineInfo info;
-    final String name;
     final S[] states;
-    final BatchCore core;
-    final Books books;
-    final Phase phase;
-    final Mailbox mail;
 
     /** A machine whose handlers read no time in state. */
     protected AbstractBatch(MachineInfo info, S[] states, boolean idMode, boolean bitsets) {
@@ -52,12 +47,25 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     protected AbstractBatch(MachineInfo info, S[] states, boolean idMode, boolean bitsets, boolean timed) {
         super(info.name(), states, idMode, bitsets, timed);
         this.info = info;
-        this.name = info.name();
         this.states = states.clone();
-        this.core = core();
-        this.books = core.books;
-        this.phase = core.phase;
-        this.mail = core.mail;
+    }
+
+    // The parts, all held once, by the core (BatchHooks holds it): for this class, BatchSaves and BatchSnapshot.
+
+    final String name() {
+        return info.name();
+    }
+
+    final Books books() {
+        return core().books();
+    }
+
+    final Phase phase() {
+        return core().phase();
+    }
+
+    final Mailbox mail() {
+        return core().mail();
     }
 
     /** The machine's description: states, initial state, entry points, groups, interrupts and edges. */
@@ -77,7 +85,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
                 return s;
             }
         }
-        throw new IllegalStateException(name + ": its description names the initial state " + info.initial()
+        throw new IllegalStateException(name() + ": its description names the initial state " + info.initial()
                 + ", which its enum lacks");
     }
 
@@ -85,26 +93,26 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     // Look-ups and settings
 
     public final int size() {
-        return books.size;
+        return books().size();
     }
 
     /** How many entities are in {@code s}. */
     public final int count(S s) {
         if (s == null) {
-            throw new IllegalArgumentException(name + ": count(null)");
+            throw new IllegalArgumentException(name() + ": count(null)");
         }
-        return books.counts[s.ordinal()];
+        return books().countOf(s.ordinal());
     }
 
     /** Whether {@code handle} names an entity in the batch (false for removed and unknown ones). */
     public final boolean contains(long handle) {
-        return books.slots.slotOf(handle) >= 0;
+        return books().slots().slotOf(handle) >= 0;
     }
 
     /** The states the entity's interrupts suspended, bottom first; empty outside an interrupt. */
     public final List<S> stackOf(long handle) {
-        int slot = books.slot(handle);
-        InterruptStacks stacks = books.stacks;
+        int slot = books().slot(handle);
+        InterruptStacks stacks = books().stacks();
         if (stacks == null) {
             return Collections.emptyList();
         }
@@ -117,30 +125,30 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /** The state of the entity. @throws IllegalArgumentException for a stale or unknown handle */
     public final S stateOf(long handle) {
-        return states[books.slots.state(books.slot(handle))];
+        return states[books().slots().state(books().slot(handle))];
     }
 
     /** The state the entity was in before its last transition; null before the first. */
     public final S previousOf(long handle) {
-        int previous = books.slots.previous(books.slot(handle));
+        int previous = books().slots().previous(books().slot(handle));
         return previous == Slots.NO_PREVIOUS ? null : states[previous];
     }
 
     /** Sets the listener told of every transition; null for none. */
     public final void setListener(TransitionListener<S> listener) {
-        core.observers.listen(listener);
+        core().observers().listen(listener);
     }
 
     /**
      * Sets the tool told of the batch's transitions, messages and ticks (see {@link BatchProbe}), beside
      * the listener; null for none. Without a probe the batch runs exactly as it would with none ever set.
      *
-     * @throws IllegalStateException during a tick or another change of the batch, or when another probe is set:
+     * @throws IllegalStateException while the batch is at work (docs/semantics.md), or when another probe is set:
      *     one probe at a time (null takes it off); the batch is left as it was
      */
     public final void setProbe(BatchProbe probe) {
-        phase.refuseDuring("setProbe");
-        core.probe(probe);
+        phase().refuseAtWork("setProbe", true);
+        core().probe(probe);
     }
 
     /**
@@ -149,15 +157,15 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      */
     public final void forEachHandle(S s, LongConsumer action) {
         if (action == null) {
-            throw new IllegalArgumentException(name + ": forEachHandle needs an action");
+            throw new IllegalArgumentException(name() + ": forEachHandle needs an action");
         }
-        final Slots slots = books.slots;
+        final Slots slots = books().slots();
         forEachSlot(s, slot -> action.accept(slots.handleOf(slot)));
     }
 
     /** Sets the handler of handlers' exceptions; null restores the default (the first is thrown). */
     public final void setErrorHandler(ErrorHandler errorHandler) {
-        core.observers.errorHandler = errorHandler;
+        core().observers().handleErrorsWith(errorHandler);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -165,12 +173,12 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /** Takes the entity out; no exit runs. During a tick, at its end. */
     public final void remove(long handle) {
-        core.desk.remove(handle);
+        core().desk().remove(handle);
     }
 
     /** Sends the entity to {@code target} (the initial state or an entry point), running exit and enter. */
     public final void transitionTo(long handle, S target) {
-        core.desk.transitionTo(handle, checkStartable(target));
+        core().desk().transitionTo(handle, checkStartable(target));
     }
 
     /** Sends {@code message} to the entity of {@code handle}, delivered at the start of the next tick. */
@@ -190,9 +198,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     public final void send(long handle, Object message, float delaySeconds) {
         checkMessage(message, delaySeconds);
         if (handle < 0) {
-            throw new IllegalArgumentException(name + ": send to " + books.describe(handle) + ": it is negative");
+            throw new IllegalArgumentException(name() + ": send to " + books().describe(handle) + ": it is negative");
         }
-        mail.send(handle, message, delaySeconds);
+        mail().send(handle, message, delaySeconds);
     }
 
     /** Sends {@code message} to every entity of the batch at the start of the next tick: one queue entry. */
@@ -203,12 +211,12 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** {@link #broadcast(Object)} after {@code delaySeconds} of the batch's clock, as {@link #send(long, Object, float)}. */
     public final void broadcast(Object message, float delaySeconds) {
         checkMessage(message, delaySeconds);
-        mail.send(Mailbox.EVERYONE, message, delaySeconds);
+        mail().send(Mailbox.EVERYONE, message, delaySeconds);
     }
 
     /** How many messages were dropped: their entity was gone, or nothing in its state took them. */
     public final long droppedMessages() {
-        return mail.dropped();
+        return mail().dropped();
     }
 
     /** For saves: whether some handler of the machine takes {@code message}. */
@@ -218,11 +226,11 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     private void checkMessage(Object message, float delaySeconds) {
         if (message == null) {
-            throw new IllegalArgumentException(name + ": cannot send a null message");
+            throw new IllegalArgumentException(name() + ": cannot send a null message");
         }
-        TimeStep.checkDelay(name, delaySeconds);
+        TimeStep.checkDelay(name(), delaySeconds);
         if (!takes(message)) {
-            throw new IllegalArgumentException(name + " takes no message of type " + message.getClass().getName()
+            throw new IllegalArgumentException(name() + " takes no message of type " + message.getClass().getName()
                     + ": no @OnMessage handler's parameter accepts it");
         }
     }
@@ -232,8 +240,8 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /** One update of every entity, on the calling thread: the messages due, each state's loop, the commit. */
     public final void tick(float dt) {
-        TimeStep.check(name, "tick", dt);
-        core.tick(dt);
+        TimeStep.check(name(), "tick", dt);
+        core().tick(dt);
     }
 
     /**
@@ -243,11 +251,11 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      * {@code brainstem.parallel.minEntities}), and pools of one thread, tick on the calling thread.
      */
     public final void tick(float dt, ForkJoinPool pool) {
-        TimeStep.check(name, "tick", dt);
+        TimeStep.check(name(), "tick", dt);
         if (pool == null) {
-            throw new IllegalArgumentException(name + ": tick(dt, null): give a ForkJoinPool");
+            throw new IllegalArgumentException(name() + ": tick(dt, null): give a ForkJoinPool");
         }
-        core.tick(dt, pool);
+        core().tick(dt, pool);
     }
 
     /**
@@ -261,8 +269,8 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      * (the parallel tick's threshold) and machines of more than 64 states tick as {@link #tick(float)}.
      */
     public final void tickInRegions(float dt) {
-        TimeStep.check(name, "tickInRegions", dt);
-        core.tickInRegions(dt);
+        TimeStep.check(name(), "tickInRegions", dt);
+        core().tickInRegions(dt);
     }
 
     /**
@@ -272,23 +280,24 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      * for, their failures. The point of the frame where a game calls it is its own choice: with
      * {@link MessageDelivery#ON_DELIVER}, it is the only delivery.
      *
-     * @throws IllegalStateException during a tick or from the error handler
+     * @throws IllegalStateException while the batch is at work (during a tick, a delivery, an outside add's
+     *     or transitionTo's handlers, or from the error handler)
      */
     public final void deliver() {
-        core.deliver();
+        core().deliver();
     }
 
     /** When the batch delivers messages: at the start of every tick (the default), or only at {@link #deliver()}. */
     public final void setMessageDelivery(MessageDelivery when) {
         if (when == null) {
-            throw new IllegalArgumentException(name + ": setMessageDelivery(null)");
+            throw new IllegalArgumentException(name() + ": setMessageDelivery(null)");
         }
-        core.deliverOnTick(when == MessageDelivery.TICK_START);
+        core().deliverOnTick(when == MessageDelivery.TICK_START);
     }
 
     /** The batch's clock: the sum of the dt of its ticks, in seconds (a loaded save's clock goes on). */
     public final double clock() {
-        return books.clock.now();
+        return books().clock().now();
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -304,12 +313,10 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      * arrays; null takes a new one. @throws IllegalArgumentException for a snapshot of another batch
      */
     public final BatchSnapshot snapshot(BatchSnapshot into) {
-        if (phase.ticking || phase.busy || phase.reporting) {
-            throw new IllegalStateException(name + ": snapshot is not available while the batch ticks");
-        }
-        BatchSnapshot s = into == null ? new BatchSnapshot(this, name) : checkOwn(into, "write over");
-        s.books = books.copyTo(s.books);
-        s.mail = mail.copyTo(s.mail);
+        phase().refuseAtWork("snapshot", false);
+        BatchSnapshot s = into == null ? new BatchSnapshot(this, name()) : checkOwn(into, "write over");
+        s.books = books().copyTo(s.books);
+        s.mail = mail().copyTo(s.mail);
         return s;
     }
 
@@ -320,19 +327,19 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      */
     public final void restore(BatchSnapshot snapshot) {
         if (snapshot == null) {
-            throw new IllegalArgumentException(name + ": restore(null)");
+            throw new IllegalArgumentException(name() + ": restore(null)");
         }
         checkOwn(snapshot, "restore");
-        phase.refuseDuring("restore");
-        books.restore(snapshot.books);
-        mail.restore(snapshot.mail);
-        core.forgetWork();
+        phase().refuseAtWork("restore", true);
+        books().restore(snapshot.books);
+        mail().restore(snapshot.mail);
+        core().forgetWork();
     }
 
     private BatchSnapshot checkOwn(BatchSnapshot snapshot, String what) {
         if (snapshot.owner != this) {
-            throw new IllegalArgumentException(name + ": cannot " + what + " a snapshot of "
-                    + (snapshot.machine().equals(name) ? "another " + name + " batch" : "a " + snapshot.machine()
+            throw new IllegalArgumentException(name() + ": cannot " + what + " a snapshot of "
+                    + (snapshot.machine().equals(name()) ? "another " + name() + " batch" : "a " + snapshot.machine()
                     + " batch (another machine)") + "; a batch restores only its own snapshots");
         }
         return snapshot;

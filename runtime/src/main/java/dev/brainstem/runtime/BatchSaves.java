@@ -72,13 +72,12 @@ public final class BatchSaves {
      * @return the handles (ids) written, in the order written: the order in which a load wants the
      *     entities back in object mode
      * @throws IOException naming the type of a waiting message that has no codec, or a codec's failure
-     * @throws IllegalStateException while the batch ticks
+     * @throws IllegalStateException while the batch is at work (a tick, a delivery, an outside add's or
+     *     transitionTo's handlers, the error handler: docs/semantics.md, "At work")
      */
     public static long[] write(AbstractBatch<?> batch, DataOutput out, SaveOptions options) throws IOException {
-        if (batch.phase.ticking) {
-            throw new IllegalStateException(batch.name + ": cannot save while the batch ticks");
-        }
-        return SaveWriter.write(batch.books, batch.mail, batch.states, qualifiedName(batch), out,
+        batch.phase().refuseAtWork("BatchSaves.write", false);
+        return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch), out,
                 type -> options.codecFor(type));
     }
 
@@ -86,7 +85,7 @@ public final class BatchSaves {
     static String qualifiedName(AbstractBatch<?> batch) {
         String generated = batch.getClass().getName();
         int dot = generated.lastIndexOf('.');
-        return dot < 0 ? batch.name : generated.substring(0, dot + 1) + batch.name;
+        return dot < 0 ? batch.name() : generated.substring(0, dot + 1) + batch.name();
     }
 
     /** {@link #read(AbstractBatch, DataInput, List, SaveOptions)} for a save with no message waiting. */
@@ -106,7 +105,7 @@ public final class BatchSaves {
     public static long[] read(AbstractBatch<?> batch, DataInput in, List<?> entities, SaveOptions options)
             throws IOException {
         if (entities == null) {
-            throw new IllegalArgumentException(batch.name + ": a load in object mode needs the entities");
+            throw new IllegalArgumentException(batch.name() + ": a load in object mode needs the entities");
         }
         return load(batch, in, entities, options);
     }
@@ -129,8 +128,8 @@ public final class BatchSaves {
 
     private static long[] load(AbstractBatch<?> batch, DataInput in, List<?> entities, SaveOptions options)
             throws IOException {
-        String name = batch.name;
-        boolean idMode = batch.books.idMode();
+        String name = batch.name();
+        boolean idMode = batch.books().idMode();
         if (idMode != (entities == null)) {
             throw new IllegalArgumentException(name + ": " + (idMode ? "an id-mode batch loads ids, not entities"
                     : "an object-mode batch needs the entities to load"));
@@ -138,8 +137,8 @@ public final class BatchSaves {
         if (options == null) {
             throw new IllegalArgumentException(name + ": a load needs SaveOptions (new SaveOptions() for none)");
         }
-        batch.phase.refuseDuring("a load");
-        Books books = batch.books;
+        batch.phase().refuseAtWork("BatchSaves.read", true);
+        Books books = batch.books();
         if (books.size() != 0) {
             throw new IllegalStateException(name + ": a save loads into an empty batch; this one holds " + books.size()
                     + " entities");
@@ -150,7 +149,7 @@ public final class BatchSaves {
         SaveReader reader = new SaveReader(name, qualifiedName(batch), batch.states, batch.info, idMode,
                 books.maxStackDepth(), batch::takesMessage, options::codecNamed, options::wasNamed,
                 entities == null ? -1 : entities.size());
-        return reader.read(in).placeInto(books, batch.mail, entities);
+        return reader.read(in).placeInto(books, batch.mail(), entities);
     }
 
     /** The entities a game gives a load: none null, none twice. */
@@ -159,10 +158,10 @@ public final class BatchSaves {
         for (int k = 0; k < entities.size(); k++) {
             Object entity = entities.get(k);
             if (entity == null) {
-                throw new IllegalArgumentException(batch.name + ": entity " + k + " of the load is null");
+                throw new IllegalArgumentException(batch.name() + ": entity " + k + " of the load is null");
             }
             if (!seen.add(entity)) {
-                throw new IllegalArgumentException(batch.name + ": entity " + k + " of the load is given twice");
+                throw new IllegalArgumentException(batch.name() + ": entity " + k + " of the load is given twice");
             }
         }
     }

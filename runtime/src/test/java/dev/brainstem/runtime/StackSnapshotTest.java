@@ -43,7 +43,7 @@ class StackSnapshotTest {
         @Override
         protected int move(Lane lane, int slot, int event, int current, int next, float dt) {
             setState(slot, next, current);
-            books.stacks.entered(slot, current, next, next >= S.I.ordinal());
+            books().stacks().entered(slot, current, next, next >= S.I.ordinal());
             moved(lane, slot, current, next, event);
             return next;
         }
@@ -80,9 +80,9 @@ class StackSnapshotTest {
 
         int[] stack(long handle) {
             int slot = slot(handle);
-            int[] states = new int[books.stacks.size(slot)];
+            int[] states = new int[books().stacks().size(slot)];
             for (int k = 0; k < states.length; k++) {
-                states[k] = books.stacks.at(slot, k);
+                states[k] = books().stacks().at(slot, k);
             }
             return states;
         }
@@ -143,7 +143,7 @@ class StackSnapshotTest {
     void aStackDeeperThanTheMachineAllowsIsRefused() {
         Stacked batch = new Stacked();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> batch.books.place("x", 0, 2, Slots.NO_PREVIOUS, new int[] {0, 1, 3}, 3, 0));
+                () -> batch.books().place("x", 0, 2, Slots.NO_PREVIOUS, new int[] {0, 1, 3}, 3, 0));
         assertTrue(e.getMessage().contains("at most 2"), e.getMessage());
         assertEquals(0, batch.size());
     }

@@ -11,15 +11,15 @@ import java.util.function.IntConsumer;
  * {@link StateLoops} and {@link Books.EntityStore}, handed down by {@link BatchHooks}.
  */
 public final class BatchCore {
-    public final Books books;
-    public final Phase phase;
+    private final Books books;
+    private final Phase phase;
     /** The calling thread's lane: sequential ticks, calls from outside, the end of every tick. */
-    public final Lane lane;
+    private final Lane lane;
     /** Messages for the entities; empty and unused by machines that take none. */
-    public final Mailbox mail = new Mailbox();
-    public final Observers observers;
-    public final Delivery delivery;
-    public final ChangeDesk desk;
+    private final Mailbox mail = new Mailbox();
+    private final Observers observers;
+    private final Delivery delivery;
+    private final ChangeDesk desk;
     private final StateLoops loops;
     private final ParallelTick parallel;
     private final TickEnd end;
@@ -32,7 +32,7 @@ public final class BatchCore {
         this.books = new Books(name, states, idMode, bitsets, timed, store);
         this.phase = new Phase(name);
         this.observers = new Observers(states);
-        Members members = books.members;
+        Members members = books.members();
         this.lane = new Lane(states.length, members.bitsets(), members, -1);
         this.parallel = new ParallelTick(members, states.length);
         Changes changes = new Changes(books, loops, lane);
@@ -41,18 +41,45 @@ public final class BatchCore {
         this.desk = new ChangeDesk(books, changes, phase, parallel, lane, end);
     }
 
+    public Books books() {
+        return books;
+    }
+
+    /** Where the batch is in its work, and the rule of what that refuses. */
+    public Phase phase() {
+        return phase;
+    }
+
+    public Mailbox mail() {
+        return mail;
+    }
+
+    public Observers observers() {
+        return observers;
+    }
+
+    /** Where add, remove and transitionTo arrive. */
+    public ChangeDesk desk() {
+        return desk;
+    }
+
+    /** The transitions each entity made in the tick's delivery, for the failsafe. */
+    public DeliveryMoves deliveryMoves() {
+        return delivery.moves();
+    }
+
     /**
      * One update of every entity on the calling thread: the messages due, each state's loop in ordinal
      * order, the settle, then the commit. An {@code Error} leaves at once, the books made whole.
      */
     public void tick(float dt) {
-        run(dt, null, false);
+        run("tick", dt, null, false);
     }
 
     /** The same tick in chunks on {@code pool}; sequential below {@link ParallelTick#MIN_ENTITIES} or on one thread. */
     public void tick(float dt, ForkJoinPool pool) {
-        boolean chunked = books.size >= ParallelTick.MIN_ENTITIES && pool.getParallelism() >= 2;
-        run(dt, pool, chunked);
+        boolean chunked = books.size() >= ParallelTick.MIN_ENTITIES && pool.getParallelism() >= 2;
+        run("tick", dt, pool, chunked);
     }
 
     /**
@@ -60,32 +87,32 @@ public final class BatchCore {
      * sequential below {@link ParallelTick#MIN_ENTITIES} or for machines of many states, which have no regions.
      */
     public void tickInRegions(float dt) {
-        run(dt, null, books.size >= ParallelTick.MIN_ENTITIES && books.members.bitsets());
+        run("tickInRegions", dt, null, books.size() >= ParallelTick.MIN_ENTITIES && books.members().bitsets());
     }
 
     /**
      * A tick: state by state on the calling thread, or {@code chunked} by {@link ParallelTick} on
-     * {@code pool} (or, with none, region by region on the calling thread).
+     * {@code pool} (or, with none, region by region on the calling thread); {@code what} is the call's name.
      */
-    private void run(float dt, ForkJoinPool pool, boolean chunked) {
-        BatchProbe probe = observers.probe;
+    private void run(String what, float dt, ForkJoinPool pool, boolean chunked) {
+        BatchProbe probe = observers.probe();
         long started = probe == null ? 0 : System.nanoTime();
-        phase.begin("tick");
+        phase.begin(what);
         lane.clear();
-        books.clock.advance(dt);
-        mail.advance(books.clock.now());
-        Members members = books.members;
+        books.clock().advance(dt);
+        mail.advance(books.clock().now());
+        Members members = books.members();
         int count = 0;
         try {
             if (deliverOnTick) {
                 delivery.deliver();
             }
-            members.prepare(books.slots);
+            members.prepare(books.slots());
             if (chunked) {
                 count = parallel.run(books, loops, lane, pool, dt);
             } else {
-                for (int s = 0; s < books.counts.length; s++) {
-                    lane.visiting = s;
+                for (int s = 0; s < books.stateCount(); s++) {
+                    lane.visit(s);
                     members.run(loops, lane, s, 0, members.end(s), dt);
                 }
                 members.settle(lane);
@@ -115,11 +142,11 @@ public final class BatchCore {
     public void probe(BatchProbe probe) {
         BatchProbe current = observers.probe();
         if (probe != null && current != null && current != probe) {
-            throw new IllegalStateException(books.name + ": setProbe is refused: the batch has a probe already (an"
+            throw new IllegalStateException(books.name() + ": setProbe is refused: the batch has a probe already (an"
                     + " inspector attached to it, say); one at a time: close that inspector, or setProbe(null), first");
         }
         observers.probe(probe);
-        mail.probe = probe;
+        mail.watch(probe);
     }
 
     public void deliverOnTick(boolean onTick) {
@@ -148,20 +175,17 @@ public final class BatchCore {
 
     /** Calls {@code slotAction} with the slot of every entity in {@code state}, ascending; no change meanwhile. */
     public void forEachSlot(int state, IntConsumer slotAction) {
-        if (phase.ticking) {
-            throw new IllegalStateException(books.name + ": forEach is not available while the batch ticks");
-        }
-        phase.iterating++;
+        phase.walkStarts("forEach");
         try {
-            books.members.forEach(state, books.slots, slotAction);
+            books.members().forEach(state, books.slots(), slotAction);
         } finally {
-            phase.iterating--;
+            phase.walkEnds();
         }
     }
 
     /** Places an entity ({@code entity} in object mode, else {@code id}) in {@code state}, running no handler. */
     public long resume(Object entity, int id, int state) {
-        phase.refuseDuring("resume");
+        phase.refuseAtWork("resume", true);
         if (entity != null) {
             desk.checkAbsent(entity);
         }

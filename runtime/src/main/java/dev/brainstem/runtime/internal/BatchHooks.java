@@ -19,6 +19,8 @@ public abstract class BatchHooks<S extends Enum<S>> {
     private final Books books;
     /** Read at every transition of a loop: held here, one load from the listener. */
     private final Observers observers;
+    /** Read by the failsafe of machines with messages. */
+    private final DeliveryMoves moves;
 
     /**
      * @param bitsets whether the generated loops walk bitset words ({@link #updateWords}) or the entities
@@ -29,8 +31,9 @@ public abstract class BatchHooks<S extends Enum<S>> {
         this.name = name;
         Handed handed = new Handed();
         this.core = new BatchCore(name, states.clone(), idMode, bitsets, timed, handed, handed);
-        this.books = core.books;
-        this.observers = core.observers;
+        this.books = core.books();
+        this.observers = core.observers();
+        this.moves = core.deliveryMoves();
     }
 
     /** The parts the public API works on. */
@@ -163,18 +166,18 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /** A handler of the entity in {@code slot}, run for {@code event}, threw: see {@link FailureReport}. */
     protected final void failed(Lane lane, int slot, int event, Exception failure) {
-        long handle = books.slots.handleOf(slot);
+        long handle = books.slots().handleOf(slot);
         lane.recordFailure(FailureReport.wrap(name, handle, books.describe(handle),
-                books.states[stateAt(slot)].name(), event, failure));
+                books.states()[stateAt(slot)].name(), event, failure));
     }
 
     /** How exceptions name the entity in {@code slot}: {@code "handle 4294967296"} or {@code "id 7"}. */
     protected final String describe(int slot) {
-        return books.describe(books.slots.handleOf(slot));
+        return books.describe(books.slots().handleOf(slot));
     }
 
     protected final int stateAt(int slot) {
-        return books.slots.state(slot);
+        return books.slots().state(slot);
     }
 
     /** The entity in {@code slot} is now in {@code state}, having left {@code previous}. */
@@ -184,16 +187,16 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /** The seconds the entity in {@code slot} has spent in its state; only for a timed machine. */
     protected final float timeAt(int slot) {
-        return books.clock.timeAt(slot);
+        return books.clock().timeAt(slot);
     }
 
     /** The seconds the entity of {@code handle} has spent in its state: for the generated {@code timeInState}. */
     protected final float timeInStateOf(long handle) {
         int slot = books.slot(handle);
-        if (!books.clock.kept()) {
+        if (!books.clock().kept()) {
             throw new IllegalStateException(name + " keeps no time in state: no handler reads @TimeInState");
         }
-        return books.clock.timeAt(slot);
+        return books.clock().timeAt(slot);
     }
 
     /**
@@ -208,17 +211,17 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /** Machines with messages, after {@link #moved}: the transition counts toward the delivery's failsafe. */
     protected static void countForFailsafe(Lane lane) {
-        lane.made++;
+        lane.countTransition();
     }
 
     /** Messages: the transitions the entity in {@code slot} made in this tick's delivery; 0 outside a tick. */
     protected final int spent(int slot) {
-        return core.delivery.moves.of(slot);
+        return moves.of(slot);
     }
 
     /** Messages: the most transitions any one entity made in this tick's delivery; 0 outside a tick. */
     protected final int spentAtMost() {
-        return core.delivery.moves.most();
+        return moves.most();
     }
 
     /** Stack states: called once by the constructor of a machine with {@code depth} interrupt states. */
@@ -244,7 +247,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
         if (entity == null) {
             throw new IllegalArgumentException(name + ": cannot add a null entity");
         }
-        return core.desk.addEntity(entity, checkStartable(start));
+        return core.desk().addEntity(entity, checkStartable(start));
     }
 
     /** Id mode: adds the entity {@code id} in {@code start}, running its enter; returns the id. */
@@ -253,7 +256,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
             throw new IllegalArgumentException(name + ": id " + id + (id < 0 ? " is negative; ids are array indices"
                     : " is too large; ids are array indices, at most " + Slots.MAX_ID));
         }
-        core.desk.addId(id, checkStartable(start));
+        core.desk().addId(id, checkStartable(start));
         return id;
     }
 

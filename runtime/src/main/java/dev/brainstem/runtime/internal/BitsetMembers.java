@@ -101,7 +101,7 @@ public final class BitsetMembers extends Members {
 
     @Override
     public void arrive(Lane lane, int state, int slot) {
-        int from = lane.visiting;
+        int from = lane.visiting();
         int word = slot >>> 6;
         bits[from][word] &= ~(1L << slot);
         left[from][word] |= 1L << slot;
@@ -110,19 +110,19 @@ public final class BitsetMembers extends Members {
 
     @Override
     public void settle(Lane lane) {
-        if (!lane.anyLeft) {
+        if (!lane.anyLeft()) {
             return;
         }
-        int[] from = lane.leftFrom;
-        int[] to = lane.leftTo;
-        for (int s = 0; s < from.length; s++) {
+        for (int s = 0; s < left.length; s++) {
             long[] leavers = left[s];
-            int target = lane.leftTarget[s];
+            int from = lane.leftFrom(s);
+            int to = lane.leftTo(s);
+            int target = lane.leftTarget(s);
             if (target >= 0) {
                 // All went to one state: a word at a time, no look-up in the state table.
                 long[] into = bits[target];
                 int came = 0;
-                for (int w = from[s]; w < to[s]; w++) {
+                for (int w = from; w < to; w++) {
                     long word = leavers[w];
                     into[w] |= word;
                     leavers[w] = 0;
@@ -131,7 +131,7 @@ public final class BitsetMembers extends Members {
                 lane.countMoves(s, target, came);
                 continue;
             }
-            for (int w = from[s]; w < to[s]; w++) {
+            for (int w = from; w < to; w++) {
                 long word = leavers[w];
                 if (word == 0) {
                     continue;

@@ -25,15 +25,16 @@ public final class Books {
         Object[] entityArray();
     }
 
-    public final String name;
-    public final Enum<?>[] states;
-    public final Slots slots;
-    public final Members members;
-    public final int[] counts;
-    public int size;
-    public final EntryClock clock;
+    private final String name;
+    private final Enum<?>[] states;
+    private final Slots slots;
+    private final Members members;
+    /** Per state, how many entities are in it. */
+    private final int[] counts;
+    private int size;
+    private final EntryClock clock;
     /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */
-    public InterruptStacks stacks;
+    private InterruptStacks stacks;
     private EntityIndex index;
     private final EntityStore store;
 
@@ -49,6 +50,46 @@ public final class Books {
 
     public int size() {
         return size;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The machine's states, by ordinal: not to be changed. */
+    public Enum<?>[] states() {
+        return states;
+    }
+
+    public Slots slots() {
+        return slots;
+    }
+
+    public Members members() {
+        return members;
+    }
+
+    public EntryClock clock() {
+        return clock;
+    }
+
+    /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */
+    public InterruptStacks stacks() {
+        return stacks;
+    }
+
+    /** How many entities are in the state of ordinal {@code state}. */
+    public int countOf(int state) {
+        return counts[state];
+    }
+
+    public int stateCount() {
+        return counts.length;
+    }
+
+    /** Copies each state's count into {@code into}, one per state. */
+    public void copyCountsInto(int[] into) {
+        System.arraycopy(counts, 0, into, 0, counts.length);
     }
 
     public boolean idMode() {
@@ -208,13 +249,7 @@ public final class Books {
 
     /** Takes in the moves between states that {@code lane} counted. */
     public void count(Lane lane) {
-        if (lane.moved) {
-            for (int s = 0; s < lane.moves.length; s++) {
-                counts[s] += lane.moves[s];
-                lane.moves[s] = 0;
-            }
-            lane.moved = false;
-        }
+        lane.takeMovesInto(counts);
     }
 
     /**

@@ -25,28 +25,28 @@ public final class ChangeDesk {
 
     /** Object mode: adds {@code entity} in the state of ordinal {@code first}; returns its handle. */
     public long addEntity(Object entity, int first) {
-        phase.checkNotIterating();
+        phase.refuseDuringWalk("add");
         if (phase.queues()) {
             Lane caller = laneForCaller();
             parallel.awaitTurn(caller);
             refuseTwice(entity);
-            long handle = books.slots.handleOf(books.slots.take());
-            caller.changes.add(ChangeQueue.ADD, handle, first, entity);
+            long handle = books.slots().handleOf(books.slots().take());
+            caller.changes().add(ChangeQueue.ADD, handle, first, entity);
             return handle;
         }
         refuseTwice(entity);
-        int slot = books.slots.take();
+        int slot = books.slots().take();
         books.attach(slot, entity);
-        long handle = books.slots.handleOf(slot);
+        long handle = books.slots().handleOf(slot);
         outside(slot, first, true);
         return handle;
     }
 
     /** Id mode: adds the entity {@code id} in the state of ordinal {@code first}. */
     public void addId(int id, int first) {
-        phase.checkNotIterating();
+        phase.refuseDuringWalk("add");
         if (phase.queues()) {
-            laneForCaller().changes.add(ChangeQueue.ADD, id, first, null);
+            laneForCaller().changes().add(ChangeQueue.ADD, id, first, null);
             return;
         }
         books.checkAbsentId(id);
@@ -55,20 +55,20 @@ public final class ChangeDesk {
     }
 
     public void remove(long handle) {
-        phase.checkNotIterating();
+        phase.refuseDuringWalk("remove");
         if (phase.queues()) {
             checkNotNegative(handle);
-            laneForCaller().changes.add(ChangeQueue.REMOVE, handle, 0, null);
+            laneForCaller().changes().add(ChangeQueue.REMOVE, handle, 0, null);
             return;
         }
         books.remove(books.slot(handle));
     }
 
     public void transitionTo(long handle, int next) {
-        phase.checkNotIterating();
+        phase.refuseDuringWalk("transitionTo");
         if (phase.queues()) {
             checkNotNegative(handle);
-            laneForCaller().changes.add(ChangeQueue.TRANSITION, handle, next, null);
+            laneForCaller().changes().add(ChangeQueue.TRANSITION, handle, next, null);
             return;
         }
         outside(books.slot(handle), next, false);
@@ -87,18 +87,20 @@ public final class ChangeDesk {
      */
     private void outside(int slot, int target, boolean start) {
         main.clear();
-        phase.busy = true;
+        phase.beginOutside(start ? "add" : "transitionTo");
         try {
             if (start) {
                 changes.start(slot, target);
             } else {
                 changes.transition(slot, target);
             }
-        } finally {
-            phase.busy = false;
+        } catch (Error | RuntimeException abrupt) {
+            phase.workEnds();
+            throw abrupt;
         }
-        // From the error handler, the report under way keeps its books: this call gets books of its own.
-        (phase.reporting ? end.another() : end).finish(null, 0, true);
+        // The commit ends the work. From the error handler, the report under way keeps its books: this
+        // call gets books of its own.
+        (phase.reporting() ? end.another() : end).finish(null, 0, true);
     }
 
     /** Object mode: refuses an entity the batch holds, or is about to hold. */
@@ -108,16 +110,16 @@ public final class ChangeDesk {
 
     private void refuseTwice(Object entity) {
         int slot = books.index().find(entity);
-        long handle = slot >= 0 ? books.slots.handleOf(slot) : parallel.pendingAdd(main, laneForCaller(), entity);
+        long handle = slot >= 0 ? books.slots().handleOf(slot) : parallel.pendingAdd(main, laneForCaller(), entity);
         if (handle >= 0) {
-            throw new IllegalArgumentException(books.name + ": this entity is in the batch already, as "
+            throw new IllegalArgumentException(books.name() + ": this entity is in the batch already, as "
                     + books.describe(handle));
         }
     }
 
     private void checkNotNegative(long handle) {
         if (handle < 0) {
-            throw new IllegalArgumentException(books.name + ": " + books.describe(handle) + " is negative");
+            throw new IllegalArgumentException(books.name() + ": " + books.describe(handle) + " is negative");
         }
     }
 }

@@ -26,7 +26,7 @@ public final class Changes {
     }
 
     public void transition(int slot, int next) {
-        int from = books.slots.state(slot);
+        int from = books.slots().state(slot);
         loops.move(main, slot, Events.NONE, from, next, 0f);
         books.following(main, slot, from);
     }
@@ -37,7 +37,7 @@ public final class Changes {
         int target = queue.state(k);
         switch (queue.kind(k)) {
             case ChangeQueue.ADD:
-                if (books.slots.idMode()) {
+                if (books.slots().idMode()) {
                     books.checkAbsentId((int) handle);
                     books.grown((int) handle + 1);
                     start((int) handle, target);

@@ -112,7 +112,7 @@ public final class CountedMembers extends Members {
     @Override
     public void arrive(Lane lane, int state, int slot) {
         // Already in its new state in the table; the tick's order lists it once. Only counted.
-        lane.countMove(lane.visiting, state);
+        lane.countMove(lane.visiting(), state);
     }
 
     @Override

@@ -7,11 +7,37 @@ import java.util.Arrays;
  * one): a binary heap by (due, post order), in arrays that grow once and are reused.
  */
 public final class DelayHeap {
-    public long[] target = new long[0];
-    public Object[] message = new Object[0];
-    public double[] due = new double[0];
-    public long[] order = new long[0];
-    public int size;
+    private long[] target = new long[0];
+    private Object[] message = new Object[0];
+    private double[] due = new double[0];
+    private long[] order = new long[0];
+    private int size;
+
+    public int size() {
+        return size;
+    }
+
+    /** How many messages the arrays hold before they grow. */
+    public int capacity() {
+        return target.length;
+    }
+
+    /** The first message's receiver; only when one waits. */
+    public long firstTarget() {
+        return target[0];
+    }
+
+    public Object firstMessage() {
+        return message[0];
+    }
+
+    public double firstDue() {
+        return due[0];
+    }
+
+    public long firstOrder() {
+        return order[0];
+    }
 
     /** Whether a message due at {@code due}, posted {@code order}th, is delivered before the other. */
     public static boolean before(double due, long order, double otherDue, long otherOrder) {

@@ -16,7 +16,7 @@ public final class Delivery {
     private final Mailbox mail;
     private final Lane main;
     /** What this tick's delivery moved, for the failsafe of the decisions after it. */
-    public final DeliveryMoves moves = new DeliveryMoves();
+    private final DeliveryMoves moves = new DeliveryMoves();
 
     public Delivery(Books books, StateLoops loops, Mailbox mail, Lane main) {
         this.books = books;
@@ -25,11 +25,16 @@ public final class Delivery {
         this.main = main;
     }
 
+    /** The transitions each entity made in the delivery under way, for the failsafe; none outside a tick. */
+    public DeliveryMoves moves() {
+        return moves;
+    }
+
     /** Delivers what is due now; {@link #moves} holds what it moved until {@link #forget}. */
     public void deliver() {
         moves.clear();
-        Slots slots = books.slots;
-        mail.open(books.clock.now());
+        Slots slots = books.slots();
+        mail.open(books.clock().now());
         while (mail.next()) {
             long target = mail.target();
             Object message = mail.message();
@@ -44,8 +49,9 @@ public final class Delivery {
                 int slot = slots.slotOf(target);
                 if (slot < 0) {
                     mail.drop();
-                    if (mail.probe != null) {
-                        mail.probe.message(target, message, BatchProbe.DROPPED);
+                    BatchProbe probe = mail.probe();
+                    if (probe != null) {
+                        probe.message(target, message, BatchProbe.DROPPED);
                     }
                 } else {
                     deliverTo(slot, message);
@@ -60,11 +66,11 @@ public final class Delivery {
     }
 
     private void deliverTo(int slot, Object message) {
-        int from = books.slots.state(slot);
+        int from = books.slots().state(slot);
         // Counted here rather than at each transition: the decisions' moves need not test for a delivery.
-        int before = main.made;
+        int before = main.made();
         if (loops.deliver(main, slot, from, message)) {
-            int made = main.made - before;
+            int made = main.made() - before;
             if (made != 0) {
                 moves.count(slot, made);
             }
@@ -78,8 +84,9 @@ public final class Delivery {
 
     /** A probe hears what became of {@code message} at {@code slot}; without one, not even its handle is read. */
     private void tell(int slot, Object message, int outcome) {
-        if (mail.probe != null) {
-            mail.probe.message(books.slots.handleOf(slot), message, outcome);
+        BatchProbe probe = mail.probe();
+        if (probe != null) {
+            probe.message(books.slots().handleOf(slot), message, outcome);
         }
     }
 }

@@ -66,13 +66,13 @@ public final class FailureReport {
         for (int i = 0; i < happened; i++) {
             RuntimeException e = log.get(i);
             if (kinds.get(i) == HANDLER && errorHandler != null) {
-                phase.reporting = true;
+                phase.reportStarts();
                 try {
                     errorHandler.onError((HandlerException) e);
                 } catch (RuntimeException thrown) {
                     note(thrown, OWN);
                 } finally {
-                    phase.reporting = false;
+                    phase.reportEnds();
                 }
             } else {
                 rest.add(e);

@@ -23,52 +23,53 @@ public final class Lane {
 
     private final Arrivals arrivals;
     /** The chunk's place in the sequential order of a parallel tick; -1 for the calling thread's lane. */
-    public final int chunk;
+    private final int chunk;
     /** The state whose loop runs on this lane. */
-    public int visiting;
-    public int lo;
-    public int hi;
+    private int visiting;
+    /** A parallel chunk: the range of its state's members it runs. */
+    private int lo;
+    private int hi;
 
     /**
      * Bitset machines: per state, the words {@code [leftFrom, leftTo)} of its leavers' bitset that this
      * lane set bits in (see {@link BitsetMembers}); null for machines of many states.
      */
-    public final int[] leftFrom;
-    public final int[] leftTo;
+    private final int[] leftFrom;
+    private final int[] leftTo;
     /**
      * Per state, where its leavers on this lane went: {@link #NOWHERE} before the first, a state while
      * all went there, {@link #MIXED} once two went to different states. Most states lead to one state
      * in a tick; their leavers then join it a word at a time, without reading the state table.
      */
-    public final int[] leftTarget;
+    private final int[] leftTarget;
     /** Where the leavers of a state went: none yet. */
     public static final int NOWHERE = -1;
     /** Where the leavers of a state went: to more than one state. */
     public static final int MIXED = -2;
     /** Whether any entity left its state on this lane since the last {@link #clearLeft}. */
-    public boolean anyLeft;
+    private boolean anyLeft;
 
     /** Quadruples (slot, from, to, event): the transitions, kept for the listener when one is set. */
-    public int[] transitions = new int[32];
-    public int transitionCount;
+    private int[] transitions = new int[32];
+    private int transitionCount;
     /** Per state, entities that arrived minus those that left, when no listener needs the transitions. */
-    public final int[] moves;
-    public boolean moved;
+    private final int[] moves;
+    private boolean moved;
     /**
      * Transitions made through this lane, counted on forever (it may wrap): the difference across a
      * message's delivery is what the message's handlers made, for the failsafe.
      */
-    public int made;
+    private int made;
 
-    public HandlerException[] failures = new HandlerException[2];
-    public int failureCount;
+    private HandlerException[] failures = new HandlerException[2];
+    private int failureCount;
 
-    public final ChangeQueue changes = new ChangeQueue();
+    private final ChangeQueue changes = new ChangeQueue();
     /** A parallel chunk's sends, posted when the tick ends. */
-    public final HeldSends held = new HeldSends();
+    private final HeldSends held = new HeldSends();
 
     /** What ended a parallel chunk abruptly (an Error), to be thrown on the calling thread. */
-    public Throwable abrupt;
+    private Throwable abrupt;
 
     /**
      * @param bitsets whether the machine's members are bitsets, whose leavers the lane notes by word
@@ -83,6 +84,125 @@ public final class Lane {
         this.leftTarget = bitsets ? new int[states] : null;
         if (bitsets) {
             Arrays.fill(leftTarget, NOWHERE);
+        }
+    }
+
+    /** The chunk's place in the sequential order of a parallel tick; -1 for the calling thread's lane. */
+    public int chunk() {
+        return chunk;
+    }
+
+    /** The loop of {@code state} runs on this lane next. */
+    public void visit(int state) {
+        visiting = state;
+    }
+
+    /** The state whose loop runs on this lane. */
+    public int visiting() {
+        return visiting;
+    }
+
+    /** A parallel chunk is planned: the members {@code [lo, hi)} of {@code state}. */
+    public void plan(int state, int lo, int hi) {
+        clear();
+        this.visiting = state;
+        this.lo = lo;
+        this.hi = hi;
+    }
+
+    public int lo() {
+        return lo;
+    }
+
+    public int hi() {
+        return hi;
+    }
+
+    /** Whether any entity left its state on this lane since the last {@link #clearLeft}. */
+    public boolean anyLeft() {
+        return anyLeft;
+    }
+
+    /** Bitset machines: the first word of {@code state}'s leavers' bitset this lane set bits in. */
+    public int leftFrom(int state) {
+        return leftFrom[state];
+    }
+
+    /** Bitset machines: past the last word of {@code state}'s leavers' bitset this lane set bits in. */
+    public int leftTo(int state) {
+        return leftTo[state];
+    }
+
+    /** Where the leavers of {@code state} went: a state, {@link #NOWHERE} or {@link #MIXED}. */
+    public int leftTarget(int state) {
+        return leftTarget[state];
+    }
+
+    /** A transition made through this lane counts toward the failsafe of the delivery under way. */
+    public void countTransition() {
+        made++;
+    }
+
+    /** The transitions made through this lane so far, counted on forever (it may wrap). */
+    public int made() {
+        return made;
+    }
+
+    /** How many ints of transitions are recorded: four per transition. */
+    public int transitionCount() {
+        return transitionCount;
+    }
+
+    /** Int {@code k} of the transitions recorded: quadruples (slot, from, to, event). */
+    public int transitionPart(int k) {
+        return transitions[k];
+    }
+
+    public int failureCount() {
+        return failureCount;
+    }
+
+    public HandlerException failure(int k) {
+        return failures[k];
+    }
+
+    /** The changes asked for on this lane, in call order. */
+    public ChangeQueue changes() {
+        return changes;
+    }
+
+    /** A parallel chunk's sends, posted when the tick ends. */
+    public HeldSends held() {
+        return held;
+    }
+
+    /** A parallel chunk ended abruptly with {@code thrown} (an Error), to be thrown on the calling thread. */
+    public void endAbruptly(Throwable thrown) {
+        abrupt = thrown;
+    }
+
+    /** What ended a parallel chunk abruptly, or null. */
+    public Throwable abrupt() {
+        return abrupt;
+    }
+
+    /** Adds to {@code into}, per state, the entities that arrived minus those that left on this lane. */
+    public void addMovesTo(int[] into) {
+        if (moved) {
+            for (int s = 0; s < into.length; s++) {
+                into[s] += moves[s];
+            }
+        }
+    }
+
+    /** {@link #addMovesTo} {@code counts}, and forgets the moves: they are counted. */
+    public void takeMovesInto(int[] counts) {
+        if (moved) {
+            for (int s = 0; s < moves.length; s++) {
+                counts[s] += moves[s];
+                moves[s] = 0;
+            }
+            moved = false;
         }
     }
 

@@ -44,7 +44,7 @@ public final class Mailbox implements HeldSends.Postbox {
     private Object message;
     private long dropped;
     /** A batch's mailbox watched by a tool: told of every message posted, delivered and dropped. */
-    public BatchProbe probe;
+    private BatchProbe probe;
 
     /** A message posted now, due after {@code delay} seconds of the owner's clock; held by a parallel tick's chunk if one runs here. */
     public void send(long target, Object message, float delay) {
@@ -69,11 +69,21 @@ public final class Mailbox implements HeldSends.Postbox {
         long order = posted++;
         if (due <= now) {
             queue.add(target, message, due, order);
-        } else if (run.isEmpty() || due >= run.lastDue) {
+        } else if (run.isEmpty() || due >= run.lastDue()) {
             run.add(target, message, due, order);
         } else {
             heap.add(target, message, due, order);
         }
+    }
+
+    /** A tool watches the batch's messages from now on (null: none): told of every message posted, delivered and dropped. */
+    public void watch(BatchProbe probe) {
+        this.probe = probe;
+    }
+
+    /** The tool that watches the messages, or null. */
+    public BatchProbe probe() {
+        return probe;
     }
 
     /**
@@ -96,26 +106,24 @@ public final class Mailbox implements HeldSends.Postbox {
         }
         now = clock;
         postedBefore = posted;
-        queue.burst = queue.head;
-        run.burst = run.head;
+        queue.openBurst();
+        run.openBurst();
     }
 
     /** Moves to the next message of the delivery; false when there is none. */
     public boolean next() {
         while (true) {
             MessageQueue q = queue;
-            int at = q.head;
-            if (at < q.burst) {
-                target = q.target[at];
-                message = q.message[at];
+            if (q.inBurst()) {
+                target = q.firstTarget();
+                message = q.firstMessage();
                 q.removeFirst();
                 return true;
             }
             MessageQueue r = run;
-            at = r.head;
-            if (at < r.burst) {
-                target = r.target[at];
-                message = r.message[at];
+            if (r.inBurst()) {
+                target = r.firstTarget();
+                message = r.firstMessage();
                 r.removeFirst();
                 return true;
             }
@@ -158,27 +166,27 @@ public final class Mailbox implements HeldSends.Postbox {
         long heapFirstOrder = Long.MAX_VALUE;
         boolean delayed = heap.ready(now, postedBefore);
         if (delayed) {
-            heapFirstDue = heap.due[0];
-            heapFirstOrder = heap.order[0];
+            heapFirstDue = heap.firstDue();
+            heapFirstOrder = heap.firstOrder();
         }
         if (queueOrder != Long.MAX_VALUE && DelayHeap.before(queueDue, queueOrder, runDue, runOrder)
                 && DelayHeap.before(queueDue, queueOrder, heapFirstDue, heapFirstOrder)) {
             boolean runFirst = DelayHeap.before(runDue, runOrder, heapFirstDue, heapFirstOrder);
-            q.burst = q.aheadOf(now, postedBefore, runFirst ? runDue : heapFirstDue,
+            q.burstAheadOf(now, postedBefore, runFirst ? runDue : heapFirstDue,
                     runFirst ? runOrder : heapFirstOrder);
             return BURST;
         }
         if (runOrder != Long.MAX_VALUE && DelayHeap.before(runDue, runOrder, heapFirstDue, heapFirstOrder)) {
             boolean queueFirst = DelayHeap.before(queueDue, queueOrder, heapFirstDue, heapFirstOrder);
-            r.burst = r.aheadOf(now, postedBefore, queueFirst ? queueDue : heapFirstDue,
+            r.burstAheadOf(now, postedBefore, queueFirst ? queueDue : heapFirstDue,
                     queueFirst ? queueOrder : heapFirstOrder);
             return BURST;
         }
         if (!delayed) {
             return NONE_LEFT;
         }
-        target = heap.target[0];
-        message = heap.message[0];
+        target = heap.firstTarget();
+        message = heap.firstMessage();
         heap.removeTop();
         return TAKEN;
     }
@@ -205,7 +213,7 @@ public final class Mailbox implements HeldSends.Postbox {
 
     /** How many messages wait, delayed ones included. */
     public int size() {
-        return queue.live() + run.live() + heap.size;
+        return queue.live() + run.live() + heap.size();
     }
 
     /**
@@ -349,16 +357,16 @@ public final class Mailbox implements HeldSends.Postbox {
     public Copy copyTo(Copy into) {
         Copy c = into == null ? new Copy() : into;
         int queued = queue.live();
-        c.queue.ensure(queued, queue.target.length);
+        c.queue.ensure(queued, queue.capacity());
         queue.copyInto(c.queue.target, c.queue.message, c.queue.due, c.queue.order);
         c.queue.trim(queued);
         int running = run.live();
-        c.run.ensure(running, run.target.length);
+        c.run.ensure(running, run.capacity());
         run.copyInto(c.run.target, c.run.message, c.run.due, c.run.order);
         c.run.trim(running);
-        c.heap.ensure(heap.size, heap.target.length);
+        c.heap.ensure(heap.size(), heap.capacity());
         heap.copyInto(c.heap.target, c.heap.message, c.heap.due, c.heap.order);
-        c.heap.trim(heap.size);
+        c.heap.trim(heap.size());
         c.posted = posted;
         c.now = now;
         c.dropped = dropped;

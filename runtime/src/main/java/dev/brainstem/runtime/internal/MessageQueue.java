@@ -13,20 +13,57 @@ import java.util.Arrays;
  * backlog and is reused.
  */
 public final class MessageQueue {
-    public long[] target = new long[0];
-    public Object[] message = new Object[0];
-    public int head;
-    public int tail;
-    public int[] segmentStart = new int[4];
-    public double[] segmentDue = new double[4];
-    public long[] segmentOrder = new long[4];
-    public int firstSegment;
-    public int segments;
+    private long[] target = new long[0];
+    private Object[] message = new Object[0];
+    private int head;
+    private int tail;
+    private int[] segmentStart = new int[4];
+    private double[] segmentDue = new double[4];
+    private long[] segmentOrder = new long[4];
+    private int firstSegment;
+    private int segments;
     /** The last segment's due time, and the post order an entry must have to join it. */
-    public double lastDue;
-    public long nextOrder;
+    private double lastDue;
+    private long nextOrder;
     /** Entries [head, burst) come next in the delivery under way: taken without comparing. */
-    public int burst;
+    private int burst;
+
+    /** How many entries the arrays hold before they grow. */
+    public int capacity() {
+        return target.length;
+    }
+
+    /** The last segment's due time: a delayed message due no earlier joins this queue. */
+    public double lastDue() {
+        return lastDue;
+    }
+
+    /** A delivery opens: no entry is in its burst yet. */
+    public void openBurst() {
+        burst = head;
+    }
+
+    /** Whether the first entry is in the burst under way, to be taken without comparing. */
+    public boolean inBurst() {
+        return head < burst;
+    }
+
+    /**
+     * The entries from the head that are due by {@code now}, were posted before {@code postedBefore}
+     * and come before (due {@code d}, order {@code o}) become the burst (see {@link #aheadOf}).
+     */
+    public void burstAheadOf(double now, long postedBefore, double d, long o) {
+        burst = aheadOf(now, postedBefore, d, o);
+    }
+
+    /** The first entry's receiver; only when one waits. */
+    public long firstTarget() {
+        return target[head];
+    }
+
+    public Object firstMessage() {
+        return message[head];
+    }
 
     public int live() {
         return tail - head;
@@ -68,7 +105,7 @@ public final class MessageQueue {
      * The end of the entries from the head that are due by {@code now}, were posted before
      * {@code postedBefore} and come before (due {@code d}, order {@code o}): whole segments but the last.
      */
-    public int aheadOf(double now, long postedBefore, double d, long o) {
+    private int aheadOf(double now, long postedBefore, double d, long o) {
         int end = head;
         for (int s = firstSegment; s < segments; s++) {
             double due = segmentDue[s];

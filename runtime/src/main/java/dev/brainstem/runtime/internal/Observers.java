@@ -12,10 +12,10 @@ public final class Observers {
     private final Enum<?>[] states;
     private TransitionListener<?> listener;
     /** Null unless a tool watches the batch. */
-    public BatchProbe probe;
+    private BatchProbe probe;
     /** Whether the loops record transitions: one load at each transition, whoever is told of them. */
     private boolean listening;
-    public ErrorHandler errorHandler;
+    private ErrorHandler errorHandler;
 
     public Observers(Enum<?>[] states) {
         this.states = states;
@@ -34,6 +34,16 @@ public final class Observers {
     public void probe(BatchProbe probe) {
         this.probe = probe;
         this.listening = listener != null || probe != null;
+    }
+
+    /** The handler of the handlers' exceptions from now on; null: the first is thrown. */
+    public void handleErrorsWith(ErrorHandler errorHandler) {
+        this.errorHandler = errorHandler;
+    }
+
+    /** The handler of the handlers' exceptions, or null. */
+    public ErrorHandler errorHandler() {
+        return errorHandler;
     }
 
     public boolean listening() {

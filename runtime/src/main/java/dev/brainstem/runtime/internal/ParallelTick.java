@@ -45,6 +45,7 @@ public final class ParallelTick {
     private int regions;
     private AtomicIntegerArray status = new AtomicIntegerArray(0);
     private final IntConsumer task = this::runTask;
+    private final TaskHandOff handOff = new TaskHandOff();
     private volatile boolean aborted;
     private StateLoops loops;
     private float dt;
@@ -76,15 +77,11 @@ public final class ParallelTick {
      * calling lane holds. A state a message filled is planned like any other.
      */
     private void countOccupied(Books books, Lane caller) {
-        if (occupied == null || occupied.length != books.counts.length) {
-            occupied = new int[books.counts.length];
+        if (occupied == null || occupied.length != books.stateCount()) {
+            occupied = new int[books.stateCount()];
         }
-        System.arraycopy(books.counts, 0, occupied, 0, occupied.length);
-        if (caller.moved) {
-            for (int s = 0; s < occupied.length; s++) {
-                occupied[s] += caller.moves[s];
-            }
-        }
+        books.copyCountsInto(occupied);
+        caller.addMovesTo(occupied);
     }
 
     /**
@@ -100,13 +97,13 @@ public final class ParallelTick {
         countOccupied(books, caller);
         int parallelism = pool == null ? 1 : pool.getParallelism();
         if (members.bitsets()) {
-            planRegions(books.size, parallelism);
+            planRegions(books.size(), parallelism);
         } else {
-            planStates(books.size, parallelism);
+            planStates(books.size(), parallelism);
         }
         int tasks = regions > 0 ? regions : planned;
-        // Kept from tick to tick, so that a tick in regions allocates nothing: a late helper of an earlier
-        // parallel tick finds its hand-off's seats taken and never reads it (see TaskHandOff).
+        // Kept from tick to tick, as the hand-off is, so that a tick allocates nothing: a late helper of an
+        // earlier parallel tick finds its run over and never reads it (see TaskHandOff).
         if (status.length() < planned) {
             status = new AtomicIntegerArray(planned);
         } else {
@@ -121,13 +118,13 @@ public final class ParallelTick {
                     runTask(t);
                 }
             } else if (tasks > 0) {
-                TaskHandOff.run(pool, tasks, task);
+                handOff.run(pool, tasks, task);
             }
         } finally {
             this.loops = null;
         }
         for (int c = 0; c < planned; c++) {
-            FailureReport.abrupt(lanes[c].abrupt);
+            FailureReport.abrupt(lanes[c].abrupt());
         }
         return planned;
     }
@@ -180,11 +177,7 @@ public final class ParallelTick {
     }
 
     private void plan(int state, int lo, int hi) {
-        Lane chunk = lane(planned++);
-        chunk.clear();
-        chunk.visiting = state;
-        chunk.lo = lo;
-        chunk.hi = hi;
+        lane(planned++).plan(state, lo, hi);
     }
 
     /** Runs task {@code t}: region t's chunks in state order, or chunk t. */
@@ -195,7 +188,7 @@ public final class ParallelTick {
         }
         // The thread counts itself a worker once for the region, not once per chunk: the count is one
         // atomic that every worker thread writes (see HeldSends.working).
-        HeldSends outerWork = HeldSends.work(lanes[t].held);
+        HeldSends outerWork = HeldSends.work(lanes[t].held());
         try {
             for (int c = t; c < planned; c += regions) {
                 runChunk(c);
@@ -243,14 +236,14 @@ public final class ParallelTick {
         Lane chunk = lanes[c];
         Lane outer = current.get();
         current.set(chunk);
-        HeldSends outerWork = HeldSends.work(chunk.held);
+        HeldSends outerWork = HeldSends.work(chunk.held());
         try {
             if (!aborted) {
-                members.run(loops, chunk, chunk.visiting, chunk.lo, chunk.hi, dt);
+                members.run(loops, chunk, chunk.visiting(), chunk.lo(), chunk.hi(), dt);
             }
         } catch (Throwable abrupt) {
             // An Error leaves the tick: the other chunks stop at their next start, the caller rethrows.
-            chunk.abrupt = abrupt;
+            chunk.endAbruptly(abrupt);
             aborted = true;
         } finally {
             current.set(outer);
@@ -261,10 +254,10 @@ public final class ParallelTick {
 
     /** Before a chunk's handler adds: every earlier chunk done, so slots go in sequential order. */
     public void awaitTurn(Lane caller) {
-        if (caller.chunk < 0) {
+        if (caller.chunk() < 0) {
             return;
         }
-        for (int c = 0; c < caller.chunk; c++) {
+        for (int c = 0; c < caller.chunk(); c++) {
             runChunk(c);
             while (status.get(c) != DONE) {
                 Thread.yield();
@@ -274,9 +267,9 @@ public final class ParallelTick {
 
     /** The handle of a pending add of {@code entity} queued before this point of the sequential order, or -1. */
     public long pendingAdd(Lane main, Lane caller, Object entity) {
-        long handle = main.changes.pendingAdd(entity);
-        for (int c = 0; handle < 0 && caller.chunk >= 0 && c <= caller.chunk; c++) {
-            handle = lanes[c].changes.pendingAdd(entity);
+        long handle = main.changes().pendingAdd(entity);
+        for (int c = 0; handle < 0 && caller.chunk() >= 0 && c <= caller.chunk(); c++) {
+            handle = lanes[c].changes().pendingAdd(entity);
         }
         return handle;
     }

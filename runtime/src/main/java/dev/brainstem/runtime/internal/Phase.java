@@ -1,56 +1,113 @@
 package dev.brainstem.runtime.internal;
 
 /**
- * Where the batch is in its work, and what that refuses: during a tick changes are queued and another
- * tick is refused; while an add or transitionTo from outside runs its handlers changes are queued;
- * during {@code forEach} nothing may change; while the error handler runs the batch may change but not
- * tick.
+ * Where the batch is in its work, and the one rule of what that refuses.
+ *
+ * <p>The batch is <b>at work</b> from the start of a tick, of a {@code deliver()} or of an {@code add} or
+ * {@code transitionTo} made from outside (which run handlers) to the end of its commit, and while the
+ * error handler hears of their failures. Meanwhile the batch is part-way through a change: entities
+ * moved but not yet counted, changes queued, failures not yet all reported. So every call that takes or
+ * replaces the batch as a whole (a tick, a delivery, a snapshot, a restore, a save, a load, a resume,
+ * a probe set, a walk of its entities) is refused while it is at work ({@link #refuseAtWork}); those
+ * that change it are refused during a walk ({@code forEach}) too. The changes a handler asks for
+ * ({@code add}, {@code remove}, {@code transitionTo}) are not refused: during the work of a tick or of
+ * an outside call they queue for its end ({@link #queues}); from the error handler they are made at
+ * once, as from game code. docs/semantics.md, "At work", states the rule for users.
  */
 public final class Phase {
     private final String name;
-    /** From a tick's start to its end. */
-    public boolean ticking;
-    /** While an add or transitionTo from outside runs its handlers. */
-    public boolean busy;
-    /** While the last tick's failures go to the error handler. */
-    public boolean reporting;
-    public int iterating;
+    /** The call whose work is under way ({@code "tick"}, {@code "add"}, ...), from its start to the end of its commit; else null. */
+    private String work;
+    /** How many error reports are under way: an error handler's add reports its own failures inside the outer report. */
+    private int reporting;
+    /** How many walks ({@code forEach}) are under way. */
+    private int walking;
 
     public Phase(String name) {
         this.name = name;
     }
 
-    /** Whether a change asked for now waits in a queue for the end of the work under way. */
-    public boolean queues() {
-        return ticking || busy;
-    }
-
-    public void checkNotIterating() {
-        if (iterating > 0) {
-            throw new IllegalStateException(name + ": the batch cannot change during forEach");
+    /**
+     * The one rule: {@code what}, a call that takes or replaces the whole batch, is refused while the
+     * batch is at work, and, when it {@code changes} the batch, during a walk too.
+     *
+     * @throws IllegalStateException naming the call and what the batch is doing
+     */
+    public void refuseAtWork(String what, boolean changes) {
+        if (work != null) {
+            throw new IllegalStateException(name + ": " + what + " called while " + doing());
         }
-    }
-
-    /** A tick, or a delivery called by the game, begins: {@code what} is its call's name. */
-    public void begin(String what) {
-        if (ticking || busy) {
-            throw new IllegalStateException(name + ": " + what + " called while the batch ticks");
-        }
-        if (reporting) {
+        if (reporting > 0) {
             throw new IllegalStateException(name + ": " + what + " called from the error handler, while the batch "
                     + "reports the last tick's errors");
         }
-        checkNotIterating();
-        ticking = true;
+        if (changes) {
+            refuseDuringWalk(what);
+        }
     }
 
-    /** Resume, restore and load change the batch from outside, never while it ticks or is walked. */
-    public void refuseDuring(String what) {
-        if (ticking || busy || reporting) {
-            throw new IllegalStateException(name + ": " + what + " is not available while the batch ticks");
+    /** A change ({@code add}, {@code remove}, {@code transitionTo}) is refused during a walk. */
+    public void refuseDuringWalk(String what) {
+        if (walking > 0) {
+            throw new IllegalStateException(name + ": " + what + " called during forEach, which the batch cannot "
+                    + "change under");
         }
-        if (iterating > 0) {
-            throw new IllegalStateException(name + ": " + what + " is not available during forEach");
+    }
+
+    private String doing() {
+        switch (work) {
+            case "tick":
+            case "tickInRegions":
+                return "the batch ticks";
+            case "deliver":
+                return "the batch delivers its messages";
+            default:
+                return work + " runs its handlers";
         }
+    }
+
+    /** Whether a change asked for now waits in a queue for the end of the work under way. */
+    public boolean queues() {
+        return work != null;
+    }
+
+    /** Whether the error handler is being told of failures. */
+    public boolean reporting() {
+        return reporting > 0;
+    }
+
+    /** A tick or a delivery called by the game begins, if the rule allows: {@code what} is its call's name. */
+    public void begin(String what) {
+        refuseAtWork(what, true);
+        work = what;
+    }
+
+    /** An add or transitionTo from outside, which the desk makes only when the batch is not at work, runs its handlers. */
+    public void beginOutside(String what) {
+        work = what;
+    }
+
+    /** The work's commit is done (or an {@code Error} cut it short): the batch is no longer part-way through a change. */
+    public void workEnds() {
+        work = null;
+    }
+
+    /** The error handler is about to hear of a failure. */
+    public void reportStarts() {
+        reporting++;
+    }
+
+    public void reportEnds() {
+        reporting--;
+    }
+
+    /** A walk of the batch's entities starts, if the rule allows. */
+    public void walkStarts(String what) {
+        refuseAtWork(what, false);
+        walking++;
+    }
+
+    public void walkEnds() {
+        walking--;
     }
 }

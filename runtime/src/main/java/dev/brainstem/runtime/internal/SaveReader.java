@@ -63,7 +63,7 @@ public final class SaveReader {
          * @return the handles, in the save's order
          */
         public long[] placeInto(Books books, Mailbox mail, List<?> entities) {
-            books.clock.set(clock);
+            books.clock().set(clock);
             mail.load(clock, dropped);
             long[] handles = new long[count];
             for (int e = 0; e < count; e++) {
@@ -72,7 +72,7 @@ public final class SaveReader {
             }
             for (int m = 0; m < messages; m++) {
                 long to = target[m];
-                if (!books.slots.idMode() && to >= 0) {
+                if (!books.slots().idMode() && to >= 0) {
                     to = handles[(int) to];
                 } else if (to == SaveFormat.GONE) {
                     to = Slots.NEVER_ISSUED;

@@ -22,8 +22,8 @@ public final class SaveWriter {
      */
     public static long[] write(Books books, Mailbox mail, Enum<?>[] states, String machine, DataOutput out,
             Function<Class<?>, MessageCodec<?>> codecs) throws IOException {
-        Slots slots = books.slots;
-        long[] handles = new long[books.size];
+        Slots slots = books.slots();
+        long[] handles = new long[books.size()];
         // Object mode: each slot's place in the save, which a waiting message's receiver becomes.
         int[] place = slots.idMode() ? null : new int[slots.limit()];
         int n = 0;
@@ -41,9 +41,9 @@ public final class SaveWriter {
         out.writeShort(SaveFormat.VERSION);
         out.writeUTF(machine);
         out.writeBoolean(slots.idMode());
-        boolean timed = books.clock.kept();
+        boolean timed = books.clock().kept();
         out.writeBoolean(timed);
-        out.writeDouble(books.clock.now());
+        out.writeDouble(books.clock().now());
         out.writeInt(states.length);
         for (Enum<?> state : states) {
             out.writeUTF(state.name());
@@ -56,13 +56,13 @@ public final class SaveWriter {
             }
             out.writeShort(slots.state(slot));
             out.writeShort(slots.previous(slot));
-            int depth = books.stacks == null ? 0 : books.stacks.size(slot);
+            int depth = books.stacks() == null ? 0 : books.stacks().size(slot);
             out.writeShort(depth);
             for (int k = 0; k < depth; k++) {
-                out.writeShort(books.stacks.at(slot, k));
+                out.writeShort(books.stacks().at(slot, k));
             }
             if (timed) {
-                out.writeDouble(books.clock.exactTimeAt(slot));
+                out.writeDouble(books.clock().exactTimeAt(slot));
             }
         }
         out.write(messages);
@@ -86,7 +86,7 @@ public final class SaveWriter {
             int at = types.indexOf(type);
             if (at < 0) {
                 if (codecs.apply(type) == null) {
-                    throw new IOException(books.name + ": a message of type " + type.getName() + " waits and no "
+                    throw new IOException(books.name() + ": a message of type " + type.getName() + " waits and no "
                             + "codec is registered for it: SaveOptions.message(" + type.getSimpleName()
                             + ".class, codec)");
                 }
@@ -104,14 +104,14 @@ public final class SaveWriter {
         for (int k = 0; k < waiting.size(); k++) {
             long target = waiting.target[k];
             if (place != null && target != Mailbox.EVERYONE) {
-                int slot = books.slots.slotOf(target);
+                int slot = books.slots().slotOf(target);
                 target = slot < 0 ? SaveFormat.GONE : place[slot];
             }
             section.writeLong(target);
             section.writeDouble(waiting.due[k]);
             section.writeShort(typeOf[k]);
             one.reset();
-            encode(books.name, waiting.message[k], codecs, new DataOutputStream(one));
+            encode(books.name(), waiting.message[k], codecs, new DataOutputStream(one));
             section.writeInt(one.size());
             one.writeTo(section);
         }

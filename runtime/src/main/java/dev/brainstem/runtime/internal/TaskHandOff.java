@@ -1,10 +1,12 @@
 package dev.brainstem.runtime.internal;
 
+import java.util.Arrays;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.RecursiveAction;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
@@ -22,53 +24,79 @@ import java.util.function.IntConsumer;
  * the pool. Only a pool that starts no helper within {@value #FIRST_HELPER_WAIT_MILLIS} ms (shut down,
  * or all its threads held elsewhere) has the caller run task 0 itself.
  *
- * <p>Each tick has a hand-off of its own, so that a helper the pool starts late, after its tick ended,
- * finds every seat taken and leaves without touching the next tick. The caller waits for the helpers
- * that started by parking on their count, not by joining their tasks: an external join may run a task
- * not yet started on the joining thread. A caller that is itself a pool thread, or a single task, takes
- * the pool's own fork and join.
+ * <p>A batch keeps one hand-off and reuses it, with its helper tasks, from tick to tick, so that a
+ * parallel tick allocates nothing once warm. Each run has a number, and a helper carries the number of
+ * the run it was handed to: a helper the pool starts late, after its run ended, finds its number gone
+ * (or every seat taken) and leaves without touching the next run. A helper task still queued or still
+ * returning when the next run starts is not reused: that run makes a new one in its place. The caller
+ * waits for the helpers that started by parking on their count, not by joining their tasks: an
+ * external join may run a task not yet started on the joining thread. A caller that is itself a pool
+ * thread, or a single task, takes the pool's own fork and join.
+ *
+ * <p>One run at a time: the batch's tick, which refuses to start inside itself, is its only caller.
  */
 public final class TaskHandOff {
     public static final long FIRST_HELPER_WAIT_MILLIS = 1_000;
     private static final long FIRST_HELPER_WAIT = TimeUnit.MILLISECONDS.toNanos(FIRST_HELPER_WAIT_MILLIS);
     /** How often the caller looks for a first helper (helpers wake the caller only when they finish). */
     private static final long LOOK_AGAIN = TimeUnit.MICROSECONDS.toNanos(50);
+    /** The seats of a run whose caller took the seats left: above any helper count. */
+    private static final int CLOSED = Integer.MAX_VALUE;
 
-    private final IntConsumer tasks;
-    private final int count;
-    private final int helpers;
-    private final Thread caller = Thread.currentThread();
+    // The run under way; written by the caller before it hands the run's helpers to the pool, read by
+    // a helper only once it has a seat in that run.
+    private IntConsumer tasks;
+    private int count;
+    private int helpers;
+    private Thread caller;
+    private boolean interrupted;
+    /** The number of the run under way. */
+    private int run;
     /** The first task not yet taken; task 0 is never on the cursor. */
-    private final AtomicInteger next = new AtomicInteger(1);
-    /** Helpers started, and seats the caller took from helpers not started; those past {@link #helpers} leave. */
-    private final AtomicInteger seats = new AtomicInteger();
+    private final AtomicInteger next = new AtomicInteger();
+    /**
+     * The run's number in the high 32 bits, and in the low the seats taken: helpers started, or
+     * {@link #CLOSED} once the caller took the seats of helpers not started. A helper takes a seat only
+     * in its own run and below {@link #helpers}.
+     */
+    private final AtomicLong seats = new AtomicLong();
     private final AtomicInteger finished = new AtomicInteger();
     private final AtomicReference<Throwable> failure = new AtomicReference<Throwable>();
-    private boolean interrupted;
-
-    private TaskHandOff(IntConsumer tasks, int count, int helpers) {
-        this.tasks = tasks;
-        this.count = count;
-        this.helpers = helpers;
-    }
+    /** The helper tasks of earlier runs, this run's first: reused once done. */
+    private Helper[] helperTasks = new Helper[0];
 
     /**
      * Runs {@code tasks.accept(t)} for every t in {@code [0, count)}, each once, on {@code pool}'s threads
      * and the calling thread, and returns when all are done. A task's exception stops the hand-off of
      * tasks not yet started and is thrown here once every task started has ended.
      */
-    public static void run(ForkJoinPool pool, int count, IntConsumer tasks) {
+    public void run(ForkJoinPool pool, int count, IntConsumer tasks) {
         if (count == 1 || pool.getParallelism() < 2 || Thread.currentThread() instanceof ForkJoinWorkerThread) {
             pool.invoke(new Split(tasks, 0, count));
             return;
         }
-        new TaskHandOff(tasks, count, Math.min(pool.getParallelism(), count) - 1).share(pool);
+        this.tasks = tasks;
+        this.count = count;
+        this.helpers = Math.min(pool.getParallelism(), count) - 1;
+        this.caller = Thread.currentThread();
+        this.interrupted = false;
+        run++;
+        next.set(1);
+        finished.set(0);
+        failure.set(null);
+        seats.set((long) run << 32);
+        try {
+            share(pool);
+        } finally {
+            this.tasks = null;
+            this.caller = null;
+        }
     }
 
     private void share(ForkJoinPool pool) {
         try {
             for (int h = 0; h < helpers; h++) {
-                pool.execute(new Helper(this));
+                pool.execute(helperFor(h));
             }
             take();
         } catch (Throwable thrown) {
@@ -79,12 +107,51 @@ public final class TaskHandOff {
             caller.interrupt();
         }
         Throwable thrown = failure.get();
+        failure.set(null);
         if (thrown instanceof Error) {
             throw (Error) thrown;
         }
         if (thrown != null) {
             throw (RuntimeException) thrown;
         }
+    }
+
+    /**
+     * Helper {@code h} of this run: a helper task of an earlier run that is done, else a new one, kept
+     * for later runs. A helper still returning when the next run starts (it told the caller it finished
+     * just before) is passed over, so the tasks kept grow to what the runs need, and then no run makes one.
+     */
+    private Helper helperFor(int h) {
+        for (int k = h; k < helperTasks.length; k++) {
+            Helper helper = helperTasks[k];
+            if (helper == null) {
+                break;
+            }
+            if (helper.isDone()) {
+                helperTasks[k] = helperTasks[h];
+                helperTasks[h] = helper;
+                helper.reinitialize();
+                helper.run = run;
+                return helper;
+            }
+        }
+        Helper helper = new Helper(this);
+        helper.run = run;
+        keep(h, helper);
+        return helper;
+    }
+
+    /** Keeps {@code helper} in place {@code h}, the task it replaces at the end. */
+    private void keep(int h, Helper helper) {
+        int free = 0;
+        while (free < helperTasks.length && helperTasks[free] != null) {
+            free++;
+        }
+        if (free == helperTasks.length) {
+            helperTasks = Arrays.copyOf(helperTasks, Math.max(4, helperTasks.length * 2));
+        }
+        helperTasks[free] = helperTasks[h];
+        helperTasks[h] = helper;
     }
 
     /**
@@ -95,12 +162,13 @@ public final class TaskHandOff {
      */
     private int takeSeats(ForkJoinPool pool) {
         long start = System.nanoTime();
-        while (seats.get() == 0 && failure.get() == null && !pool.isShutdown()
+        long open = (long) run << 32;
+        while (seats.get() == open && failure.get() == null && !pool.isShutdown()
                 && System.nanoTime() - start < FIRST_HELPER_WAIT) {
             LockSupport.parkNanos(this, LOOK_AGAIN);
             interrupted |= Thread.interrupted();
         }
-        int started = Math.min(helpers, seats.getAndSet(helpers));
+        int started = Math.min(helpers, (int) seats.getAndSet(open | CLOSED));
         if (started == 0 && failure.get() == null) {
             runTask(0);
         }
@@ -114,12 +182,24 @@ public final class TaskHandOff {
         }
     }
 
-    /** A helper on the pool: task 0 if it is the first to start, then tasks from the cursor. */
-    private void help() {
-        int seat = seats.getAndIncrement();
-        if (seat >= helpers) {
-            return;
+    /**
+     * A helper of run {@code ofRun} on the pool: task 0 if it is the first to start, then tasks from the
+     * cursor; nothing if its run is over or has every seat taken.
+     */
+    private void help(int ofRun) {
+        int seat;
+        while (true) {
+            long now = seats.get();
+            seat = (int) now;
+            if ((int) (now >>> 32) != ofRun || seat >= helpers) {
+                return;
+            }
+            if (seats.compareAndSet(now, now + 1)) {
+                break;
+            }
         }
+        // Read while the caller waits for this seat: once the count below is in, the run may be over.
+        Thread waiting = caller;
         try {
             if (seat == 0) {
                 runTask(0);
@@ -127,7 +207,7 @@ public final class TaskHandOff {
             take();
         } finally {
             finished.incrementAndGet();
-            LockSupport.unpark(caller);
+            LockSupport.unpark(waiting);
         }
     }
 
@@ -155,6 +235,8 @@ public final class TaskHandOff {
     private static final class Helper extends RecursiveAction {
         private static final long serialVersionUID = 1L;
         private final transient TaskHandOff handOff;
+        /** The run it was handed to. */
+        private int run;
 
         Helper(TaskHandOff handOff) {
             this.handOff = handOff;
@@ -162,7 +244,7 @@ public final class TaskHandOff {
 
         @Override
         protected void compute() {
-            handOff.help();
+            handOff.help(run);
         }
     }
 

@@ -41,28 +41,27 @@ public final class TickEnd {
         // The calling thread's lane first: in a parallel tick it holds the messages' delivery, which came
         // before the chunks' updates.
         if (outside) {
-            own = main.failureCount > 0 ? main.failures[0] : null;
+            own = main.failureCount() > 0 ? main.failure(0) : null;
         } else {
-            for (int k = 0; k < main.failureCount; k++) {
-                report.note(main.failures[k], FailureReport.HANDLER);
+            for (int k = 0; k < main.failureCount(); k++) {
+                report.note(main.failure(k), FailureReport.HANDLER);
             }
         }
         for (int c = 0; c < count; c++) {
-            for (int k = 0; k < chunks[c].failureCount; k++) {
-                report.note(chunks[c].failures[k], FailureReport.HANDLER);
+            for (int k = 0; k < chunks[c].failureCount(); k++) {
+                report.note(chunks[c].failure(k), FailureReport.HANDLER);
             }
         }
         // Messages sent by the chunks' handlers, posted as a sequential tick would have posted them.
         for (int c = 0; c < count; c++) {
-            chunks[c].held.postAll();
+            chunks[c].held().postAll();
         }
-        int seen = main.failureCount;
-        phase.ticking = true;
+        int seen = main.failureCount();
         int applied = 0;
-        ChangeQueue queue = main.changes;
+        ChangeQueue queue = main.changes();
         try {
             for (int c = 0; c < count; c++) {
-                queue.addAll(chunks[c].changes);
+                queue.addAll(chunks[c].changes());
             }
             // Every transition counted before any listener runs: a listener that throws an Error
             // leaves the counts right.
@@ -75,14 +74,14 @@ public final class TickEnd {
                 tell(chunks[c], 0);
             }
             for (; applied < queue.size(); applied++) {
-                int mark = main.transitionCount;
+                int mark = main.transitionCount();
                 try {
                     changes.apply(queue, applied);
                 } catch (IllegalArgumentException refused) {
                     report.note(refused, FailureReport.REFUSED);
                 }
-                for (; seen < main.failureCount; seen++) {
-                    report.note(main.failures[seen], FailureReport.HANDLER);
+                for (; seen < main.failureCount(); seen++) {
+                    report.note(main.failure(seen), FailureReport.HANDLER);
                 }
                 books.count(main);
                 tell(main, mark);
@@ -93,10 +92,10 @@ public final class TickEnd {
             abort(chunks, count, applied + 1, true);
             throw abrupt;
         } finally {
-            phase.ticking = false;
+            phase.workEnds();
         }
         try {
-            report.report(observers.errorHandler, own, phase);
+            report.report(observers.errorHandler(), own, phase);
         } finally {
             for (int c = 0; c < count; c++) {
                 chunks[c].clear();
@@ -113,14 +112,14 @@ public final class TickEnd {
      */
     public void abort(Lane[] chunks, int count, int from, boolean merged) {
         try {
-            ChangeQueue queue = main.changes;
+            ChangeQueue queue = main.changes();
             for (int k = from; k < queue.size(); k++) {
                 changes.abandon(queue, k);
             }
             for (int c = 0; c < count; c++) {
                 if (!merged) {
-                    for (int k = 0; k < chunks[c].changes.size(); k++) {
-                        changes.abandon(chunks[c].changes, k);
+                    for (int k = 0; k < chunks[c].changes().size(); k++) {
+                        changes.abandon(chunks[c].changes(), k);
                     }
                 }
                 chunks[c].clear();
@@ -128,17 +127,17 @@ public final class TickEnd {
             main.clear();
             books.rebuild();
         } finally {
-            phase.ticking = false;
+            phase.workEnds();
         }
     }
 
     /** Tells the listener of the transitions {@code lane} recorded from {@code from} on. */
     private void tell(Lane lane, int from) {
-        int[] t = lane.transitions;
-        for (int k = from; k < lane.transitionCount; k += 4) {
+        for (int k = from; k < lane.transitionCount(); k += 4) {
             if (observers.listening()) {
                 try {
-                    observers.tell(books.slots.handleOf(t[k]), t[k + 1], t[k + 2], t[k + 3]);
+                    observers.tell(books.slots().handleOf(lane.transitionPart(k)), lane.transitionPart(k + 1),
+                            lane.transitionPart(k + 2), lane.transitionPart(k + 3));
                 } catch (RuntimeException thrown) {
                     report.note(thrown, FailureReport.OWN);
                 }

@@ -39,11 +39,13 @@ class TaskHandOffTest {
     @ValueSource(ints = {2, 3, 8})
     void everyTaskRunsExactlyOnceAndTaskZeroOnThePool(int parallelism) {
         ForkJoinPool pool = pool(parallelism);
+        // One hand-off for every run, as a batch keeps one from tick to tick.
+        TaskHandOff handOff = new TaskHandOff();
         for (int count = 1; count <= 40; count++) {
             for (int round = 0; round < 5; round++) {
                 AtomicIntegerArray runs = new AtomicIntegerArray(count);
                 Thread[] ranOn = new Thread[1];
-                TaskHandOff.run(pool, count, t -> {
+                handOff.run(pool, count, t -> {
                     runs.incrementAndGet(t);
                     if (t == 0) {
                         ranOn[0] = Thread.currentThread();
@@ -64,7 +66,7 @@ class TaskHandOffTest {
         Thread caller = Thread.currentThread();
         AtomicInteger onCaller = new AtomicInteger();
         for (int round = 0; round < 50 && onCaller.get() == 0; round++) {
-            TaskHandOff.run(pool, 64, t -> {
+            new TaskHandOff().run(pool, 64, t -> {
                 if (Thread.currentThread() == caller) {
                     onCaller.incrementAndGet();
                 }
@@ -79,6 +81,7 @@ class TaskHandOffTest {
         ForkJoinPool pool = pool(2);
         AtomicBoolean hold = new AtomicBoolean(true);
         CountDownLatch held = new CountDownLatch(2);
+        TaskHandOff handOff = new TaskHandOff();
         try {
             // Both threads busy (spinning, not blocked, so that the pool starts no thread in their place).
             for (int w = 0; w < 2; w++) {
@@ -93,7 +96,7 @@ class TaskHandOffTest {
             Thread caller = Thread.currentThread();
             AtomicIntegerArray runs = new AtomicIntegerArray(10);
             long start = System.nanoTime();
-            TaskHandOff.run(pool, 10, t -> {
+            handOff.run(pool, 10, t -> {
                 assertSame(caller, Thread.currentThread());
                 runs.incrementAndGet(t);
             });
@@ -105,6 +108,58 @@ class TaskHandOffTest {
         } finally {
             hold.set(false);
         }
+        // The late helper of that run is still queued; the next runs of the same hand-off, which it may
+        // start during, each run every task once, and task 0 on the pool.
+        for (int round = 0; round < 20; round++) {
+            AtomicIntegerArray runs = new AtomicIntegerArray(10);
+            Thread[] ranOn = new Thread[1];
+            handOff.run(pool, 10, t -> {
+                runs.incrementAndGet(t);
+                if (t == 0) {
+                    ranOn[0] = Thread.currentThread();
+                }
+                spin(5_000);
+            });
+            for (int t = 0; t < 10; t++) {
+                assertEquals(1, runs.get(t), "round " + round + ", task " + t);
+            }
+            assertTrue(ranOn[0] instanceof ForkJoinWorkerThread, "round " + round + ": task 0 ran on " + ranOn[0]);
+        }
+    }
+
+    /**
+     * A hand-off reused from run to run allocates nothing on the calling thread once warm: its helper
+     * tasks are reused (the least of three rounds of 200 runs: a helper still returning when the next run
+     * starts is replaced, now and then).
+     */
+    @Test
+    void aReusedHandOffAllocatesNothingOnTheCaller() {
+        ForkJoinPool pool = pool(2);
+        TaskHandOff handOff = new TaskHandOff();
+        AtomicIntegerArray runs = new AtomicIntegerArray(8);
+        java.util.function.IntConsumer tasks = t -> {
+            runs.incrementAndGet(t);
+            spin(2_000);
+        };
+        for (int k = 0; k < 2_000; k++) {
+            handOff.run(pool, 8, tasks);
+        }
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long least = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            long before = threads.getCurrentThreadAllocatedBytes();
+            long self = threads.getCurrentThreadAllocatedBytes() - before;
+            before = threads.getCurrentThreadAllocatedBytes();
+            for (int k = 0; k < 200; k++) {
+                handOff.run(pool, 8, tasks);
+            }
+            least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - before - self);
+        }
+        for (int t = 0; t < 8; t++) {
+            assertEquals(2_600, runs.get(t), "task " + t);
+        }
+        assertEquals(0, least, "bytes allocated on the calling thread by 200 runs");
     }
 
     @Test
@@ -112,7 +167,7 @@ class TaskHandOffTest {
         ForkJoinPool pool = pool(2);
         pool.shutdown();
         AtomicInteger runs = new AtomicInteger();
-        assertThrows(RejectedExecutionException.class, () -> TaskHandOff.run(pool, 8, t -> runs.incrementAndGet()));
+        assertThrows(RejectedExecutionException.class, () -> new TaskHandOff().run(pool, 8, t -> runs.incrementAndGet()));
         assertEquals(0, runs.get());
     }
 
@@ -122,7 +177,7 @@ class TaskHandOffTest {
         ForkJoinPool pool = pool(2);
         AtomicInteger running = new AtomicInteger();
         AtomicIntegerArray runs = new AtomicIntegerArray(16);
-        IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> TaskHandOff.run(pool, 16, t -> {
+        IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> new TaskHandOff().run(pool, 16, t -> {
             running.incrementAndGet();
             try {
                 runs.incrementAndGet(t);
@@ -146,7 +201,7 @@ class TaskHandOffTest {
     void anErrorInATaskIsThrownAsItself() {
         ForkJoinPool pool = pool(2);
         AssertionError error = new AssertionError("from task 3");
-        AssertionError thrown = assertThrows(AssertionError.class, () -> TaskHandOff.run(pool, 8, t -> {
+        AssertionError thrown = assertThrows(AssertionError.class, () -> new TaskHandOff().run(pool, 8, t -> {
             if (t == 3) {
                 throw error;
             }
@@ -161,7 +216,7 @@ class TaskHandOffTest {
         AtomicInteger running = new AtomicInteger();
         Thread.currentThread().interrupt();
         try {
-            TaskHandOff.run(pool, 32, t -> {
+            new TaskHandOff().run(pool, 32, t -> {
                 running.incrementAndGet();
                 spin(100_000);
                 runs.incrementAndGet(t);
@@ -181,7 +236,7 @@ class TaskHandOffTest {
     void aCallerOnThePoolUsesThePoolsForkAndJoin() {
         ForkJoinPool pool = pool(2);
         AtomicIntegerArray runs = new AtomicIntegerArray(12);
-        pool.submit(() -> TaskHandOff.run(pool, 12, runs::incrementAndGet)).join();
+        pool.submit(() -> new TaskHandOff().run(pool, 12, runs::incrementAndGet)).join();
         for (int t = 0; t < 12; t++) {
             assertEquals(1, runs.get(t), "task " + t);
         }
