@@ -130,9 +130,10 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
         try {
             return views.of(state);
         } catch (IllegalStateException ticking) {
-            // The batch refuses to be read while it ticks; say so in the terms of the call the game made.
+            // The batch refuses to be walked while at work; say so in the terms of the call the game made.
             throw new IllegalStateException(batch.info().name() + ": entitiesIn(" + state
-                    + ") is not available while the batch ticks", ticking);
+                    + ") is not available while the batch is at work (a tick, a delivery, an add's handlers or the error"
+                    + " handler)", ticking);
         }
     }
 
