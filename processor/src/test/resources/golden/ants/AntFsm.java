@@ -114,7 +114,8 @@ public final class AntFsm {
     public static final long SQUASHED_UPDATE = (long) Events.UPDATE << 32 | 3;
 
     /**
-     * The machine's states, initial state, entry points and edges; draws itself as Mermaid or DOT.
+     * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
+     * (brainstem-diagrams) draws it.
      */
     public static final MachineInfo INFO = info().withStacks(new String[] {"RUN_AWAY", "SQUASHED"}, "RESUME");
 

@@ -221,16 +221,6 @@ public final class BirdsBatch extends AbstractBatch<Bird> {
     }
 
     /**
-     * The seconds the entity of {@code handle} has spent in its state: the sum of the dt of the ticks
-     * since it entered it (any transition, re-entry included, resets it).
-     *
-     * @throws IllegalArgumentException for a stale or unknown handle
-     */
-    public float timeInState(long handle) {
-        return timeInStateOf(handle);
-    }
-
-    /**
      * Places the entity {@code id} in {@code state}, any state but the
      * {@code @Back} pseudo-state, running no handler (no enter, no listener): for loading a save.
      * It has no previous state, an empty stack and no time in its state yet. Not during a tick.

@@ -4,6 +4,7 @@ package test.birds;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
 import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.runtime.MessageDelivery;
 import dev.brainstem.runtime.TransitionLimitException;
 import dev.brainstem.runtime.TransitionListener;
 import dev.brainstem.runtime.internal.Mailbox;
@@ -73,7 +74,8 @@ public final class BirdsFsm {
     public static final long FLYING_UPDATE = (long) Events.UPDATE << 32 | 1;
 
     /**
-     * The machine's states, initial state, entry points and edges; draws itself as Mermaid or DOT.
+     * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
+     * (brainstem-diagrams) draws it.
      */
     public static final MachineInfo INFO = info();
 
@@ -99,6 +101,11 @@ public final class BirdsFsm {
      * The messages sent to the entity, delivered at the start of the next update once due.
      */
     private final Mailbox mail = new Mailbox();
+
+    /**
+     * Whether an update's start delivers the messages due, or only {@link #deliver()} does.
+     */
+    private boolean deliversOnUpdate = true;
 
     /**
      * The transitions made in this update or transitionTo so far, its messages' included: the failsafe
@@ -362,7 +369,8 @@ public final class BirdsFsm {
     }
 
     /**
-     * Runs one tick: the messages due (see {@link #send(Object, float)}), each to its handler,
+     * Runs one tick: the messages due (see {@link #send(Object, float)}), each to its handler
+     * (unless {@link #setMessageDelivery} leaves them to {@link #deliver()}),
      * then the current state's decision with {@code dt} (its update handler),
      * then the transitions it asks for (exit, enter, redirects).
      *
@@ -376,7 +384,9 @@ public final class BirdsFsm {
         try {
             clock += dt;
             spent = 0;
-            deliverMail();
+            if (deliversOnUpdate) {
+                deliverMail();
+            }
             int decided = decide(state, dt);
             if (decided != STAY) {
                 follow(decided >>> 16, state, decided & 0xFFFF);
@@ -529,9 +539,24 @@ public final class BirdsFsm {
     }
 
     /**
+     * When the entity's messages are delivered: at the start of every update, before its decision (the
+     * default), or only when the game calls {@link #deliver()}, at the point of its frame it chooses,
+     * as a batch's {@code setMessageDelivery}. Set from a handler, it holds from the next update.
+     *
+     * @throws IllegalArgumentException for null
+     */
+    public void setMessageDelivery(MessageDelivery when) {
+        if (when == null) {
+            throw new IllegalArgumentException(NAME + ": setMessageDelivery(null)");
+        }
+        deliversOnUpdate = when == MessageDelivery.TICK_START;
+    }
+
+    /**
      * Delivers now the messages due by the clock, as the start of an update does (due time, then send
      * order, each handler's transition made before the next message), without a decision and
-     * without moving the clock: for a game that delivers at a point of the frame of its own.
+     * without moving the clock: for a game that delivers at a point of the frame of its own
+     * (see {@link #setMessageDelivery}).
      *
      * @throws IllegalTransitionException if a handler returns a state its {@code to()} does not list
      * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions

@@ -121,7 +121,8 @@ public final class DoorFsm {
     public static final long LOCKED_EXIT = (long) Events.EXIT << 32 | 4;
 
     /**
-     * The machine's states, initial state, entry points and edges; draws itself as Mermaid or DOT.
+     * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
+     * (brainstem-diagrams) draws it.
      */
     public static final MachineInfo INFO = info();
 

@@ -95,7 +95,8 @@ final class LightsFsm {
     public static final long BROKEN_EXIT = (long) Events.EXIT << 32 | 2;
 
     /**
-     * The machine's states, initial state, entry points and edges; draws itself as Mermaid or DOT.
+     * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
+     * (brainstem-diagrams) draws it.
      */
     public static final MachineInfo INFO = info();
 

@@ -93,7 +93,8 @@ final class PostsFsm {
     public static final long ALERT_UPDATE = (long) Events.UPDATE << 32 | 2;
 
     /**
-     * The machine's states, initial state, entry points and edges; draws itself as Mermaid or DOT.
+     * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
+     * (brainstem-diagrams) draws it.
      */
     public static final MachineInfo INFO = info();
 

@@ -123,7 +123,8 @@ public final class SentryFsm {
     public static final long STUNNED_UPDATE = (long) Events.UPDATE << 32 | 4;
 
     /**
-     * The machine's states, initial state, entry points and edges; draws itself as Mermaid or DOT.
+     * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
+     * (brainstem-diagrams) draws it.
      */
     public static final MachineInfo INFO = info();
 

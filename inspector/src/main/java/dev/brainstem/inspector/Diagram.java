@@ -1,45 +1,30 @@
 package dev.brainstem.inspector;
 
-import java.util.HashSet;
-import java.util.Set;
+import dev.brainstem.diagrams.Diagrams;
+import dev.brainstem.diagrams.StateDiagram;
 
 /**
- * The machine's Mermaid diagram as {@code MachineInfo.toMermaid()} draws it (groups as composite
- * states, interrupts dashed), with a marker the page replaces by live numbers: {@code XP3XXX} beside state
- * 3's name for its population, {@code XE5XXXX} on edge 5's arrow (the trailing X's make Mermaid leave
- * room for the number) for its transitions per second. Edges
- * are numbered as {@code MachineInfo.edges()} lists them, which is the order the diagram draws them in.
+ * The machine's Mermaid diagram as its diagram files draw it (groups as composite states, interrupts
+ * dashed, the {@code @Back} pseudo-state as the "back" edges it leads along, never as a state), with
+ * a marker the page replaces by live numbers: {@code XP3XXX} in state 3's box for its population,
+ * {@code XE5XXXX} on edge 5's arrow for its transitions per second (the trailing X's make Mermaid
+ * leave room for the number). Edge 5 is {@code MachineInfo.edges().get(5)}: the drawing lists the
+ * edges in the description's order.
  */
 final class Diagram {
     private Diagram() {}
 
     static String mermaid(Machine m) {
-        String[] lines = m.info.toMermaid().split("\n");
-        Set<String> states = new HashSet<>(m.states);
-        Set<String> described = new HashSet<>();
-        StringBuilder out = new StringBuilder();
-        int edge = 0;
-        for (String line : lines) {
-            String trimmed = line.trim();
-            int arrow = trimmed.indexOf(" --> ");
-            if (arrow > 0 && !trimmed.startsWith("[*]") && edge < m.edges.size()) {
-                boolean captioned = trimmed.indexOf(" : ", arrow) > 0;
-                out.append(line).append(captioned ? " " : " : ").append("XE").append(edge++).append("XXXX\n");
-            } else if (states.contains(trimmed) && described.add(trimmed)) {
-                // A grouped state: its description inside its group keeps it there.
-                out.append(line).append('\n');
-                out.append(line, 0, line.indexOf(trimmed)).append(trimmed).append(" : ").append(trimmed).append(" XP")
-                        .append(m.states.indexOf(trimmed)).append("XXX\n");
-            } else {
-                out.append(line).append('\n');
+        return Diagrams.of(m.info).toMermaid(new StateDiagram.Marks() {
+            @Override
+            public String state(String state) {
+                return state + " XP" + m.states.indexOf(state) + "XXX";
             }
-        }
-        for (int s = 0; s < m.states.size(); s++) {
-            if (!described.contains(m.states.get(s))) {
-                out.append("    ").append(m.states.get(s)).append(" : ").append(m.states.get(s)).append(" XP").append(s)
-                        .append("XXX\n");
+
+            @Override
+            public String edge(int index) {
+                return "XE" + index + "XXXX";
             }
-        }
-        return out.toString();
+        });
     }
 }

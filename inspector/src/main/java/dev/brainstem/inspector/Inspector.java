@@ -211,7 +211,9 @@ public final class Inspector implements AutoCloseable {
             out.append(i > 0 ? "," : "").append("{\"name\":");
             Json.quote(out, m.name).append(",\"states\":");
             Json.strings(out, m.states).append(",\"interrupts\":");
-            Json.strings(out, m.info.interrupts()).append(",\"timed\":").append(m.keepsTime())
+            Json.strings(out, m.info.interrupts()).append(",\"back\":");
+            (m.info.back() == null ? out.append("null") : Json.quote(out, m.info.back()))
+                    .append(",\"timed\":").append(m.keepsTime())
                     .append(",\"edges\":[");
             for (int e = 0; e < m.edges.size(); e++) {
                 var edge = m.edges.get(e);

@@ -3,21 +3,19 @@ package dev.brainstem.inspector;
 import dev.brainstem.runtime.AbstractBatch;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.MachineInfo;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongConsumer;
 
 /**
  * What the inspector knows of one attached batch that never changes: its states (the enum constants,
- * found from the generated class's declaration), its drawn edges and which edge a transition takes,
- * and the generated {@code timeInState} when the machine keeps time in state. Read on the game thread
+ * in the order of its description), its edges as the description lists them and which edge a
+ * transition takes ({@link EdgeIndex}), and whether it keeps time in state. Read on the game thread
  * only, except the immutable names and edges.
  */
 final class Machine {
     /** Room for every {@link Events} constant. */
-    static final int EVENTS = 8;
+    static final int EVENTS = EdgeIndex.EVENTS;
 
     final int index;
     final AbstractBatch<?> batch;
@@ -26,13 +24,10 @@ final class Machine {
     final List<String> states;
     final List<MachineInfo.Edge> edges;
     private final Enum<?>[] constants;
-    /** Edge of (from, to, event); -1 when none is drawn. */
-    private final int[] edgeOf;
-    /** The edge a transition out of an interrupt takes back to the state it suspended, by (from, event). */
-    private final int[] backEdgeOf;
+    private final EdgeIndex edgeIndex;
     /** The slot counting transitions no drawn edge stands for: changes from outside. */
     final int otherEdge;
-    private final Method timeInState;
+    private final boolean keepsTime;
 
     Machine(int index, AbstractBatch<?> batch) {
         this.index = index;
@@ -45,43 +40,29 @@ final class Machine {
             throw new IllegalArgumentException(name + ": the batch's states do not match its machine's description");
         }
         this.edges = info.edges();
-        int n = states.size();
-        this.edgeOf = new int[n * n * EVENTS];
-        this.backEdgeOf = new int[n * EVENTS];
-        Arrays.fill(edgeOf, -1);
-        Arrays.fill(backEdgeOf, -1);
-        for (int e = 0; e < edges.size(); e++) {
-            MachineInfo.Edge edge = edges.get(e);
-            int from = states.indexOf(edge.from());
-            int to = states.indexOf(edge.to());
-            int event = edge.event() & (EVENTS - 1);
-            if (from < 0) {
-                continue;
-            }
-            if (to < 0 || edge.back()) {
-                if (backEdgeOf[from * EVENTS + event] < 0) {
-                    backEdgeOf[from * EVENTS + event] = e;
-                }
-            } else if (edgeOf[(from * n + to) * EVENTS + event] < 0) {
-                edgeOf[(from * n + to) * EVENTS + event] = e;
-            }
-        }
+        this.edgeIndex = new EdgeIndex(states, edges);
         this.otherEdge = edges.size();
-        this.timeInState = timeInStateMethod(batch);
+        this.keepsTime = batch.keepsTimeInState();
     }
 
     int stateCount() {
         return states.size();
     }
 
+    /** Whether {@code state} is one an entity can be in: every state but the {@code @Back} pseudo-state. */
+    boolean isState(int state) {
+        return !states.get(state).equals(info.back());
+    }
+
     /** The counter a transition adds to: its drawn edge, or {@link #otherEdge}. */
     int edge(int from, int to, int event) {
-        int n = states.size();
-        int e = edgeOf[(from * n + to) * EVENTS + (event & (EVENTS - 1))];
-        if (e < 0) {
-            e = backEdgeOf[from * EVENTS + (event & (EVENTS - 1))];
-        }
+        int e = edgeIndex.edge(from, to, event);
         return e < 0 ? otherEdge : e;
+    }
+
+    /** The ints the edge index holds: what finding a transition's edge costs in memory. */
+    long edgeIndexFootprint() {
+        return edgeIndex.footprint();
     }
 
     /** {@code count(state)}: on the game thread, between ticks. */
@@ -116,27 +97,18 @@ final class Machine {
     }
 
     boolean keepsTime() {
-        return timeInState != null;
+        return keepsTime;
     }
 
-    /** The entity's seconds in its state; NaN when the machine keeps none. */
+    /** The entity's seconds in its state; NaN when the machine keeps none or the handle is stale. */
     double timeInState(long handle) {
-        if (timeInState == null) {
+        if (!keepsTime) {
             return Double.NaN;
         }
         try {
-            return ((Number) timeInState.invoke(batch, handle)).doubleValue();
-        } catch (ReflectiveOperationException | RuntimeException e) {
+            return batch.timeInState(handle);
+        } catch (IllegalArgumentException stale) {
             return Double.NaN;
-        }
-    }
-
-    /** The generated {@code timeInState(long)}, which a batch has when a handler reads the time in state. */
-    private static Method timeInStateMethod(AbstractBatch<?> batch) {
-        try {
-            return batch.getClass().getMethod("timeInState", long.class);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            return null;
         }
     }
 }

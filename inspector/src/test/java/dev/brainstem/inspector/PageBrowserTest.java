@@ -200,7 +200,7 @@ class PageBrowserTest {
         return true;
     }
 
-    private static WebDriver browser() {
+    static WebDriver browser() {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(DRIVER))
                 .usingAnyFreePort().build();
         ChromeOptions options = new ChromeOptions();

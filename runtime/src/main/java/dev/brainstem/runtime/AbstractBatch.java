@@ -214,6 +214,26 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         mail().send(Mailbox.EVERYONE, message, delaySeconds);
     }
 
+    /**
+     * Whether the batch keeps each entity's time in state: when one of its handlers reads
+     * {@code @TimeInState}. A machine whose handlers never read it counts none and pays nothing for it.
+     */
+    public final boolean keepsTimeInState() {
+        return timeKept();
+    }
+
+    /**
+     * The seconds the entity of {@code handle} has spent in its state: the sum of the dt of the ticks
+     * since it entered it (any transition, re-entry included, resets it).
+     *
+     * @throws UnsupportedOperationException naming the machine, when it keeps no time in state
+     *     ({@link #keepsTimeInState()} is false): a tool that takes any batch asks that first
+     * @throws IllegalArgumentException for a stale or unknown handle
+     */
+    public final float timeInState(long handle) {
+        return timeInStateOf(handle);
+    }
+
     /** How many messages were dropped: their entity was gone, or nothing in its state took them. */
     public final long droppedMessages() {
         return mail().dropped();

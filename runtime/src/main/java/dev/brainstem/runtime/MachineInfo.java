@@ -8,47 +8,42 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The description of a generated machine: its states, initial state, entry points and edges, as the
- * processor read them. Every generated {@code XFsm} has one as {@code XFsm.INFO}; {@link #toMermaid()}
- * and {@link #toDot()} draw it.
+ * The description of a generated machine: its states, initial state, entry points, groups, interrupts,
+ * message types and edges, as the processor read them. Every generated {@code XFsm} has one as
+ * {@code XFsm.INFO}, and every batch as {@link AbstractBatch#info()}. It is data only: the
+ * {@code brainstem-diagrams} module draws it ({@code Diagrams.of(XFsm.INFO).toMermaid()}), and the
+ * processor writes the same drawings next to the classes ({@code META-INF/brainstem/}).
  *
  * <p>Edges are held as {@link Edges} groups, one per handler (every state it serves to every state its
  * {@code to} lists), so that a machine whose one shared handler lists a thousand states costs a
- * thousand names, not a million edges. {@link #edges()} lists them one by one on demand. A drawing
- * leaves the edges out above {@value #DRAWN_EDGES} of them: no one reads such a picture, and its text
- * would be larger than the program.
+ * thousand names, not a million edges. {@link #edges()} lists them one by one on demand, each with its
+ * {@link Edge#id() id}: its place in that list, which a tool counts transitions by.
  */
 public final class MachineInfo {
-    /** The most edges a drawing shows. */
-    public static final int DRAWN_EDGES = 2000;
-
     /**
      * An edge of the graph: a {@code to} entry of an {@code @OnUpdate} (a state's or a group's) or an
      * {@code @OnEnter}, or a {@code @Transition} guard's target.
      */
     public static final class Edge {
+        private final int id;
         private final String from;
         private final String to;
         private final int event;
         private final String label;
         private final boolean back;
 
-        public Edge(String from, String to, int event) {
-            this(from, to, event, null);
-        }
-
-        /** @param label what caused it, when not the state's own handler: the guard's or the group's name */
-        public Edge(String from, String to, int event, String label) {
-            this(from, to, event, label, false);
-        }
-
-        /** @param back whether it is where a {@code @Back} of the interrupt {@code from} can lead */
-        public Edge(String from, String to, int event, String label, boolean back) {
+        private Edge(int id, String from, String to, int event, String label, boolean back) {
+            this.id = id;
             this.from = from;
             this.to = to;
             this.event = event;
             this.label = label;
             this.back = back;
+        }
+
+        /** Its place in {@link MachineInfo#edges()}: 0 for the first. */
+        public int id() {
+            return id;
         }
 
         /** Whether it is a {@code @Back}: to a state the interrupt {@link #from} can be entered from. */
@@ -74,25 +69,16 @@ public final class MachineInfo {
             return event;
         }
 
-        /** How a drawing labels it: "on enter", the guard's name, "AGGRO update", or nothing. */
-        String caption() {
-            if (back) {
-                String cause = new Edge(from, to, event, label).caption();
-                return cause == null ? "back" : "back, " + cause;
-            }
-            if (event == Events.ENTER) {
-                return "on enter";
-            }
-            if (event == Events.GUARD || event == Events.MESSAGE) {
-                return label; // a message edge: the message type's simple name
-            }
-            return label == null ? null : label + " update";
-        }
-
+        /** {@code FROM -> TO}, with its cause: "enter", the guard's name, "AGGRO update", "back, ...". */
         @Override
         public String toString() {
-            String caption = event == Events.ENTER && !back ? "enter" : caption();
-            return from + " -> " + to + (caption == null ? "" : " (" + caption + ")");
+            String cause = event == Events.ENTER ? (back ? "on enter" : "enter")
+                    : event == Events.GUARD || event == Events.MESSAGE ? label
+                    : label == null ? null : label + " update";
+            if (back) {
+                cause = cause == null ? "back" : "back, " + cause;
+            }
+            return from + " -> " + to + (cause == null ? "" : " (" + cause + ")");
         }
     }
 
@@ -163,6 +149,31 @@ public final class MachineInfo {
          */
         public static Edges back(int event, String from, String to, String label) {
             return new Edges(event, from, to, label, true);
+        }
+
+        /** {@link Events#UPDATE}, {@link Events#ENTER}, {@link Events#GUARD} or {@link Events#MESSAGE}. */
+        public int event() {
+            return event;
+        }
+
+        /** The states the handler serves. */
+        public List<String> from() {
+            return Collections.unmodifiableList(Arrays.asList(from));
+        }
+
+        /** The states of its {@code to}, in the order written. */
+        public List<String> to() {
+            return Collections.unmodifiableList(Arrays.asList(to));
+        }
+
+        /** The guard's method name, the message type's simple name, the group's name for a group's update; or null. */
+        public String label() {
+            return label;
+        }
+
+        /** Whether these are where a {@code @Back} of the interrupts {@link #from()} can lead. */
+        public boolean back() {
+            return back;
         }
 
         long size() {
@@ -282,6 +293,11 @@ public final class MachineInfo {
         return messageTypes.get(ordinal);
     }
 
+    /** The edges as the processor gave them: one group per handler, in the order written. */
+    public List<Edges> edgeGroups() {
+        return groups;
+    }
+
     /** How many edges {@link #edges()} lists, counted without listing them. */
     public long edgeCount() {
         long count = 0;
@@ -318,117 +334,12 @@ public final class MachineInfo {
             for (int i = 0; i < bySource.size(); i++) {
                 for (Edges group : bySource.get(i)) {
                     for (String to : group.to) {
-                        edges.add(new Edge(states.get(i), to, event, group.label, group.back));
+                        edges.add(new Edge(edges.size(), states.get(i), to, event, group.label, group.back));
                     }
                 }
             }
         }
         return Collections.unmodifiableList(edges);
-    }
-
-    /** A Mermaid {@code stateDiagram-v2}, as GitHub renders it. */
-    public String toMermaid() {
-        StringBuilder out = new StringBuilder();
-        out.append("stateDiagram-v2\n");
-        out.append("    [*] --> ").append(initial).append('\n');
-        for (String entry : entryPoints) {
-            if (!entry.equals(initial)) {
-                out.append("    [*] --> ").append(entry).append(" : entry point\n");
-            }
-        }
-        mermaidGroups(out, null, "    ");
-        if (!interrupts.isEmpty()) {
-            out.append("    classDef interrupt stroke-dasharray: 5 5\n");
-            out.append("    class ").append(String.join(",", interrupts)).append(" interrupt\n");
-        }
-        if (tooManyToDraw()) {
-            out.append("    %% ").append(leftOut()).append('\n');
-            return out.toString();
-        }
-        for (Edge edge : edges()) {
-            out.append("    ").append(edge.from).append(" --> ").append(edge.to);
-            String caption = edge.caption();
-            if (caption != null) {
-                out.append(" : ").append(caption);
-            }
-            out.append('\n');
-        }
-        return out.toString();
-    }
-
-    /** The groups nested in {@code parent} (null: the outermost) as composite states. */
-    private void mermaidGroups(StringBuilder out, String parent, String indent) {
-        for (Group group : stateGroups) {
-            if (parent == null ? group.parent == null : parent.equals(group.parent)) {
-                out.append(indent).append("state ").append(group.name).append(" {\n");
-                for (String state : group.states) {
-                    out.append(indent).append("    ").append(state).append('\n');
-                }
-                mermaidGroups(out, group.name, indent + "    ");
-                out.append(indent).append("}\n");
-            }
-        }
-    }
-
-    /** The groups nested in {@code parent} (null: the outermost) as clusters. */
-    private void dotGroups(StringBuilder out, String parent, String indent) {
-        for (Group group : stateGroups) {
-            if (parent == null ? group.parent == null : parent.equals(group.parent)) {
-                out.append(indent).append("subgraph \"cluster_").append(group.name).append("\" {\n");
-                out.append(indent).append("    label=\"").append(group.name).append("\";\n");
-                for (String state : group.states) {
-                    out.append(indent).append("    \"").append(state).append("\";\n");
-                }
-                dotGroups(out, group.name, indent + "    ");
-                out.append(indent).append("}\n");
-            }
-        }
-    }
-
-    /**
-     * A Graphviz digraph. Ids are quoted, so a state named like a DOT keyword ({@code node},
-     * {@code edge}, {@code graph}) stays a state; the start node is {@code "[*]"}, which no Java
-     * name can be.
-     */
-    public String toDot() {
-        StringBuilder out = new StringBuilder();
-        out.append("digraph \"").append(name).append("\" {\n");
-        out.append("    rankdir=LR;\n");
-        out.append("    node [shape=box, style=rounded];\n");
-        out.append("    \"[*]\" [shape=point];\n");
-        out.append("    \"[*]\" -> \"").append(initial).append("\";\n");
-        for (String entry : entryPoints) {
-            if (!entry.equals(initial)) {
-                out.append("    \"[*]\" -> \"").append(entry).append("\" [style=dashed, label=\"entry point\"];\n");
-            }
-        }
-        dotGroups(out, null, "    ");
-        for (String interrupt : interrupts) {
-            out.append("    \"").append(interrupt).append("\" [style=\"rounded,dashed\"];\n");
-        }
-        if (tooManyToDraw()) {
-            out.append("    // ").append(leftOut()).append('\n');
-        } else {
-            for (Edge edge : edges()) {
-                out.append("    \"").append(edge.from).append("\" -> \"").append(edge.to).append('"');
-                String caption = edge.caption();
-                if (caption != null) {
-                    out.append(" [label=\"").append(caption).append("\"]");
-                }
-                out.append(";\n");
-            }
-        }
-        out.append("}\n");
-        return out.toString();
-    }
-
-    private boolean tooManyToDraw() {
-        return edgeCount() > DRAWN_EDGES;
-    }
-
-    private String leftOut() {
-        return edgeCount() + " edges left out: a drawing shows at most " + DRAWN_EDGES
-                + "; MachineInfo.edges() lists them";
     }
 
     @Override

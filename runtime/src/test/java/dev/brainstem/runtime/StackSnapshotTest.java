@@ -87,13 +87,9 @@ class StackSnapshotTest {
             return states;
         }
 
-        /** As a generated batch's {@code add} and {@code timeInState}. */
+        /** As a generated batch's {@code add}. */
         long add(Object entity, S start) {
             return addEntity(entity, start);
-        }
-
-        float timeInState(long handle) {
-            return timeInStateOf(handle);
         }
     }
 

@@ -97,7 +97,7 @@ function states() {
   for (const id of ['bp-from', 'bp-to']) {
     const s = $(id);
     s.replaceChildren(el('option', {value: '', textContent: 'any'}));
-    for (const name of m.states) s.append(el('option', {value: name, textContent: name}));
+    for (const name of m.states) if (name !== m.back) s.append(el('option', {value: name, textContent: name}));
   }
 }
 
@@ -202,7 +202,9 @@ function spark(series, max) {
 
 function side(view, b) {
   const m = view.machine;
-  const rows = m.states.map((name, s) => {
+  // The @Back pseudo-state is no state: no entity is ever in it, so it has no row.
+  const rows = m.states.flatMap((name, s) => name === m.back ? [] : [state(name, s)]);
+  function state(name, s) {
     const hist = b.histogram ? b.histogram[s] : null;
     const total = hist ? hist.reduce((a, v) => a + v, 0) : 0;
     const histCell = el('td', {className: 'histogram'});
@@ -214,7 +216,7 @@ function side(view, b) {
     const max = Math.max(1, ...series);
     return el('tr', {}, el('td', {textContent: name}), el('td', {textContent: fmt(b.pop[s])}),
       el('td', {}, spark(series, max)), histCell);
-  });
+  }
   const table = el('table', {className: 'states'}, el('tr', {}, el('th', {textContent: 'state'}),
     el('th', {textContent: 'now'}), el('th', {textContent: 'last minutes'}),
     el('th', {textContent: 'time in state'})), ...rows);

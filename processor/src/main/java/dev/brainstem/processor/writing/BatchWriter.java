@@ -91,14 +91,6 @@ final class BatchWriter {
         if (graph.hasMessages()) {
             messages();
         }
-        if (graph.tracksTime()) {
-            type.addMethod(MethodSpec.methodBuilder("timeInState").addModifiers(Modifier.PUBLIC).returns(float.class)
-                    .addJavadoc("The seconds the entity of {@code handle} has spent in its state: the sum of the dt "
-                            + "of the ticks\nsince it entered it (any transition, re-entry included, resets it).\n\n")
-                    .addJavadoc("@throws $T for a stale or unknown handle\n", IllegalArgumentException.class)
-                    .addParameter(long.class, "handle")
-                    .addStatement("return timeInStateOf(handle)").build());
-        }
         ResumeCode.batch(type, graph, fsm, entity, stateType);
         return type;
     }

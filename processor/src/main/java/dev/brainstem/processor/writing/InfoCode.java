@@ -30,8 +30,8 @@ final class InfoCode extends FsmPiece {
     void info() {
         type.addField(FieldSpec.builder(RuntimeTypes.MACHINE_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC,
                         Modifier.FINAL)
-                .addJavadoc("The machine's states, initial state, entry points and edges; draws itself as Mermaid or "
-                        + "DOT.\n")
+                .addJavadoc("The machine's states, initial state, entry points, groups and edges; "
+                        + "{@code Diagrams.of(INFO)}\n(brainstem-diagrams) draws it.\n")
                 .initializer(graph.hasStacks() ? stackInfo() : CodeBlock.of("info()")).build());
         ParameterizedTypeName groupList = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.EDGES);
         MethodSpec.Builder info = MethodSpec.methodBuilder("info")

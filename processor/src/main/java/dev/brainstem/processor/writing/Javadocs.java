@@ -66,8 +66,8 @@ final class Javadocs {
         String diagram = DiagramWriter.describe(graph).toMermaid();
         if (diagram.lines().anyMatch(line -> line.length() > DIAGRAM_WIDTH)) {
             // Groups nested deeper than a page is wide indent the diagram past any line a reader scrolls.
-            return doc.add("<p>The diagram is left out: its groups nest too deep to draw in a page's width; {@link "
-                    + "#INFO}\ndraws it.\n").build();
+            return doc.add("<p>The diagram is left out: its groups nest too deep to draw in a page's width; "
+                    + "{@code Diagrams.of(INFO)}\ndraws it.\n").build();
         }
         doc.add("<pre>{@code\n$L}</pre>\n", diagram);
         return doc.build();

@@ -14,8 +14,9 @@ final class MailboxCode extends FsmPiece {
     }
 
     /**
-     * {@code send}, {@code droppedMessages}, {@code deliver} and {@code deliverMail}, which both an
-     * update's start and {@code deliver} run.
+     * {@code send}, {@code droppedMessages}, {@code setMessageDelivery}, {@code deliver} and
+     * {@code deliverMail}, which both an update's start (unless delivery is left to {@code deliver}) and
+     * {@code deliver} run.
      */
     void write(boolean settle) {
         type.addMethod(MethodSpec.methodBuilder("send")
@@ -50,13 +51,25 @@ final class MailboxCode extends FsmPiece {
                 .returns(long.class)
                 .addJavadoc("How many messages were dropped because no handler of the entity's state took them.\n")
                 .addStatement("return mail.dropped()").build());
+        type.addMethod(MethodSpec.methodBuilder("setMessageDelivery")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("When the entity's messages are delivered: at the start of every update, before its "
+                        + "decision (the\ndefault), or only when the game calls {@link #deliver()}, at the point of "
+                        + "its frame it chooses,\nas a batch's {@code setMessageDelivery}. Set from a handler, it "
+                        + "holds from the next update.\n\n")
+                .addJavadoc("@throws $T for null\n", IllegalArgumentException.class)
+                .addParameter(RuntimeTypes.MESSAGE_DELIVERY, "when")
+                .beginControlFlow("if (when == null)")
+                .addStatement("throw new $T(NAME + $S)", IllegalArgumentException.class, ": setMessageDelivery(null)")
+                .endControlFlow()
+                .addStatement("deliversOnUpdate = when == $T.TICK_START", RuntimeTypes.MESSAGE_DELIVERY).build());
         String time = tracksTime ? ", timeInState()" : "";
         type.addMethod(MethodSpec.methodBuilder("deliver")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Delivers now the messages due by the clock, as the start of an update does (due time, "
                         + "then send\norder, each handler's transition made before the next message), without a "
                         + "decision and\nwithout moving the clock: for a game that delivers at a point of the frame "
-                        + "of its own.\n\n"
+                        + "of its own\n(see {@link #setMessageDelivery}).\n\n"
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
                         RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.TRANSITION_LIMIT)

@@ -40,6 +40,9 @@ final class OneEntityCode extends FsmPiece {
                     .addJavadoc("The messages sent to the entity, delivered at the start of the next update once "
                             + "due.\n")
                     .initializer("new $T()", RuntimeTypes.MAILBOX).build());
+            type.addField(FieldSpec.builder(boolean.class, "deliversOnUpdate", Modifier.PRIVATE)
+                    .addJavadoc("Whether an update's start delivers the messages due, or only {@link #deliver()} does.\n")
+                    .initializer("true").build());
             type.addField(FieldSpec.builder(int.class, "spent", Modifier.PRIVATE)
                     .addJavadoc("The transitions made in this update or transitionTo so far, its messages' included: "
                             + "the failsafe\ncounts them together.\n").build());
@@ -107,7 +110,8 @@ final class OneEntityCode extends FsmPiece {
                         + "@throws $T if a handler returns a state its {@code to()} does not list\n"
                         + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
                         messages ? CodeBlock.of("the messages due (see {@link #send($T, float)}), each to its "
-                                + "handler,\nthen ", Object.class) : "",
+                                + "handler\n(unless {@link #setMessageDelivery} leaves them to {@link #deliver()}),\n"
+                                + "then ", Object.class) : "",
                         graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
                                 + "handler)",
                         settle ? ", and the new state's decision while it moves on" : "",
@@ -117,7 +121,9 @@ final class OneEntityCode extends FsmPiece {
                 .addStatement("claim()")
                 .beginControlFlow("try")
                 .addStatement("clock += dt")
-                .addCode(messages ? CodeBlock.of("spent = 0;\ndeliverMail();\n") : CodeBlock.of(""))
+                .addCode(messages ? CodeBlock.builder().addStatement("spent = 0")
+                        .beginControlFlow("if (deliversOnUpdate)").addStatement("deliverMail()").endControlFlow()
+                        .build() : CodeBlock.of(""))
                 .addStatement("int decided = decide(state, dt)")
                 .beginControlFlow("if (decided != STAY)")
                 .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")

@@ -19,6 +19,7 @@ final class RuntimeTypes {
     static final ClassName MAILBOX = ClassName.get(INTERNAL, "Mailbox");
     static final ClassName INTERRUPT_STACKS = ClassName.get(INTERNAL, "InterruptStacks");
     static final ClassName MACHINE_INFO = ClassName.get(PACKAGE, "MachineInfo");
+    static final ClassName MESSAGE_DELIVERY = ClassName.get(PACKAGE, "MessageDelivery");
     static final ClassName EDGES = MACHINE_INFO.nestedClass("Edges");
     static final ClassName STALE_CHECK = ClassName.get(INTERNAL, "StaleCheck");
     static final ClassName TRANSITION_LIMIT = ClassName.get(PACKAGE, "TransitionLimitException");

@@ -34,6 +34,8 @@ final class Loaded {
     private final Method send;
     private final Method droppedMessages;
     private final Method takes;
+    private final Method deliver;
+    private final Method setMessageDelivery;
     private final ClassLoader loader;
     /** {@code stack()} of a machine with {@code @Interrupt} states, else null. */
     private final Method stack;
@@ -71,6 +73,9 @@ final class Loaded {
         this.send = messages ? method("send", Object.class, float.class) : null;
         this.droppedMessages = messages ? method("droppedMessages") : null;
         this.takes = messages ? method("takes", Object.class) : null;
+        this.deliver = messages ? method("deliver") : null;
+        this.setMessageDelivery = messages
+                ? method("setMessageDelivery", dev.brainstem.runtime.MessageDelivery.class) : null;
     }
 
     /** The compiled message type {@code name} (a nested class of the machine's letters, or Object). */
@@ -94,6 +99,14 @@ final class Loaded {
 
     void send(Object machine, Object message, float delay) throws Throwable {
         invoke(send, machine, message, delay);
+    }
+
+    void deliver(Object machine) throws Throwable {
+        invoke(deliver, machine);
+    }
+
+    void setMessageDelivery(Object machine, dev.brainstem.runtime.MessageDelivery when) throws Throwable {
+        invoke(setMessageDelivery, machine, when);
     }
 
     long droppedMessages(Object machine) throws Throwable {

@@ -2,6 +2,7 @@ package dev.brainstem.processor.fuzz;
 
 import dev.brainstem.processor.fuzz.MachineSpec.Event;
 import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.runtime.MessageDelivery;
 import dev.brainstem.runtime.reference.Entity;
 import dev.brainstem.runtime.reference.Handler;
 import dev.brainstem.runtime.reference.Machine;
@@ -188,7 +189,11 @@ final class OneEntityDifferential {
                 start(slot, anyState(random));
             } else if (kind < 70) {
                 if (spec.hasMessages() && kind >= 45 && genMachines[slot] != null && refMachines[slot] != null) {
-                    send(slot, random);
+                    if (kind >= 66) {
+                        deliverOrSwitch(slot, random);
+                    } else {
+                        send(slot, random);
+                    }
                     continue;
                 }
                 update(slot, DTS[random.nextInt(DTS.length)]);
@@ -272,6 +277,37 @@ final class OneEntityDifferential {
         if (expected.equals("ok")) {
             sent++;
         }
+        compare(what, slot, expected, actual);
+    }
+
+    /**
+     * {@code deliver()}, or now and then {@code setMessageDelivery}: ON_DELIVER (updates deliver nothing)
+     * or back to TICK_START (the next update delivers what waits).
+     */
+    private void deliverOrSwitch(int slot, SplittableRandom random) throws Throwable {
+        if (random.nextInt(4) == 0) {
+            MessageDelivery when = random.nextBoolean() ? MessageDelivery.ON_DELIVER : MessageDelivery.TICK_START;
+            String what = "e" + slot + ".setMessageDelivery(" + when + ")";
+            String expected = outcome(true, () -> {
+                refMachines[slot].setMessageDelivery(when);
+                return "ok";
+            });
+            String actual = outcome(false, () -> {
+                gen.setMessageDelivery(genMachines[slot], when);
+                return "ok";
+            });
+            compare(what, slot, expected, actual);
+            return;
+        }
+        String what = "e" + slot + ".deliver()";
+        String expected = outcome(true, () -> {
+            refMachines[slot].deliverDue();
+            return "ok";
+        });
+        String actual = outcome(false, () -> {
+            gen.deliver(genMachines[slot]);
+            return "ok";
+        });
         compare(what, slot, expected, actual);
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
+import dev.brainstem.runtime.MessageDelivery;
 import java.util.Arrays;
 import java.util.List;
 import javax.tools.JavaFileObject;
@@ -124,6 +125,44 @@ class ClockAndDeliverTest {
         assertEquals(List.of("chat", "update IDLE"), log(cook));
     }
 
+    /**
+     * With ON_DELIVER an update delivers nothing and deliver() is the delivery point, as a gdx-ai game's
+     * agents update and then MessageManager.update() runs; back to TICK_START, the next update's start
+     * delivers what waits, then decides in the new state.
+     */
+    @Test
+    void onDeliverLeavesDeliveryToDeliverAndTickStartTakesItBack() {
+        Object cook = Running.newInstance(loader, "test.Cook");
+        Object machine = Running.start(loader, "test.CookFsm", cook);
+        Running.call(machine, "setMessageDelivery", MessageDelivery.ON_DELIVER);
+        Running.call(machine, "send", message("Order"));
+        Running.update(machine, 0.1f);
+        assertEquals(List.of("update IDLE"), log(cook));
+        assertEquals("IDLE", Running.state(machine));
+        Running.call(machine, "deliver");
+        assertEquals(List.of("update IDLE", "order"), log(cook));
+        assertEquals("COOKING", Running.state(machine));
+
+        Running.call(machine, "send", message("Chat"));
+        Running.update(machine, 0.1f);
+        assertEquals(List.of("update IDLE", "order", "update COOKING"), log(cook), "still left to deliver()");
+        Running.call(machine, "setMessageDelivery", MessageDelivery.TICK_START);
+        Running.update(machine, 0.1f);
+        assertEquals(List.of("update IDLE", "order", "update COOKING", "chat", "update COOKING"), log(cook));
+    }
+
+    @Test
+    void setMessageDeliveryRefusesNullAndChangesNothing() {
+        Object cook = Running.newInstance(loader, "test.Cook");
+        Object machine = Running.start(loader, "test.CookFsm", cook);
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> Running.call(machine, "setMessageDelivery", (Object) null));
+        assertEquals("Cook: setMessageDelivery(null)", refused.getMessage());
+        Running.call(machine, "send", message("Order"));
+        Running.update(machine, 0.1f);
+        assertEquals(List.of("order", "update COOKING"), log(cook), "still delivered at the update's start");
+    }
+
     @Test
     void deliverIsRefusedFromInsideAnUpdate() {
         Object machine = Running.start(loader, "test.CookFsm", Running.newInstance(loader, "test.Cook"));
@@ -132,8 +171,9 @@ class ClockAndDeliverTest {
     }
 
     @Test
-    void aMachineThatTakesNoMessagesHasNoDeliver() {
+    void aMachineThatTakesNoMessagesHasNoDeliverNorDeliveryMode() {
         Class<?> lamp = Running.type(loader, "test.LampFsm");
         assertFalse(Arrays.stream(lamp.getMethods()).anyMatch(m -> m.getName().equals("deliver")));
+        assertFalse(Arrays.stream(lamp.getMethods()).anyMatch(m -> m.getName().equals("setMessageDelivery")));
     }
 }

@@ -191,6 +191,6 @@ class MessageDeliveryTest {
         assertEquals(List.of("Stew", "Bad", "Noise"), Running.call(info, "messageTypes", "HOME"));
         assertEquals(List.of("Shout", "Knock", "Noise"), Running.call(info, "messageTypes", "MINE"));
         assertEquals(List.of("Noise"), Running.call(info, "messageTypes", "SALOON"));
-        assertTrue(String.valueOf(Running.call(info, "toMermaid")).contains("HOME --> SALOON : Stew"));
+        assertTrue(String.valueOf(Running.call(info, "edges")).contains("HOME -> SALOON (Stew)"));
     }
 }

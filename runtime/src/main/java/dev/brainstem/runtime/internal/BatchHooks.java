@@ -190,13 +190,18 @@ public abstract class BatchHooks<S extends Enum<S>> {
         return books.clock().timeAt(slot);
     }
 
-    /** The seconds the entity of {@code handle} has spent in its state: for the generated {@code timeInState}. */
+    /** Whether each entity's time in state is kept: for {@code AbstractBatch.keepsTimeInState}. */
+    protected final boolean timeKept() {
+        return books.clock().kept();
+    }
+
+    /** The seconds the entity of {@code handle} has spent in its state: for {@code AbstractBatch.timeInState}. */
     protected final float timeInStateOf(long handle) {
-        int slot = books.slot(handle);
         if (!books.clock().kept()) {
-            throw new IllegalStateException(name + " keeps no time in state: no handler reads @TimeInState");
+            throw new UnsupportedOperationException(name + " keeps no time in state: none of its handlers reads "
+                    + "@TimeInState, so none is counted (keepsTimeInState() tells)");
         }
-        return books.clock().timeAt(slot);
+        return books.clock().timeAt(books.slot(handle));
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.brainstem.runtime.reference;
 
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.IllegalTransitionException;
+import dev.brainstem.runtime.MessageDelivery;
 import dev.brainstem.runtime.TransitionLimitException;
 import java.util.List;
 
@@ -27,8 +28,9 @@ import java.util.List;
  *     message in the current state runs (event MESSAGE; {@link #message()} during the call); a state
  *     other than the current one that it returns is a transition (checked against its {@code to}, then
  *     redirects, never settling). A one-entity machine keeps its own {@link Mail} ({@link #send}): an
- *     update adds dt to the clock, delivers what is due, then decides; a handler's exception ends the
- *     update, the messages not yet delivered staying queued.
+ *     update adds dt to the clock, delivers what is due (unless {@link #setMessageDelivery} leaves that
+ *     to {@link #deliverDue}), then decides; a handler's exception ends the update, the messages not
+ *     yet delivered staying queued.
  * <li><b>From outside</b> ({@link #transitionTo}): only the initial state or an entry point (else an
  *     {@link IllegalArgumentException}); exit and enter run also when the entity is there already.
  * <li><b>Groups</b>: a transition runs the exits and enters of the groups whose boundary it crosses
@@ -88,6 +90,8 @@ public final class Entity {
     private int made;
     /** A one-entity machine's messages (null for a batch's entity: the batch keeps them). */
     private final Mail mail;
+    /** Whether a one-entity machine's update delivers its messages first, or only {@link #deliverDue} does. */
+    private boolean deliversOnUpdate = true;
     /** The suspended states, bottom first: non-empty only while the entity is in an interrupt. */
     private final java.util.ArrayList<Integer> stack = new java.util.ArrayList<>();
     /** Where the stack's changes are counted, or null. */
@@ -281,13 +285,8 @@ public final class Entity {
         if (ownClock) {
             beginTick();
             clock.advance(dt);
-            mail.open(clock.now());
-            for (Mail.Letter letter = mail.next(); letter != null; letter = mail.next()) {
-                if (deliver(letter.message())) {
-                    mail.delivered();
-                } else {
-                    mail.drop();
-                }
+            if (deliversOnUpdate) {
+                deliverMail();
             }
         }
         Move move = decide(dt);
@@ -328,6 +327,36 @@ public final class Entity {
     /** A tick begins (a batch calls it for each entity before the tick's messages): the failsafe counts anew. */
     void beginTick() {
         made = 0;
+    }
+
+    /**
+     * A one-entity machine's {@code setMessageDelivery}: {@link MessageDelivery#TICK_START}, the default,
+     * delivers at the start of each update; {@link MessageDelivery#ON_DELIVER} only at {@link #deliverDue()}
+     * (semantics.md, "A delivery point the game places").
+     */
+    public void setMessageDelivery(MessageDelivery when) {
+        deliversOnUpdate = when == MessageDelivery.TICK_START;
+    }
+
+    /**
+     * A one-entity machine's {@code deliver()}: the messages due by its clock, as an update's start
+     * delivers them, without a decision and without moving the clock; the failsafe counts afresh.
+     */
+    public void deliverDue() {
+        beginTick();
+        deliverMail();
+    }
+
+    /** The messages due by the clock, due time then send order; a handler's exception leaves the rest queued. */
+    private void deliverMail() {
+        mail.open(clock.now());
+        for (Mail.Letter letter = mail.next(); letter != null; letter = mail.next()) {
+            if (deliver(letter.message())) {
+                mail.delivered();
+            } else {
+                mail.drop();
+            }
+        }
     }
 
     /**

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.brainstem.runtime.IllegalTransitionException;
+import dev.brainstem.runtime.MessageDelivery;
 import dev.brainstem.runtime.TransitionLimitException;
 import java.util.ArrayList;
 import java.util.List;
@@ -201,6 +202,30 @@ class MessageTest {
         // The next update counts anew.
         script.calls.clear();
         assertEquals(m.ordinal("A"), f.update(0f));
+    }
+
+    /** semantics.md, "A delivery point the game places", on a one-entity machine: the West World's frame. */
+    @Test
+    void oneEntityOnDeliverLeavesDeliveryToDeliverAndSwitchingBackDeliversWhatWaitsAtTheNextUpdate() {
+        Machine m = Machine.builder("T", "A", "B").message(message(0, Noise.class, "B"), List.of())
+                .on(new Handler(1, "a", UPDATE, false, false, List.of()), "A")
+                .on(new Handler(2, "b", UPDATE, false, false, List.of()), "B").build();
+        Fixed script = new Fixed().returning(0, "B");
+        Entity e = started(m, script, "A");
+        e.setMessageDelivery(MessageDelivery.ON_DELIVER);
+        e.send(new Noise("now"), 0f);
+        e.send(new Noise("later"), 0.15f);
+        assertEquals(m.ordinal("A"), e.update(0.1f));
+        assertEquals(List.of("h1()"), script.calls, "the update delivers nothing");
+        e.deliverDue();
+        assertEquals(List.of("h1()", "h0(now)"), script.calls, "deliver: what is due, no decision");
+        assertEquals(m.ordinal("B"), e.state());
+        e.update(0.1f);
+        assertEquals(List.of("h1()", "h0(now)", "h2()"), script.calls, "due at 0.15, yet the update at 0.2 leaves it");
+        e.setMessageDelivery(MessageDelivery.TICK_START);
+        e.update(0.1f);
+        assertEquals(List.of("h1()", "h0(now)", "h2()", "h0(later)", "h2()"), script.calls,
+                "back to the default: the update's start delivers what waits, then decides");
     }
 
     @Test

@@ -1,15 +1,21 @@
 package dev.brainstem.samples.fsm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.brainstem.diagrams.Diagrams;
 import dev.brainstem.runtime.MachineInfo;
 import dev.brainstem.samples.guard.Guard;
+import dev.brainstem.samples.guard.GuardBatch;
 import dev.brainstem.samples.guard.GuardFsm;
 import dev.brainstem.samples.guard.GuardState;
+import dev.brainstem.samples.guards.Enemy;
+import dev.brainstem.samples.guards.EnemyBatch;
+import dev.brainstem.samples.guards.EnemyState;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -59,8 +65,8 @@ class GuardTest {
 
     @Test
     void drawsItselfAsMermaidAndDot() {
-        assertEquals(MERMAID, GuardFsm.INFO.toMermaid());
-        assertEquals(DOT, GuardFsm.INFO.toDot());
+        assertEquals(MERMAID, Diagrams.of(GuardFsm.INFO).toMermaid());
+        assertEquals(DOT, Diagrams.of(GuardFsm.INFO).toDot());
     }
 
     @Test
@@ -71,12 +77,12 @@ class GuardTest {
 
     @Test
     void enterRedirectsAreDrawnAsSuch() throws IOException {
-        String mermaid = ActorFsm.INFO.toMermaid();
+        String mermaid = Diagrams.of(ActorFsm.INFO).toMermaid();
         assertTrue(mermaid.contains("    JUMP --> FALL : on enter\n"), mermaid);
         assertTrue(mermaid.contains("    [*] --> HURT : entry point\n    [*] --> DEAD : entry point\n"), mermaid);
-        assertTrue(ActorFsm.INFO.toDot().contains("    \"FALL\" -> \"LAND\" [label=\"on enter\"];\n"));
-        assertEquals(ActorFsm.INFO.toMermaid(), resource("META-INF/brainstem/dev.brainstem.samples.fsm.Actor.mmd"));
-        assertEquals(ActorFsm.INFO.toDot(), resource("META-INF/brainstem/dev.brainstem.samples.fsm.Actor.dot"));
+        assertTrue(Diagrams.of(ActorFsm.INFO).toDot().contains("    \"FALL\" -> \"LAND\" [label=\"on enter\"];\n"));
+        assertEquals(Diagrams.of(ActorFsm.INFO).toMermaid(), resource("META-INF/brainstem/dev.brainstem.samples.fsm.Actor.mmd"));
+        assertEquals(Diagrams.of(ActorFsm.INFO).toDot(), resource("META-INF/brainstem/dev.brainstem.samples.fsm.Actor.dot"));
     }
 
     @Test
@@ -95,6 +101,26 @@ class GuardTest {
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> fsm.transitionTo(GuardState.PURSUIT));
         assertTrue(e.getMessage().contains("PURSUIT"), e.getMessage());
+    }
+
+    /** Issue 41: any batch answers timeInState(handle), or says its machine keeps none rather than make one up. */
+    @Test
+    void aBatchTellsWhetherItKeepsTimeInStateAndNeverMakesOneUp() {
+        GuardBatch guards = new GuardBatch();
+        long guard = guards.add(new Guard());
+        assertFalse(guards.keepsTimeInState());
+        UnsupportedOperationException none = assertThrows(UnsupportedOperationException.class,
+                () -> guards.timeInState(guard));
+        assertTrue(none.getMessage().startsWith("Guard keeps no time in state"), none.getMessage());
+
+        EnemyBatch enemies = new EnemyBatch();
+        long enemy = enemies.add(new Enemy(0));
+        assertTrue(enemies.keepsTimeInState());
+        enemies.tick(0.25f);
+        assertEquals(EnemyState.IDLE, enemies.stateOf(enemy));
+        assertEquals(0.25f, enemies.timeInState(enemy));
+        enemies.remove(enemy);
+        assertThrows(IllegalArgumentException.class, () -> enemies.timeInState(enemy));
     }
 
     private static String resource(String name) throws IOException {

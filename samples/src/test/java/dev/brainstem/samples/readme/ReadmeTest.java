@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.brainstem.diagrams.Diagrams;
 import dev.brainstem.samples.ants.AntFsm;
 import dev.brainstem.samples.ants.AntsDemo;
 import dev.brainstem.samples.formation.FlyerFsm;
@@ -376,13 +377,13 @@ class ReadmeTest {
     @Test
     void theDiagramsAreTheOnesTheSamplesDraw() throws IOException {
         Map<String, String> machines = new LinkedHashMap<>();
-        machines.put("Guard", GuardFsm.INFO.toMermaid());
-        machines.put("Enemy", EnemyFsm.INFO.toMermaid());
-        machines.put("Ant", AntFsm.INFO.toMermaid());
-        machines.put("Flyer", FlyerFsm.INFO.toMermaid());
-        machines.put("Monsters", MonstersFsm.INFO.toMermaid());
-        machines.put("Miner", MinerFsm.INFO.toMermaid());
-        machines.put("Wife", WifeFsm.INFO.toMermaid());
+        machines.put("Guard", Diagrams.of(GuardFsm.INFO).toMermaid());
+        machines.put("Enemy", Diagrams.of(EnemyFsm.INFO).toMermaid());
+        machines.put("Ant", Diagrams.of(AntFsm.INFO).toMermaid());
+        machines.put("Flyer", Diagrams.of(FlyerFsm.INFO).toMermaid());
+        machines.put("Monsters", Diagrams.of(MonstersFsm.INFO).toMermaid());
+        machines.put("Miner", Diagrams.of(MinerFsm.INFO).toMermaid());
+        machines.put("Wife", Diagrams.of(WifeFsm.INFO).toMermaid());
         List<String> diagrams = blocks().stream().filter(b -> b.language().equals("mermaid")).map(Block::text).toList();
         for (String diagram : diagrams) {
             assertTrue(machines.containsValue(diagram), "a Mermaid block is no sample's diagram:\n" + diagram);

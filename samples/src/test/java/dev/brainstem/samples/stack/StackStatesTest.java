@@ -2,6 +2,7 @@ package dev.brainstem.samples.stack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.brainstem.diagrams.Diagrams;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.samples.stack.Sentinel.Spot;
 import java.util.ArrayList;
@@ -179,7 +180,7 @@ class StackStatesTest {
         }
         // FLEE is entered from IDLE, WORK and STUN; STUN, an entry point, from any state.
         assertEquals(List.of("FLEE->IDLE", "FLEE->WORK", "FLEE->STUN", "STUN->IDLE", "STUN->WORK", "STUN->FLEE"), backs);
-        String mermaid = SentinelFsm.INFO.toMermaid();
+        String mermaid = Diagrams.of(SentinelFsm.INFO).toMermaid();
         assertEquals(true, mermaid.contains("    class FLEE,STUN interrupt\n"), mermaid);
         assertEquals(true, mermaid.contains("    FLEE --> WORK : back\n"), mermaid);
     }

@@ -1,0 +1,94 @@
+package dev.brainstem.inspector;
+
+import dev.brainstem.runtime.MachineInfo;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which drawn edge a transition takes, indexed by (from, event): each such pair holds the targets of
+ * its edges, sorted, with the id of the first edge to each. Its size grows with the edges, not with the
+ * square of the states (at 1,000 states an n-by-n table took 32 MB); a look-up is a binary search
+ * among one state's targets for one event, a handful of them in a hand-written machine.
+ *
+ * <p>The edges where a {@code @Back} leads are held apart: a transition out of an interrupt counts on
+ * the edge drawn for the handler that made it when there is one, else on the back edge to the state
+ * it returned to.
+ */
+final class EdgeIndex {
+    /** Room for every {@code Events} constant. */
+    static final int EVENTS = 8;
+
+    /** Where the entries of key k (see {@link #key}) start; {@code start[k + 1]} is where they end. */
+    private final int[] start;
+    /** Each entry's target ordinal, ascending within its key, each once. */
+    private final int[] targets;
+    /** Each entry's edge id. */
+    private final int[] ids;
+
+    EdgeIndex(List<String> stateNames, List<MachineInfo.Edge> edges) {
+        int states = stateNames.size();
+        Map<String, Integer> ordinals = new HashMap<>();
+        for (int i = 0; i < states; i++) {
+            ordinals.put(stateNames.get(i), i);
+        }
+        int keys = states * EVENTS * 2;
+        // Each edge packed as (key, target, id), sorted: the first of equal (key, target) is the lowest id.
+        long[][] packed = new long[edges.size()][];
+        int count = 0;
+        for (MachineInfo.Edge edge : edges) {
+            Integer from = ordinals.get(edge.from());
+            Integer to = ordinals.get(edge.to());
+            if (from == null || to == null) {
+                continue;
+            }
+            packed[count++] = new long[] {key(from, edge.event(), edge.back()), to, edge.id()};
+        }
+        long[][] sorted = Arrays.copyOf(packed, count);
+        Arrays.sort(sorted, (a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0])
+                : a[1] != b[1] ? Long.compare(a[1], b[1]) : Long.compare(a[2], b[2]));
+        int kept = 0;
+        int[] keyOf = new int[count];
+        int[] target = new int[count];
+        int[] id = new int[count];
+        for (int i = 0; i < count; i++) {
+            if (kept > 0 && keyOf[kept - 1] == sorted[i][0] && target[kept - 1] == sorted[i][1]) {
+                continue;
+            }
+            keyOf[kept] = (int) sorted[i][0];
+            target[kept] = (int) sorted[i][1];
+            id[kept] = (int) sorted[i][2];
+            kept++;
+        }
+        this.targets = Arrays.copyOf(target, kept);
+        this.ids = Arrays.copyOf(id, kept);
+        this.start = new int[keys + 1];
+        for (int i = 0; i < kept; i++) {
+            start[keyOf[i] + 1]++;
+        }
+        for (int k = 0; k < keys; k++) {
+            start[k + 1] += start[k];
+        }
+    }
+
+    private int key(int from, int event, boolean back) {
+        return ((from * EVENTS) + (event & (EVENTS - 1))) * 2 + (back ? 1 : 0);
+    }
+
+    /** The id of the edge a transition took: its own edge, else the back edge to its target; -1 for none. */
+    int edge(int from, int to, int event) {
+        int e = find(key(from, event, false), to);
+        return e >= 0 ? e : find(key(from, event, true), to);
+    }
+
+    private int find(int key, int to) {
+        int at = Arrays.binarySearch(targets, start[key], start[key + 1], to);
+        return at >= 0 ? ids[at] : -1;
+    }
+
+    /** The ints it holds: what it costs, about four bytes each. */
+    long footprint() {
+        return (long) start.length + targets.length + ids.length;
+    }
+}

@@ -1,0 +1,78 @@
+package dev.brainstem.inspector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.brainstem.runtime.Events;
+import dev.brainstem.runtime.MachineInfo;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Which edge a transition takes, on a machine of 1,000 states: every edge found, in little memory. */
+class EdgeIndexTest {
+    static final int STATES = 1000;
+
+    /**
+     * A ring of 1,000 states, each updating to the next or itself, a guard from each to S0, an enter
+     * redirect on every tenth, and one group's update that every state shares, to S0 and S1: the update
+     * edges S0 -> S1 are both a state's own and the group's, and the first listed is the one counted.
+     */
+    static MachineInfo ring() {
+        String[] names = new String[STATES];
+        for (int i = 0; i < STATES; i++) {
+            names[i] = "S" + i;
+        }
+        List<MachineInfo.Edges> edges = new ArrayList<>();
+        for (int i = 0; i < STATES; i++) {
+            edges.add(new MachineInfo.Edges(Events.UPDATE, names[i], names[(i + 1) % STATES] + " " + names[i]));
+            edges.add(new MachineInfo.Edges(Events.GUARD, names[i], "S0", "reset"));
+            if (i % 10 == 0) {
+                edges.add(new MachineInfo.Edges(Events.ENTER, names[i], names[(i + 5) % STATES]));
+            }
+        }
+        edges.add(new MachineInfo.Edges(Events.UPDATE, String.join(" ", names), "S0 S1", "ALL"));
+        return new MachineInfo("Ring", names, "S0", new String[0], edges.toArray(new MachineInfo.Edges[0]));
+    }
+
+    @Test
+    void everyTransitionOfAThousandStatesFindsTheFirstEdgeItsCauseDrew() {
+        MachineInfo info = ring();
+        EdgeIndex index = new EdgeIndex(info.states(), info.edges());
+        Map<String, Integer> first = new HashMap<>();
+        for (MachineInfo.Edge edge : info.edges()) {
+            first.putIfAbsent(edge.from() + " " + edge.to() + " " + edge.event(), edge.id());
+        }
+        assertEquals(STATES * 3 + 100 + 2 * STATES, info.edges().size());
+        for (MachineInfo.Edge edge : info.edges()) {
+            int from = info.states().indexOf(edge.from());
+            int to = info.states().indexOf(edge.to());
+            assertEquals((int) first.get(edge.from() + " " + edge.to() + " " + edge.event()),
+                    index.edge(from, to, edge.event()), edge.toString());
+        }
+        // S0's own update lists S1 before the group's does: the transition counts on S0's own edge.
+        assertEquals("S0 -> S1", info.edges().get(index.edge(0, 1, Events.UPDATE)).toString());
+        assertEquals("S7 -> S1 (ALL update)", info.edges().get(index.edge(7, 1, Events.UPDATE)).toString());
+        assertEquals("S10 -> S15 (enter)", info.edges().get(index.edge(10, 15, Events.ENTER)).toString());
+        assertEquals(-1, index.edge(7, 9, Events.UPDATE), "no edge S7 -> S9");
+        assertEquals(-1, index.edge(7, 8, Events.GUARD), "S7's guard leads to S0 only");
+        assertEquals(-1, index.edge(7, 8, Events.NONE), "a change from outside is no edge");
+    }
+
+    /**
+     * The index grows with the edges: at 1,000 states and 5,100 edges it holds about 26,000 ints, where
+     * the n-by-n table it replaces held 8,000,000 (32 MB).
+     */
+    @Test
+    void aThousandStatesCostTheirEdgesNotTheirSquare() {
+        MachineInfo info = ring();
+        EdgeIndex index = new EdgeIndex(info.states(), info.edges());
+        long bytes = index.footprint() * Integer.BYTES;
+        System.out.println("edge index of " + STATES + " states, " + info.edges().size() + " edges: " + bytes + " bytes");
+        assertTrue(bytes < 16L * STATES * Integer.BYTES + 2L * info.edges().size() * Integer.BYTES + 64,
+                "the index holds " + bytes + " bytes: more than its keys and its edges");
+        assertTrue(bytes < 256 * 1024, bytes + " bytes");
+    }
+}
