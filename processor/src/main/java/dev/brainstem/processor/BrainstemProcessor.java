@@ -97,7 +97,7 @@ public final class BrainstemProcessor extends AbstractProcessor {
                     return;
                 }
                 MachineGraph graph = MachineGraph.of(model);
-                if (MachineValidator.checkGraph(graph, reporter) && verdict.clean()) {
+                if (MachineValidator.checkGraph(graph, reporter, verdict.clean()) && verdict.clean()) {
                     writer.write(graph);
                 }
             });

@@ -15,6 +15,8 @@ import javax.lang.model.element.TypeElement;
  * @param groups its {@code @StateGroup}s, in the order written
  * @param hiddenBecause why the generated classes in the machine's package cannot name the enum, when
  *     they cannot: "declared private", "protected in Base, of package q", ...
+ * @param auxiliary where the enum, or the top-level class it is nested in, is declared in a file named
+ *     for another class (an auxiliary class, which the generated classes cannot name without a warning)
  */
 public record StatesModel(
         TypeElement enumType,
@@ -22,7 +24,8 @@ public record StatesModel(
         Optional<AnnotationMirror> statesAnnotation,
         Optional<StateRef> initial,
         Optional<String> hiddenBecause,
-        List<GroupModel> groups) {
+        List<GroupModel> groups,
+        Optional<AuxiliaryDeclaration> auxiliary) {
 
     public StatesModel {
         states = List.copyOf(states);

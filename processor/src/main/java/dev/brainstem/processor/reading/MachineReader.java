@@ -58,12 +58,14 @@ public final class MachineReader {
     private final Types types;
     private final ReturnScanner returnScanner;
     private final GeneratedNames generatedNames;
+    private final SourceFiles sourceFiles;
 
     public MachineReader(ProcessingEnvironment env, ReturnScanner returnScanner, GeneratedNames generatedNames) {
         this.elements = env.getElementUtils();
         this.types = env.getTypeUtils();
         this.returnScanner = returnScanner;
         this.generatedNames = generatedNames;
+        this.sourceFiles = new SourceFiles(returnScanner.trees());
     }
 
     public MachineModel read(TypeElement entity) {
@@ -148,7 +150,7 @@ public final class MachineReader {
                 .filter(v -> v.getValue() instanceof String s && !s.isEmpty())
                 .map(v -> new StateRef((String) v.getValue(), v));
         return new StatesModel(enumType, states, annotation, initial, hiddenBecause(enumType, entity),
-                readGroups(enumType));
+                readGroups(enumType), sourceFiles.auxiliary(enumType));
     }
 
     /** The enum's {@code @StateGroup}s, written once or repeated (javac then wraps them in {@code @StateGroups}). */
