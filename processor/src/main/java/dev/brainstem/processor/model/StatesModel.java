@@ -32,6 +32,15 @@ public record StatesModel(
         groups = List.copyOf(groups);
     }
 
+    /**
+     * The same enum without its groups, and without an {@code initial} that names no constant (then the
+     * first constant is initial): an enum a graph can always be bound to.
+     */
+    public StatesModel withoutGroupsNorUnknownInitial() {
+        return new StatesModel(enumType, states, statesAnnotation, initial.filter(ref -> find(ref.name()).isPresent()),
+                hiddenBecause, List.of(), auxiliary);
+    }
+
     /** What is wrong with a group's name, which handlers use as they use a state's. */
     public enum GroupNameProblem { NOT_AN_IDENTIFIER, A_STATES_NAME, AN_EARLIER_GROUPS_NAME }
 

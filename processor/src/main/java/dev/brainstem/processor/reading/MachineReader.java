@@ -82,7 +82,7 @@ public final class MachineReader {
             undefined.add(states.typeName());
         }
         List<HandlerModel> handlers = readHandlers(entity, enumType, undefined);
-        String prefix = generatedPrefix(entity);
+        String prefix = GeneratedNames.prefix(entity);
         String pkg = packageOf(entity).getQualifiedName().toString();
         return new MachineModel(entity, annotation, shape(entity), pkg, prefix, isPublicAllTheWay(entity), states,
                 value, maxTransitions, max, settle, handlers, undefined, generatedNames.taken(entity, pkg, prefix));
@@ -99,7 +99,7 @@ public final class MachineReader {
         String typeParameters = type.getTypeParameters().isEmpty() ? "" : type.getTypeParameters().stream()
                 .map(TypeParameterElement::getSimpleName).map(Object::toString)
                 .collect(Collectors.joining(", ", "<", ">"));
-        return new ClassShape(type.getKind(), privateType, isInner(type), typeParameters);
+        return new ClassShape(type.getKind(), privateType, isInner(type), typeParameters, sourceFiles.auxiliary(type));
     }
 
     private static boolean isInner(TypeElement type) {
@@ -444,16 +444,6 @@ public final class MachineReader {
 
     private PackageElement packageOf(Element element) {
         return elements.getPackageOf(element);
-    }
-
-    /** {@code Guard}, or {@code Outer_Guard} for a class nested in {@code Outer}. */
-    static String generatedPrefix(TypeElement entity) {
-        StringBuilder name = new StringBuilder(entity.getSimpleName());
-        for (Element outer = entity.getEnclosingElement(); outer instanceof TypeElement type;
-                outer = outer.getEnclosingElement()) {
-            name.insert(0, type.getSimpleName() + "_");
-        }
-        return name.toString();
     }
 
     private static boolean isPublicAllTheWay(TypeElement entity) {
