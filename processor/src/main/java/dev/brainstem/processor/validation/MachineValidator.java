@@ -40,7 +40,7 @@ public final class MachineValidator {
             new DeadGuardCheck(),           // the warning: guards after one that is always true
             new RedirectCycleCheck(),       // (10) enter redirects that always loop
             new DecisionSizeCheck(),        // the writer's limits: decisions written out in full
-            new AuxiliaryEnumCheck());      // the generated code names the enum without a warning; clean machines only
+            new AuxiliaryClassCheck());     // the generated code names the class and enum quietly; clean machines only
 
     private MachineValidator() {}
 

@@ -321,7 +321,8 @@ class ReadmeTest {
      */
     private static final Set<String> NO_STAND_INS = Set.of("BrainstemUndefined", "BrainstemNotEnum",
             "BrainstemNoStates", "BrainstemInaccessibleStates", "BrainstemPrivateClass", "BrainstemGenericMachine",
-            "BrainstemNameTaken", "BrainstemNotAClass", "BrainstemLocalClass", "BrainstemAuxiliaryEnum");
+            "BrainstemNameTaken", "BrainstemNotAClass", "BrainstemLocalClass", "BrainstemAuxiliaryEnum",
+            "BrainstemAuxiliaryMachine");
 
     private static final Pattern MACHINE_CLASS = Pattern.compile(
             "(?m)^( *)@StateMachine\\b[^\\n]*\\n(?:\\1@[^\\n]*\\n)*\\1(?:public |abstract |final |static )*class (\\w+)");
@@ -351,8 +352,8 @@ class ReadmeTest {
             tests.add(DynamicTest.dynamicTest("[" + id + "] at " + block.where(), () -> {
                 Map<String, String> files = new LinkedHashMap<>();
                 for (Map.Entry<String, String> file : files(block).entrySet()) {
-                    // [BrainstemAuxiliaryEnum]'s example is about a type declared beside another: it stays so.
-                    files.putAll(id.equals("BrainstemAuxiliaryEnum") ? Map.of(file.getKey(), file.getValue())
+                    // The examples of a type declared beside another keep it so.
+                    files.putAll(id.startsWith("BrainstemAuxiliary") ? Map.of(file.getKey(), file.getValue())
                             : oneFileEachType(file.getValue()));
                 }
                 String machineFile = files.entrySet().stream()

@@ -9,12 +9,12 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * A states enum declared as an auxiliary class (beside its machine in the machine's file, or nested in
- * a class that is): the generated classes would make javac warn {@code [auxiliaryclass]} in their own
- * files, so it is one error, on the enum, with the fix. Every compilation runs under
+ * A states enum or a machine's class declared as an auxiliary class (beside another in a file named for
+ * it, or nested in a class that is): the generated classes would make javac warn {@code [auxiliaryclass]}
+ * in their own files, so it is one error, on the enum or the class, with the fix. Every compilation runs under
  * {@code -Xlint:all} and asserts every diagnostic javac printed.
  */
-class AuxiliaryEnumCheckTest {
+class AuxiliaryClassCheckTest {
 
     private static final String LAMP = "@StateMachine(Light.class)\nclass Lamp {\n    boolean on;\n    " + OFF
             + "\n    " + ON + "\n}\n";
@@ -81,6 +81,30 @@ class AuxiliaryEnumCheckTest {
                 .replace("    boolean on;", "    @States\n    enum Light { OFF, ON }\n    boolean on;"));
         Compilation inside = Compile.run(nested);
         assertWithMessage("diagnostics:\n%s", Compile.all(inside)).that(inside.diagnostics()).isEmpty();
+    }
+
+    @Test
+    void machineBesideAnotherClassIsOneErrorOnTheMachine() {
+        JavaFileObject light = Sources.file("Light", "@States\nenum Light { OFF, ON }\n");
+        JavaFileObject lamps = Sources.file("Lamps", "class Lamps { }\n\n" + LAMP);
+        Compilation compilation = Compile.run(light, lamps);
+        Compile.errorAt(compilation, "[BrainstemAuxiliaryMachine] @StateMachine class Lamp is declared in Lamps.java, "
+                + "a file named for another class, so the generated classes, which name it, would make javac warn "
+                + "[auxiliaryclass] (an error under -Werror). Move Lamp to a file of its own, Lamp.java", lamps,
+                "class Lamp {");
+        onlyDiagnostic(compilation);
+    }
+
+    @Test
+    void machineAndItsNestedEnumInAnotherClassesFileAreOneError() {
+        JavaFileObject lamps = Sources.file("Lamps", "class Lamps { }\n\n" + LAMP.replace("Light.class",
+                "Lamp.Light.class").replace("    boolean on;", "    @States\n    enum Light { OFF, ON }\n    boolean on;"));
+        Compilation compilation = Compile.run(lamps);
+        Compile.errorAt(compilation, "[BrainstemAuxiliaryMachine] @StateMachine class Lamp is declared in Lamps.java, "
+                + "a file named for another class, so the generated classes, which name it, would make javac warn "
+                + "[auxiliaryclass] (an error under -Werror). Move Lamp to a file of its own, Lamp.java", lamps,
+                "class Lamp {");
+        onlyDiagnostic(compilation);
     }
 
     /** The compilation printed one diagnostic of any kind (the one asserted): no warning from generated code. */
