@@ -83,7 +83,7 @@ final class StandIns {
         List<CodeBlock> pieces = new ArrayList<>();
         int start = 0;
         while (start < text.length()) {
-            int end = Math.min(text.length(), start + 80);
+            int end = Math.min(text.length(), start + 60);
             int space = text.lastIndexOf(' ', end);
             if (end < text.length() && space > start) {
                 end = space + 1;

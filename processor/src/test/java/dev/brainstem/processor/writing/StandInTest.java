@@ -82,6 +82,11 @@ class StandInTest {
             String name = machine.pkg() + "." + machine.entity() + generated;
             String standIn = source(broken, name);
             assertThat(standIn).contains("Stands in for the class Brainstem generates");
+            // It reads like the real classes: lines of at most the generated code's length, in ASCII.
+            for (String line : standIn.split("\n")) {
+                assertWithMessage("a line of %s", name).that(line.length()).isAtMost(Generated.LINE_LIMIT);
+                assertWithMessage("a line of %s", name).that(line.chars().allMatch(c -> c < 0x80)).isTrue();
+            }
             assertWithMessage("%s: the members a game can use", name)
                     .that(members(standIn)).containsExactlyElementsIn(members(source(real, name)));
         }
