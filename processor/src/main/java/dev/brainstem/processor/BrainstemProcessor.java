@@ -12,8 +12,10 @@ import dev.brainstem.processor.validation.ErrorReporter;
 import dev.brainstem.processor.validation.MachineValidator;
 import dev.brainstem.processor.validation.StrayAnnotationCheck;
 import dev.brainstem.processor.writing.MachineWriter;
+import dev.brainstem.processor.writing.StandInWriter;
 import dev.brainstem.processor.writing.WriterOptions;
 import java.util.LinkedHashSet;
+import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
@@ -35,7 +37,9 @@ import javax.lang.model.element.TypeElement;
  * <li>check the graph: the graph's checks (reachability, returns that {@code to} lacks...);</li>
  * <li>write ({@code writing}): that same graph becomes {@code XFsm}, {@code XBatch} and the diagrams.</li>
  * </ol>
- * A machine with an error gets no generated code. A machine that depends on a type no round has made
+ * A machine with an error gets no generated code, only stand-ins for its two classes (with every member,
+ * each body throwing), so that the game's uses of them compile and its first error is the one the user
+ * reads. A machine that depends on a type no round has made
  * yet (its enum, a superclass, a handler's parameter type) waits for a later round: another processor
  * may write it.
  *
@@ -85,6 +89,7 @@ public final class BrainstemProcessor extends AbstractProcessor {
         safely(reporter, null, () -> generatedNames.claim(machines));
         MachineReader reader = new MachineReader(processingEnv, returns, generatedNames);
         MachineWriter writer = new MachineWriter(processingEnv, WriterOptions.of(processingEnv));
+        StandInWriter standIns = new StandInWriter(processingEnv);
         for (Element element : machines) {
             safely(reporter, element, () -> {
                 MachineModel model = reader.read((TypeElement) element);
@@ -92,13 +97,14 @@ public final class BrainstemProcessor extends AbstractProcessor {
                     deferred.add(model.entity().getQualifiedName().toString());
                     return;
                 }
+                int errorsBefore = reporter.errorCount();
                 MachineValidator.ModelVerdict verdict = MachineValidator.checkModel(model, reporter);
-                if (!verdict.bindable()) {
-                    return;
-                }
-                MachineGraph graph = MachineGraph.of(model);
-                if (MachineValidator.checkGraph(graph, reporter) && verdict.clean()) {
-                    writer.write(graph);
+                Optional<MachineGraph> graph = verdict.bindable() ? Optional.of(MachineGraph.of(model)) : Optional.empty();
+                if (graph.isPresent() && MachineValidator.checkGraph(graph.get(), reporter, verdict.clean())
+                        && verdict.clean()) {
+                    writer.write(graph.get());
+                } else {
+                    reporter.firstErrorAfter(errorsBefore).ifPresent(error -> standIns.write(model, graph, error));
                 }
             });
         }

@@ -11,6 +11,8 @@ import javax.lang.model.element.TypeElement;
  * @param privateType the type that makes it unreachable: itself or an enclosing class declared private
  * @param inner whether it is an inner (non-static member) class
  * @param typeParameters its type parameters as written, {@code <T>}, or empty
+ * @param auxiliary where it, or the top-level class it is nested in, is declared in a file named for
+ *     another class
  */
-public record ClassShape(
-        ElementKind kind, Optional<TypeElement> privateType, boolean inner, String typeParameters) {}
+public record ClassShape(ElementKind kind, Optional<TypeElement> privateType, boolean inner, String typeParameters,
+        Optional<AuxiliaryDeclaration> auxiliary) {}

@@ -47,6 +47,17 @@ public record MachineModel(
     /** A generated name that is not free, and who holds it (a class, or another machine). */
     public record TakenName(String generatedName, String holder) {}
 
+    /**
+     * The same machine with only {@code kept} of its handlers, and its enum without groups nor an unknown
+     * {@code initial}: what the stand-ins of a machine whose checks left no graph are bound from.
+     */
+    public MachineModel withHandlersAndNoGroups(List<HandlerModel> kept) {
+        StatesReference withoutGroups = new StatesReference(statesReference.kind(),
+                statesReference.states().map(StatesModel::withoutGroupsNorUnknownInitial), statesReference.typeName());
+        return new MachineModel(entity, annotation, shape, packageName, generatedPrefix, publicType, withoutGroups,
+                valueAttribute, maxTransitionsPerTick, maxTransitionsAttribute, settle, kept, undefined, takenNames);
+    }
+
     public Optional<StatesModel> states() {
         return statesReference.states();
     }

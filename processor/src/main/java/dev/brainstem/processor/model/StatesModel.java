@@ -15,6 +15,8 @@ import javax.lang.model.element.TypeElement;
  * @param groups its {@code @StateGroup}s, in the order written
  * @param hiddenBecause why the generated classes in the machine's package cannot name the enum, when
  *     they cannot: "declared private", "protected in Base, of package q", ...
+ * @param auxiliary where the enum, or the top-level class it is nested in, is declared in a file named
+ *     for another class (an auxiliary class, which the generated classes cannot name without a warning)
  */
 public record StatesModel(
         TypeElement enumType,
@@ -22,11 +24,21 @@ public record StatesModel(
         Optional<AnnotationMirror> statesAnnotation,
         Optional<StateRef> initial,
         Optional<String> hiddenBecause,
-        List<GroupModel> groups) {
+        List<GroupModel> groups,
+        Optional<AuxiliaryDeclaration> auxiliary) {
 
     public StatesModel {
         states = List.copyOf(states);
         groups = List.copyOf(groups);
+    }
+
+    /**
+     * The same enum without its groups, and without an {@code initial} that names no constant (then the
+     * first constant is initial): an enum a graph can always be bound to.
+     */
+    public StatesModel withoutGroupsNorUnknownInitial() {
+        return new StatesModel(enumType, states, statesAnnotation, initial.filter(ref -> find(ref.name()).isPresent()),
+                hiddenBecause, List.of(), auxiliary);
     }
 
     /** What is wrong with a group's name, which handlers use as they use a state's. */

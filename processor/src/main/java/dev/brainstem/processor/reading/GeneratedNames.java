@@ -50,7 +50,7 @@ public final class GeneratedNames {
         for (Element machine : machines) {
             if (machine instanceof TypeElement type && machine.getKind() == ElementKind.CLASS) {
                 String pkg = elements.getPackageOf(type).getQualifiedName().toString();
-                String prefix = MachineReader.generatedPrefix(type);
+                String prefix = prefix(type);
                 String who = type.getQualifiedName().toString();
                 for (String name : List.of(MachineModel.fsmName(prefix), MachineModel.batchName(prefix))) {
                     List<String> holders = claims.computeIfAbsent(qualified(pkg, name), k -> new ArrayList<>());
@@ -60,6 +60,16 @@ public final class GeneratedNames {
                 }
             }
         }
+    }
+
+    /** {@code Guard}, or {@code Outer_Guard} for a class nested in {@code Outer}: what generated names start with. */
+    public static String prefix(TypeElement entity) {
+        StringBuilder name = new StringBuilder(entity.getSimpleName());
+        for (Element outer = entity.getEnclosingElement(); outer instanceof TypeElement type;
+                outer = outer.getEnclosingElement()) {
+            name.insert(0, type.getSimpleName() + "_");
+        }
+        return name.toString();
     }
 
     /** The generated names of this machine that another machine or an existing class holds. */

@@ -32,5 +32,13 @@ sealed interface Check permits Check.OnModel, Check.OnGraph {
     /** A check of the machine's graph, built once from a model whose names and lists are sound. */
     non-sealed interface OnGraph extends Check {
         void check(MachineGraph graph, ErrorReporter reporter);
+
+        /**
+         * Whether it runs only when no earlier check reported an error: for a problem of the generated
+         * code alone, which a machine with an error does not get.
+         */
+        default boolean onlyOnACleanMachine() {
+            return false;
+        }
     }
 }

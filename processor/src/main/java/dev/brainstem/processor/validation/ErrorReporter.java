@@ -7,9 +7,11 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import javax.tools.Diagnostic;
 
@@ -27,6 +29,8 @@ public final class ErrorReporter {
     private final Messager messager;
     private final Trees trees;
     private final Set<List<Object>> printed = new HashSet<>();
+    /** Every error's text, in the order reported, also those printed once for two machines. */
+    private final List<String> errorTexts = new ArrayList<>();
     private int errors;
 
     /**
@@ -40,8 +44,8 @@ public final class ErrorReporter {
 
     /** On an element: a class, a method, an enum constant. */
     public void onElement(Message message, Element element, Object... args) {
-        count(message);
         String text = message.format(args);
+        count(message, text);
         if (first(text, element)) {
             messager.printMessage(message.kind(), text, placeable(element));
         }
@@ -49,8 +53,8 @@ public final class ErrorReporter {
 
     /** On an annotation of an element, when the annotation as a whole is at fault. */
     public void onAnnotation(Message message, Element element, AnnotationMirror annotation, Object... args) {
-        count(message);
         String text = message.format(args);
+        count(message, text);
         if (first(text, element, annotation)) {
             if (placeable(element) != element) {
                 messager.printMessage(message.kind(), text, placeable(element));
@@ -63,8 +67,8 @@ public final class ErrorReporter {
     /** On one value of an annotation: javac places it on that value, even inside an array. */
     public void onValue(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
             Object... args) {
-        count(message);
         String text = message.format(args);
+        count(message, text);
         if (first(text, element, annotation, value)) {
             if (placeable(element) != element) {
                 messager.printMessage(message.kind(), text, placeable(element));
@@ -159,8 +163,8 @@ public final class ErrorReporter {
 
     /** On a {@code return} expression of a handler body; only bodies read through javac's trees have one. */
     public void onReturn(Message message, ReturnedState at, Object... args) {
-        count(message);
         String text = message.format(args);
+        count(message, text);
         if (first(text, at.expression(), at.unit())) {
             trees.printMessage(message.kind(), text, at.expression(), at.unit());
         }
@@ -169,8 +173,8 @@ public final class ErrorReporter {
     /** On a piece of source that javac made no element of (a local class's annotation). */
     public void onTree(Message message, com.sun.source.tree.Tree tree, com.sun.source.tree.CompilationUnitTree unit,
             Object... args) {
-        count(message);
         String text = message.format(args);
+        count(message, text);
         if (first(text, tree, unit)) {
             trees.printMessage(message.kind(), text, tree, unit);
         }
@@ -180,11 +184,20 @@ public final class ErrorReporter {
     public void internalError(Element element, String what) {
         errors++;
         String where = element == null ? "this round" : element.toString();
+        errorTexts.add(Message.INTERNAL_ERROR.format(where, what));
         if (element == null) {
             messager.printMessage(Diagnostic.Kind.ERROR, Message.INTERNAL_ERROR.format(where, what));
         } else {
             messager.printMessage(Diagnostic.Kind.ERROR, Message.INTERNAL_ERROR.format(where, what), element);
         }
+    }
+
+    /**
+     * The text of the first error reported after the first {@code count} errors: what the stand-ins
+     * of a machine that failed its checks name.
+     */
+    public Optional<String> firstErrorAfter(int count) {
+        return count < errorTexts.size() ? Optional.of(errorTexts.get(count)) : Optional.empty();
     }
 
     /** How many errors were reported so far. */
@@ -208,9 +221,10 @@ public final class ErrorReporter {
         return printed.add(Arrays.asList(messageAndPlace));
     }
 
-    private void count(Message message) {
+    private void count(Message message, String text) {
         if (message.kind() == Diagnostic.Kind.ERROR) {
             errors++;
+            errorTexts.add(text);
         }
     }
 }

@@ -39,7 +39,8 @@ public final class MachineValidator {
             new ReachabilityCheck(),        // (2) every state reachable
             new DeadGuardCheck(),           // the warning: guards after one that is always true
             new RedirectCycleCheck(),       // (10) enter redirects that always loop
-            new DecisionSizeCheck());       // the writer's limits: decisions written out in full
+            new DecisionSizeCheck(),        // the writer's limits: decisions written out in full
+            new AuxiliaryClassCheck());     // the generated code names the class and enum quietly; clean machines only
 
     private MachineValidator() {}
 
@@ -70,11 +71,16 @@ public final class MachineValidator {
         return new ModelVerdict(bindable && machine.states().isPresent(), reporter.errorCount() == before);
     }
 
-    /** Runs the graph's checks, in order; true when they report no error. */
-    public static boolean checkGraph(MachineGraph graph, ErrorReporter reporter) {
+    /**
+     * Runs the graph's checks, in order; true when they report no error.
+     *
+     * @param modelClean whether the model's checks reported no error ({@link ModelVerdict#clean})
+     */
+    public static boolean checkGraph(MachineGraph graph, ErrorReporter reporter, boolean modelClean) {
         int before = reporter.errorCount();
         for (Check check : CHECKS) {
-            if (check instanceof Check.OnGraph onGraph) {
+            if (check instanceof Check.OnGraph onGraph
+                    && !(onGraph.onlyOnACleanMachine() && (!modelClean || reporter.errorCount() != before))) {
                 onGraph.check(graph, reporter);
             }
         }
@@ -91,6 +97,6 @@ public final class MachineValidator {
             return Optional.empty();
         }
         MachineGraph graph = MachineGraph.of(machine);
-        return checkGraph(graph, reporter) && verdict.clean() ? Optional.of(graph) : Optional.empty();
+        return checkGraph(graph, reporter, verdict.clean()) && verdict.clean() ? Optional.of(graph) : Optional.empty();
     }
 }

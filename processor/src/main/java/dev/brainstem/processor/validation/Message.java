@@ -127,6 +127,16 @@ public enum Message {
     INACCESSIBLE_STATES("BrainstemInaccessibleStates",
             "The states enum %s is %s, so the generated classes in package %s cannot name it. Make it "
                     + "package-private or public"),
+    /** Args: the enum (Outer.Light when nested), its file, the top-level class to move, the same, the enum. */
+    AUXILIARY_ENUM("BrainstemAuxiliaryEnum",
+            "The states enum %s is declared in %s, a file named for another class, so the generated classes, which "
+                    + "name it, would make javac warn [auxiliaryclass] (an error under -Werror). Move %s to a file "
+                    + "of its own, %s.java, or nest %s in the @StateMachine class"),
+    /** Args: the class (Outer.Lamp when nested), its file, the top-level class to move, the same. */
+    AUXILIARY_MACHINE("BrainstemAuxiliaryMachine",
+            "@StateMachine class %s is declared in %s, a file named for another class, so the generated classes, "
+                    + "which name it, would make javac warn [auxiliaryclass] (an error under -Werror). Move %s to a "
+                    + "file of its own, %s.java"),
     /** Args: the value. */
     TRANSITION_LIMIT("BrainstemTransitionLimit",
             "maxTransitionsPerTick is %d; an entity must be allowed at least one transition per tick. Use 1 "

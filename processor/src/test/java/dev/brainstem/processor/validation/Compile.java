@@ -111,14 +111,29 @@ final class Compile {
 
     /**
      * The compilation failed, the processor did not crash, and nothing was generated for the machine
-     * {@code qualifiedName}: no XFsm, XBatch, nor diagram.
+     * {@code qualifiedName} but stand-ins: no diagram, and an XFsm or XBatch only as a stand-in, whose
+     * every body throws.
      */
     static void brokenWithoutOutput(Compilation compilation, String qualifiedName) {
         assertWithMessage("status; diagnostics:\n%s", all(compilation))
                 .that(compilation.status()).isEqualTo(Compilation.Status.FAILURE);
         noCrash(compilation);
-        List<String> leftBehind = outputsFor(compilation, qualifiedName);
-        assertWithMessage("files generated for the broken machine %s", qualifiedName).that(leftBehind).isEmpty();
+        String prefix = generatedPrefix(qualifiedName);
+        for (JavaFileObject file : outputFiles(compilation)) {
+            String path = file.toUri().getPath();
+            String name = path.substring(path.lastIndexOf('/') + 1);
+            assertWithMessage("a diagram of the broken machine %s", qualifiedName)
+                    .that(path).doesNotContain("META-INF/brainstem/" + qualifiedName + ".");
+            if (name.equals(prefix + "Fsm.java") || name.equals(prefix + "Batch.java")) {
+                assertWithMessage("%s of the broken machine %s is a stand-in", name, qualifiedName)
+                        .that(isStandIn(file)).isTrue();
+            }
+        }
+    }
+
+    /** Whether a generated source is a stand-in for a machine with errors. */
+    static boolean isStandIn(JavaFileObject source) {
+        return text(source).contains(" * Stands in for the class Brainstem generates, while the machine has errors");
     }
 
     /**

@@ -203,6 +203,25 @@ class SuggestedFixesTest {
                 // "Use 1 or more"
                 (message, files) -> replace(files, "fix.Lamp", "maxTransitionsPerTick = 0", "maxTransitionsPerTick = "
                         + find(message, "Use (\\d+) or more")), List.of()));
+        cases.add(new Case(Message.AUXILIARY_ENUM, Map.of("fix.Lamp", LAMP + "\n@States\nenum Light { OFF, ON }\n"),
+                // "Move Light to a file of its own, Light.java"
+                (message, files) -> {
+                    String name = find(message, "a file of its own, (\\w+)\\.java");
+                    Map<String, String> moved = replace(files, "fix.Lamp", "\n@States\nenum Light { OFF, ON }\n", "");
+                    moved.put("fix." + name, LIGHT);
+                    return moved;
+                }, List.of()));
+        Map<String, String> lamps = new LinkedHashMap<>();
+        lamps.put("fix.Light", LIGHT);
+        lamps.put("fix.Lamps", LAMP.replace("@StateMachine", "class Lamps { }\n\n@StateMachine"));
+        cases.add(new Case(Message.AUXILIARY_MACHINE, lamps,
+                // "Move Lamp to a file of its own, Lamp.java"
+                (message, files) -> {
+                    Map<String, String> moved = new LinkedHashMap<>(files);
+                    moved.put("fix.Lamps", "package fix;\n\nclass Lamps { }\n");
+                    moved.put("fix." + find(message, "a file of its own, (\\w+)\\.java"), LAMP);
+                    return moved;
+                }, List.of()));
         cases.add(new Case(Message.MISSING_STATES, files(light("@States\n", ""), LAMP),
                 (message, files) -> replace(files, "fix.Light", "enum Light", find(message, "Annotate it: (.*)$")),
                 List.of()));

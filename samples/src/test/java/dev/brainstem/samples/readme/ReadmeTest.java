@@ -32,6 +32,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -295,7 +296,8 @@ class ReadmeTest {
                 List<String> errors = result.messages(Diagnostic.Kind.ERROR, true);
                 if (error) {
                     assertFalse(result.success());
-                    assertTrue(result.outputs().keySet().stream().noneMatch(n -> n.endsWith("Fsm.java")),
+                    assertTrue(result.outputs().entrySet().stream().noneMatch(output -> output.getKey().endsWith(".mmd")
+                                    || output.getKey().endsWith("Fsm.java") && !isStandIn(output.getValue())),
                             "a machine with an error was written: " + result.outputs().keySet());
                 } else {
                     assertEquals(List.of(), errors);
@@ -306,6 +308,167 @@ class ReadmeTest {
         }
         assertTrue(tests.size() >= 25, "only " + tests.size() + " error examples");
         return tests.stream();
+    }
+
+    /** Whether a generated source is the stand-in Brainstem writes for a machine with errors. */
+    private static boolean isStandIn(String source) {
+        return source.contains(" * Stands in for the class Brainstem generates, while the machine has errors");
+    }
+
+    /**
+     * The ids whose machine gets no stand-ins, as docs/errors.md says: the generated classes could not
+     * name the machine's class or its enum (or not without a warning), or their names are taken. There a
+     * game's use of them is javac's "cannot find symbol" after the error.
+     */
+    private static final Set<String> NO_STAND_INS = Set.of("BrainstemUndefined", "BrainstemNotEnum",
+            "BrainstemNoStates", "BrainstemInaccessibleStates", "BrainstemPrivateClass", "BrainstemGenericMachine",
+            "BrainstemNameTaken", "BrainstemNotAClass", "BrainstemLocalClass", "BrainstemAuxiliaryEnum",
+            "BrainstemAuxiliaryMachine");
+
+    private static final Pattern MACHINE_CLASS = Pattern.compile(
+            "(?m)^( *)@StateMachine\\b[^\\n]*\\n(?:\\1@[^\\n]*\\n)*\\1(?:public |abstract |final |static )*class (\\w+)");
+    private static final Pattern TOP_LEVEL = Pattern.compile(
+            "(?m)^(?=@|public |abstract |final |class |enum |interface |record )");
+    private static final Pattern DECLARED = Pattern.compile("\\b(?:class|enum|interface|record) (\\w+)");
+
+    /**
+     * Each error example, in a project whose game uses the machine's generated classes (fields, parameters,
+     * results and calls): the errors javac reports are the example's, and nothing more. The example's top-level
+     * types go to files of their own first, as in a project, so that none is an auxiliary class.
+     */
+    @TestFactory
+    Stream<DynamicTest> anErrorExampleInAGameThatUsesItsMachineReportsOnlyItsErrors() throws IOException {
+        List<Block> all = blocks();
+        List<DynamicTest> tests = new ArrayList<>();
+        for (int i = 0; i + 1 < all.size(); i++) {
+            Block block = all.get(i);
+            Matcher expected = EXPECTED.matcher(block.firstLine());
+            Matcher machine = MACHINE_CLASS.matcher(block.text());
+            if (!block.language().equals("java") || !expected.find() || !expected.group(1).equals("error")
+                    || !machine.find()) {
+                continue;
+            }
+            Block shown = all.get(i + 1);
+            String id = expected.group(2);
+            tests.add(DynamicTest.dynamicTest("[" + id + "] at " + block.where(), () -> {
+                Map<String, String> files = new LinkedHashMap<>();
+                for (Map.Entry<String, String> file : files(block).entrySet()) {
+                    // The examples of a type declared beside another keep it so.
+                    files.putAll(id.startsWith("BrainstemAuxiliary") ? Map.of(file.getKey(), file.getValue())
+                            : oneFileEachType(file.getValue()));
+                }
+                String machineFile = files.entrySet().stream()
+                        .filter(f -> MACHINE_CLASS.matcher(f.getValue()).find()).findFirst().orElseThrow().getValue();
+                Matcher inFile = MACHINE_CLASS.matcher(machineFile);
+                inFile.find();
+                String prefix = inFile.group(1).isEmpty() ? inFile.group(2)
+                        : declaredFirst(machineFile) + "_" + inFile.group(2);
+                Matcher pkg = PACKAGE.matcher(machineFile);
+                String packageName = pkg.find() ? pkg.group(1) : "";
+                files.put((packageName.isEmpty() ? "" : packageName.replace('.', '/') + "/") + "GameOf" + prefix + ".java",
+                        (packageName.isEmpty() ? "" : "package " + packageName + ";\n\n")
+                        + "class GameOf" + prefix + " {\n"
+                        + "    final " + prefix + "Batch batch = new " + prefix + "Batch();\n"
+                        + "    " + prefix + "Fsm machine;\n\n"
+                        + "    " + prefix + "Batch tick(" + prefix + "Fsm fsm) {\n"
+                        + "        batch.tick(0.5f);\n"
+                        + "        machine = fsm;\n"
+                        + "        return batch;\n"
+                        + "    }\n"
+                        + "}\n");
+                InMemoryJavac.Result result = InMemoryJavac.compile(files);
+                List<String> errors = new ArrayList<>();
+                List<String> followUps = new ArrayList<>();
+                for (Diagnostic<? extends JavaFileObject> d : result.diagnostics()) {
+                    String message = d.getMessage(java.util.Locale.ROOT);
+                    String source = d.getSource() == null ? "" : d.getSource().toUri().toString();
+                    boolean inUsersFile = files.keySet().stream().anyMatch(name -> source.endsWith("/" + name));
+                    if (d.getKind() == Diagnostic.Kind.ERROR && message.startsWith("[Brainstem")) {
+                        if (!errors.contains(normalize("error: " + message))) {
+                            errors.add(normalize("error: " + message));
+                        }
+                    } else if (d.getKind() == Diagnostic.Kind.ERROR && source.contains("/GameOf")) {
+                        followUps.add(message);
+                    } else if (d.getKind() == Diagnostic.Kind.ERROR) {
+                        // javac's own error on the user's code stands (a type that does not exist).
+                        assertTrue(inUsersFile && !message.contains(prefix + "Fsm") && !message.contains(prefix + "Batch"),
+                                block.where() + ": " + d);
+                    } else {
+                        assertTrue(inUsersFile, block.where() + ": a diagnostic in a generated file: " + d);
+                    }
+                }
+                List<String> shownErrors = shownMessages(shown).stream().filter(m -> m.startsWith("error:")).toList();
+                assertEquals(shownErrors, errors, block.where() + ": the example's errors");
+                if (NO_STAND_INS.contains(id)) {
+                    assertFalse(followUps.isEmpty(), block.where() + ": [" + id + "] wrote stand-ins");
+                    assertTrue(followUps.stream().allMatch(m -> m.startsWith("cannot find symbol")), followUps::toString);
+                } else {
+                    assertEquals(List.of(), followUps, block.where() + ": errors after the example's");
+                }
+            }));
+        }
+        assertTrue(tests.size() >= 40, "only " + tests.size() + " error examples with a machine");
+        return tests.stream();
+    }
+
+    /** A one-file example as a project has it: each top-level type in a file of its own, with the header. */
+    private static Map<String, String> oneFileEachType(String text) {
+        Matcher start = TOP_LEVEL.matcher(text);
+        List<Integer> starts = new ArrayList<>();
+        while (start.find()) {
+            // A declaration starts after a blank line (annotations and modifiers start its first line).
+            if (start.start() < 2 || text.charAt(start.start() - 2) == '\n') {
+                starts.add(start.start());
+            }
+        }
+        Matcher pkg = PACKAGE.matcher(text);
+        String dir = pkg.find() ? pkg.group(1).replace('.', '/') + "/" : "";
+        String header = starts.isEmpty() ? "" : text.substring(0, starts.get(0));
+        Map<String, String> files = new LinkedHashMap<>();
+        for (int i = 0; i < starts.size(); i++) {
+            String type = text.substring(starts.get(i), i + 1 < starts.size() ? starts.get(i + 1) : text.length());
+            files.put(dir + declaredFirst(type) + ".java", header + type);
+        }
+        return files;
+    }
+
+    private static String declaredFirst(String text) {
+        Matcher declared = DECLARED.matcher(text.replaceAll("(?m)^//.*$", ""));
+        if (!declared.find()) {
+            throw new AssertionError("no type declared in\n" + text);
+        }
+        return declared.group(1);
+    }
+
+    /**
+     * CONTRIBUTING.md's table of modules is the root pom's list of modules, in its order, and says a module
+     * is published exactly when the release does not leave it out ({@code excludeArtifacts}).
+     */
+    @Test
+    void theModuleTableIsTheRootPomsModules() throws IOException {
+        String pom = Files.readString(root().resolve("pom.xml"), StandardCharsets.UTF_8);
+        List<String> modules = new ArrayList<>();
+        Matcher module = Pattern.compile("<module>([^<]+)</module>").matcher(pom);
+        while (module.find()) {
+            modules.add(module.group(1).trim());
+        }
+        Set<String> unpublished = new LinkedHashSet<>();
+        Matcher excluded = Pattern.compile("<excludeArtifact>brainstem-([^<]+)</excludeArtifact>").matcher(pom);
+        while (excluded.find()) {
+            unpublished.add(excluded.group(1).trim());
+        }
+        String contributing = Files.readString(root().resolve("CONTRIBUTING.md"), StandardCharsets.UTF_8);
+        String table = contributing.substring(contributing.indexOf("## The modules"));
+        table = table.substring(0, table.indexOf("\n## ", 1));
+        List<String> listed = new ArrayList<>();
+        Matcher row = Pattern.compile("(?m)^\\| `([^`]+)` \\|.*\\| (yes|no) \\|$").matcher(table);
+        while (row.find()) {
+            listed.add(row.group(1));
+            assertEquals(unpublished.contains(row.group(1)) ? "no" : "yes", row.group(2),
+                    "CONTRIBUTING.md says whether " + row.group(1) + " is published");
+        }
+        assertTrue(modules.size() >= 10, "the root pom's modules: " + modules);
+        assertEquals(modules, listed, "CONTRIBUTING.md's table of modules");
     }
 
     /** A section of docs/errors.md: {@code ## `[BrainstemX]` ...}. */

@@ -1,0 +1,86 @@
+package dev.brainstem.processor.writing;
+
+import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.MachineGraph;
+import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.model.StateRef;
+import dev.brainstem.processor.model.StatesModel;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.ElementKind;
+
+/**
+ * Writes stand-ins ({@link StandIns}) for the {@code XFsm} and {@code XBatch} of a machine that failed
+ * its checks, so that the game's uses of them compile and the machine's error is the only one the user
+ * reads: without them javac adds "cannot find symbol" for every use. No diagram is written.
+ *
+ * <p>The stand-ins have the members of the classes the writers would make of the machine's graph. Where
+ * the checks left no graph (a name the enum lacks, a malformed {@code to}, groups that form no tree),
+ * the graph is bound without the enum's groups (and an {@code initial} it lacks) and without the handlers
+ * that name anything but states of the enum, and failing that, without any handler: then what depends on those (event keys, group
+ * constants, message methods) may be missing, and a use of it is one more error after the first.
+ *
+ * <p>No stand-in is written where the generated classes could not name what they name, or not without a
+ * warning: a machine whose enum of states is missing, not an enum, empty or hidden from the machine's
+ * package, a class the package cannot reach, a generic class, a machine whose generated names are
+ * taken, or whose enum or class is declared in a file named for another class (javac warns of such
+ * an auxiliary class wherever a declaration of another file names it). Then the machine's error is still
+ * the first the user reads, and javac's "cannot find symbol" follows it at each use. docs/errors.md says
+ * so.
+ */
+public final class StandInWriter {
+    private final ProcessingEnvironment env;
+
+    public StandInWriter(ProcessingEnvironment env) {
+        this.env = env;
+    }
+
+    /**
+     * Writes the machine's stand-ins, naming {@code firstError}; {@code checked} is the graph the checks
+     * bound, when they bound one. Returns whether they were written.
+     */
+    public boolean write(MachineModel model, Optional<MachineGraph> checked, String firstError) {
+        if (!canStandIn(model)) {
+            return false;
+        }
+        StatesModel states = model.states().orElseThrow();
+        List<Supplier<MachineGraph>> graphs = List.of(
+                checked::orElseThrow,
+                () -> MachineGraph.of(model.withHandlersAndNoGroups(model.handlers().stream()
+                        .filter(handler -> namesOnlyStates(handler, states)).toList())),
+                () -> MachineGraph.of(model.withHandlersAndNoGroups(List.of())));
+        for (Supplier<MachineGraph> graph : graphs) {
+            MachineWriter.Classes classes;
+            try {
+                classes = MachineWriter.Classes.of(graph.get(), env);
+            } catch (RuntimeException | StackOverflowError notBindable) {
+                // The checks' findings are what the user reads; this graph is not one to stand in for.
+                continue;
+            }
+            String why = model.entityName() + " has errors, so Brainstem did not generate this class; the first: "
+                    + firstError;
+            var fsm = StandIns.of(classes.fsm().build(), why, env);
+            var batch = StandIns.of(classes.batch().build(), why, env);
+            classes.write(env, fsm, true);
+            classes.write(env, batch, false);
+            return true;
+        }
+        return false;
+    }
+
+    private static boolean canStandIn(MachineModel model) {
+        Optional<StatesModel> states = model.states();
+        return model.shape().kind() == ElementKind.CLASS && model.shape().privateType().isEmpty()
+                && model.shape().typeParameters().isEmpty() && model.takenNames().isEmpty()
+                && model.undefined().isEmpty() && states.isPresent() && !states.get().states().isEmpty()
+                && states.get().hiddenBecause().isEmpty() && states.get().auxiliary().isEmpty()
+                && model.shape().auxiliary().isEmpty();
+    }
+
+    private static boolean namesOnlyStates(HandlerModel handler, StatesModel states) {
+        return handler.states().stream().map(StateRef::name).allMatch(name -> states.find(name).isPresent())
+                && handler.targets().stream().map(StateRef::name).allMatch(name -> states.find(name).isPresent());
+    }
+}

@@ -1,0 +1,303 @@
+package dev.brainstem.processor.writing;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.VariableTree;
+import com.sun.source.util.JavacTask;
+import dev.brainstem.processor.BrainstemProcessor;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.lang.model.element.Modifier;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * A machine with an error gets stand-ins for its {@code XFsm} and {@code XBatch}: every member the real
+ * classes have, bodies that throw {@link IllegalStateException} naming the first error. Each golden
+ * machine is compiled once as it is and once with an error that leaves its graph whole
+ * ({@code maxTransitionsPerTick = 0}), and the two are compared member by member; the stand-ins compile
+ * under {@code -Xlint:all} without a word, and throw when called.
+ */
+class StandInTest {
+    private static final String OPTIONS = "-Xlint:all,-processing,-options";
+
+    /** A golden machine: its sources (qualified name, text), its package and its class's simple name. */
+    record Machine(String name, String pkg, String entity, String[] sources) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Stream<Machine> machines() {
+        return Stream.of(
+                new Machine("object mode", "test.door", "Door", new String[] {"test.door.DoorState",
+                        Machines.DOOR_STATE, "test.door.Door", Machines.DOOR}),
+                new Machine("id mode", "test.ids", "Lights", new String[] {"test.ids.Light", Machines.LIGHT,
+                        "test.ids.Lights", Machines.LIGHTS}),
+                new Machine("groups and guards", "test.posts", "Posts", new String[] {"test.posts.PostState",
+                        Machines.POST_STATE, "test.posts.Posts", Machines.POSTS}),
+                new Machine("messages", "test.mail", "Miner", new String[] {"test.mail.MinerState",
+                        Machines.MINER_STATE, "test.mail.Mail", Machines.MAIL, "test.mail.Miner", Machines.MINER}),
+                new Machine("messages in id mode", "test.birds", "Birds", new String[] {"test.birds.Bird",
+                        Machines.BIRD, "test.birds.Birds", Machines.BIRDS}),
+                new Machine("interrupts", "test.ants", "Ant", new String[] {"test.ants.AntState",
+                        Machines.ANT_STATE, "test.ants.Ant", Machines.ANT}));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("machines")
+    void standInsHaveEveryMemberOfTheRealClasses(Machine machine) {
+        Compilation real = compile(machine.sources());
+        assertThat(real.status()).isEqualTo(Compilation.Status.SUCCESS);
+        Compilation broken = compile(broken(machine));
+        assertWithMessage("errors:\n%s", broken.diagnostics()).that(broken.errors()).hasSize(1);
+        for (String generated : List.of("Fsm", "Batch")) {
+            String name = machine.pkg() + "." + machine.entity() + generated;
+            String standIn = source(broken, name);
+            assertThat(standIn).contains("Stands in for the class Brainstem generates");
+            // It reads like the real classes: lines of at most the generated code's length, in ASCII.
+            for (String line : standIn.split("\n")) {
+                assertWithMessage("a line of %s", name).that(line.length()).isAtMost(Generated.LINE_LIMIT);
+                assertWithMessage("a line of %s", name).that(line.chars().allMatch(c -> c < 0x80)).isTrue();
+            }
+            assertWithMessage("%s: the members a game can use", name)
+                    .that(members(standIn)).containsExactlyElementsIn(members(source(real, name)));
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("machines")
+    void standInsCompileWithoutAWordAndThrowTheFirstError(Machine machine) throws Exception {
+        Compilation broken = compile(broken(machine));
+        String error = broken.errors().get(0).getMessage(Locale.ROOT);
+        // The stand-ins and the user's sources, compiled again without the processor, as an IDE that
+        // compiles past errors would.
+        List<JavaFileObject> files = new ArrayList<>();
+        String[] sources = machine.sources();
+        for (int i = 0; i < sources.length; i += 2) {
+            files.add(JavaFileObjects.forSourceString(sources[i], sources[i + 1]));
+        }
+        for (String generated : List.of("Fsm", "Batch")) {
+            String name = machine.pkg() + "." + machine.entity() + generated;
+            files.add(JavaFileObjects.forSourceString(name, source(broken, name)));
+        }
+        Compilation again = Compiler.javac().withOptions(OPTIONS, "-proc:none").compile(files);
+        assertWithMessage("diagnostics").that(again.diagnostics()).isEmpty();
+        ClassLoader loader = new CompiledClasses(again, getClass().getClassLoader());
+        String expected = machine.entity() + " has errors, so Brainstem did not generate this class; the first: "
+                + error;
+        Class<?> batch = loader.loadClass(machine.pkg() + "." + machine.entity() + "Batch");
+        Class<?> fsm = loader.loadClass(machine.pkg() + "." + machine.entity() + "Fsm");
+        List<java.lang.reflect.Executable> called = new ArrayList<>(List.of(batch.getConstructors()));
+        for (java.lang.reflect.Method method : fsm.getDeclaredMethods()) {
+            if (java.lang.reflect.Modifier.isPublic(method.getModifiers())
+                    && java.lang.reflect.Modifier.isStatic(method.getModifiers())) {
+                called.add(method);
+            }
+        }
+        assertThat(called.size()).isAtLeast(2);
+        for (java.lang.reflect.Executable executable : called) {
+            Object[] arguments = new Object[executable.getParameterCount()];
+            Class<?>[] types = executable.getParameterTypes();
+            for (int i = 0; i < arguments.length; i++) {
+                arguments[i] = !types[i].isPrimitive() ? null : types[i] == boolean.class ? false
+                        : types[i] == char.class ? (char) 0 : java.lang.reflect.Array.get(
+                                java.lang.reflect.Array.newInstance(types[i], 1), 0);
+            }
+            Throwable thrown = null;
+            executable.setAccessible(true); // the class may be package-private
+            try {
+                if (executable instanceof java.lang.reflect.Constructor<?> constructor) {
+                    constructor.newInstance(arguments);
+                } else {
+                    ((java.lang.reflect.Method) executable).invoke(null, arguments);
+                }
+            } catch (InvocationTargetException e) {
+                thrown = e.getCause();
+            }
+            assertWithMessage("%s threw", executable).that(thrown).isInstanceOf(IllegalStateException.class);
+            assertWithMessage("%s threw", executable).that(thrown).hasMessageThat().isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void aGameThatUsesABrokenMachineReadsOnlyItsError() {
+        String game = """
+                package test.door;
+
+                import java.util.List;
+
+                class Game {
+                    final DoorBatch doors = new DoorBatch();
+                    DoorFsm front;
+
+                    DoorFsm open(Door door) {
+                        front = DoorFsm.start(door);
+                        front.transitionTo(DoorState.OPENING);
+                        return front;
+                    }
+
+                    List<DoorBatch> batches(DoorBatch batch) {
+                        batch.tick(0.5f);
+                        return List.of(batch);
+                    }
+                }
+                """;
+        String door = Machines.DOOR.replace("@OnUpdate(value = \"CLOSED\", to = \"OPENING\")",
+                "@OnUpdate(value = \"CLOSD\", to = \"OPENING\")");
+        Compilation compilation = compile("test.door.DoorState", Machines.DOOR_STATE, "test.door.Door", door,
+                "test.door.Game", game);
+        List<String> all = compilation.diagnostics().stream().map(d -> d.getKind() + " " + d.getMessage(Locale.ROOT))
+                .toList();
+        assertWithMessage("every diagnostic").that(all).containsExactly(
+                "ERROR [BrainstemUnknownState] DoorState has no state \"CLOSD\"; did you mean \"CLOSED\"?");
+    }
+
+    @Test
+    void aMachineWithoutErrorsGetsItsRealClasses() {
+        Compilation compilation = compile("test.door.DoorState", Machines.DOOR_STATE, "test.door.Door", Machines.DOOR);
+        assertThat(source(compilation, "test.door.DoorFsm")).doesNotContain("Stands in");
+        assertThat(source(compilation, "test.door.DoorBatch")).doesNotContain("Stands in");
+    }
+
+    /** The machine's sources with {@code maxTransitionsPerTick = 0}: an error that leaves the graph whole. */
+    private static String[] broken(Machine machine) {
+        String[] sources = machine.sources().clone();
+        for (int i = 1; i < sources.length; i += 2) {
+            Matcher annotation = Pattern.compile("@StateMachine\\((.*)\\)").matcher(sources[i]);
+            if (annotation.find()) {
+                String arguments = annotation.group(1);
+                String changed = arguments.contains("maxTransitionsPerTick")
+                        ? arguments.replaceAll("maxTransitionsPerTick = \\d+", "maxTransitionsPerTick = 0")
+                        : (arguments.contains("value =") ? arguments : "value = " + arguments)
+                                + ", maxTransitionsPerTick = 0";
+                sources[i] = sources[i].replace(annotation.group(), "@StateMachine(" + changed + ")");
+            }
+        }
+        return sources;
+    }
+
+    private static Compilation compile(String... namesAndSources) {
+        List<JavaFileObject> files = new ArrayList<>();
+        for (int i = 0; i < namesAndSources.length; i += 2) {
+            files.add(JavaFileObjects.forSourceString(namesAndSources[i], namesAndSources[i + 1]));
+        }
+        return Compiler.javac().withProcessors(new BrainstemProcessor()).withOptions(OPTIONS).compile(files);
+    }
+
+    /** A generated source, also from a compilation that failed. */
+    private static String source(Compilation compilation, String qualifiedName) {
+        String path = "/SOURCE_OUTPUT/" + qualifiedName.replace('.', '/') + ".java";
+        for (JavaFileObject file : outputFiles(compilation)) {
+            if (file.toUri().getPath().equals(path)) {
+                try {
+                    return file.getCharContent(true).toString();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        throw new AssertionError("no " + path);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<JavaFileObject> outputFiles(Compilation compilation) {
+        try {
+            var field = Compilation.class.getDeclaredField("generatedFiles");
+            field.setAccessible(true);
+            return List.copyOf((List<JavaFileObject>) field.get(compilation));
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("compile-testing changed: Compilation has no generatedFiles field", e);
+        }
+    }
+
+    /**
+     * The class's members that another class can use, as declared: modifiers, type parameters, type,
+     * name, parameter types and thrown types; no private member, no body, no initializer.
+     */
+    private static Set<String> members(String source) {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        JavacTask task = (JavacTask) javac.getTask(null, null, null, List.of("-proc:none"), null,
+                List.of(JavaFileObjects.forSourceString("Parsed", source)));
+        CompilationUnitTree unit;
+        try {
+            unit = task.parse().iterator().next();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ClassTree type = (ClassTree) unit.getTypeDecls().get(0);
+        Set<String> members = new TreeSet<>();
+        members.add("class " + type.getModifiers().getFlags() + " extends " + type.getExtendsClause()
+                + " implements " + type.getImplementsClause());
+        for (Tree member : type.getMembers()) {
+            if (member instanceof MethodTree method && !method.getModifiers().getFlags().contains(Modifier.PRIVATE)) {
+                members.add(method.getModifiers().getFlags() + " " + method.getTypeParameters() + " "
+                        + method.getReturnType() + " " + method.getName() + method.getParameters().stream()
+                                .map(p -> p.getType().toString()).collect(Collectors.joining(", ", "(", ")"))
+                        + " throws " + method.getThrows());
+            } else if (member instanceof VariableTree field
+                    && !field.getModifiers().getFlags().contains(Modifier.PRIVATE)) {
+                members.add(field.getModifiers().getFlags() + " " + field.getType() + " " + field.getName());
+            }
+        }
+        return members;
+    }
+
+    /** Loads the classes a compilation wrote, in memory. */
+    private static final class CompiledClasses extends ClassLoader {
+        private final Map<String, JavaFileObject> classes = new HashMap<>();
+
+        CompiledClasses(Compilation compilation, ClassLoader parent) {
+            super(parent);
+            for (JavaFileObject file : compilation.generatedFiles()) {
+                if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                    String path = file.toUri().getPath();
+                    String binary = path.substring(("/" + StandardLocation.CLASS_OUTPUT.getName() + "/").length(),
+                            path.length() - ".class".length()).replace('/', '.');
+                    classes.put(binary, file);
+                }
+            }
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            JavaFileObject file = classes.get(name);
+            if (file == null) {
+                throw new ClassNotFoundException(name);
+            }
+            try (InputStream in = file.openInputStream()) {
+                byte[] bytes = in.readAllBytes();
+                return defineClass(name, bytes, 0, bytes.length);
+            } catch (IOException e) {
+                throw new ClassNotFoundException(name, e);
+            }
+        }
+    }
+}
