@@ -25,7 +25,6 @@ class HistoryTest {
     /** A frame at 1,000 states and 2,000 edges, history included, is under this; the whole history was 1 MB. */
     static final int MAX_FRAME_BYTES = 64 * 1024;
 
-    /** The inspector's game-thread side over one batch of the 1,000-state star, without a server. */
     /** The star's batch, its entities spread over every state. */
     private static StarsBatch stars(int entities) {
         StarsBatch batch = new StarsBatch(new Stars(entities));
@@ -35,6 +34,7 @@ class HistoryTest {
         return batch;
     }
 
+    /** The inspector's game-thread side over one batch of the 1,000-state star, without a server. */
     private static final class Inspected {
         final StarsBatch batch;
         final Watched watched;
