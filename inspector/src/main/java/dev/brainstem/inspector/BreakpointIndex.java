@@ -12,9 +12,9 @@ import java.util.Map;
  * and handle or leaves it open, so it has one of 16 shapes. A transition is first filtered: three array reads
  * give the shapes whose breakpoints accept its from, its to and its event (and a hash set, when one of those
  * shapes names entities, whether its entity is one of them); only the shapes left are looked up, in one table
- * keyed by the transition with the shape's open fields blanked: at most 16 lookups, usually none. Message breakpoints are grouped by the class they name, found
- * once per class. Built on the game thread whenever the breakpoints change; the lowest id wins when several
- * match.
+ * keyed by the transition with the shape's open fields blanked: at most 16 lookups, usually none. Message
+ * breakpoints are grouped by the class they name, found once per class. Built on the game thread whenever the
+ * breakpoints change; the lowest id wins when several match.
  */
 final class BreakpointIndex {
     private static final int FROM = 1, TO = 2, EVENT = 4, HANDLE = 8;

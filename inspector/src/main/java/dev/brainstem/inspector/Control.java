@@ -39,7 +39,7 @@ final class Control implements Watched.Hits {
     private long lastProceed;
     private boolean proceeded;
     /** How many hits were described: one per pause on a breakpoint, however many matched. */
-    long described;
+    private long described;
 
     /** The first hit of the tick under way, undescribed (a transition's or a message's). */
     private Breakpoint pendingBreakpoint;
@@ -101,6 +101,11 @@ final class Control implements Watched.Hits {
     /** How many commands wait for a later frame. */
     int waiting() {
         return inboxSize.get();
+    }
+
+    /** How many hits were described (for the tests: one per pause on a breakpoint, however many matched). */
+    long described() {
+        return described;
     }
 
     boolean paused() {

@@ -76,11 +76,18 @@ public final class Inspector implements AutoCloseable {
             detachProbes(batches.length);
             throw failed;
         }
+        try {
+            publish(System.nanoTime());
+        } catch (RuntimeException | Error failed) {
+            // The first frame is part of attaching: without it nothing is left listening nor attached.
+            server.close();
+            detachProbes(batches.length);
+            throw failed;
+        }
         InetSocketAddress bound = server.address();
         String host = bound.getAddress().getHostAddress();
         address = "http://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + bound.getPort()
                 + "/?token=" + token;
-        publish(System.nanoTime());
     }
 
     /** Every batch gets its probe, or none does. */

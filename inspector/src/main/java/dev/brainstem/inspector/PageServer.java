@@ -53,7 +53,8 @@ final class PageServer {
     private final Control control;
     private final Requests requests;
     private final Recorder recorder;
-    private final String machines;
+    /** The machines' description, encoded once: it never changes. */
+    private final byte[] machines;
     /** Every path the page serves, once: what it takes and what it answers. */
     private final Map<String, Route> routes = new LinkedHashMap<>();
     private final AtomicInteger streams = new AtomicInteger();
@@ -67,7 +68,7 @@ final class PageServer {
         this.control = control;
         this.requests = requests;
         this.recorder = recorder;
-        this.machines = machines;
+        this.machines = machines.getBytes(StandardCharsets.UTF_8);
         Answer index = x -> reply(x, 200, HTML, page("index.html").replace("TOKEN_HERE", tokenText));
         routes.put("/", new Route(false, index));
         routes.put("/index.html", new Route(false, index));
@@ -374,7 +375,10 @@ final class PageServer {
     }
 
     private static void reply(HttpExchange x, int status, String type, String text) throws IOException {
-        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        reply(x, status, type, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void reply(HttpExchange x, int status, String type, byte[] bytes) throws IOException {
         x.getResponseHeaders().set("Content-Type", type);
         x.getResponseHeaders().set("Cache-Control", "no-store");
         x.getResponseHeaders().set("X-Content-Type-Options", "nosniff");

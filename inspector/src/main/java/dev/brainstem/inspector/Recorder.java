@@ -43,7 +43,7 @@ final class Recorder {
     }
 
     boolean recording() {
-        return writer != null;
+        return writer != null && writer.isAlive();
     }
 
     Path file() {
@@ -81,9 +81,12 @@ final class Recorder {
 
     /** On the game thread, after {@link #reserve}: starts a new file and tracks every batch's ticks. */
     void start(Watched[] batches) {
-        if (writer != null) {
-            return; // cannot be: a writer keeps the reservation
+        if (writer != null && writer.isAlive()) {
+            return; // cannot be: a live writer keeps the reservation
         }
+        // A writer that ended by itself (its file could not be made or written) is stopped, not running: without
+        // this the start would be dropped and its reservation kept for good, refusing every later start.
+        stop(batches);
         if (directory == null) {
             try {
                 directory = Files.createTempDirectory("brainstem-recordings-"); // rwx for this user only

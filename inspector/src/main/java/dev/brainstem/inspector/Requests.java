@@ -1,6 +1,7 @@
 package dev.brainstem.inspector;
 
 import dev.brainstem.runtime.Events;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
@@ -110,13 +111,20 @@ final class Requests {
     /**
      * The population history of every batch, whole: what a page fetches when it opens, or when it missed the
      * frames that carried the samples after its copy. Built here, on the server's thread, from a copy of the
-     * samplers' rings: the game thread does nothing for it.
+     * samplers' rings: the game thread does nothing for it. Encoded once per sample taken (a second): however
+     * many pages ask, the answers in between are the same bytes.
      */
-    String history() {
+    byte[] history() {
+        EncodedHistory last = history;
+        if (last != null && last.isAt(samplers)) {
+            return last.json();
+        }
+        int[] to = new int[samplers.length];
         StringBuilder out = new StringBuilder(64 + 2048 * samplers.length);
         out.append("{\"length\":").append(Sampler.HISTORY).append(",\"batches\":[");
         for (int i = 0; i < samplers.length; i++) {
             Sampler.History h = samplers[i].history();
+            to[i] = h.to();
             out.append(i > 0 ? "," : "").append("{\"to\":").append(h.to()).append(",\"samples\":[");
             for (int s = 0; s < h.samples().length; s++) {
                 out.append(s > 0 ? "," : "");
@@ -124,7 +132,23 @@ final class Requests {
             }
             out.append("]}");
         }
-        return out.append("]}").toString();
+        EncodedHistory encoded = new EncodedHistory(to, out.append("]}").toString().getBytes(StandardCharsets.UTF_8));
+        history = encoded;
+        return encoded.json();
+    }
+
+    /** The last history encoded, and each batch's sample count it was taken at. */
+    private volatile EncodedHistory history;
+
+    private record EncodedHistory(int[] to, byte[] json) {
+        boolean isAt(Sampler[] samplers) {
+            for (int i = 0; i < samplers.length; i++) {
+                if (samplers[i].taken() != to[i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /** Handles are longs the page sends as JSON numbers: those a double holds exactly. */

@@ -66,6 +66,17 @@ final class Sampler {
         return population[s][k % HISTORY];
     }
 
+    /** On any thread: how many samples were taken, without a copy. */
+    int taken() {
+        while (true) {
+            long stamp = lock.tryOptimisticRead();
+            int to = samples;
+            if (lock.validate(stamp)) {
+                return to;
+            }
+        }
+    }
+
     /** A copy of the population history: the samples before {@code to}, each state's oldest first. */
     record History(int to, int[][] samples) {}
 

@@ -145,9 +145,9 @@ class BreakpointTest {
             p.control.resume();
             double b = nanosPerTick(p.batch, 1);
             assertTrue(p.control.holding(), "a breakpoint hit");
-            assertEquals(described, p.control.described, "nothing described during the tick");
+            assertEquals(described, p.control.described(), "nothing described during the tick");
             assertEquals(false, p.control.proceed(), "the game pauses on the hit");
-            assertEquals(++described, p.control.described, "one description for the one hit kept");
+            assertEquals(++described, p.control.described(), "one description for the one hit kept");
             assertNotNull(p.control.lastHit());
             assertEquals(1, p.control.lastHit().breakpoint(), "the lowest id wins: " + p.control.lastHit());
             assertTrue(p.control.lastHit().what().matches("[A-Z]+ -> [A-Z]+ on [A-Z]+"), p.control.lastHit().what());

@@ -36,6 +36,12 @@ final class Client {
                 HttpResponse.BodyHandlers.ofString());
     }
 
+    /** Like {@link #postAsync}: many requests in flight. */
+    java.util.concurrent.CompletableFuture<HttpResponse<String>> getAsync(String path) {
+        return http.sendAsync(HttpRequest.newBuilder(uri(path, true)).GET().timeout(Duration.ofSeconds(10)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
         return http.send(request.timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
     }

@@ -2,6 +2,8 @@ package dev.brainstem.inspector;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.brainstem.inspector.star.StarState;
@@ -82,6 +84,29 @@ class HistoryTest {
                 inspected.watched.edgeCounts.length - 1, early, Sampler.RECENT, late, Sampler.HISTORY + 20);
         assertTrue(late < MAX_FRAME_BYTES, late + " bytes");
         assertTrue(late - early < 16 * 1024, "the full history adds nothing: " + early + " bytes, then " + late);
+    }
+
+    /**
+     * A flood of history requests costs one encoding per sample: between two samples every answer is the same
+     * bytes (before, each copied every state's {@value Sampler#HISTORY} samples and encoded them afresh), and
+     * the first answer after a sample holds it.
+     */
+    @Test
+    void theHistoryIsEncodedOncePerSample() throws Exception {
+        Inspected inspected = new Inspected(ENTITIES / 10);
+        inspected.second();
+        byte[] first = inspected.requests.history();
+        for (int i = 0; i < 100; i++) {
+            assertSame(first, inspected.requests.history(), "request " + i + " between two samples");
+        }
+        inspected.second();
+        byte[] next = inspected.requests.history();
+        assertNotSame(first, next);
+        Map<String, Object> full = Json.readObject(new String(next, StandardCharsets.UTF_8));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> batch = ((List<Map<String, Object>>) full.get("batches")).get(0);
+        assertEquals(2.0, batch.get("to"), "the new sample is in");
+        assertSame(next, inspected.requests.history());
     }
 
     private static int bytes(List<String> frames) {
@@ -200,7 +225,7 @@ class HistoryTest {
         @SuppressWarnings("unchecked")
         private void fetch() throws Exception {
             fetches++;
-            Map<String, Object> full = Json.readObject(server.history());
+            Map<String, Object> full = Json.readObject(new String(server.history(), StandardCharsets.UTF_8));
             Map<String, Object> batch = ((List<Map<String, Object>>) full.get("batches")).get(0);
             int fullTo = ((Double) batch.get("to")).intValue();
             if (series == null || fullTo > to) {

@@ -46,6 +46,46 @@ class RecordingTest {
         assertEquals("keep", Files.readString(victim));
     }
 
+    /**
+     * A writer that failed (here: links planted at every name it could take) ended by itself: the next start is
+     * taken and stopped like any other, and once the links are gone a start records again (before, the start
+     * after a failure kept its reservation for good, and every later start got a 409).
+     */
+    @Test
+    void aFailedWriterDoesNotKeepRecordRefused() throws Exception {
+        Path victim = Files.writeString(directory.resolve("victim.txt"), "keep");
+        List<Path> links = new ArrayList<>();
+        long now = System.currentTimeMillis();
+        for (long ms = now; ms < now + 20_000; ms++) {
+            links.add(Files.createSymbolicLink(directory.resolve("brainstem-recording-" + ms + ".jsonl"), victim));
+        }
+        var batch = Game.populated(100);
+        try (Inspector inspector = Inspector.of(batch).printTo(null).recordTo(directory).start()) {
+            Client client = new Client(inspector);
+            for (int failing = 0; failing < 2; failing++) {
+                assertEquals(202, client.post("/api/record", "{\"on\":true}").statusCode(), "start " + failing);
+                take(inspector, client);
+                long deadline = System.nanoTime() + 10_000_000_000L;
+                while (recorders() > 0 && System.nanoTime() < deadline) {
+                    Thread.sleep(10);
+                }
+                assertEquals(0, recorders(), "the writer ended on the planted link");
+            }
+            assertEquals(202, client.post("/api/record", "{\"on\":false}").statusCode());
+            take(inspector, client);
+            for (Path link : links) {
+                Files.delete(link);
+            }
+            assertEquals(202, client.post("/api/record", "{\"on\":true}").statusCode(), "a start after a failure");
+            take(inspector, client);
+            assertEquals(1, recorders(), "a writer runs");
+            Map<String, Object> recording = recording(client);
+            assertEquals(true, recording.get("on"), recording.toString());
+            assertEquals(null, recording.get("failure"), recording.toString());
+        }
+        assertEquals("keep", Files.readString(victim));
+    }
+
     /** Issue 41: by default recordings go to a new directory that only this user may read and write. */
     @Test
     void theDefaultDirectoryIsPrivate() throws Exception {
