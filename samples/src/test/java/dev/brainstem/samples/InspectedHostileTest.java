@@ -186,6 +186,9 @@ class InspectedHostileTest {
                             taken.incrementAndGet();
                         } else if (r.statusCode() == 409 && on) {
                             refused.incrementAndGet();
+                        } else if (r.statusCode() == 503 && r.body().contains("has not taken the last")) {
+                            // The inbox is full (the game takes the page's commands within its allowance); a start
+                            // refused so gives its reservation back, so no file comes of it.
                         } else if (r.statusCode() != 202) {
                             wrong.add(r.statusCode() + " " + r.body());
                         }
@@ -206,7 +209,9 @@ class InspectedHostileTest {
         for (Thread t : clients) {
             t.join();
         }
-        assertEquals(202, post("/api/record", "{\"on\":false}").statusCode());
+        queued("/api/record", "{\"on\":false}");
+        Thread.sleep(200); // a frame written after the stop was queued
+        drained();
         assertEquals(List.of(), List.copyOf(wrong));
         assertTrue(writers <= 1, writers + " writers at once");
         assertTrue(taken.get() >= 1 && refused.get() >= 1, taken + " starts taken, " + refused + " refused");
