@@ -25,6 +25,8 @@ public final class HeldSends {
     private Object[] messages = new Object[0];
     private float[] delays = new float[0];
     private int count;
+    /** The first held send {@link #postAll} has not posted yet. */
+    private int posted;
 
     /** The held sends of the chunk that runs on this thread, or null. */
     public static HeldSends working() {
@@ -61,9 +63,13 @@ public final class HeldSends {
         count++;
     }
 
-    /** Posts every held send, in the order they were made. */
+    /**
+     * Posts every held send, in the order they were made. If posting one throws (a probe told of it), the
+     * sends before it and that one are posted, and a second call posts the rest.
+     */
     public void postAll() {
-        for (int k = 0; k < count; k++) {
+        while (posted < count) {
+            int k = posted++;
             boxes[k].postAfter(targets[k], messages[k], delays[k]);
         }
         clear();
@@ -94,5 +100,6 @@ public final class HeldSends {
             Arrays.fill(messages, 0, count, null);
             count = 0;
         }
+        posted = 0;
     }
 }

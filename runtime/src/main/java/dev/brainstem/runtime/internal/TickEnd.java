@@ -52,16 +52,17 @@ public final class TickEnd {
                 report.note(chunks[c].failure(k), FailureReport.HANDLER);
             }
         }
-        // Messages sent by the chunks' handlers, posted as a sequential tick would have posted them.
-        for (int c = 0; c < count; c++) {
-            chunks[c].held().postAll();
-        }
         int seen = main.failureCount();
         int applied = 0;
         ChangeQueue queue = main.changes();
         try {
             for (int c = 0; c < count; c++) {
                 queue.addAll(chunks[c].changes());
+            }
+            // Messages sent by the chunks' handlers, posted as a sequential tick would have posted them;
+            // inside the try, so that an Error while posting ends the work as one from a listener does.
+            for (int c = 0; c < count; c++) {
+                post(chunks[c].held());
             }
             // Every transition counted before any listener runs: a listener that throws an Error
             // leaves the counts right.
@@ -128,6 +129,21 @@ public final class TickEnd {
             books.rebuild();
         } finally {
             phase.workEnds();
+        }
+    }
+
+    /**
+     * Posts {@code held}'s sends; what the probe told of a send throws is reported as the listener's
+     * exceptions are (see {@link dev.brainstem.runtime.BatchProbe}), and the remaining sends still posted.
+     */
+    private void post(HeldSends held) {
+        while (true) {
+            try {
+                held.postAll();
+                return;
+            } catch (RuntimeException thrown) {
+                report.note(thrown, FailureReport.OWN);
+            }
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -98,13 +99,9 @@ class WarmCallAllocationTest {
     @Test
     void aWarmParallelTickAllocatesNothingOnAnyThread() {
         List<Thread> workers = new ArrayList<>();
-        ForkJoinPool pool = new ForkJoinPool(2, p -> {
-            ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
-            synchronized (workers) {
-                workers.add(t);
-            }
-            return t;
-        }, null, false);
+        ForkJoinPool pool = pool(workers);
+        long[] before = new long[MAX_THREADS];
+        long[] after = new long[MAX_THREADS];
         try {
             ChattersBatch batch = chatters(140_000);
             Heard heard = new Heard();
@@ -115,11 +112,13 @@ class WarmCallAllocationTest {
             long least = Long.MAX_VALUE;
             long transitions = heard.transitions;
             for (int round = 0; round < 3; round++) {
-                long before = allThreads(workers);
+                before[0] = THREADS.getCurrentThreadAllocatedBytes();
+                int threads = poolThreadsSoFar(workers, before);
                 for (int f = 0; f < FRAMES; f++) {
                     batch.tick(0.05f, pool);
                 }
-                least = Math.min(least, allThreads(workers) - before);
+                after[0] = THREADS.getCurrentThreadAllocatedBytes();
+                least = Math.min(least, allocatedBetween(before, after, threads, poolThreadsSoFar(workers, after)));
             }
             System.out.println("[allocation] parallel tick on 2 threads: 140000 entities, "
                     + (heard.transitions - transitions) + " transitions in " + 3 * FRAMES + " ticks: " + least
@@ -132,13 +131,99 @@ class WarmCallAllocationTest {
         }
     }
 
-    /** Bytes allocated so far by the calling thread and the pool's threads (an indexed loop: an iterator is 32 bytes). */
-    private static long allThreads(List<Thread> workers) {
-        long bytes = THREADS.getCurrentThreadAllocatedBytes();
-        synchronized (workers) {
-            for (int k = 0; k < workers.size(); k++) {
-                bytes += Math.max(0, THREADS.getThreadAllocatedBytes(workers.get(k).getId()));
+    /**
+     * The one parallel tick that allocates: called from a thread of its own pool, it takes the pool's own
+     * fork and join, a binary split of its n tasks (at 140,000 entities 8, one per region, holding the 2
+     * states' 16 chunks) that allocates 2n - 1 task objects of 32 bytes (compressed pointers), 480 bytes a
+     * tick. Bounded at 64 bytes per chunk: the figure docs/semantics.md ("Allocation") states.
+     * The pool's threads alone are measured (the caller is one of them).
+     */
+    @Test
+    void aParallelTickFromItsOwnPoolsThreadAllocatesASplitPerTaskAndNothingElse() {
+        List<Thread> workers = new ArrayList<>();
+        ForkJoinPool pool = pool(workers);
+        long[] before = new long[MAX_THREADS];
+        long[] after = new long[MAX_THREADS];
+        try {
+            ChattersBatch batch = chatters(140_000);
+            Heard heard = new Heard();
+            batch.setListener(heard::onTransition);
+            Runnable warm = () -> {
+                for (int f = 0; f < WARM_FRAMES; f++) {
+                    batch.tick(0.05f, pool);
+                }
+            };
+            Runnable measured = () -> {
+                for (int f = 0; f < FRAMES; f++) {
+                    batch.tick(0.05f, pool);
+                }
+            };
+            pool.submit(warm).join();
+            long least = Long.MAX_VALUE;
+            long transitions = heard.transitions;
+            for (int round = 0; round < 3; round++) {
+                int threads = poolThreadsSoFar(workers, before);
+                pool.submit(measured).join();
+                least = Math.min(least, allocatedBetween(before, after, threads, poolThreadsSoFar(workers, after)));
             }
+            long chunks = 16;
+            System.out.println("[allocation] parallel tick from a thread of its pool of 2: 140000 entities, "
+                    + (heard.transitions - transitions) + " transitions in " + 3 * FRAMES + " ticks: " + least
+                    + " bytes in the least round of " + FRAMES + " ticks on " + workers.size() + " pool threads, "
+                    + least / FRAMES + " bytes a tick, " + least / FRAMES / chunks + " a chunk");
+            assertTrue(heard.transitions - transitions > 3L * FRAMES * 140, "the ticks make transitions");
+            assertTrue(least <= 64L * chunks * FRAMES, least + " bytes allocated by " + FRAMES
+                    + " parallel ticks from a pool thread: at most 64 bytes per chunk");
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    /** Room for the calling thread (at 0) and the pool's threads, counted without allocating. */
+    private static final int MAX_THREADS = 8;
+
+    /**
+     * A pool of two threads, each recorded in {@code workers} as it starts, kept alive for the whole test
+     * (a thread that ended and was replaced mid-round would take its bytes out of the round or add the
+     * new one's whole life to it; {@link #allocatedBetween} refuses such a round). No thread beyond the
+     * two: a pool thread that joins blocks rather than start a compensating thread.
+     */
+    private static ForkJoinPool pool(List<Thread> workers) {
+        return new ForkJoinPool(2, p -> {
+            ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+            synchronized (workers) {
+                workers.add(t);
+            }
+            return t;
+        }, null, false, 2, 2, 1, p -> true, 1, TimeUnit.HOURS);
+    }
+
+    /**
+     * Writes the bytes each pool thread allocated so far into {@code bytes} from index 1 on (an indexed loop:
+     * an iterator is 32 bytes); -1 for one that ended. Returns how many pool threads there are.
+     */
+    private static int poolThreadsSoFar(List<Thread> workers, long[] bytes) {
+        synchronized (workers) {
+            int n = Math.min(workers.size(), bytes.length - 1);
+            for (int k = 0; k < n; k++) {
+                bytes[k + 1] = THREADS.getThreadAllocatedBytes(workers.get(k).getId());
+            }
+            return workers.size();
+        }
+    }
+
+    /**
+     * The bytes allocated between the two counts by the threads counted in both ({@code before[0]},
+     * {@code after[0]}: the caller's, if counted), after checking that the pool kept the same threads,
+     * every one alive.
+     */
+    private static long allocatedBetween(long[] before, long[] after, int threadsBefore, int threadsAfter) {
+        assertEquals(threadsBefore, threadsAfter, "the pool's threads changed during the round");
+        assertTrue(threadsAfter < MAX_THREADS, "too many pool threads to count: " + threadsAfter);
+        long bytes = after[0] - before[0];
+        for (int k = 1; k <= threadsAfter; k++) {
+            assertTrue(before[k] >= 0 && after[k] >= 0, "a pool thread ended during the round");
+            bytes += after[k] - before[k];
         }
         return bytes;
     }
