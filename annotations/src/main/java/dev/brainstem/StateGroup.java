@@ -29,7 +29,18 @@ import java.lang.annotation.Target;
  * group is in at most one group, no group contains itself, none is empty, and a group's name is a
  * Java identifier that is no state's and no other group's; each is a compile error otherwise. A
  * handler serves a group or states of it, not both (it would run twice for them). A handler's {@code value} and a
- * guard's {@code from} may name groups; a {@code to} names states only.
+ * guard's {@code from} may name groups.
+ *
+ * <p>A group with an {@link #initial()} can be entered: a {@code to} may name it, and a constant of the
+ * enum with the group's name (the group's constant, a pseudo-state no entity is ever in) lets a handler
+ * return it and game code pass it to {@code transitionTo} or {@code add}. Entering it enters its
+ * history's state when it has {@link #history()} and one is kept, else its initial member (a nested
+ * group in turn by its name):
+ *
+ * <pre>{@code
+ * @StateGroup(name = "COMBAT", initial = "AIM", history = History.DEEP, states = {"AIM", "FIRE", "RELOAD"})
+ * public enum SoldierState { PATROL, AIM, FIRE, RELOAD, @Interrupt STUNNED, @Back RESUME, COMBAT }
+ * }</pre>
  *
  * <p>Group enter and exit handlers are {@code void}; group update handlers may return a state, listed
  * in their {@code to}.
@@ -47,4 +58,11 @@ public @interface StateGroup {
 
     /** The groups nested in this one. */
     String[] groups() default {};
+    /**
+     * The direct member (a state, or a group nested in this one) that entering the group by its name
+     * enters when its history holds nothing; empty: the group cannot be entered by name.
+     */
+    String initial() default "";
+    /** What entering the group by its name resumes; {@link History#NONE} by default. Needs an {@link #initial()}. */
+    History history() default History.NONE;
 }
