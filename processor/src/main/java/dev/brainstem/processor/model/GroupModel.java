@@ -1,6 +1,7 @@
 package dev.brainstem.processor.model;
 
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 
@@ -12,9 +13,12 @@ import javax.lang.model.element.AnnotationValue;
  * @param nameValue the value of {@code name}
  * @param states the states named in {@code states}
  * @param groups the groups named in {@code groups}: nested in this one
+ * @param initial the member {@code initial} names, when given: the group can then be entered by its name
+ * @param history what entering it by name resumes
+ * @param historyValue the value of {@code history}, when written
  */
 public record GroupModel(String name, AnnotationMirror annotation, AnnotationValue nameValue, List<StateRef> states,
-        List<StateRef> groups) {
+        List<StateRef> groups, Optional<StateRef> initial, HistoryKind history, Optional<AnnotationValue> historyValue) {
     public GroupModel {
         states = List.copyOf(states);
         groups = List.copyOf(groups);

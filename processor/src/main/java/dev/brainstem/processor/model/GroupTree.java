@@ -17,7 +17,8 @@ final class GroupTree {
     private final List<Group> groups;
     private final HandlerTable handlers;
 
-    GroupTree(List<GroupModel> declared, Function<String, State> state, HandlerTable handlers) {
+    GroupTree(StatesModel states, Function<String, State> state, HandlerTable handlers) {
+        List<GroupModel> declared = states.groups();
         this.handlers = handlers;
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < declared.size(); i++) {
@@ -39,7 +40,10 @@ final class GroupTree {
             List<State> members = new ArrayList<>();
             collect(declared, index, i, state, members);
             members.sort(Comparator.comparingInt(State::ordinal));
-            resolved.add(new Group(declared.get(i).name(), i, depth, parent[i], members));
+            GroupModel group = declared.get(i);
+            Optional<State> constant = states.constantOf(group);
+            resolved.add(new Group(group.name(), i, depth, parent[i], members, group.initial().map(StateRef::name),
+                    group.history(), constant));
         }
         this.groups = List.copyOf(resolved);
     }

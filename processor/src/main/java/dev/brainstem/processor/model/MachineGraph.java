@@ -28,6 +28,7 @@ public final class MachineGraph {
     private final Map<HandlerModel, List<State>> targets = new IdentityHashMap<>();
     private final HandlerTable handlers;
     private final GroupTree groupTree;
+    private final GroupEntries entries;
     private final Decisions decisions;
     private final MessageLookup messages;
     private final Edges edges;
@@ -39,11 +40,13 @@ public final class MachineGraph {
             byName.put(state.name(), state);
         }
         this.handlers = model.handlerTable();
-        this.groupTree = new GroupTree(states.groups(), this::state, handlers);
+        this.groupTree = new GroupTree(states, this::state, handlers);
+        this.entries = new GroupEntries(groupTree.groups(), this::state);
         for (Event event : Event.KEYED) {
             HandlerModel[] row = new HandlerModel[states.states().size()];
             for (State state : states.states()) {
-                row[state.ordinal()] = handlers.serving(event, state.name()).orElse(null);
+                // A group's constant shares the group's name, whose handlers serve the group's states.
+                row[state.ordinal()] = state.groupConstant() ? null : handlers.serving(event, state.name()).orElse(null);
             }
             table.put(event, row);
         }
@@ -128,6 +131,77 @@ public final class MachineGraph {
 
     public Optional<Group> group(String name) {
         return groupTree.group(name);
+    }
+
+    /** The groups that keep a history, in the order written: a history group's number is its place here. */
+    public List<Group> historyGroups() {
+        return entries.historyGroups();
+    }
+
+    /** The groups' constants, in ordinal order: the targets that enter a group by its name. */
+    public List<State> groupConstants() {
+        return states().stream().filter(State::groupConstant).toList();
+    }
+
+    /**
+     * The groups' constants a transition or a start may name, in ordinal order: those in some `to`, the
+     * initial state and the entry points. A machine without one resolves no target.
+     */
+    public List<State> enteredConstants() {
+        List<State> targets = new ArrayList<>(startable());
+        for (EdgeGroup edges : edgeGroups()) {
+            targets.addAll(edges.targets());
+        }
+        return groupConstants().stream().filter(targets::contains).toList();
+    }
+
+    /** Whether entering some group by name can read a history: the machine then resolves targets with its histories. */
+    public boolean entryReadsHistory() {
+        return enteredConstants().stream().anyMatch(c -> decidingHistory(groupOf(c)).isPresent());
+    }
+
+    /** The group whose constant {@code constant} is. */
+    public Group groupOf(State constant) {
+        return group(constant.name()).orElseThrow();
+    }
+
+    /** The groups nested directly in {@code group}, in the order written. */
+    public List<Group> nested(Group group) {
+        return entries.nested(group);
+    }
+
+    /** The nested group {@code group}'s initial names, if it names one rather than a state. */
+    public Optional<Group> initialGroup(Group group) {
+        return entries.initialGroup(group);
+    }
+
+    /**
+     * The state an entity that enters {@code target} enters when no history holds a state (a new entity):
+     * {@code target} itself, or for a group's constant the state the group's initials lead to.
+     */
+    public State firstState(State target) {
+        return target.groupConstant() ? entries.firstState(groupOf(target)) : target;
+    }
+
+    /** The state entering {@code group} by its name enters when no history holds a state: its initials followed down. */
+    public State firstState(Group group) {
+        return entries.firstState(group);
+    }
+
+    /**
+     * The history group that decides where entering {@code group} by name leads (itself, or the first
+     * down its initials that keeps a history); empty when that is always the same state.
+     */
+    public Optional<Group> decidingHistory(Group group) {
+        return entries.decidingHistory(group);
+    }
+
+    /**
+     * The groups some transition, start or history may enter by name: those whose constant is a target or
+     * startable, and those their initials and shallow histories lead into.
+     */
+    public List<Group> enteredByName() {
+        return entries.enteredByName(enteredConstants());
     }
 
     /** The groups that contain {@code state}, outermost first. */

@@ -49,7 +49,8 @@ public record StatesModel(
         if (!SourceVersion.isName(group.name())) {
             return Optional.of(GroupNameProblem.NOT_AN_IDENTIFIER);
         }
-        if (find(group.name()).isPresent()) {
+        if (find(group.name()).isPresent() && group.initial().isEmpty()) {
+            // With an initial, the constant of the group's name is the group's constant.
             return Optional.of(GroupNameProblem.A_STATES_NAME);
         }
         boolean earlier = groups.subList(0, groups.indexOf(group)).stream()
@@ -93,10 +94,15 @@ public record StatesModel(
 
     /**
      * The states a handler's {@code value}, a guard's {@code from} or a group may name: all but the
-     * {@code @Back} pseudo-state, which no entity is ever in.
+     * pseudo-states ({@code @Back}, groups' constants), which no entity is ever in.
      */
     public List<String> servableStates() {
-        return states.stream().filter(s -> !s.back()).map(State::name).toList();
+        return states.stream().filter(s -> !s.pseudo()).map(State::name).toList();
+    }
+
+    /** The constant of {@code group}: the enum's constant of its name, when the group has an initial. */
+    public Optional<State> constantOf(GroupModel group) {
+        return find(group.name()).filter(State::groupConstant);
     }
 
     /** What a handler's {@code value} or a guard's {@code from} may name: {@link #servableStates} and the groups, each once. */

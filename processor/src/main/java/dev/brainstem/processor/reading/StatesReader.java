@@ -1,6 +1,7 @@
 package dev.brainstem.processor.reading;
 
 import dev.brainstem.processor.model.GroupModel;
+import dev.brainstem.processor.model.HistoryKind;
 import dev.brainstem.processor.model.State;
 import dev.brainstem.processor.model.StateRef;
 import dev.brainstem.processor.model.StatesModel;
@@ -58,13 +59,16 @@ final class StatesReader {
     }
 
     private StatesModel readStates(TypeElement enumType, TypeElement entity) {
+        List<GroupModel> groups = readGroups(enumType);
+        List<String> enterable = groups.stream().filter(g -> g.initial().isPresent()).map(GroupModel::name).toList();
         List<State> states = new ArrayList<>();
         for (Element member : enumType.getEnclosedElements()) {
             if (member.getKind() == ElementKind.ENUM_CONSTANT) {
                 boolean entry = AnnotationValues.find(member, Names.ENTRY_POINT).isPresent();
                 boolean interrupt = AnnotationValues.find(member, Names.INTERRUPT).isPresent();
                 boolean back = AnnotationValues.find(member, Names.BACK).isPresent();
-                states.add(new State(member.getSimpleName().toString(), states.size(), entry, interrupt, back,
+                String name = member.getSimpleName().toString();
+                states.add(new State(name, states.size(), entry, interrupt, back, enterable.contains(name),
                         (VariableElement) member));
             }
         }
@@ -74,7 +78,7 @@ final class StatesReader {
                 .filter(v -> v.getValue() instanceof String s && !s.isEmpty())
                 .map(v -> new StateRef((String) v.getValue(), v));
         return new StatesModel(enumType, states, annotation, initial, visibility.hiddenBecause(enumType, entity),
-                readGroups(enumType), sourceFiles.auxiliary(enumType));
+                groups, sourceFiles.auxiliary(enumType));
     }
 
     /** The enum's {@code @StateGroup}s, written once or repeated (javac then wraps them in {@code @StateGroups}). */
@@ -96,8 +100,16 @@ final class StatesReader {
         for (AnnotationMirror mirror : mirrors) {
             Optional<AnnotationValue> name = AnnotationValues.explicit(mirror, "name");
             if (name.isPresent() && name.get().getValue() instanceof String text) {
+                Optional<StateRef> initial = AnnotationValues.explicit(mirror, "initial")
+                        .filter(v -> v.getValue() instanceof String s && !s.isEmpty())
+                        .map(v -> new StateRef((String) v.getValue(), v));
+                Optional<AnnotationValue> history = AnnotationValues.explicit(mirror, "history");
+                HistoryKind kind = history.map(AnnotationValue::getValue)
+                        .filter(v -> v instanceof VariableElement)
+                        .map(v -> HistoryKind.valueOf(((VariableElement) v).getSimpleName().toString()))
+                        .orElse(HistoryKind.NONE);
                 groups.add(new GroupModel(text, mirror, name.get(), AnnotationValues.stateRefs(mirror, "states"),
-                        AnnotationValues.stateRefs(mirror, "groups")));
+                        AnnotationValues.stateRefs(mirror, "groups"), initial, kind, history));
             }
         }
         return groups;

@@ -27,6 +27,7 @@ public final class MachineValidator {
             new InheritedHandlerCheck(),    // (7) handlers inherited from a class that is no machine
             new HandlerShapeCheck(),        // (4) parameters, return, modifiers, access
             new GroupCheck(),               // (8) groups form a tree of known names: before the names they explain
+            new GroupEntryCheck(),          // (8) groups you enter: initials, history, the groups' constants
             new TargetListCheck(),          // (5) `to` lists
             new DuplicateHandlerCheck(),    // (3) one handler per (state or group, event)
             new MessageCheck(),             // (8) message types; one handler per (state or group, type)
@@ -38,6 +39,7 @@ public final class MachineValidator {
             new UnseenBodyCheck(),          // the note: returns left to the run time (kapt, compiled classes)
             new ReachabilityCheck(),        // (2) every state reachable
             new DeadGuardCheck(),           // the warning: guards after one that is always true
+            new UnusedHistoryCheck(),       // the warning: a history nothing enters by name reads
             new RedirectCycleCheck(),       // (10) enter redirects that always loop
             new DecisionSizeCheck(),        // the writer's limits: decisions written out in full
             new AuxiliaryClassCheck());     // the generated code names the class and enum quietly; clean machines only

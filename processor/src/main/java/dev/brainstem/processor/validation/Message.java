@@ -5,8 +5,8 @@ import javax.tools.Diagnostic;
 /**
  * The catalogue of every diagnostic the processor reports. Each message starts with its id in
  * brackets, so users can search for it and tests can match it; the id names the problem, the text
- * says what is wrong and how to fix it. Every entry is an error except the warnings {@link #UNUSED_TO}
- * and {@link #DEAD_GUARD}, and the note {@link #RETURNS_AT_RUN_TIME}.
+ * says what is wrong and how to fix it. Every entry is an error except the warnings {@link #UNUSED_TO},
+ * {@link #DEAD_GUARD} and {@link #UNUSED_HISTORY}, and the note {@link #RETURNS_AT_RUN_TIME}.
  *
  * <p>The numbers in the comments are those of the design's list of compile-time checks.
  */
@@ -20,10 +20,10 @@ public enum Message {
 
     /** Args: enum name, the unknown name, the hint. */
     UNKNOWN_NAME("BrainstemUnknownName", "%s has no state or group \"%s\"; %s"),
-    /** Args: annotation, handler, the group, its states. */
+    /** Args: annotation, handler, the group, the group, enum, the group, its states. */
     TARGET_GROUP("BrainstemTargetGroup",
-            "@%s %s names group %s in `to`, but a transition leads to one state. Name one of its states "
-                    + "instead: %s"),
+            "@%s %s names group %s in `to`, which cannot be entered by its name: give %s an `initial` member and "
+                    + "%s a constant %s to enter it, or name one of its states instead: %s"),
 
     // 2. Reachability.
     /** Args: state, enum, machine, initial state, state, state. */
@@ -192,6 +192,23 @@ public enum Message {
     GROUP_AND_MEMBER("BrainstemGroupAndMember",
             "@%s handler %s serves both group %s and %s, which is in %s, so it would run twice there: once as the "
                     + "group's handler and once as the member's. Name only the group, or only the states that need it"),
+    /** Args: the group, the name, the hint. */
+    INITIAL_NOT_MEMBER("BrainstemInitialNotMember",
+            "@StateGroup %s has no direct member \"%s\" to start in: its initial names one of the states or "
+                    + "groups the group lists itself; %s"),
+    /** Args: the group, the history. */
+    HISTORY_WITHOUT_INITIAL("BrainstemHistoryWithoutInitial",
+            "@StateGroup %s has history = %s but no initial: before the first visit, and for a history that "
+                    + "holds nothing, entering it by name enters its initial. Add initial = \"...\" naming one of "
+                    + "its members"),
+    /** Args: the constant, the group, what is wrong, the fix. */
+    GROUP_CONSTANT("BrainstemGroupConstant",
+            "%s is group %s's constant, a pseudo-state no entity is ever in, so it cannot be %s. %s"),
+    /** Args: the group, the history, the group. */
+    UNUSED_HISTORY("BrainstemUnusedHistory", Diagnostic.Kind.WARNING,
+            "@StateGroup %s keeps history = %s, but nothing enters it by its name: no `to`, initial state or "
+                    + "entry point names its constant %s, and no group enters it as its initial or history. "
+                    + "Target the group's constant, or remove the history"),
     /** Args: the group. */
     EMPTY_GROUP("BrainstemEmptyGroup",
             "Group %s has no states: its states and groups are empty. List its states, or remove it"),

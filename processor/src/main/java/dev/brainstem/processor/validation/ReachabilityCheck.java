@@ -1,14 +1,18 @@
 package dev.brainstem.processor.validation;
 
 import dev.brainstem.processor.model.EdgeGroup;
+import dev.brainstem.processor.model.Group;
+import dev.brainstem.processor.model.HistoryKind;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.State;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -34,32 +38,69 @@ final class ReachabilityCheck implements Check.OnGraph {
                 leaving.get(source.ordinal()).add(group);
             }
         }
-        boolean[] reached = new boolean[graph.stateCount()];
-        Set<EdgeGroup> followed = Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<State> work = new ArrayDeque<>();
+        Search search = new Search(graph);
         for (State start : graph.startable()) {
-            reached[start.ordinal()] = true;
-            work.add(start);
+            search.reach(start);
         }
-        while (!work.isEmpty()) {
-            for (EdgeGroup group : leaving.get(work.poll().ordinal())) {
-                if (!followed.add(group)) {
+        while (!search.work.isEmpty()) {
+            for (EdgeGroup group : leaving.get(search.work.poll().ordinal())) {
+                if (!search.followed.add(group)) {
                     continue;
                 }
                 for (State to : group.targets()) {
-                    if (!reached[to.ordinal()]) {
-                        reached[to.ordinal()] = true;
-                        work.add(to);
-                    }
+                    search.reach(to);
                 }
             }
         }
+        boolean[] reached = search.reached;
         String enumName = graph.statesModel().enumName();
         String machineName = graph.model().entityName();
         for (State state : graph.states()) {
-            if (!reached[state.ordinal()] && !state.back()) {
+            if (!reached[state.ordinal()] && !state.pseudo()) {
                 reporter.onElement(Message.UNREACHABLE, state.element(), state.name(), enumName, machineName,
                         graph.initial().name(), state.name(), state.name());
+            }
+        }
+    }
+
+    /**
+     * The states reached so far. A group's constant reaches what entering its group by name can enter:
+     * its initial (a nested group by name in turn) and, under a shallow history, the groups nested in
+     * it by name; a history otherwise holds only states reached before.
+     */
+    private static final class Search {
+        final MachineGraph graph;
+        final boolean[] reached;
+        final Set<EdgeGroup> followed = Collections.newSetFromMap(new IdentityHashMap<>());
+        final Deque<State> work = new ArrayDeque<>();
+        final Set<Group> entered = new HashSet<>();
+
+        Search(MachineGraph graph) {
+            this.graph = graph;
+            this.reached = new boolean[graph.stateCount()];
+        }
+
+        void reach(State state) {
+            if (state.groupConstant()) {
+                enterByName(graph.groupOf(state));
+            } else if (!reached[state.ordinal()]) {
+                reached[state.ordinal()] = true;
+                work.add(state);
+            }
+        }
+
+        private void enterByName(Group group) {
+            if (!entered.add(group)) {
+                return;
+            }
+            Optional<Group> initial = graph.initialGroup(group);
+            if (initial.isPresent()) {
+                enterByName(initial.get());
+            } else {
+                reach(graph.state(group.initial().orElseThrow()));
+            }
+            if (group.history() == HistoryKind.SHALLOW) {
+                graph.nested(group).forEach(this::enterByName);
             }
         }
     }

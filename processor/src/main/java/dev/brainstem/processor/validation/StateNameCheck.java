@@ -70,8 +70,8 @@ final class StateNameCheck implements Check.OnModel {
             if (states.find(ref.name()).isEmpty() && group.isPresent()) {
                 List<String> members = group.get().states().stream().map(StateRef::name).distinct().toList();
                 reporter.onValue(Message.TARGET_GROUP, handler.method(), handler.annotation(), ref.value(),
-                        handler.event().annotationName(), Text.handler(handler, machine), ref.name(),
-                        members.isEmpty() ? "(it lists none directly)" : String.join(", ", members));
+                        handler.event().annotationName(), Text.handler(handler, machine), ref.name(), ref.name(),
+                        enumName, ref.name(), members.isEmpty() ? "(it lists none directly)" : String.join(", ", members));
             } else if (states.find(ref.name()).isEmpty()) {
                 reporter.onValue(Message.UNKNOWN_STATE, handler.method(), handler.annotation(), ref.value(),
                         enumName, ref.name(), DidYouMean.hint(ref.name(), candidates));

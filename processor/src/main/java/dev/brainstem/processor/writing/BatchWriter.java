@@ -62,6 +62,11 @@ final class BatchWriter {
                     .addJavadoc("Each entity's states its interrupts suspended.\n")
                     .initializer("keepStacks($T.STACK_DEPTH)", fsm).build());
         }
+        if (!graph.historyGroups().isEmpty()) {
+            type.addField(FieldSpec.builder(RuntimeTypes.GROUP_HISTORY, "history", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("The state each entity last left each history group from.\n")
+                    .initializer("keepHistory($L)", graph.historyGroups().size()).build());
+        }
         if (mode == Mode.ID) {
             idModeApi();
         } else {
@@ -74,6 +79,15 @@ final class BatchWriter {
                 .addParameter(stateType, "state")
                 .addStatement("return $T.checkStartable(state)", fsm)
                 .build());
+        if (!graph.enteredConstants().isEmpty()) {
+            type.addMethod(MethodSpec.methodBuilder("entryOf")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PROTECTED)
+                    .returns(int.class)
+                    .addParameter(int.class, "target")
+                    .addStatement("return $T.entry(target)", fsm)
+                    .build());
+        }
         BatchLoopsCode loops = new BatchLoopsCode(graph, entity, fsm, batch, refs, type, member);
         loops.loopEntry();
         for (State state : graph.states()) {

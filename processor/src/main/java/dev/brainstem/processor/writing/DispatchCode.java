@@ -98,6 +98,7 @@ final class DispatchCode extends FsmPiece {
                 crossed.add(group);
             }
         }
+        EntryCode.tested(graph).stream().filter(g -> !crossed.contains(g)).forEach(crossed::add);
         new Memberships(graph, stateSwitch).write(type, crossed);
         List<Group> exits = graph.groupsWith(Event.EXIT);
         if (!exits.isEmpty()) {

@@ -47,6 +47,7 @@ final class FsmWriter {
             new DeliveryCode(site).messages();
         }
         dispatch.groups();
+        new EntryCode(site).write();
         tables.startable();
         if (graph.hasStacks()) {
             tables.interrupts();

@@ -40,6 +40,13 @@ final class Javadocs {
                         groups ? "<th>groups</th>" : "", decisions ? "decision" : "update");
         for (State state : graph.states()) {
             String role = state.equals(graph.initial()) ? " (initial)" : state.entryPoint() ? " (entry point)" : "";
+            if (state.groupConstant()) {
+                Group group = graph.groupOf(state);
+                role = " (enters group " + group.name() + (group.keepsHistory()
+                        ? ": its " + group.history().name().toLowerCase(java.util.Locale.ROOT) + " history, else " : ": ")
+                        + graph.firstState(group).name()
+                        + (role.isEmpty() ? ")" : "; " + role.substring(2));
+            }
             String targets = Stream.concat(graph.decision(state).stream().flatMap(step -> step instanceof Step.Guard guard
                             ? Stream.of(guard.target()) : graph.targets(step.handler()).stream()),
                             graph.targets(Event.ENTER, state).stream())

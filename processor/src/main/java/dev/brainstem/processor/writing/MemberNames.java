@@ -53,6 +53,11 @@ final class MemberNames {
     }
 
     /** The delivery of a message whose class is exactly message type {@code number}, {@code simpleName}. */
+    /** The method that finds where entering a history group by its name leads. */
+    static String groupEntry(Group group) {
+        return element("enter", group.index(), group.name());
+    }
+
     static String exactDelivery(int number, String simpleName) {
         return element("deliverExact", number, simpleName);
     }

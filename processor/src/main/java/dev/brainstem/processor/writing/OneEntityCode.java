@@ -56,6 +56,11 @@ final class OneEntityCode extends FsmPiece {
                     .addJavadoc("The states the entity's interrupts suspended.\n")
                     .initializer("new $T(STACK_DEPTH, 1)", RuntimeTypes.INTERRUPT_STACKS).build());
         }
+        if (!graph.historyGroups().isEmpty()) {
+            type.addField(FieldSpec.builder(RuntimeTypes.GROUP_HISTORY, "history", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("The state the entity last left each history group from.\n")
+                    .initializer("new $T($L, 1)", RuntimeTypes.GROUP_HISTORY, graph.historyGroups().size()).build());
+        }
         type.addField(FieldSpec.builder(boolean.class, "busy", Modifier.PRIVATE)
                 .addJavadoc("Whether an update or transitionTo is running, so that its handlers cannot nest another.\n")
                 .build());
@@ -94,7 +99,8 @@ final class OneEntityCode extends FsmPiece {
                         fsm.simpleName() + ": cannot start a null " + (id ? "system" : "entity"))
                 .endControlFlow()
                 .addStatement("$T machine = new $T($L)", fsm, fsm, receiver())
-                .addStatement("machine.state = checkStartable(state)")
+                .addStatement(graph.enteredConstants().isEmpty() ? "machine.state = checkStartable(state)"
+                        : "machine.state = entry(checkStartable(state))")
                 .addCode(TransitionCode.start(graph, CodeBlock.of(""), receiver(), "machine.state",
                         CodeBlock.of("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
                                 settle ? ", 0f" : "")))

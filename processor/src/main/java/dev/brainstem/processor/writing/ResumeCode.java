@@ -39,6 +39,13 @@ final class ResumeCode {
                 .addStatement("throw new $T(\n$L)", IllegalArgumentException.class, Literals.string(fsm.simpleName()
                         + ": cannot resume in " + b.name() + ": it is the @Back pseudo-state, which no entity is ever in"))
                 .endControlFlow());
+        for (State constant : graph.groupConstants()) {
+            check.beginControlFlow("if (state == $L)", refs.constant(constant))
+                    .addStatement("throw new $T(\n$L)", IllegalArgumentException.class, Literals.string(fsm.simpleName()
+                            + ": cannot resume in " + constant.name() + ": it is group " + constant.name()
+                            + "'s constant, which no entity is ever in; resume in one of its states"))
+                    .endControlFlow();
+        }
         type.addMethod(check.addStatement("return state.ordinal()").build());
 
         boolean id = graph.mode() == Mode.ID;

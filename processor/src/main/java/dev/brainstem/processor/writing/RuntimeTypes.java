@@ -18,6 +18,7 @@ final class RuntimeTypes {
     static final ClassName LANE = ClassName.get(INTERNAL, "Lane");
     static final ClassName MAILBOX = ClassName.get(INTERNAL, "Mailbox");
     static final ClassName INTERRUPT_STACKS = ClassName.get(INTERNAL, "InterruptStacks");
+    static final ClassName GROUP_HISTORY = ClassName.get(INTERNAL, "GroupHistory");
     static final ClassName MACHINE_INFO = ClassName.get(PACKAGE, "MachineInfo");
     static final ClassName MESSAGE_DELIVERY = ClassName.get(PACKAGE, "MessageDelivery");
     static final ClassName EDGES = MACHINE_INFO.nestedClass("Edges");

@@ -47,7 +47,7 @@ final class TransitionCode {
             return null;
         }
 
-        /** Stack states: an expression for the entity's index in the machine's {@code stacks}. */
+        /** Stack states and history: an expression for the entity's index in the machine's {@code stacks} and {@code history}. */
         String stackIndex();
 
         /** Statements run before a handler of {@code event} (an expression) may throw; may be empty. */
@@ -94,6 +94,20 @@ final class TransitionCode {
                 .build();
     }
 
+    /**
+     * A target that is a group's constant becomes the state entering the group by name leads to, read
+     * from the histories before anything runs (docs/semantics.md, "Groups you enter, and history").
+     */
+    private static CodeBlock entry(MachineGraph graph, Bookkeeping books) {
+        if (graph.enteredConstants().isEmpty()) {
+            return CodeBlock.of("");
+        }
+        if (graph.entryReadsHistory()) {
+            return CodeBlock.of("next = $Lentry(next, history, $L);\n", books.statics(), books.stackIndex());
+        }
+        return CodeBlock.of("next = $Lentry(next);\n", books.statics());
+    }
+
     private TransitionCode() {}
 
     /**
@@ -131,6 +145,7 @@ final class TransitionCode {
                     .endControlFlow();
         }
         code.add(back(graph, books))
+                .add(entry(graph, books))
                 .add(atMost == null
                         ? CodeBlock.builder().beginControlFlow("if (made == $LMAX_TRANSITIONS_PER_TICK)", fsm).build()
                         : CodeBlock.builder().beginControlFlow(
@@ -194,7 +209,7 @@ final class TransitionCode {
      */
     private static CodeBlock single(MachineGraph graph, Bookkeeping books) {
         CodeBlock fsm = books.statics();
-        CodeBlock.Builder code = CodeBlock.builder().add(back(graph, books));
+        CodeBlock.Builder code = CodeBlock.builder().add(back(graph, books)).add(entry(graph, books));
         if (graph.hasMessages()) {
             // Only an entity's messages can have used up its transitions before this one.
             String atMost = books.madeAtMost();
@@ -234,6 +249,9 @@ final class TransitionCode {
                 .addStatement("$LonExit($L, current, next$L)", fsm, receiver, time);
         if (!graph.groupsWith(Event.EXIT).isEmpty()) {
             code.addStatement("$LexitGroups($L, current, next$L)", fsm, receiver, time);
+        }
+        if (!graph.historyGroups().isEmpty()) {
+            code.addStatement("$LwriteHistory(history, $L, current, next)", fsm, books.stackIndex());
         }
         code.addStatement("int left = current")
                 .add(books.moved());

@@ -34,7 +34,8 @@ final class TypeRefs {
             "slot", "lane", "members", "lo", "hi", "kept", "i", "failure", "action", "capacity", "first",
             "handle", "decided", "time", "clock", "entered", "group", "settling", "running", "cause", "w", "rest",
             "groups", "names", "entryPoints", "edges", "mail", "message", "delivered", "DROPPED", "delaySeconds",
-            "spent", "declared", "types", "handler", "BACK", "STACK_DEPTH", "stacks", "back", "states", "k");
+            "spent", "declared", "types", "handler", "BACK", "STACK_DEPTH", "stacks", "back", "states", "k",
+            "history", "last");
 
     private final ClassName stateType;
     private final boolean enumHidden;

@@ -97,6 +97,17 @@ class GoldenFileTest {
         assertGolden("ants/test.ants.Ant.mmd", generated.resource("META-INF/brainstem/test.ants.Ant.mmd"));
     }
 
+    @Test
+    void groupsYouEnterWithHistory() throws IOException {
+        Generated generated = Generated.compile("test.soldiers.SoldierState", Machines.SOLDIER_STATE,
+                "test.soldiers.Soldier", Machines.SOLDIER);
+
+        assertGolden("soldiers/SoldierFsm.java", generated.source("test.soldiers.SoldierFsm"));
+        assertGolden("soldiers/SoldierBatch.java", generated.source("test.soldiers.SoldierBatch"));
+        assertGolden("soldiers/test.soldiers.Soldier.mmd",
+                generated.resource("META-INF/brainstem/test.soldiers.Soldier.mmd"));
+    }
+
     /** No golden line is longer than 120 characters: the design's limit for generated code. */
     @Test
     void goldenLinesFitIn120Characters() throws IOException {

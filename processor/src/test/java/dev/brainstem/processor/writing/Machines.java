@@ -556,4 +556,104 @@ final class Machines {
                 }
             }
             """;
+
+    static final String SOLDIER_STATE = """
+            package test.soldiers;
+
+            import dev.brainstem.EntryPoint;
+            import dev.brainstem.History;
+            import dev.brainstem.Interrupt;
+            import dev.brainstem.Back;
+            import dev.brainstem.StateGroup;
+            import dev.brainstem.States;
+
+            @States(initial = "PATROL")
+            @StateGroup(name = "COMBAT", initial = "ARMED", history = History.DEEP, states = "TAKE_COVER",
+                    groups = "ARMED")
+            @StateGroup(name = "ARMED", initial = "AIM", history = History.SHALLOW, states = {"AIM", "FIRE"},
+                    groups = "RELOADING")
+            @StateGroup(name = "RELOADING", initial = "SWAP", states = {"SWAP", "CHAMBER"})
+            public enum SoldierState {
+                PATROL, TAKE_COVER, AIM, FIRE, SWAP, CHAMBER, @Interrupt STUNNED, @Back RESUME,
+                @EntryPoint COMBAT, ARMED, RELOADING
+            }
+            """;
+
+    static final String SOLDIER = """
+            package test.soldiers;
+
+            import dev.brainstem.OnEnter;
+            import dev.brainstem.OnExit;
+            import dev.brainstem.OnUpdate;
+            import dev.brainstem.StateMachine;
+            import dev.brainstem.TimeInState;
+            import dev.brainstem.Transition;
+
+            @StateMachine(SoldierState.class)
+            public class Soldier {
+                boolean enemySeen;
+                boolean underFire;
+                int ammo = 3;
+                boolean stunned;
+
+                @Transition(from = "PATROL", to = "COMBAT")
+                boolean spotted() {
+                    return enemySeen;
+                }
+
+                @Transition(from = "COMBAT", to = "PATROL")
+                boolean calm() {
+                    return !enemySeen;
+                }
+
+                @Transition(from = "ARMED", to = "TAKE_COVER")
+                boolean takeCover() {
+                    return underFire;
+                }
+
+                @OnUpdate(value = "TAKE_COVER", to = "ARMED")
+                SoldierState peek() {
+                    return underFire ? null : SoldierState.ARMED;
+                }
+
+                @OnUpdate(value = "AIM", to = "FIRE")
+                SoldierState aim(@TimeInState float t) {
+                    return t > 0.5f ? SoldierState.FIRE : null;
+                }
+
+                @OnUpdate(value = "FIRE", to = {"AIM", "RELOADING"})
+                SoldierState fire() {
+                    return --ammo > 0 ? SoldierState.AIM : SoldierState.RELOADING;
+                }
+
+                @OnUpdate(value = "SWAP", to = "CHAMBER")
+                SoldierState swap() {
+                    return SoldierState.CHAMBER;
+                }
+
+                @OnUpdate(value = "CHAMBER", to = "AIM")
+                SoldierState chamber() {
+                    ammo = 3;
+                    return SoldierState.AIM;
+                }
+
+                @Transition(from = {"PATROL", "COMBAT"}, to = "STUNNED")
+                boolean hit() {
+                    return stunned;
+                }
+
+                @OnUpdate(value = "STUNNED", to = "RESUME")
+                SoldierState dazed(@TimeInState float t) {
+                    return t > 1 ? SoldierState.RESUME : null;
+                }
+
+                @OnEnter("COMBAT")
+                void draw() {
+                }
+
+                @OnExit("COMBAT")
+                void holster() {
+                }
+            }
+            """;
 }

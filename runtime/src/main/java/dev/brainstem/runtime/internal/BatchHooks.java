@@ -234,6 +234,19 @@ public abstract class BatchHooks<S extends Enum<S>> {
         return books.keepStacks(depth);
     }
 
+    /** History groups: called once by the constructor of a machine with {@code groups} of them. */
+    protected final GroupHistory keepHistory(int groups) {
+        return books.keepHistory(groups);
+    }
+
+    /**
+     * The state an entity added in {@code target} (an ordinal {@link #checkStartable} allowed) starts in:
+     * {@code target}, or for a group's constant the state the group's initials lead to.
+     */
+    protected int entryOf(int target) {
+        return target;
+    }
+
     /** The slot of a present entity. @throws IllegalArgumentException naming the handle otherwise */
     protected final int slot(long handle) {
         return books.slot(handle);
@@ -252,7 +265,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
         if (entity == null) {
             throw new IllegalArgumentException(name + ": cannot add a null entity");
         }
-        return core.desk().addEntity(entity, checkStartable(start));
+        return core.desk().addEntity(entity, entryOf(checkStartable(start)));
     }
 
     /** Id mode: adds the entity {@code id} in {@code start}, running its enter; returns the id. */
@@ -261,7 +274,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
             throw new IllegalArgumentException(name + ": id " + id + (id < 0 ? " is negative; ids are array indices"
                     : " is too large; ids are array indices, at most " + Slots.MAX_ID));
         }
-        core.desk().addId(id, checkStartable(start));
+        core.desk().addId(id, entryOf(checkStartable(start)));
         return id;
     }
 

@@ -35,6 +35,7 @@ public final class Books {
     private final EntryClock clock;
     /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */
     private InterruptStacks stacks;
+    private GroupHistory history;
     private EntityIndex index;
     private final EntityStore store;
 
@@ -109,6 +110,14 @@ public final class Books {
         return stacks;
     }
 
+    public GroupHistory keepHistory(int groups) {
+        if (history != null || groups < 1) {
+            throw new IllegalStateException(name + ": keepHistory(" + groups + ") once, with 1 group or more");
+        }
+        history = new GroupHistory(groups, slots.capacity());
+        return history;
+    }
+
     public String describe(long handle) {
         return slots.idMode() ? "id " + handle : "handle " + handle;
     }
@@ -134,6 +143,9 @@ public final class Books {
             clock.grow(capacity);
             if (stacks != null) {
                 stacks.grow(capacity);
+            }
+            if (history != null) {
+                history.grow(capacity);
             }
             store.grow(capacity);
         }
@@ -227,6 +239,9 @@ public final class Books {
         slots.clear(slot);
         if (stacks != null) {
             stacks.clear(slot);
+        }
+        if (history != null) {
+            history.clear(slot);
         }
         counts[s]--;
         size--;
