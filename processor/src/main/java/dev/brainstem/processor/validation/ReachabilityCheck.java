@@ -65,8 +65,9 @@ final class ReachabilityCheck implements Check.OnGraph {
 
     /**
      * The states reached so far. A group's constant reaches what entering its group by name can enter:
-     * its initial (a nested group by name in turn) and, under a shallow history, the groups nested in
-     * it by name; a history otherwise holds only states reached before.
+     * its initial (a nested group by name in turn) and, under a shallow history, each group nested in it
+     * by name once one of that group's states is reached (the history can hold it only then); a deep
+     * history holds only states reached before.
      */
     private static final class Search {
         final MachineGraph graph;
@@ -74,6 +75,8 @@ final class ReachabilityCheck implements Check.OnGraph {
         final Set<EdgeGroup> followed = Collections.newSetFromMap(new IdentityHashMap<>());
         final Deque<State> work = new ArrayDeque<>();
         final Set<Group> entered = new HashSet<>();
+        /** The shallow-history groups entered by name: reaching a state of a group nested in one enters that group. */
+        final List<Group> shallow = new ArrayList<>();
 
         Search(MachineGraph graph) {
             this.graph = graph;
@@ -86,6 +89,9 @@ final class ReachabilityCheck implements Check.OnGraph {
             } else if (!reached[state.ordinal()]) {
                 reached[state.ordinal()] = true;
                 work.add(state);
+                for (Group group : List.copyOf(shallow)) {
+                    graph.nested(group).stream().filter(n -> n.contains(state)).forEach(this::enterByName);
+                }
             }
         }
 
@@ -100,7 +106,9 @@ final class ReachabilityCheck implements Check.OnGraph {
                 reach(graph.state(group.initial().orElseThrow()));
             }
             if (group.history() == HistoryKind.SHALLOW) {
-                graph.nested(group).forEach(this::enterByName);
+                shallow.add(group);
+                graph.nested(group).stream().filter(n -> n.members().stream().anyMatch(s -> reached[s.ordinal()]))
+                        .forEach(this::enterByName);
             }
         }
     }

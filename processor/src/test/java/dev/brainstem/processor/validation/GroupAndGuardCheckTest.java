@@ -129,8 +129,9 @@ class GroupAndGuardCheckTest {
         JavaFileObject guard = guard("@OnUpdate(value = \"STUNNED\", to = \"IDLE\")",
                 "@OnUpdate(value = \"STUNNED\", to = {\"IDLE\", \"HUNT\"})");
         Compilation compilation = Compile.run(states(), guard);
-        errorAt(compilation, "[BrainstemTargetGroup] @OnUpdate dazed(float) names group HUNT in `to`, but a transition "
-                + "leads to one state. Name one of its states instead: PURSUIT, SEARCH", guard, "\"HUNT\"})");
+        errorAt(compilation, "[BrainstemTargetGroup] @OnUpdate dazed(float) names group HUNT in `to`, which cannot be "
+                + "entered by its name: give HUNT an `initial` member and GuardState a constant HUNT to enter it, or "
+                + "name one of its states instead: PURSUIT, SEARCH", guard, "\"HUNT\"})");
         broken(compilation, 1);
     }
 
@@ -138,8 +139,9 @@ class GroupAndGuardCheckTest {
     void aGroupInAGuardsToIsReported() {
         JavaFileObject guard = guard("from = \"IDLE\", to = \"ALARM\"", "from = \"IDLE\", to = \"AGGRO\"");
         Compilation compilation = Compile.run(states(), guard);
-        errorAt(compilation, "[BrainstemTargetGroup] @Transition spotted() names group AGGRO in `to`, but a transition "
-                + "leads to one state. Name one of its states instead: ALARM", guard, "\"AGGRO\")\n    boolean spotted");
+        errorAt(compilation, "[BrainstemTargetGroup] @Transition spotted() names group AGGRO in `to`, which cannot be "
+                + "entered by its name: give AGGRO an `initial` member and GuardState a constant AGGRO to enter it, or "
+                + "name one of its states instead: ALARM", guard, "\"AGGRO\")\n    boolean spotted");
         broken(compilation, 1);
     }
 

@@ -31,10 +31,11 @@ class MessageTest {
     }
 
     @Test
-    void theUnusedTargetAndTheDeadGuardAreTheOnlyWarningsAndReturnsAtRunTimeTheOnlyNote() {
+    void theUnusedTargetTheDeadGuardAndTheUnusedHistoryAreTheOnlyWarningsAndReturnsAtRunTimeTheOnlyNote() {
         for (Message message : Message.values()) {
             Diagnostic.Kind expected = message == Message.RETURNS_AT_RUN_TIME ? Diagnostic.Kind.NOTE
-                    : message == Message.UNUSED_TO || message == Message.DEAD_GUARD ? Diagnostic.Kind.WARNING
+                    : message == Message.UNUSED_TO || message == Message.DEAD_GUARD
+                            || message == Message.UNUSED_HISTORY ? Diagnostic.Kind.WARNING
                     : Diagnostic.Kind.ERROR;
             assertThat(message.kind()).isEqualTo(expected);
         }

@@ -74,6 +74,10 @@ class SuggestedFixesTest {
 
     /** The messages whose fix is no code the processor could write, and why. */
     static final Map<Message, String> IN_WORDS = Map.ofEntries(
+            Map.entry(Message.INITIAL_NOT_MEMBER, "which member a group starts in is the author's choice"),
+            Map.entry(Message.HISTORY_WITHOUT_INITIAL, "which member a group starts in is the author's choice"),
+            Map.entry(Message.GROUP_CONSTANT, "the mark to remove, or the group to nest, is the author's choice"),
+            Map.entry(Message.UNUSED_HISTORY, "a transition to add, or the history to remove, is the author's choice"),
             Map.entry(Message.DUPLICATE_MESSAGE, "which of two handlers to keep is the author's choice"),
             Map.entry(Message.MIXED_MODES, "which mode the class is in is the author's choice"),
             Map.entry(Message.INACCESSIBLE_HANDLER, "a change to another class, or a new handler"),

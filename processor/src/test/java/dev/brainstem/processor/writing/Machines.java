@@ -21,6 +21,8 @@ final class Machines {
                 "test.mail.Miner", MINER});
         golden.put("birds", new String[] {"test.birds.Bird", BIRD, "test.birds.Birds", BIRDS});
         golden.put("ants", new String[] {"test.ants.AntState", ANT_STATE, "test.ants.Ant", ANT});
+        golden.put("soldiers", new String[] {"test.soldiers.SoldierState", SOLDIER_STATE, "test.soldiers.Soldier",
+                SOLDIER});
         return golden;
     }
 
