@@ -1,5 +1,8 @@
 package dev.brainstem.processor.writing;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeVariableName;
+import dev.brainstem.processor.model.ClassShape;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.MachineModel;
@@ -7,9 +10,9 @@ import dev.brainstem.processor.model.StateRef;
 import dev.brainstem.processor.model.StatesModel;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.element.ElementKind;
 
 /**
  * Writes stand-ins ({@link StandIns}) for the {@code XFsm} and {@code XBatch} of a machine that failed
@@ -42,10 +45,10 @@ public final class StandInWriter {
      * bound, when they bound one. Returns whether they were written.
      */
     public boolean write(MachineModel model, Optional<MachineGraph> checked, String firstError) {
-        if (!canStandIn(model)) {
+        if (model.states().isEmpty() || !model.takenNames().isEmpty() || !model.undefined().isEmpty()) {
             return false;
         }
-        StatesModel states = model.states().orElseThrow();
+        StatesModel states = model.states().get();
         List<Supplier<MachineGraph>> graphs = List.of(
                 checked::orElseThrow,
                 () -> MachineGraph.of(model.withHandlersAndNoGroups(model.handlers().stream()
@@ -61,8 +64,9 @@ public final class StandInWriter {
             }
             String why = model.entityName() + " has errors, so Brainstem did not generate this class; the first: "
                     + firstError;
-            var fsm = StandIns.of(classes.fsm().build(), why, env);
-            var batch = StandIns.of(classes.batch().build(), why, env);
+            StandInTypes types = types(model, states);
+            var fsm = StandIns.of(classes.fsm().build(), why, types, env);
+            var batch = StandIns.of(classes.batch().build(), why, types, env);
             classes.write(env, fsm, true);
             classes.write(env, batch, false);
             return true;
@@ -70,13 +74,16 @@ public final class StandInWriter {
         return false;
     }
 
-    private static boolean canStandIn(MachineModel model) {
-        Optional<StatesModel> states = model.states();
-        return model.shape().kind() == ElementKind.CLASS && model.shape().privateType().isEmpty()
-                && model.shape().typeParameters().isEmpty() && model.takenNames().isEmpty()
-                && model.undefined().isEmpty() && states.isPresent() && !states.get().states().isEmpty()
-                && states.get().hiddenBecause().isEmpty() && states.get().auxiliary().isEmpty()
-                && model.shape().auxiliary().isEmpty();
+    /** How the stand-ins name the machine's class and its enum: see {@link StandInTypes}. */
+    private static StandInTypes types(MachineModel model, StatesModel states) {
+        ClassShape shape = model.shape();
+        return new StandInTypes(ClassName.get(model.entity()),
+                model.entity().getTypeParameters().stream().map(TypeVariableName::get).toList(),
+                shape.privateType().isPresent() || shape.auxiliary().isPresent(),
+                ClassName.get(states.enumType()),
+                states.hiddenBecause().isPresent() || states.auxiliary().isPresent(),
+                Set.of(ClassName.get(model.packageName(), model.fsmName()),
+                        ClassName.get(model.packageName(), model.batchName())));
     }
 
     private static boolean namesOnlyStates(HandlerModel handler, StatesModel states) {
