@@ -42,7 +42,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * classes have, bodies that throw {@link IllegalStateException} naming the first error. Each golden
  * machine is compiled once as it is and once with an error that leaves its graph whole
  * ({@code maxTransitionsPerTick = 0}), and the two are compared member by member; the stand-ins compile
- * under {@code -Xlint:all} without a word, and throw when called.
+ * under {@code -Xlint:all} without a word, and throw when called. A machine whose class or enum the real
+ * classes could not name as they do (generic, no class, private, auxiliary, hidden, without constants, a
+ * name taken) gets stand-ins a game's uses compile against, also without a word.
  */
 class StandInTest {
     private static final String OPTIONS = "-Xlint:all,-processing,-options";
