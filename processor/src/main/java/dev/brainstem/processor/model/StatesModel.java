@@ -34,11 +34,13 @@ public record StatesModel(
 
     /**
      * The same enum without its groups, and without an {@code initial} that names no constant (then the
-     * first constant is initial): an enum a graph can always be bound to.
+     * first constant is initial): an enum a graph can always be bound to. An enum without constants gets
+     * one, with no element: a placeholder that only the stand-ins' bodies, which never run, name.
      */
     public StatesModel withoutGroupsNorUnknownInitial() {
-        return new StatesModel(enumType, states, statesAnnotation, initial.filter(ref -> find(ref.name()).isPresent()),
-                hiddenBecause, List.of(), auxiliary);
+        List<State> bindable = states.isEmpty() ? List.of(new State("NONE", 0, false, false, false, null)) : states;
+        return new StatesModel(enumType, bindable, statesAnnotation,
+                initial.filter(ref -> find(ref.name()).isPresent()), hiddenBecause, List.of(), auxiliary);
     }
 
     /** What is wrong with a group's name, which handlers use as they use a state's. */

@@ -11,6 +11,7 @@ import dev.brainstem.processor.model.State;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
@@ -57,7 +58,8 @@ final class NamedTypes {
         this.trees = javacTrees(env);
         addWithEnclosing(graph.model().entity());
         addWithEnclosing(graph.statesModel().enumType());
-        graph.states().stream().map(State::element).forEach(used::add);
+        // A placeholder state of the stand-ins of an enum without constants has no element.
+        graph.states().stream().map(State::element).filter(Objects::nonNull).forEach(used::add);
         for (HandlerModel handler : graph.model().handlers()) {
             used.add(handler.method());
             used.add(handler.declaringClass());

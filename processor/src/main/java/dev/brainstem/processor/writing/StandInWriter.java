@@ -1,5 +1,8 @@
 package dev.brainstem.processor.writing;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeVariableName;
+import dev.brainstem.processor.model.ClassShape;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.MachineModel;
@@ -7,9 +10,10 @@ import dev.brainstem.processor.model.StateRef;
 import dev.brainstem.processor.model.StatesModel;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.element.ElementKind;
 
 /**
  * Writes stand-ins ({@link StandIns}) for the {@code XFsm} and {@code XBatch} of a machine that failed
@@ -19,16 +23,15 @@ import javax.lang.model.element.ElementKind;
  * <p>The stand-ins have the members of the classes the writers would make of the machine's graph. Where
  * the checks left no graph (a name the enum lacks, a malformed {@code to}, groups that form no tree),
  * the graph is bound without the enum's groups (and an {@code initial} it lacks) and without the handlers
- * that name anything but states of the enum, and failing that, without any handler: then what depends on those (event keys, group
- * constants, message methods) may be missing, and a use of it is one more error after the first.
+ * that name anything but states of the enum, and failing that, without any handler: then what depends
+ * on those (event keys, group constants, message methods) may be missing, and a use of it is one more
+ * error after the first. An enum without constants is bound to a placeholder state.
  *
- * <p>No stand-in is written where the generated classes could not name what they name, or not without a
- * warning: a machine whose enum of states is missing, not an enum, empty or hidden from the machine's
- * package, a class the package cannot reach, a generic class, a machine whose generated names are
- * taken, or whose enum or class is declared in a file named for another class (javac warns of such
- * an auxiliary class wherever a declaration of another file names it). Then the machine's error is still
- * the first the user reads, and javac's "cannot find symbol" follows it at each use. docs/errors.md says
- * so.
+ * <p>Where the real classes could not name the machine's class or its enum (generic, private, hidden,
+ * auxiliary), {@link StandInTypes} says how the stand-ins name them. A generated name another class
+ * holds is left to it. No stand-in is written where no round made a type the machine needs (javac has
+ * reported the game's uses by then), nor where there is no enum to bind a graph to: docs/errors.md
+ * says so.
  */
 public final class StandInWriter {
     private final ProcessingEnvironment env;
@@ -42,10 +45,10 @@ public final class StandInWriter {
      * bound, when they bound one. Returns whether they were written.
      */
     public boolean write(MachineModel model, Optional<MachineGraph> checked, String firstError) {
-        if (!canStandIn(model)) {
+        if (model.states().isEmpty() || !model.undefined().isEmpty()) {
             return false;
         }
-        StatesModel states = model.states().orElseThrow();
+        StatesModel states = model.states().get();
         List<Supplier<MachineGraph>> graphs = List.of(
                 checked::orElseThrow,
                 () -> MachineGraph.of(model.withHandlersAndNoGroups(model.handlers().stream()
@@ -61,22 +64,33 @@ public final class StandInWriter {
             }
             String why = model.entityName() + " has errors, so Brainstem did not generate this class; the first: "
                     + firstError;
-            var fsm = StandIns.of(classes.fsm().build(), why, env);
-            var batch = StandIns.of(classes.batch().build(), why, env);
-            classes.write(env, fsm, true);
-            classes.write(env, batch, false);
+            StandInTypes types = types(model, states);
+            var fsm = StandIns.of(classes.fsm().build(), why, types, env);
+            var batch = StandIns.of(classes.batch().build(), why, types, env);
+            // A name another class holds is that class's: the game's uses of it are of that class.
+            Set<String> taken = model.takenNames().stream().map(MachineModel.TakenName::generatedName)
+                    .collect(Collectors.toSet());
+            if (!taken.contains(model.fsmName())) {
+                classes.write(env, fsm, true);
+            }
+            if (!taken.contains(model.batchName())) {
+                classes.write(env, batch, false);
+            }
             return true;
         }
         return false;
     }
 
-    private static boolean canStandIn(MachineModel model) {
-        Optional<StatesModel> states = model.states();
-        return model.shape().kind() == ElementKind.CLASS && model.shape().privateType().isEmpty()
-                && model.shape().typeParameters().isEmpty() && model.takenNames().isEmpty()
-                && model.undefined().isEmpty() && states.isPresent() && !states.get().states().isEmpty()
-                && states.get().hiddenBecause().isEmpty() && states.get().auxiliary().isEmpty()
-                && model.shape().auxiliary().isEmpty();
+    /** How the stand-ins name the machine's class and its enum: see {@link StandInTypes}. */
+    private static StandInTypes types(MachineModel model, StatesModel states) {
+        ClassShape shape = model.shape();
+        return new StandInTypes(ClassName.get(model.entity()),
+                model.entity().getTypeParameters().stream().map(TypeVariableName::get).toList(),
+                shape.privateType().isPresent() || shape.auxiliary().isPresent(),
+                ClassName.get(states.enumType()),
+                states.hiddenBecause().isPresent() || states.auxiliary().isPresent(),
+                Set.of(ClassName.get(model.packageName(), model.fsmName()),
+                        ClassName.get(model.packageName(), model.batchName())));
     }
 
     private static boolean namesOnlyStates(HandlerModel handler, StatesModel states) {

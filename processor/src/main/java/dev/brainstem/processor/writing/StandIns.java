@@ -4,12 +4,18 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -31,7 +37,7 @@ final class StandIns {
 
     private StandIns() {}
 
-    static TypeSpec.Builder of(TypeSpec real, String why, ProcessingEnvironment env) {
+    static TypeSpec.Builder of(TypeSpec real, String why, StandInTypes types, ProcessingEnvironment env) {
         String reason = REASON;
         while (hasMember(real, reason)) {
             reason += "_";
@@ -39,6 +45,7 @@ final class StandIns {
         TypeSpec.Builder standIn = TypeSpec.classBuilder(real.name())
                 .addModifiers(real.modifiers().toArray(new Modifier[0]))
                 .addTypeVariables(real.typeVariables())
+                .addTypeVariables(types.entityParameters())
                 .addSuperinterfaces(real.superinterfaces())
                 .addJavadoc("Stands in for the class Brainstem generates, while the machine has errors: every member "
                         + "is here, so that\nthe code that uses it compiles, and every body throws "
@@ -51,10 +58,12 @@ final class StandIns {
         while (hasMember(real, fail)) {
             fail += "_";
         }
-        if (!real.superclass().equals(ClassName.OBJECT)) {
+        // A superclass that names a hidden type is left out, and its public methods written here.
+        TypeName superclass = types.hidesSuperclass(real.superclass()) ? ClassName.OBJECT : real.superclass();
+        if (!superclass.equals(ClassName.OBJECT)) {
             // Its constructors call the superclass's with this as their first argument.
             TypeVariableName t = TypeVariableName.get("T");
-            standIn.superclass(real.superclass()).addMethod(MethodSpec.methodBuilder(fail)
+            standIn.superclass(superclass).addMethod(MethodSpec.methodBuilder(fail)
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .addTypeVariable(t)
                     .returns(t)
@@ -67,13 +76,19 @@ final class StandIns {
         // and XBatch use in each other.
         for (FieldSpec field : real.fieldSpecs()) {
             if (!field.modifiers().contains(Modifier.PRIVATE)) {
-                standIn.addField(field(field));
+                standIn.addField(field(field, types));
             }
         }
-        for (MethodSpec method : real.methodSpecs()) {
-            if (!method.modifiers().contains(Modifier.PRIVATE) || method.isConstructor()) {
-                standIn.addMethod(method(method, reason, fail, real.superclass(), env));
-            }
+        List<MethodSpec> methods = new ArrayList<>(real.methodSpecs().stream()
+                .filter(method -> !method.modifiers().contains(Modifier.PRIVATE) || method.isConstructor()).toList());
+        if (!superclass.equals(real.superclass())) {
+            // What it overrides for its superclass only, it no longer has.
+            methods.removeIf(method -> method.modifiers().contains(Modifier.PROTECTED));
+            methods.addAll(InheritedMethods.of(real.superclass(), methods, types.states(), env));
+        }
+        for (MethodSpec method : methods) {
+            standIn.addMethod(method(method, reason, fail, superclass, !superclass.equals(real.superclass()), types,
+                    real.typeVariables(), env));
         }
         return standIn;
     }
@@ -100,16 +115,17 @@ final class StandIns {
     }
 
     /** A constant keeps its value; any other field gets its type's default (final fields need one). */
-    private static FieldSpec field(FieldSpec real) {
+    private static FieldSpec field(FieldSpec real, StandInTypes types) {
         boolean constant = real.modifiers().containsAll(Set.of(Modifier.STATIC, Modifier.FINAL))
                 && (real.type().isPrimitive() || real.type().equals(ClassName.get(String.class)))
                 && real.initializer() != null && !real.initializer().isEmpty();
-        FieldSpec.Builder field = FieldSpec.builder(real.type(), real.name(), real.modifiers().toArray(new Modifier[0]))
+        TypeName type = types.inField(real.type(), real.modifiers().contains(Modifier.STATIC));
+        FieldSpec.Builder field = FieldSpec.builder(type, real.name(), real.modifiers().toArray(new Modifier[0]))
                 .addAnnotations(real.annotations());
         if (constant) {
             field.initializer(real.initializer());
         } else if (real.modifiers().contains(Modifier.FINAL)) {
-            field.initializer(defaultOf(real.type()));
+            field.initializer(defaultOf(type));
         }
         return field.build();
     }
@@ -122,23 +138,59 @@ final class StandIns {
     }
 
     /**
-     * The same signature, a body that throws. A constructor first calls its superclass's: one that takes
-     * nothing, or the first it may call, with arguments that fail first.
+     * The same signature, but for the types {@link StandInTypes} renames, and a body that throws. A
+     * constructor first calls its superclass's: one that takes nothing, or the first it may call, with
+     * arguments that fail first.
      */
     private static MethodSpec method(MethodSpec real, String reason, String fail, TypeName superclass,
+            boolean superclassLeftOut, StandInTypes types, List<TypeVariableName> classVariables,
             ProcessingEnvironment env) {
+        Set<String> taken = new HashSet<>();
+        classVariables.forEach(v -> taken.add(v.name()));
+        types.entityParameters().forEach(v -> taken.add(v.name()));
+        real.typeVariables().forEach(v -> taken.add(v.name()));
+        Map<ClassName, TypeVariableName> variables = new HashMap<>();
+        if (types.entityHidden()) {
+            variables.put(types.entity(), TypeVariableName.get(fresh("E", taken)));
+        }
+        if (types.statesHidden()) {
+            String s = fresh("S", taken);
+            variables.put(types.states(), TypeVariableName.get(s,
+                    ParameterizedTypeName.get(ClassName.get(Enum.class), TypeVariableName.get(s))));
+        }
+        Set<TypeVariableName> used = new LinkedHashSet<>();
         MethodSpec.Builder method = real.isConstructor() ? MethodSpec.constructorBuilder()
-                : MethodSpec.methodBuilder(real.name()).returns(real.returnType());
+                : MethodSpec.methodBuilder(real.name()).returns(types.inMethod(real.returnType(), variables, used));
         method.addModifiers(real.modifiers())
-                .addAnnotations(real.annotations())
-                .addTypeVariables(real.typeVariables())
-                .addParameters(real.parameters())
-                .addExceptions(real.exceptions())
-                .varargs(real.varargs());
+                .addAnnotations(real.annotations().stream()
+                        .filter(a -> !superclassLeftOut || !a.type().equals(ClassName.get(Override.class))).toList())
+                .addTypeVariables(real.typeVariables());
+        for (ParameterSpec parameter : real.parameters()) {
+            method.addParameter(ParameterSpec.builder(types.inMethod(parameter.type(), variables, used),
+                    parameter.name(), parameter.modifiers().toArray(new Modifier[0]))
+                    .addAnnotations(parameter.annotations()).build());
+        }
+        for (TypeVariableName variable : used) {
+            // The class's own type parameters are in scope in its instance methods only.
+            if (variables.containsValue(variable) || real.modifiers().contains(Modifier.STATIC)) {
+                method.addTypeVariable(variable);
+            }
+        }
+        method.addExceptions(real.exceptions()).varargs(real.varargs());
         if (real.isConstructor() && !superclass.equals(ClassName.OBJECT)) {
             method.addStatement("super($L)", failingArguments(superclass, fail, env));
         }
         return method.addStatement("throw new $T($N)", IllegalStateException.class, reason).build();
+    }
+
+    /** {@code name}, or it with a number, so that it is not one of {@code taken}; then taken too. */
+    private static String fresh(String name, Set<String> taken) {
+        String fresh = name;
+        for (int i = 2; taken.contains(fresh); i++) {
+            fresh = name + i;
+        }
+        taken.add(fresh);
+        return fresh;
     }
 
     /**
@@ -146,7 +198,7 @@ final class StandIns {
      * fails, so that the stand-in's own reason is what a caller reads.
      */
     private static String failingArguments(TypeName superclass, String fail, ProcessingEnvironment env) {
-        ClassName raw = superclass instanceof com.palantir.javapoet.ParameterizedTypeName p ? p.rawType()
+        ClassName raw = superclass instanceof ParameterizedTypeName p ? p.rawType()
                 : (ClassName) superclass;
         TypeElement type = env.getElementUtils().getTypeElement(raw.canonicalName());
         ExecutableElement constructor = ElementFilter.constructorsIn(type.getEnclosedElements()).stream()

@@ -1,10 +1,12 @@
 package dev.brainstem.processor.validation;
 
+import static com.google.common.truth.Truth.assertThat;
 import static dev.brainstem.processor.validation.Compile.brokenWithoutOutput;
 import static dev.brainstem.processor.validation.Compile.errorAt;
 import static dev.brainstem.processor.validation.Compile.errorCount;
 
 import com.google.testing.compile.Compilation;
+import java.util.Locale;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +46,42 @@ class DecisionSizeCheckTest {
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Diver");
     }
+
+    /** docs/errors.md shows no example of these two; here each is the only error of a game that uses Diver. */
+    @Test
+    void aDecisionTooLongInAGameThatUsesTheMachineIsTheOnlyError() {
+        Compilation compilation = Compile.run(nestedGroups("Deep", 201, 1), updatingEveryGroup("Deep", 201), GAME);
+
+        errorCount(compilation, 1);
+        assertThat(compilation.errors().get(0).getMessage(Locale.ROOT)).startsWith("[BrainstemDecisionTooLong]");
+        brokenWithoutOutput(compilation, "test.Diver");
+    }
+
+    @Test
+    void decisionsTooLongInAGameThatUsesTheMachineAreTheOnlyError() {
+        Compilation compilation = Compile.run(nestedGroups("Deep", 200, 164), updatingEveryGroup("Deep", 200), GAME);
+
+        errorCount(compilation, 1);
+        assertThat(compilation.errors().get(0).getMessage(Locale.ROOT)).startsWith("[BrainstemDecisionsTooLong]");
+        brokenWithoutOutput(compilation, "test.Diver");
+    }
+
+    /** A game that uses Diver's generated classes. */
+    private static final JavaFileObject GAME = Compile.source("test.Game", """
+            package test;
+
+            class Game {
+                final DiverBatch batch = new DiverBatch();
+                DiverFsm machine;
+
+                DiverBatch tick(DiverFsm fsm) {
+                    batch.tick(0.5f);
+                    Deep state = batch.stateOf(0L);
+                    machine = fsm;
+                    return batch;
+                }
+            }
+            """);
 
     @Test
     void aStateInside200GroupsWithUpdatesCompiles() {

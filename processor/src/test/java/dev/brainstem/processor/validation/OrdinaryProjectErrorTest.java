@@ -240,9 +240,14 @@ class OrdinaryProjectErrorTest {
         errorCount(compilation, 1);
         Compile.noCrash(compilation);
         assertThat(compilation.status()).isEqualTo(Compilation.Status.FAILURE);
-        assertWithMessage("Guard's files").that(written(compilation, "GuardFsm")).isEmpty();
+        // Guard's free name gets its stand-in, so that a game's uses of it compile; the taken one is the user's.
+        assertWithMessage("Guard's files").that(written(compilation, "GuardFsm"))
+                .containsExactly("/SOURCE_OUTPUT/test/GuardFsm.java");
         for (JavaFileObject file : Compile.outputFiles(compilation)) {
             String path = file.toUri().getPath();
+            if (path.endsWith("/SOURCE_OUTPUT/test/GuardFsm.java")) {
+                assertWithMessage("GuardFsm is a stand-in").that(Compile.isStandIn(file)).isTrue();
+            }
             assertWithMessage("a file for Guard").that(path).doesNotContain("META-INF/brainstem/test.Guard.");
             assertWithMessage("a generated GuardBatch").that(path).doesNotContain("/SOURCE_OUTPUT/test/GuardBatch.java");
         }

@@ -42,7 +42,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * classes have, bodies that throw {@link IllegalStateException} naming the first error. Each golden
  * machine is compiled once as it is and once with an error that leaves its graph whole
  * ({@code maxTransitionsPerTick = 0}), and the two are compared member by member; the stand-ins compile
- * under {@code -Xlint:all} without a word, and throw when called.
+ * under {@code -Xlint:all} without a word, and throw when called. A machine whose class or enum the real
+ * classes could not name as they do (generic, no class, private, auxiliary, hidden, without constants, a
+ * name taken) gets stand-ins a game's uses compile against, also without a word.
  */
 class StandInTest {
     private static final String OPTIONS = "-Xlint:all,-processing,-options";
@@ -185,6 +187,136 @@ class StandInTest {
         Compilation compilation = compile("test.door.DoorState", Machines.DOOR_STATE, "test.door.Door", Machines.DOOR);
         assertThat(source(compilation, "test.door.DoorFsm")).doesNotContain("Stands in");
         assertThat(source(compilation, "test.door.DoorBatch")).doesNotContain("Stands in");
+    }
+
+    /**
+     * A machine whose generated classes cannot name it or its enum as the real ones do, or whose own
+     * checks refuse it before any graph: its sources (qualified name, text), the stand-ins' prefix and
+     * type arguments, and the id of its one error.
+     */
+    record Unnameable(String name, String id, String prefix, String arguments, String[] sources) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    private static final String LIGHT = "package test.k;\n\nimport dev.brainstem.*;\n\n@States\npublic enum Light { OFF, ON }\n";
+    private static final String HANDLERS = """
+                @OnUpdate(value = "OFF", to = "ON")
+                Light off() { return Light.ON; }
+
+                @OnUpdate(value = "ON", to = "OFF")
+                Light on() { return Light.OFF; }
+            """;
+
+    static Stream<Unnameable> unnameables() {
+        String header = "package test.k;\n\nimport dev.brainstem.*;\n\n";
+        return Stream.of(
+                new Unnameable("a generic class", "BrainstemGenericMachine", "Lamp", "<String>", new String[] {
+                        "test.k.Light", LIGHT, "test.k.Lamp", header + "@StateMachine(Light.class)\n"
+                                + "class Lamp<T extends Comparable<T>> {\n" + HANDLERS + "}\n"}),
+                new Unnameable("an interface", "BrainstemNotAClass", "Lamp", "", new String[] {
+                        "test.k.Light", LIGHT, "test.k.Lamp", header + "@StateMachine(Light.class)\ninterface Lamp { }\n"}),
+                new Unnameable("a record", "BrainstemNotAClass", "Lamp", "", new String[] {
+                        "test.k.Light", LIGHT, "test.k.Lamp", header + "@StateMachine(Light.class)\nrecord Lamp(int watts) { }\n"}),
+                new Unnameable("a private class", "BrainstemPrivateClass", "House_Lamp", "", new String[] {
+                        "test.k.Light", LIGHT, "test.k.House", header + "class House {\n    @StateMachine(Light.class)\n"
+                                + "    private static class Lamp {\n" + HANDLERS + "    }\n}\n"}),
+                new Unnameable("a class beside another", "BrainstemAuxiliaryMachine", "Lamp", "", new String[] {
+                        "test.k.Light", LIGHT, "test.k.House", header + "public class House { }\n\n"
+                                + "@StateMachine(Light.class)\nclass Lamp {\n" + HANDLERS + "}\n"}),
+                new Unnameable("an enum beside its machine", "BrainstemAuxiliaryEnum", "Lamp", "", new String[] {
+                        "test.k.Lamp", header + "@StateMachine(Light.class)\nclass Lamp {\n" + HANDLERS + "}\n\n"
+                                + "@States enum Light { OFF, ON }\n"}),
+                new Unnameable("a private enum", "BrainstemInaccessibleStates", "House_Lamp", "", new String[] {
+                        "test.k.House", header + "class House {\n    @States private enum Light { OFF, ON }\n\n"
+                                + "    @StateMachine(Light.class)\n    static class Lamp {\n" + HANDLERS + "    }\n}\n"}),
+                new Unnameable("an enum without constants", "BrainstemNoStates", "Idler", "", new String[] {
+                        "test.k.Nothing", header + "@States enum Nothing { }\n", "test.k.Idler",
+                        header + "@StateMachine(Nothing.class)\nclass Idler { }\n"}),
+                new Unnameable("a name taken by the game's class", "BrainstemNameTaken", "Lamp", "", new String[] {
+                        "test.k.Light", LIGHT, "test.k.Lamp", header + "@StateMachine(Light.class)\nclass Lamp {\n"
+                                + HANDLERS + "}\n", "test.k.LampFsm", "package test.k;\n\nclass LampFsm { }\n"}));
+    }
+
+    /** A game that uses the stand-ins, as a game uses the generated classes: fields, results, calls. */
+    private static String game(String prefix, String arguments) {
+        String batch = prefix + "Batch" + arguments;
+        String fsm = prefix + "Fsm" + arguments;
+        return "package test.k;\n\nclass Game {\n"
+                + "    final " + batch + " batch = new " + prefix + "Batch" + (arguments.isEmpty() ? "" : "<>") + "();\n"
+                + "    " + fsm + " machine;\n\n"
+                + "    " + batch + " tick(" + fsm + " fsm) {\n"
+                + "        batch.tick(0.5f);\n"
+                + "        Object state = batch.stateOf(0L);\n"
+                + "        int population = batch.size() + batch.states().size();\n"
+                + "        machine = fsm;\n"
+                + "        return batch;\n"
+                + "    }\n"
+                + "}\n";
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("unnameables")
+    void aGameThatUsesAMachineItsStandInsCannotNameAsTheRealOnesDoReadsOnlyItsError(Unnameable machine)
+            throws Exception {
+        List<String> sources = new ArrayList<>(List.of(machine.sources()));
+        sources.addAll(List.of("test.k.Game", game(machine.prefix(), machine.arguments())));
+        Compilation compilation = compile(sources.toArray(String[]::new));
+        assertWithMessage("every diagnostic").that(compilation.diagnostics()).hasSize(1);
+        String error = compilation.errors().get(0).getMessage(Locale.ROOT);
+        assertThat(error).startsWith("[" + machine.id() + "]");
+        // The stand-ins and the user's sources, compiled again without the processor: not a word under
+        // -Xlint:all (no auxiliaryclass, no rawtypes), and what the game calls throws the error.
+        List<JavaFileObject> files = new ArrayList<>();
+        for (int i = 0; i < sources.size(); i += 2) {
+            files.add(JavaFileObjects.forSourceString(sources.get(i), sources.get(i + 1)));
+        }
+        List<String> written = new ArrayList<>();
+        for (String generated : List.of("Fsm", "Batch")) {
+            String name = "test.k." + machine.prefix() + generated;
+            if (!sources.contains(name)) {
+                String standIn = source(compilation, name);
+                assertThat(standIn).contains("Stands in for the class Brainstem generates");
+                files.add(JavaFileObjects.forSourceString(name, standIn));
+                written.add(name);
+            }
+        }
+        Compilation again = Compiler.javac().withOptions("-Xlint:all", "-proc:none").compile(files);
+        assertWithMessage("diagnostics").that(again.diagnostics()).isEmpty();
+        Class<?> batch = new CompiledClasses(again, getClass().getClassLoader()).loadClass(written.get(written.size() - 1));
+        var constructor = batch.getDeclaredConstructor();
+        constructor.setAccessible(true); // the class is package-private
+        InvocationTargetException thrown = org.junit.jupiter.api.Assertions.assertThrows(
+                InvocationTargetException.class, constructor::newInstance);
+        assertThat(thrown.getCause()).isInstanceOf(IllegalStateException.class);
+        assertThat(thrown.getCause()).hasMessageThat().endsWith("the first: " + error);
+    }
+
+    /**
+     * docs/errors.md has no example of [BrainstemNotEnum]: javac itself refuses a value that is no enum,
+     * before the processor can, and the processor says nothing of it (it reports it under compilers
+     * that let the value through). Then there is no enum to bind the stand-ins to and no Brainstem
+     * error to name: javac's own error comes first, and its "cannot find symbol" at each use follows.
+     */
+    @Test
+    void aValueThatIsNoEnumIsJavacsErrorThenEachUseCannotFindTheClasses() {
+        Compilation compilation = compile("test.k.Lamp", "package test.k;\n\nimport dev.brainstem.*;\n\n"
+                + "@StateMachine(String.class)\nclass Lamp { }\n", "test.k.Game", game("Lamp", ""));
+        List<String> all = compilation.diagnostics().stream().map(d -> d.getKind() + " "
+                + d.getSource().getName().replaceAll(".*/", "") + ":" + d.getLineNumber() + " "
+                + d.getMessage(Locale.ROOT).replaceAll("\\s+", " ")).toList();
+        String cannotFind = "ERROR Game.java:%d cannot find symbol symbol: class %s location: class test.k.Game";
+        // javac's own error comes first on JDK 25, after the declarations' uses on JDK 17; the initializer's
+        // constructor is reported last.
+        assertThat(all).containsExactly(
+                String.format(cannotFind, 4, "LampBatch"), String.format(cannotFind, 5, "LampFsm"),
+                String.format(cannotFind, 7, "LampFsm"), String.format(cannotFind, 7, "LampBatch"),
+                "ERROR Lamp.java:5 incompatible types: java.lang.Class<java.lang.String> cannot be converted to "
+                        + "java.lang.Class<? extends java.lang.Enum<?>>",
+                String.format(cannotFind, 4, "LampBatch"));
+        assertThat(all.get(all.size() - 1)).isEqualTo(String.format(cannotFind, 4, "LampBatch"));
     }
 
     /** The machine's sources with {@code maxTransitionsPerTick = 0}: an error that leaves the graph whole. */
