@@ -5,6 +5,7 @@ import dev.brainstem.samples.formation.FormationDemo;
 import dev.brainstem.samples.guards.GuardsDemo;
 import dev.brainstem.samples.monsters.MonsterRun;
 import dev.brainstem.samples.monsters.MonstersBatch;
+import dev.brainstem.samples.soldier.SoldierDemo;
 import dev.brainstem.samples.westworld.WestWorld;
 import dev.brainstem.samples.westworld.WestWorldDemo;
 import java.io.Console;
@@ -13,14 +14,14 @@ import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 
 /**
- * The demo: {@code java -jar samples/target/brainstem-samples.jar [guards|ants|formation|monsters|westworld]}.
- * With no argument it tours all five samples.
+ * The demo: {@code java -jar samples/target/brainstem-samples.jar [guards|ants|formation|soldier|monsters|westworld]}.
+ * With no argument it tours all six samples.
  */
 public final class Demo {
     static final String USAGE = String.join("\n",
             "usage: java -jar brainstem-samples.jar [SAMPLE [OPTIONS]]",
             "",
-            "  (no sample)   a short tour of all five",
+            "  (no sample)   a short tour of all six",
             "  guards        the action game's enemy: three guards, a player and two stun grenades",
             "  ants          the tutorial's stack-based ant: one ant's push and pop, then a colony on a grid",
             "                running from a moving cursor",
@@ -32,6 +33,8 @@ public final class Demo {
             "                  --entities N (default 1000000)   --ticks N (default 600)",
             "                  --inspect    tick one id-mode batch in real time under the inspector until",
             "                               stopped, printing the address of its page",
+            "  soldier       a statechart: a soldier whose COMBAT group resumes where he left it (deep",
+            "                history), stunned by a flashbang in the middle of a reload",
             "  westworld     gdx-ai's miner and his wife, then a town of couples",
             "                  --couples N (default 100000)   --frames N (default 60)",
             "                  --inspect    the town's miners and wives in real time under the inspector",
@@ -72,6 +75,10 @@ public final class Demo {
                     noOptions(options);
                     FormationDemo.run(out);
                     return 0;
+                case "soldier":
+                    noOptions(options);
+                    SoldierDemo.run(out);
+                    return 0;
                 case "ants":
                     ants(options, out, terminal);
                     return 0;
@@ -102,9 +109,9 @@ public final class Demo {
     /** The tour's West World: a town of a hundred thousand couples, long enough for one stew. */
     static final int TOUR_COUPLES = 100_000, TOUR_FRAMES = 22;
 
-    /** All five, briefly: about ten seconds on a quiet machine, well under thirty. */
+    /** All six, briefly: about ten seconds on a quiet machine, well under thirty. */
     public static void tour(PrintStream out, boolean terminal, int monsters, int monsterTicks) {
-        out.println("Brainstem demo: a tour of the five samples (run one with: java -jar brainstem-samples.jar SAMPLE)");
+        out.println("Brainstem demo: a tour of the six samples (run one with: java -jar brainstem-samples.jar SAMPLE)");
         out.println();
         GuardsDemo.run(out);
         out.println();
@@ -112,11 +119,13 @@ public final class Demo {
         out.println();
         FormationDemo.run(out);
         out.println();
+        SoldierDemo.run(out);
+        out.println();
         MonsterRun.run(out, monsters, monsterTicks);
         out.println();
         WestWorldDemo.run(out, TOUR_COUPLES, TOUR_FRAMES);
         out.println();
-        out.println("Each sample: java -jar brainstem-samples.jar [guards|ants|formation|monsters|westworld]; help: --help");
+        out.println("Each sample: java -jar brainstem-samples.jar [guards|ants|formation|soldier|monsters|westworld]; help: --help");
     }
 
     private static void ants(String[] options, PrintStream out, boolean terminal) {

@@ -38,7 +38,10 @@ public record StatesModel(
      * one, with no element: a placeholder that only the stand-ins' bodies, which never run, name.
      */
     public StatesModel withoutGroupsNorUnknownInitial() {
-        List<State> bindable = states.isEmpty() ? List.of(new State("NONE", 0, false, false, false, null)) : states;
+        // Without its groups a group's constant is an ordinary constant of the enum.
+        List<State> bindable = states.isEmpty() ? List.of(new State("NONE", 0, false, false, false, false, null))
+                : states.stream().map(s -> new State(s.name(), s.ordinal(), s.entryPoint(), s.interrupt(), s.back(),
+                        false, s.element())).toList();
         return new StatesModel(enumType, bindable, statesAnnotation,
                 initial.filter(ref -> find(ref.name()).isPresent()), hiddenBecause, List.of(), auxiliary);
     }
