@@ -269,17 +269,10 @@ class RecordingTest {
      * so that a costly one (a recording's first start) makes the next wait for a later frame.
      */
     static void take(Inspector inspector, Client client) throws Exception {
-        double sent = (Double) Json.readObject(client.get("/api/frame").body()).get("seq");
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (System.nanoTime() < deadline) {
+        client.awaitCommandsTaken(() -> {
             inspector.proceed();
-            Map<String, Object> frame = Json.readObject(client.get("/api/frame").body());
-            if ((Double) frame.get("seq") > sent && (Double) frame.get("commandsWaiting") == 0) {
-                return;
-            }
             Thread.sleep(5);
-        }
-        throw new AssertionError("the game thread did not take the commands in 10 s");
+        });
     }
 
     private static long recorders() {
