@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -213,10 +215,10 @@ class RecordingTest {
      */
     @Test
     void recordToggledFromFourClientsKeepsOneWriter() throws Exception {
-        java.util.concurrent.atomic.AtomicInteger taken = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.atomic.AtomicInteger refused = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.atomic.AtomicInteger full = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.ConcurrentLinkedQueue<String> wrong = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        AtomicInteger taken = new AtomicInteger();
+        AtomicInteger refused = new AtomicInteger();
+        AtomicInteger full = new AtomicInteger();
+        ConcurrentLinkedQueue<String> wrong = new ConcurrentLinkedQueue<>();
         long most = 0;
         try (Game game = new Game(2000, Long.MAX_VALUE, b -> {}, b -> b.recordTo(directory)).start()) {
             long end = System.nanoTime() + 3_000_000_000L;
