@@ -31,7 +31,7 @@ class PageFloodTest {
     static final long ROUND_NANOS = 300_000_000L;
     /**
      * The inspected rate must be at least this share of the uninspected one. Measured: 0.77 to 0.87 (0.73 to
-     * 0.81 before a transition's edge took one read and entity breakpoints a filter, run in pairs on two cores
+     * 0.83 before a transition's edge took one read and entity breakpoints a filter, run in pairs on two cores
      * other builds kept busy); with page work unbounded, 0.006. What remains, at this batch's 20,600 transitions
      * a tick: the runtime recording each transition for the probe and replaying it at the commit (about 3 ns
      * each, 0.95 of the rate with a probe that does nothing), the probe's counting, breakpoint and watch
