@@ -11,6 +11,8 @@ import java.nio.file.Paths;
  *
  * <p>Run once, by hand; the output is checked in (inspector/src/test/java/dev/brainstem/inspector/star):
  * <pre>java inspector/src/build/GenerateStarMachine.java inspector/src/test/java 1000</pre>
+ * This file is the machine's source of truth: {@code StarSourcesTest} runs it and fails when the checked-in
+ * files differ from what it writes.
  */
 public final class GenerateStarMachine {
     private static final String PACKAGE = "dev.brainstem.inspector.star";

@@ -121,20 +121,16 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
     /**
      * The ids of the entities in {@code state}, ascending. The same bag is returned for a state every
      * time, refilled by this call: read it, do not change it, and ask again after the batch changed
-     * (a tick, an entity inserted or removed, a transition from outside). Not while the batch ticks.
+     * (a tick, an entity inserted or removed, a transition from outside).
+     *
+     * @throws IllegalStateException while the batch is at work (a tick, say): the runtime's rule, naming this call
      */
     public IntBag entitiesIn(S state) {
         if (state == null) {
             throw new IllegalArgumentException(batch.info().name() + ": entitiesIn(null)");
         }
-        try {
-            return views.of(state);
-        } catch (IllegalStateException ticking) {
-            // The batch refuses to be walked while at work; say so in the terms of the call the game made.
-            throw new IllegalStateException(batch.info().name() + ": entitiesIn(" + state
-                    + ") is not available while the batch is at work (a tick, a delivery, an add's handlers or the error"
-                    + " handler)", ticking);
-        }
+        batch.refuseAtWork("entitiesIn", state);
+        return views.of(state);
     }
 
     /** Ticks the batch once with the world's delta. */

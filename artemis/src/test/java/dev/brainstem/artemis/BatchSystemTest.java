@@ -177,9 +177,8 @@ class BatchSystemTest {
         frame(0.1f);
         assertNotNull(ai.seenDuringTick);
         assertTrue(ai.seenDuringTick instanceof IllegalStateException, ai.seenDuringTick.toString());
-        assertEquals("Walkers: entitiesIn(IDLE) is not available while the batch is at work (a tick, a delivery,"
-                + " an add's handlers or the error handler)", ai.seenDuringTick.getMessage(),
-                "it names the call the game made (issue 41)");
+        assertEquals("Walkers: entitiesIn(IDLE) called while the batch ticks", ai.seenDuringTick.getMessage(),
+                "the runtime's one rule names the call the game made (issue 41)");
     }
 
     @Test

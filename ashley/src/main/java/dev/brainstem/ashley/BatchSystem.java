@@ -144,20 +144,16 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
     /**
      * The entities in {@code state}, in the batch's order. The same view is returned for a state every
      * time, refilled by this call: ask again after the batch changed (a tick, an entity added or
-     * removed, a transition from outside). Not while the batch ticks.
+     * removed, a transition from outside).
+     *
+     * @throws IllegalStateException while the batch is at work (a tick, say): the runtime's rule, naming this call
      */
     public ImmutableArray<Entity> entitiesIn(S state) {
         if (state == null) {
             throw new IllegalArgumentException(batch.info().name() + ": entitiesIn(null)");
         }
-        try {
-            return views.of(state);
-        } catch (IllegalStateException ticking) {
-            // The batch refuses to be walked while at work; say so in the terms of the call the game made.
-            throw new IllegalStateException(batch.info().name() + ": entitiesIn(" + state
-                    + ") is not available while the batch is at work (a tick, a delivery, an add's handlers or the error"
-                    + " handler)", ticking);
-        }
+        batch.refuseAtWork("entitiesIn", state);
+        return views.of(state);
     }
 
     /** Listens to the family and adds the entities already in it. */

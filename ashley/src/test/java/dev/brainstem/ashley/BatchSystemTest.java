@@ -166,9 +166,8 @@ class BatchSystemTest {
         engine.update(0.1f);
         assertNotNull(mind.seenDuringTick);
         assertTrue(mind.seenDuringTick instanceof IllegalStateException, mind.seenDuringTick.toString());
-        assertEquals("Mind: entitiesIn(IDLE) is not available while the batch is at work (a tick, a delivery,"
-                + " an add's handlers or the error handler)", mind.seenDuringTick.getMessage(),
-                "it names the call the game made (issue 41)");
+        assertEquals("Mind: entitiesIn(IDLE) called while the batch ticks", mind.seenDuringTick.getMessage(),
+                "the runtime's one rule names the call the game made (issue 41)");
     }
 
     @Test

@@ -10,7 +10,9 @@ import java.util.Map;
  * Which drawn edge a transition takes, indexed by (from, event): each such pair holds the targets of
  * its edges, sorted, with the id of the first edge to each. Its size grows with the edges, not with the
  * square of the states (at 1,000 states an n-by-n table took 32 MB); a look-up is a binary search
- * among one state's targets for one event, a handful of them in a hand-written machine.
+ * among one state's targets for one event, a handful of them in a hand-written machine. A machine of at
+ * most {@value #DENSE_STATES} states also gets the answers for every (from, event, to) in one table, at most
+ * 16 KB: a look-up there is one array read, which matters at tens of thousands of transitions a tick.
  *
  * <p>The edges where a {@code @Back} leads are held apart: a transition out of an interrupt counts on
  * the edge drawn for the handler that made it when there is one, else on the back edge to the state
@@ -19,6 +21,8 @@ import java.util.Map;
 final class EdgeIndex {
     /** Room for every {@code Events} constant. */
     static final int EVENTS = 8;
+    /** The most states for which every answer is kept in {@link #dense}: 22 * 22 * 8 ints, about 15 KB. */
+    static final int DENSE_STATES = 22;
 
     /** Where the entries of key k (see {@link #key}) start; {@code start[k + 1]} is where they end. */
     private final int[] start;
@@ -26,6 +30,9 @@ final class EdgeIndex {
     private final int[] targets;
     /** Each entry's edge id. */
     private final int[] ids;
+    /** For a small machine, {@link #edge}'s answer at {@code (from * EVENTS + event) * states + to}; else null. */
+    private final int[] dense;
+    private final int states;
 
     EdgeIndex(List<String> stateNames, List<MachineInfo.Edge> edges) {
         int states = stateNames.size();
@@ -70,6 +77,19 @@ final class EdgeIndex {
         for (int k = 0; k < keys; k++) {
             start[k + 1] += start[k];
         }
+        this.states = states;
+        if (states <= DENSE_STATES) {
+            dense = new int[states * EVENTS * states];
+            for (int from = 0; from < states; from++) {
+                for (int event = 0; event < EVENTS; event++) {
+                    for (int to = 0; to < states; to++) {
+                        dense[(from * EVENTS + event) * states + to] = search(from, to, event);
+                    }
+                }
+            }
+        } else {
+            dense = null;
+        }
     }
 
     private int key(int from, int event, boolean back) {
@@ -78,6 +98,11 @@ final class EdgeIndex {
 
     /** The id of the edge a transition took: its own edge, else the back edge to its target; -1 for none. */
     int edge(int from, int to, int event) {
+        int[] table = dense;
+        return table != null ? table[(from * EVENTS + (event & (EVENTS - 1))) * states + to] : search(from, to, event);
+    }
+
+    private int search(int from, int to, int event) {
         int e = find(key(from, event, false), to);
         return e >= 0 ? e : find(key(from, event, true), to);
     }
@@ -89,6 +114,6 @@ final class EdgeIndex {
 
     /** The ints it holds: what it costs, about four bytes each. */
     long footprint() {
-        return (long) start.length + targets.length + ids.length;
+        return (long) start.length + targets.length + ids.length + (dense == null ? 0 : dense.length);
     }
 }

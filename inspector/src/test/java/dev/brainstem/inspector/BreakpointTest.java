@@ -13,6 +13,7 @@ import dev.brainstem.inspector.sentry.SentriesBatch;
 import dev.brainstem.runtime.AbstractBatch;
 import dev.brainstem.runtime.Events;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -184,6 +185,31 @@ class BreakpointTest {
         BreakpointIndex one = BreakpointIndex.of(List.of(list.get(5)), 5);
         assertEquals(6, one.match(9, Noise.class).id(), "by the full name");
         assertEquals(null, one.match(8, Noise.class), "of another entity");
+    }
+
+    /**
+     * Breakpoints on entities turn most other entities away by a filter of their handles' bits: an entity that
+     * shares a named one's bit (as 5 + 1024 shares 5's, and {@code 3 << 32 | 7} shares {@code 7 << 32 | 3}'s in
+     * object mode) is still told apart, and every named entity is found.
+     */
+    @Test
+    void entitiesThatShareANamedOnesFilterBitAreToldApart() {
+        long objectHandle = 7L << 32 | 3;
+        List<Breakpoint> list = new ArrayList<>();
+        list.add(new Breakpoint(1, 0, 0, -1, -1, 5, null));
+        list.add(new Breakpoint(2, 0, 0, -1, -1, objectHandle, null));
+        for (int k = 0; k < Control.MAX_BREAKPOINTS - 2; k++) {
+            list.add(new Breakpoint(3 + k, 0, 0, -1, -1, 100_000 + 17L * k, null));
+        }
+        BreakpointIndex index = BreakpointIndex.of(list, 5);
+        assertEquals(1, index.match(5, 0, 1, Events.UPDATE).id());
+        assertEquals(2, index.match(objectHandle, 0, 1, Events.UPDATE).id());
+        assertEquals(null, index.match(5 + 1024, 0, 1, Events.UPDATE), "the same filter bit as 5");
+        assertEquals(null, index.match(3L << 32 | 7, 0, 1, Events.UPDATE), "the same filter bit as 7 << 32 | 3");
+        assertEquals(null, index.match(6, 0, 1, Events.UPDATE));
+        for (int k = 0; k < Control.MAX_BREAKPOINTS - 2; k++) {
+            assertEquals(3 + k, index.match(100_000 + 17L * k, 0, 1, Events.UPDATE).id());
+        }
     }
 
     private static double nanosPerTick(AbstractBatch<?> batch, int ticks) {

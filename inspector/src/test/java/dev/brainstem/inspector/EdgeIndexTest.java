@@ -21,16 +21,20 @@ class EdgeIndexTest {
      * edges S0 -> S1 are both a state's own and the group's, and the first listed is the one counted.
      */
     static MachineInfo ring() {
-        String[] names = new String[STATES];
-        for (int i = 0; i < STATES; i++) {
+        return ring(STATES);
+    }
+
+    static MachineInfo ring(int states) {
+        String[] names = new String[states];
+        for (int i = 0; i < states; i++) {
             names[i] = "S" + i;
         }
         List<MachineInfo.Edges> edges = new ArrayList<>();
-        for (int i = 0; i < STATES; i++) {
-            edges.add(new MachineInfo.Edges(Events.UPDATE, names[i], names[(i + 1) % STATES] + " " + names[i]));
+        for (int i = 0; i < states; i++) {
+            edges.add(new MachineInfo.Edges(Events.UPDATE, names[i], names[(i + 1) % states] + " " + names[i]));
             edges.add(new MachineInfo.Edges(Events.GUARD, names[i], "S0", "reset"));
             if (i % 10 == 0) {
-                edges.add(new MachineInfo.Edges(Events.ENTER, names[i], names[(i + 5) % STATES]));
+                edges.add(new MachineInfo.Edges(Events.ENTER, names[i], names[(i + 5) % states]));
             }
         }
         edges.add(new MachineInfo.Edges(Events.UPDATE, String.join(" ", names), "S0 S1", "ALL"));
@@ -59,6 +63,32 @@ class EdgeIndexTest {
         assertEquals(-1, index.edge(7, 9, Events.UPDATE), "no edge S7 -> S9");
         assertEquals(-1, index.edge(7, 8, Events.GUARD), "S7's guard leads to S0 only");
         assertEquals(-1, index.edge(7, 8, Events.NONE), "a change from outside is no edge");
+    }
+
+    /**
+     * A machine small enough for the one-read table answers every (from, to, event), edge or none, as the
+     * search among each state's targets does: the first edge its cause drew, -1 where none was drawn.
+     */
+    @Test
+    void aSmallMachinesTableAnswersEveryTransitionAsTheSearchDoes() {
+        MachineInfo info = ring(EdgeIndex.DENSE_STATES);
+        EdgeIndex index = new EdgeIndex(info.states(), info.edges());
+        Map<String, Integer> first = new HashMap<>();
+        for (MachineInfo.Edge edge : info.edges()) {
+            first.putIfAbsent(edge.from() + " " + edge.to() + " " + edge.event(), edge.id());
+        }
+        int found = 0;
+        for (int from = 0; from < EdgeIndex.DENSE_STATES; from++) {
+            for (int to = 0; to < EdgeIndex.DENSE_STATES; to++) {
+                for (int event = 0; event < EdgeIndex.EVENTS; event++) {
+                    Integer edge = first.get("S" + from + " S" + to + " " + event);
+                    assertEquals(edge == null ? -1 : edge, index.edge(from, to, event), from + " " + to + " " + event);
+                    found += edge == null ? 0 : 1;
+                }
+            }
+        }
+        assertEquals(first.size(), found, "every drawn edge found");
+        assertTrue(index.footprint() * Integer.BYTES < 16 * 1024 + 4096, index.footprint() + " ints");
     }
 
     /**

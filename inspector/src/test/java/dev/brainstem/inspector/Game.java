@@ -3,7 +3,6 @@ package dev.brainstem.inspector;
 import dev.brainstem.inspector.sentry.SentriesBatch;
 import dev.brainstem.inspector.sentry.Sentries;
 import dev.brainstem.inspector.sentry.SentryState;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
@@ -99,28 +98,13 @@ final class Game implements AutoCloseable {
      * none waits: the game takes them within its allowance, over as many frames as that needs), then a few more
      * frames.
      */
-    void settle() throws InterruptedException {
-        Client client = new Client(inspector);
-        double[] since = {Double.NaN};
-        await(() -> {
-            Map<String, Object> frame = frame(client);
-            double seq = (Double) frame.get("seq");
-            if (Double.isNaN(since[0])) {
-                since[0] = seq;
-                return false;
-            }
-            return seq > since[0] && (Double) frame.get("commandsWaiting") == 0;
-        }, "the page's commands taken");
+    void settle() throws Exception {
+        new Client(inspector).awaitCommandsTaken(() -> {
+            check();
+            Thread.sleep(5);
+        });
         long target = frames.get() + 3;
         await(() -> frames.get() >= target, "three frames");
-    }
-
-    private static Map<String, Object> frame(Client client) {
-        try {
-            return Json.readObject(client.get("/api/frame").body());
-        } catch (Exception e) {
-            throw new AssertionError("the frame could not be read", e);
-        }
     }
 
     @Override

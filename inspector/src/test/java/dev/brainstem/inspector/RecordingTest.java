@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -213,10 +215,10 @@ class RecordingTest {
      */
     @Test
     void recordToggledFromFourClientsKeepsOneWriter() throws Exception {
-        java.util.concurrent.atomic.AtomicInteger taken = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.atomic.AtomicInteger refused = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.atomic.AtomicInteger full = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.ConcurrentLinkedQueue<String> wrong = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        AtomicInteger taken = new AtomicInteger();
+        AtomicInteger refused = new AtomicInteger();
+        AtomicInteger full = new AtomicInteger();
+        ConcurrentLinkedQueue<String> wrong = new ConcurrentLinkedQueue<>();
         long most = 0;
         try (Game game = new Game(2000, Long.MAX_VALUE, b -> {}, b -> b.recordTo(directory)).start()) {
             long end = System.nanoTime() + 3_000_000_000L;
@@ -269,17 +271,10 @@ class RecordingTest {
      * so that a costly one (a recording's first start) makes the next wait for a later frame.
      */
     static void take(Inspector inspector, Client client) throws Exception {
-        double sent = (Double) Json.readObject(client.get("/api/frame").body()).get("seq");
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (System.nanoTime() < deadline) {
+        client.awaitCommandsTaken(() -> {
             inspector.proceed();
-            Map<String, Object> frame = Json.readObject(client.get("/api/frame").body());
-            if ((Double) frame.get("seq") > sent && (Double) frame.get("commandsWaiting") == 0) {
-                return;
-            }
             Thread.sleep(5);
-        }
-        throw new AssertionError("the game thread did not take the commands in 10 s");
+        });
     }
 
     private static long recorders() {

@@ -140,6 +140,18 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     }
 
     /**
+     * The batch's rule for a batch at work (docs/semantics.md, "At work") applied to a call made outside the
+     * runtime that reads the batch whole: an integration's view of the entities in {@code state}, say, which
+     * walks them. Refused while the batch is at work, the message names {@code call(state)}, the call the game
+     * made, and what the batch is doing. Changes nothing; a call allowed allocates nothing.
+     *
+     * @throws IllegalStateException while the batch is at work
+     */
+    public final void refuseAtWork(String call, S state) {
+        phase().refuseAtWork(call, state, false);
+    }
+
+    /**
      * Sets the tool told of the batch's transitions, messages and ticks (see {@link BatchProbe}), beside
      * the listener; null for none. Without a probe the batch runs exactly as it would with none ever set.
      *

@@ -34,16 +34,29 @@ public final class Phase {
      * @throws IllegalStateException naming the call and what the batch is doing
      */
     public void refuseAtWork(String what, boolean changes) {
+        refuseAtWork(what, null, changes);
+    }
+
+    /**
+     * The one rule for a call made with an {@code argument} the message names, {@code what(argument)}: an
+     * integration's {@code entitiesIn(IDLE)}, say, so that the user reads the call they made. The name is
+     * put together only for a refusal: a call allowed allocates nothing.
+     */
+    public void refuseAtWork(String what, Object argument, boolean changes) {
         if (work != null) {
-            throw new IllegalStateException(name + ": " + what + " called while " + doing());
+            throw new IllegalStateException(name + ": " + call(what, argument) + " called while " + doing());
         }
         if (reporting > 0) {
-            throw new IllegalStateException(name + ": " + what + " called from the error handler, while the batch "
-                    + "reports the last tick's errors");
+            throw new IllegalStateException(name + ": " + call(what, argument) + " called from the error handler,"
+                    + " while the batch reports the last tick's errors");
         }
-        if (changes) {
-            refuseDuringWalk(what);
+        if (changes && walking > 0) {
+            refuseDuringWalk(call(what, argument));
         }
+    }
+
+    private static String call(String what, Object argument) {
+        return argument == null ? what : what + "(" + argument + ")";
     }
 
     /** A change ({@code add}, {@code remove}, {@code transitionTo}) is refused during a walk. */

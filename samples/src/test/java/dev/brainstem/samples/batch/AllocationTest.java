@@ -51,39 +51,6 @@ class AllocationTest {
     }
 
     /**
-     * The tick in regions (issue 41), which runs the parallel tick's plan on the calling thread: above
-     * 131,072 entities, where it cuts the slots into regions, it allocates nothing either (it allocated
-     * the chunks' status array on every tick).
-     */
-    @Test
-    void idModeTicksInRegionsAllocateNothing() {
-        int entities = 140_000;
-        int[] seeds = new int[entities];
-        for (int i = 0; i < entities; i++) {
-            seeds[i] = 0x9E3779B9 * (i + 1);
-        }
-        WalkersBatch batch = new WalkersBatch(new Walkers(entities, seeds));
-        for (int i = 0; i < entities; i++) {
-            batch.add(i);
-        }
-        Counter counter = new Counter();
-        batch.setListener(counter.listener());
-        for (int i = 0; i < 300; i++) {
-            batch.tickInRegions(0.1f);
-        }
-        long before = counter.transitions;
-        long start = allocated();
-        for (int i = 0; i < 200; i++) {
-            batch.tickInRegions(0.1f);
-        }
-        long bytes = allocated() - start;
-        System.out.println("[allocation] id mode in regions: 200 ticks of " + entities + " entities, "
-                + (counter.transitions - before) + " transitions: " + bytes + " bytes allocated on the ticking thread");
-        assertTrue(counter.transitions - before > 200L * entities / 100, "the ticks make transitions");
-        assertTrue(bytes <= BUDGET, "in regions: " + bytes + " bytes allocated in 200 ticks; at most " + BUDGET);
-    }
-
-    /**
      * Bursts: now and then every idle walker starts walking in the same tick (a third of the batch or
      * more changes state at once), in the warm-up and again in the measured ticks. The listener's calls
      * allocate nothing per transition: whatever holds a tick's transitions grew in the first burst.
