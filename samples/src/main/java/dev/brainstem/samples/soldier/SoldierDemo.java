@@ -19,12 +19,13 @@ public final class SoldierDemo {
     static void script(int frame, Soldier soldier, SoldierFsm machine) {
         switch (frame) {
             case 3 -> soldier.enemyVisible = true;
-            case 28 -> machine.transitionTo(SoldierState.STUNNED); // a flashbang, mid-reload
+            case 18 -> machine.transitionTo(SoldierState.STUNNED); // a flashbang, mid-reload
             case 50 -> soldier.underFire = true;
             case 56 -> soldier.underFire = false;
             case 58 -> soldier.underFire = true;
             case 60 -> soldier.enemyVisible = false;
             case 70 -> soldier.enemyVisible = true;
+            case 75 -> soldier.underFire = false;
             default -> { }
         }
     }
@@ -48,7 +49,7 @@ public final class SoldierDemo {
 
     private static String why(SoldierState from, SoldierState to, Soldier soldier) {
         if (from == SoldierState.PATROL && to != SoldierState.STUNNED) {
-            return "enemy seen: COMBAT, resumed at " + to;
+            return "enemy seen: COMBAT entered by its name, at " + to;
         }
         if (to == SoldierState.PATROL) {
             return "enemy gone: weapon lowered, COMBAT remembers " + from;
@@ -58,6 +59,12 @@ public final class SoldierDemo {
         }
         if (to == SoldierState.STUNNED) {
             return "flashbang";
+        }
+        if (to == SoldierState.TAKE_COVER) {
+            return "under fire";
+        }
+        if (from == SoldierState.TAKE_COVER) {
+            return "fire stops: ARMED's shallow history, " + to;
         }
         return to == SoldierState.FIRE ? "shot " + soldier.shotsFired : "";
     }
