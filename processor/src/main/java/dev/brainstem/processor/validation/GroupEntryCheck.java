@@ -13,7 +13,8 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * Check 8, groups you enter: a group's {@code initial} names one of its direct members, its
- * {@code history} comes with an {@code initial}, and its constant (the enum's constant of the group's
+ * {@code history} comes with an {@code initial}, a nested group entered by name (as an initial, or by a
+ * shallow history) has one too, and its constant (the enum's constant of the group's
  * name) is used as the pseudo-state it is: not an {@code @Interrupt} or {@code @Back}, not listed as a
  * group's state. Its errors leave no graph: the graph follows the initials.
  */
@@ -38,6 +39,20 @@ final class GroupEntryCheck implements Check.OnModel {
             if (group.history() != HistoryKind.NONE && group.initial().isEmpty()) {
                 reporter.onValue(Message.HISTORY_WITHOUT_INITIAL, enumType, group.annotation(),
                         group.historyValue().orElseThrow(), group.name(), group.history());
+            }
+            // A group entered by name enters its initial, and a shallow history its direct members, by name.
+            for (StateRef ref : group.groups()) {
+                Optional<GroupModel> nested = states.findGroup(ref.name());
+                if (nested.isEmpty() || nested.get().initial().isPresent()) {
+                    continue;
+                }
+                if (group.initial().filter(i -> i.name().equals(ref.name())).isPresent()) {
+                    reporter.onValue(Message.NESTED_WITHOUT_INITIAL, enumType, group.annotation(), ref.value(),
+                            ref.name(), "as group " + group.name() + "'s initial", ref.name());
+                } else if (group.history() == HistoryKind.SHALLOW && group.initial().isPresent()) {
+                    reporter.onValue(Message.NESTED_WITHOUT_INITIAL, enumType, group.annotation(), ref.value(),
+                            ref.name(), "when group " + group.name() + "'s shallow history resumes it", ref.name());
+                }
             }
             Optional<State> constant = states.constantOf(group);
             if (constant.isEmpty()) {

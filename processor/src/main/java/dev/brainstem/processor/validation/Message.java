@@ -201,6 +201,9 @@ public enum Message {
             "@StateGroup %s has history = %s but no initial: before the first visit, and for a history that "
                     + "holds nothing, entering it by name enters its initial. Add initial = \"...\" naming one of "
                     + "its members"),
+    /** Args: the group, how it is entered by name, the group. */
+    NESTED_WITHOUT_INITIAL("BrainstemNestedWithoutInitial",
+            "Group %s is entered by its name %s, but has no initial to enter. Give %s an initial member"),
     /** Args: the constant, the group, what is wrong, the fix. */
     GROUP_CONSTANT("BrainstemGroupConstant",
             "%s is group %s's constant, a pseudo-state no entity is ever in, so it cannot be %s. %s"),
