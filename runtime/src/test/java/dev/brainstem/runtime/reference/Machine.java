@@ -175,6 +175,15 @@ public final class Machine {
             }
         }
         this.historyGroups = List.copyOf(historyGroups);
+        for (int g = 0; g < groups; g++) {
+            // SHALLOW history enters a nested group by its name: it needs an initial.
+            for (int c = 0; history[g] == History.SHALLOW && c < groups; c++) {
+                if (parent[c] == g && initialMember[c] == NO_INITIAL) {
+                    throw new IllegalArgumentException("SHALLOW history of " + groupNames.get(g) + " enters "
+                            + groupNames.get(c) + ", which has no initial");
+                }
+            }
+        }
         List<List<Step.Guard>> guards = new ArrayList<>();
         for (int s = 0; s < states.size(); s++) {
             guards.add(new ArrayList<>());
