@@ -150,6 +150,47 @@ class StatechartGeneratorTest {
         assertTrue(changed >= MACHINES / 2, changed + " machines changed by statecharts");
     }
 
+    @Test
+    void chartMutationsBreakTheRuleTheyName() {
+        java.util.Map<String, Integer> seen = new java.util.TreeMap<>();
+        SplittableRandom seeds = new SplittableRandom(0x6d757461746573L);
+        for (int i = 0; i < 2000; i++) {
+            long seed = seeds.nextLong();
+            MachineSpec m = MachineGenerator.generate(seed, "sc.m" + Long.toHexString(seed), false, true);
+            List<Mutator.Applied> all = Mutator.mutate(m, seed ^ 0x3a7e);
+            // A second mutation may mend or mask the first: checked alone.
+            for (Mutator.Applied applied : all.size() == 1 ? all : List.<Mutator.Applied>of()) {
+                String kind = applied.kind();
+                String where = "seed 0x" + Long.toHexString(seed) + ", " + applied + ": ";
+                boolean broken = switch (kind) {
+                    case "an initial that is no direct member", "an initial naming nothing" -> m.groups.stream()
+                            .anyMatch(g -> g.initial != null && !g.states.contains(g.initial) && !g.groups.contains(g.initial));
+                    case "a group entered by name, with history or a constant, without an initial" -> m.groups.stream()
+                            .anyMatch(g -> g.initial == null && (g.history != History.NONE || m.ordinal(g.name) >= 0
+                                    || m.handlers.stream().anyMatch(h -> h.to.contains(g.name))));
+                    case "a group's constant marked @Interrupt", "a group's constant marked @Back" -> m.states.stream()
+                            .anyMatch(st -> m.group(st.name) != null && (st.interrupt || st.back));
+                    case "a group's constant listed in a group" -> m.groups.stream()
+                            .anyMatch(g -> g.states.stream().anyMatch(st -> m.group(st) != null));
+                    case "a constant for a group without an initial" -> m.groups.stream()
+                            .anyMatch(g -> g.initial == null && m.ordinal(g.name) >= 0);
+                    default -> true;
+                };
+                assertTrue(broken, where + "the rule holds");
+                if (!broken || applied.verdict() != Mutator.Verdict.ERROR) {
+                    continue;
+                }
+                seen.merge(kind, 1, Integer::sum);
+            }
+        }
+        for (String kind : List.of("an initial that is no direct member", "an initial naming nothing",
+                "a group entered by name, with history or a constant, without an initial",
+                "a group's constant marked @Interrupt", "a group's constant listed in a group",
+                "a constant for a group without an initial")) {
+            assertTrue(seen.getOrDefault(kind, 0) >= 10, kind + ": " + seen);
+        }
+    }
+
     /** Stand-ins for a machine's message types, one distinct class each: the model needs them only to tell handlers apart. */
     private static final List<Class<?>> TYPES = List.of(String.class, Integer.class, Long.class, Double.class,
             Short.class, Byte.class, Character.class, Boolean.class, Float.class, StringBuilder.class);
