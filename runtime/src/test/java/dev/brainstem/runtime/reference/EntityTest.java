@@ -652,6 +652,25 @@ class EntityTest {
     }
 
     @Test
+    void aMessageEntersAGroupByNameAndOneThatLeavesWritesTheHistory() {
+        Handler message = Handler.message(30, "m30", String.class, true, List.of("COMBAT", "PATROL"));
+        Machine m = everywhere(soldier(Machine.History.DEEP, Machine.History.NONE)).message(message, List.of())
+                .build();
+        Fixed script = new Fixed().returning(30, "COMBAT");
+        Entity e = started(m, script, "PATROL");
+        assertTrue(e.deliver("charge"));
+        assertEquals(AIM, e.state(), "a message's transition to COMBAT: its initial");
+        go(script, e, "RELOAD");
+        script.returning(30, "PATROL");
+        e.deliver("retreat");
+        assertEquals(RELOAD, e.lastIn(m.group("COMBAT")), "leaving by a message writes the history");
+        script.returning(30, "COMBAT");
+        e.deliver("charge");
+        assertEquals(RELOAD, e.state());
+        assertEquals(PATROL, e.previous());
+    }
+
+    @Test
     void theBuilderKeepsTheCompileTimeRulesOfGroupsYouEnter() {
         assertThrows(IllegalArgumentException.class, () -> Machine.builder("T", "A", "G")
                 .group("G", List.of("A"), List.of()).build(), "a constant needs an initial");
