@@ -63,6 +63,8 @@ final class BatchDifferential {
     private final ErrorHandler errorHandler;
     /** {@code timeInState(long)} of a machine that keeps the time, else null. */
     private final Method timeInState;
+    /** {@code lastIn(long, String)} of a machine with history groups (issue 42's runtime), else null. */
+    private final Method lastIn;
 
     /** Object mode: the entity objects by key, and the keys of the handles (both sides share them). */
     private final Map<Integer, Object> objects = new ConcurrentHashMap<>();
@@ -82,6 +84,12 @@ final class BatchDifferential {
     /** {@code resume(entity, S)}, or {@code resume(int id, S)} in id mode. */
     private final Method resume;
     private final Entity.StackCounts stackCounts = new Entity.StackCounts();
+    private final Entity.GroupCounts groupCounts = new Entity.GroupCounts();
+
+    /** How often the model entered groups by name and wrote their history. */
+    Entity.GroupCounts groupCounts() {
+        return groupCounts;
+    }
 
     /** How often the stack rules applied in the model over the run. */
     Entity.StackCounts stackCounts() {
@@ -100,6 +108,7 @@ final class BatchDifferential {
         this.refWorld = genWorld.copy();
         this.model = new Batch(machine, Modelled.script(refWorld, spec));
         model.setStackCounts(stackCounts);
+        model.setGroupCounts(groupCounts);
         model.setListener((handle, from, to, event) -> {
             String line = who(handle) + ": " + machine.stateName(from) + " -> " + machine.stateName(to) + " (event "
                     + event + ")";
@@ -135,7 +144,9 @@ final class BatchDifferential {
             forEach = batchClass.getMethod("forEach", gen.stateEnum, Consumer.class);
         }
         timeInState = spec.readsTime() ? batchClass.getMethod("timeInState", long.class) : null;
-        for (Method m : new Method[] {add, addIn, resume, entityOf, forEach, timeInState}) {
+        // Looked up by name: only machines with history have it to call (issue 42).
+        lastIn = machine.historyGroups().isEmpty() ? null : batchClass.getMethod("lastIn", long.class, String.class);
+        for (Method m : new Method[] {add, addIn, resume, entityOf, forEach, timeInState, lastIn}) {
             if (m != null) {
                 m.setAccessible(true);
             }
@@ -643,6 +654,15 @@ final class BatchDifferential {
                 m.stack().forEach(st -> expectedStack.add(machine.stateName(st)));
                 if (!expectedStack.equals(stack)) {
                     problems.add("stackOf(" + handle + "): expected " + expectedStack + ", generated " + stack);
+                }
+                for (int g : lastIn == null ? List.<Integer>of() : machine.historyGroups()) {
+                    String group = machine.groups().get(g);
+                    String last = Loaded.name(Loaded.invoke(lastIn, batch, handle, group));
+                    String expectedLast = m.lastIn(g) < 0 ? null : machine.stateName(m.lastIn(g));
+                    if (!Objects.equals(expectedLast, last)) {
+                        problems.add("lastIn(" + handle + ", " + group + "): expected " + expectedLast + ", generated "
+                                + last);
+                    }
                 }
                 if (timeInState != null) {
                     float time = (Float) Loaded.invoke(timeInState, batch, handle);

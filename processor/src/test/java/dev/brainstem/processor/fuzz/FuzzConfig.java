@@ -14,11 +14,15 @@ import java.util.List;
  *   <li>{@code brainstem.fuzz.machines}, {@code brainstem.fuzz.mutants}: how many cases;
  *   <li>{@code brainstem.fuzz.batch}: machines per javac run; {@code brainstem.fuzz.threads}: javac runs
  *       at once; {@code brainstem.fuzz.ops}: operations per machine;
- *   <li>{@code brainstem.fuzz.dump}: where failing cases' sources are written.
+ *   <li>{@code brainstem.fuzz.dump}: where failing cases' sources are written;
+ *   <li>{@code brainstem.fuzz.statecharts}: {@code true} makes the generated machines use groups you
+ *       enter and history (issue 42; {@link MachineGenerator#generate(long, String, boolean, boolean)}).
+ *       Off by default: then every seed gives the machine it gave before.
  * </ul>
  * Seeds are accepted in decimal or as {@code 0x...} hexadecimal.
  */
-record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batch, int threads, int ops, Path dump) {
+record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batch, int threads, int ops, Path dump,
+        boolean statecharts) {
 
     static final long DEFAULT_RUN_SEED = 0x6272_6169_6e73_7465L;
 
@@ -33,7 +37,13 @@ record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batc
                 Integer.getInteger("brainstem.fuzz.batch", 30),
                 Integer.getInteger("brainstem.fuzz.threads", Math.max(1, Runtime.getRuntime().availableProcessors())),
                 Integer.getInteger("brainstem.fuzz.ops", 150),
-                Path.of(System.getProperty("brainstem.fuzz.dump", "target/fuzz-failures")));
+                Path.of(System.getProperty("brainstem.fuzz.dump", "target/fuzz-failures")),
+                Boolean.getBoolean("brainstem.fuzz.statecharts"));
+    }
+
+    /** The same knobs with statecharts on or off. */
+    FuzzConfig withStatecharts(boolean on) {
+        return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, on);
     }
 
     private static Long seed(String text) {

@@ -7,10 +7,11 @@ import dev.brainstem.processor.fuzz.MachineSpec.HandlerSpec;
 final class GeneratorChecks {
     private GeneratorChecks() {}
 
-    /** Whether every state is reachable from the initial state and the entry points (the {@code @Back} constant is no state to reach). */
+    /** Whether every state is reachable from the initial state and the entry points (the {@code @Back} constant and the groups' constants are no states to reach; a group target reaches its initial state). */
     static boolean allReachable(MachineSpec m) {
         java.util.List<String> states = new java.util.ArrayList<>(m.stateNames());
         states.remove(m.back());
+        states.removeAll(m.groupConstants());
         return m.states.isEmpty() || MachineGenerator.reachable(m).containsAll(states);
     }
 

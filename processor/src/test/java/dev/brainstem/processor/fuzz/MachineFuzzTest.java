@@ -26,7 +26,21 @@ class MachineFuzzTest {
 
     @Test
     void randomMachinesBehaveAsTheInterpreterSays() throws Exception {
-        FuzzConfig config = FuzzConfig.load();
+        fuzz(FuzzConfig.load());
+    }
+
+    /**
+     * The same machines with groups you enter and history (issue 42's first part): groups nested up to
+     * three deep, initials, SHALLOW and DEEP history, group constants (some the initial state or entry
+     * points), handlers and guards whose {@code to} names groups; the batch's {@code lastIn} is compared too.
+     */
+    @Test
+    @org.junit.jupiter.api.Disabled("needs the processor's group targets (issue 42)")
+    void statechartMachinesBehaveAsTheInterpreterSays() throws Exception {
+        fuzz(FuzzConfig.load().withStatecharts(true));
+    }
+
+    private static void fuzz(FuzzConfig config) throws Exception {
         List<Long> seeds = config.seeds(config.machines(), SALT);
         System.out.println("[fuzz] machines: run seed " + FuzzConfig.hex(config.runSeed()) + ", " + seeds.size()
                 + " machines, " + config.batch() + " per javac run, " + config.threads() + " threads");
@@ -39,7 +53,8 @@ class MachineFuzzTest {
             for (long seed : seeds.subList(i, Math.min(seeds.size(), i + config.batch()))) {
                 // At most one machine per javac run lives in the unnamed package.
                 boolean unnamed = Math.floorMod(seed, 8) == 0 && batch.stream().noneMatch(s -> s.pkg.isEmpty());
-                batch.add(MachineGenerator.generate(seed, unnamed ? "" : "fz.m" + Long.toHexString(seed)));
+                batch.add(MachineGenerator.generate(seed, unnamed ? "" : "fz.m" + Long.toHexString(seed), true,
+                        config.statecharts()));
             }
             batches.add(batch);
         }
@@ -75,6 +90,13 @@ class MachineFuzzTest {
                 + " @Interrupt states, " + stats.backed + " with @Back (" + stats.backHandlers + " handlers and "
                 + stats.backGuards + " guards going back); model saw " + stats.stackCounts() + "; "
                 + stats.restores + " batch snapshots restored");
+        if (config.statecharts()) {
+            System.out.println("[fuzz] machines: statecharts: " + stats.charted + " machines with " + stats.initials
+                    + " groups with an initial (" + stats.shallow + " SHALLOW, " + stats.deep + " DEEP, "
+                    + stats.deepest + " nested three deep or more), " + stats.constants + " group constants ("
+                    + stats.startingConstants + " initial or entry points), " + stats.groupTargets
+                    + " handlers and guards naming groups; model saw " + stats.groupCounts());
+        }
         if (!failures.isEmpty()) {
             System.out.println(failures.report(20));
             fail(failures.report(5));
@@ -118,6 +140,28 @@ class MachineFuzzTest {
         final AtomicInteger backGuards = new AtomicInteger();
         private final dev.brainstem.runtime.reference.Entity.StackCounts stackCounts =
                 new dev.brainstem.runtime.reference.Entity.StackCounts();
+        final AtomicInteger charted = new AtomicInteger();
+        final AtomicInteger initials = new AtomicInteger();
+        final AtomicInteger shallow = new AtomicInteger();
+        final AtomicInteger deep = new AtomicInteger();
+        final AtomicInteger deepest = new AtomicInteger();
+        final AtomicInteger constants = new AtomicInteger();
+        final AtomicInteger startingConstants = new AtomicInteger();
+        final AtomicInteger groupTargets = new AtomicInteger();
+        private final dev.brainstem.runtime.reference.Entity.GroupCounts groupCounts =
+                new dev.brainstem.runtime.reference.Entity.GroupCounts();
+
+        void groups(dev.brainstem.runtime.reference.Entity.GroupCounts counts) {
+            synchronized (groupCounts) {
+                groupCounts.add(counts);
+            }
+        }
+
+        String groupCounts() {
+            synchronized (groupCounts) {
+                return groupCounts.toString();
+            }
+        }
 
         void stacks(dev.brainstem.runtime.reference.Entity.StackCounts counts) {
             synchronized (stackCounts) {
@@ -163,6 +207,17 @@ class MachineFuzzTest {
             backed.addAndGet(back == null ? 0 : 1);
             backHandlers.addAndGet((int) spec.handlers.stream().filter(h -> !h.isGuard() && h.to.contains(back)).count());
             backGuards.addAndGet((int) spec.handlers.stream().filter(h -> h.isGuard() && h.to.contains(back)).count());
+            charted.addAndGet(spec.entersGroups() ? 1 : 0);
+            initials.addAndGet((int) spec.groups.stream().filter(g -> g.initial != null).count());
+            shallow.addAndGet((int) spec.groups.stream().filter(g -> g.history == MachineSpec.History.SHALLOW).count());
+            deep.addAndGet((int) spec.groups.stream().filter(g -> g.history == MachineSpec.History.DEEP).count());
+            deepest.addAndGet((int) spec.groups.stream().filter(g -> spec.depth(g.name) >= 2).count());
+            List<String> constantNames = spec.groupConstants();
+            constants.addAndGet(constantNames.size());
+            startingConstants.addAndGet((int) spec.states.stream().filter(s -> constantNames.contains(s.name)
+                    && (s.entryPoint || s.name.equals(spec.initialName()))).count());
+            groupTargets.addAndGet((int) spec.handlers.stream()
+                    .filter(h -> h.to.stream().anyMatch(t -> spec.group(t) != null)).count());
         }
 
         void messages(long[] counts) {
@@ -222,6 +277,7 @@ class MachineFuzzTest {
             stats.handlerCalls.addAndGet(differential.handlerCalls());
             stats.messages(differential.messageCounts());
             stats.stacks(differential.stackCounts());
+            stats.groups(differential.groupCounts());
             int hookPercent = new int[] {0, 3, 10}[(int) Math.floorMod(spec.seed >>> 16, 3L)];
             boolean bulk = Math.floorMod(spec.seed >>> 24, 32L) == 3;
             BatchDifferential batchDifferential = new BatchDifferential(spec, loaded, tickPool, hookPercent);
@@ -229,6 +285,7 @@ class MachineFuzzTest {
             stats.operations.addAndGet(config.ops());
             stats.messages(batchDifferential.messageCounts());
             stats.stacks(batchDifferential.stackCounts());
+            stats.groups(batchDifferential.groupCounts());
             stats.restores.addAndGet(batchDifferential.restores());
         } catch (AssertionError mismatch) {
             failures.add(spec, prefix + kindOf(mismatch.getMessage()), mismatch.getMessage(), result.compilation());

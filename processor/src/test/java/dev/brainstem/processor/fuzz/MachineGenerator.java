@@ -25,6 +25,10 @@ import java.util.SplittableRandom;
  * too), handlers and guards that read {@code @TimeInState} (and decide by it, {@link World#patience})
  * and {@code @Current}, and {@code @OnMessage} handlers of states, groups and any state over a small
  * hierarchy of message classes and interfaces ({@link MessageParts}).
+ *
+ * <p>With statecharts on ({@link #generate(long, String, boolean, boolean)}, {@link FuzzConfig#statecharts}),
+ * groups you enter and history too ({@link ChartParts}): off by default, and then a seed gives the
+ * machine it gave before; on, the same machine with more groups and the parts added.
  */
 final class MachineGenerator {
     private static final Set<String> RESERVED = Set.of(
@@ -64,6 +68,8 @@ final class MachineGenerator {
     private final MachineSpec m = new MachineSpec();
     /** Whether the machine may get {@code @OnMessage} handlers. */
     private boolean messages = true;
+    /** Whether the machine may get groups you enter and history ({@link ChartParts}). */
+    private boolean statecharts;
 
     private MachineGenerator(long seed) {
         this.random = new SplittableRandom(seed);
@@ -79,6 +85,17 @@ final class MachineGenerator {
     static MachineSpec generate(long seed, String pkg, boolean messages) {
         MachineGenerator g = new MachineGenerator(seed);
         g.messages = messages;
+        return g.build(pkg);
+    }
+
+    /**
+     * A valid machine in package {@code pkg}; with {@code statecharts}, groups nested up to three deep
+     * that are entered by name, with SHALLOW and DEEP history and group constants ({@link ChartParts}).
+     */
+    static MachineSpec generate(long seed, String pkg, boolean messages, boolean statecharts) {
+        MachineGenerator g = new MachineGenerator(seed);
+        g.messages = messages;
+        g.statecharts = statecharts;
         return g.build(pkg);
     }
 
@@ -159,10 +176,19 @@ final class MachineGenerator {
             interrupts();
         }
         groups();
+        // Statecharts draw from a stream of their own, so that the rest of the machine is the one the seed
+        // gives without them.
+        ChartParts charts = statecharts ? new ChartParts(this, new SplittableRandom(m.seed ^ ChartParts.SALT)) : null;
+        if (charts != null) {
+            charts.nest();
+        }
         handlers();
         makeReachable();
         if (stacks) {
             new StackParts(this, new SplittableRandom(random.nextLong())).build();
+        }
+        if (charts != null) {
+            charts.build();
         }
         return m;
     }
@@ -275,6 +301,207 @@ final class MachineGenerator {
                     return name;
                 }
             }
+        }
+    }
+
+    /**
+     * Groups you enter and history, on a machine with statecharts on. Before the handlers
+     * ({@link #nest}): groups for machines that have none, and a chain nested three deep in most. After
+     * them, on the finished valid machine ({@link #build}): initials (a direct member; a nested group
+     * only when it has one), SHALLOW and DEEP history, group constants inserted anywhere in the enum
+     * (some the initial state or entry points), handlers that return them and guards to groups (with or
+     * without a constant, from states outside the group: whether a guard from inside guards the states
+     * its group target resolves to is left alone). The compile-time rules hold: a targeted group has an
+     * initial; a constant only for a group with one, never an interrupt or {@code @Back}; history only
+     * with an initial and only on a group some {@code to} names, SHALLOW only when each nested group has
+     * an initial (it is entered by its name); every state reachable, a group target counting as its
+     * initial state ({@link MachineSpec#initialLeaf}).
+     */
+    private static final class ChartParts {
+        static final long SALT = 0x6368617274730000L;
+
+        private final MachineGenerator g;
+        private final MachineSpec m;
+        private final SplittableRandom random;
+
+        ChartParts(MachineGenerator g, SplittableRandom random) {
+            this.g = g;
+            this.m = g.m;
+            this.random = random;
+        }
+
+        /** More groups and nesting: a machine of three states or more gets a chain three deep, mostly. */
+        void nest() {
+            int n = m.states.size();
+            if (n < 3 || random.nextInt(5) == 0) {
+                return;
+            }
+            Set<String> taken = new HashSet<>(m.stateNames());
+            m.groups.forEach(x -> taken.add(x.name));
+            List<String> free = new ArrayList<>(m.stateNames());
+            m.groups.forEach(x -> free.removeAll(x.states));
+            // A chain OUTER > MIDDLE > INNER: each takes states of its own from those in no group (or, when
+            // none is left, one of the group above's), under an existing group when few states are free.
+            GroupSpec above = null;
+            if (free.size() < 3 && !m.groups.isEmpty()) {
+                above = m.groups.get(random.nextInt(m.groups.size()));
+            }
+            int depth = above == null ? 3 : Math.max(1, 3 - m.depth(above.name) - 1);
+            for (int level = 0; level < depth; level++) {
+                String name;
+                do {
+                    name = pick(new String[] {"COMBAT", "ARMED", "AIMING", "MOVING", "ALIVE", "HUNT", "Chase", "nest"})
+                            + (random.nextBoolean() ? "" : "_" + random.nextInt(100));
+                } while (!taken.add(name) || name.equals(m.enumName) || name.equals(m.entity));
+                GroupSpec group = new GroupSpec(name);
+                if (!free.isEmpty()) {
+                    group.states.add(free.remove(random.nextInt(free.size())));
+                    for (int more = random.nextInt(3); more > 0 && !free.isEmpty(); more--) {
+                        group.states.add(free.remove(random.nextInt(free.size())));
+                    }
+                    group.states.sort((a, b) -> Integer.compare(m.ordinal(a), m.ordinal(b)));
+                } else if (above != null && above.states.size() >= 2) {
+                    group.states.add(above.states.remove(random.nextInt(above.states.size())));
+                } else {
+                    return;
+                }
+                if (above != null) {
+                    above.groups.add(name);
+                }
+                m.groups.add(random.nextInt(m.groups.size() + 1), group);
+                above = group;
+            }
+        }
+
+        void build() {
+            if (m.groups.isEmpty()) {
+                return;
+            }
+            initials();
+            for (GroupSpec group : m.groups) {
+                if (group.initial != null) {
+                    group.history = switch (random.nextInt(4)) {
+                        case 0 -> MachineSpec.History.SHALLOW;
+                        case 1 -> MachineSpec.History.DEEP;
+                        default -> MachineSpec.History.NONE;
+                    };
+                }
+                // SHALLOW history enters a nested group by its name: only when each has an initial.
+                if (group.history == MachineSpec.History.SHALLOW
+                        && group.groups.stream().anyMatch(x -> m.group(x).initial == null)) {
+                    group.history = MachineSpec.History.DEEP;
+                }
+            }
+            constants();
+            targets();
+            guards();
+            namedHistories();
+            g.makeReachable();
+        }
+
+        /** Each group an initial, mostly: innermost first, so that a nested group picked as one has one. */
+        private void initials() {
+            List<GroupSpec> order = new ArrayList<>(m.groups);
+            order.sort((a, b) -> Integer.compare(m.depth(b.name), m.depth(a.name)));
+            for (GroupSpec group : order) {
+                if (random.nextInt(6) == 0) {
+                    continue;
+                }
+                List<String> options = new ArrayList<>(group.states);
+                group.groups.stream().filter(x -> m.group(x).initial != null).forEach(options::add);
+                if (!options.isEmpty()) {
+                    group.initial = options.get(random.nextInt(options.size()));
+                }
+            }
+        }
+
+        /** Group constants for some groups with an initial, anywhere in the enum; some the initial state or entry points. */
+        private void constants() {
+            for (GroupSpec group : m.groups) {
+                if (group.initial == null || random.nextInt(3) == 0) {
+                    continue;
+                }
+                int at = random.nextInt(m.states.size() + 1);
+                if (at == 0 && m.initial == null) {
+                    m.initial = m.states.get(0).name;
+                }
+                m.states.add(at, new StateSpec(group.name, random.nextInt(3) == 0));
+                if (random.nextInt(5) == 0) {
+                    m.initial = group.name;
+                }
+            }
+        }
+
+        /** Handlers that return a group's constant: added to their {@code to} and options. */
+        private void targets() {
+            List<String> constants = m.groupConstants();
+            if (constants.isEmpty()) {
+                return;
+            }
+            int percent = 15 + random.nextInt(45);
+            for (HandlerSpec h : m.handlers) {
+                if (!h.returnsState || h.isGuard() || random.nextInt(100) >= percent) {
+                    continue;
+                }
+                String constant = constants.get(random.nextInt(constants.size()));
+                if (!h.to.contains(constant)) {
+                    h.to.add(random.nextInt(h.to.size() + 1), constant);
+                }
+                for (int k = 1 + random.nextInt(2); k > 0; k--) {
+                    h.options.add(constant);
+                }
+            }
+        }
+
+        /** Guards to groups with an initial (a constant or none), from states outside the group. */
+        private void guards() {
+            List<String> enterable = m.groups.stream().filter(x -> x.initial != null).map(x -> x.name).toList();
+            for (int k = enterable.isEmpty() ? 0 : random.nextInt(4); k > 0; k--) {
+                guardTo(enterable.get(random.nextInt(enterable.size())));
+            }
+        }
+
+        /** A guard from one to three states outside {@code group} to it; false when every state is inside. */
+        private boolean guardTo(String group) {
+            List<String> outside = new ArrayList<>(m.stateNames());
+            outside.removeAll(m.members(group));
+            outside.removeIf(x -> m.isGroupConstant(x) || x.equals(m.back()));
+            if (outside.isEmpty()) {
+                return false;
+            }
+            Collections.shuffle(outside, new java.util.Random(random.nextLong()));
+            HandlerSpec h = new HandlerSpec();
+            h.index = m.handlers.size();
+            h.name = "g" + h.index;
+            h.event = Event.GUARD;
+            h.inBase = m.superclass && random.nextInt(3) == 0;
+            h.value = new ArrayList<>(outside.subList(0, 1 + random.nextInt(Math.min(3, outside.size()))));
+            h.to = new ArrayList<>(List.of(group));
+            h.options = new ArrayList<>();
+            // The world answers a guard with an ordinal (true) or -1: any state's ordinal stands for true.
+            h.options.add(m.initialLeaf(group));
+            for (int nulls = 1 + random.nextInt(4); nulls > 0; nulls--) {
+                h.options.add(null);
+            }
+            m.handlers.add(h);
+            return true;
+        }
+
+        /** A history group that no {@code to} names gets a guard to it, else loses its history (it would be a warning). */
+        private void namedHistories() {
+            for (GroupSpec group : m.groups) {
+                if (group.history == MachineSpec.History.NONE) {
+                    continue;
+                }
+                boolean named = m.handlers.stream().anyMatch(h -> h.to.contains(group.name));
+                if (!named && !guardTo(group.name)) {
+                    group.history = MachineSpec.History.NONE;
+                }
+            }
+        }
+
+        private String pick(String[] from) {
+            return from[random.nextInt(from.length)];
         }
     }
 
@@ -680,6 +907,8 @@ final class MachineGenerator {
             Set<String> reached = reachable(m);
             List<String> unreached = new ArrayList<>(m.stateNames());
             unreached.removeAll(reached);
+            // Pseudo-states: no entity is ever in them.
+            unreached.removeIf(x -> x.equals(m.back()) || m.isGroupConstant(x));
             if (unreached.isEmpty()) {
                 return;
             }
@@ -712,8 +941,9 @@ final class MachineGenerator {
             }
         }
         while (!work.isEmpty()) {
-            String state = work.poll();
-            if (!reached.add(state)) {
+            // A group named as a target (or its constant) reaches at least its initial state.
+            String state = m.group(work.peek()) != null ? m.initialLeaf(work.poll()) : work.poll();
+            if (state == null || !reached.add(state)) {
                 continue;
             }
             for (Event event : List.of(Event.UPDATE, Event.ENTER)) {

@@ -31,6 +31,9 @@ final class MachineSpec {
         }
     }
 
+    /** {@code @StateGroup(history = ...)}. */
+    enum History { NONE, SHALLOW, DEEP }
+
     /** A {@code @StateGroup} of the enum. */
     static final class GroupSpec {
         String name;
@@ -38,6 +41,9 @@ final class MachineSpec {
         List<String> states = new ArrayList<>();
         /** The groups nested in it. */
         List<String> groups = new ArrayList<>();
+        /** Its {@code initial} (a direct member: one of {@link #states} or {@link #groups}), or null. */
+        String initial;
+        History history = History.NONE;
 
         GroupSpec(String name) {
             this.name = name;
@@ -47,6 +53,8 @@ final class MachineSpec {
             GroupSpec copy = new GroupSpec(name);
             copy.states = new ArrayList<>(states);
             copy.groups = new ArrayList<>(groups);
+            copy.initial = initial;
+            copy.history = history;
             return copy;
         }
     }
@@ -394,6 +402,35 @@ final class MachineSpec {
             }
         }
         return null;
+    }
+
+    /** Whether {@code name} is a group's constant: an enum constant named like a group (a pseudo-state). */
+    boolean isGroupConstant(String name) {
+        return group(name) != null && ordinal(name) >= 0;
+    }
+
+    /** The groups' constants, in ordinal order. */
+    List<String> groupConstants() {
+        List<String> names = new ArrayList<>();
+        states.stream().filter(s -> group(s.name) != null).forEach(s -> names.add(s.name));
+        return names;
+    }
+
+    /** Whether the machine uses groups you enter: an initial, a history or a group's constant. */
+    boolean entersGroups() {
+        return groups.stream().anyMatch(g -> g.initial != null || g.history != History.NONE);
+    }
+
+    /**
+     * The state entering group {@code name} by its name enters before any history is kept: its
+     * initial, followed down through nested groups' initials.
+     */
+    String initialLeaf(String name) {
+        String at = name;
+        for (int depth = 0; group(at) != null && depth <= groups.size(); depth++) {
+            at = group(at).initial;
+        }
+        return at;
     }
 
     /** The {@code @Back} constant's name, or null. */

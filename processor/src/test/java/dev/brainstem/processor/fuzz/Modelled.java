@@ -44,11 +44,15 @@ final class Modelled {
             }
         }
         for (MachineSpec.GroupSpec group : spec.groups) {
-            b.group(group.name, group.states, group.groups);
+            b.group(group.name, group.states, group.groups, group.initial,
+                    Machine.History.valueOf(group.history.name()));
         }
         Map<HandlerSpec, Handler> handlers = new HashMap<>();
         for (Event event : Event.KEYED) {
             for (String state : states) {
+                if (spec.isGroupConstant(state)) {
+                    continue; // its name is the group's, served below
+                }
                 spec.effective(event, state)
                         .ifPresent(h -> b.on(handlers.computeIfAbsent(h, Modelled::handler), state));
             }

@@ -28,7 +28,20 @@ class MutationFuzzTest {
 
     @Test
     void mutantsAreRejectedInTheUsersSourceOrBehaveAsTheInterpreterSays() throws Exception {
-        FuzzConfig config = FuzzConfig.load();
+        fuzz(FuzzConfig.load());
+    }
+
+    /**
+     * Mutants of machines with groups you enter and history (issue 42), a third of them breaking those
+     * rules ({@link Mutator}): rejected in the user's source, or compiled and behaving.
+     */
+    @Test
+    @org.junit.jupiter.api.Disabled("needs the processor's group targets (issue 42)")
+    void statechartMutantsAreRejectedInTheUsersSourceOrBehaveAsTheInterpreterSays() throws Exception {
+        fuzz(FuzzConfig.load().withStatecharts(true));
+    }
+
+    private static void fuzz(FuzzConfig config) throws Exception {
         List<Long> seeds = config.seeds(config.mutants(), SALT);
         System.out.println("[fuzz] mutants: run seed " + FuzzConfig.hex(config.runSeed()) + ", " + seeds.size()
                 + " mutants, " + config.batch() + " per javac run, " + config.threads() + " threads");
@@ -40,7 +53,8 @@ class MutationFuzzTest {
         for (int i = 0; i < seeds.size(); i += config.batch()) {
             List<Mutant> batch = new ArrayList<>();
             for (long seed : seeds.subList(i, Math.min(seeds.size(), i + config.batch()))) {
-                MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed), false);
+                MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed), false,
+                        config.statecharts());
                 List<Mutator.Applied> applied = Mutator.mutate(spec, seed ^ 0x3a7e);
                 batch.add(new Mutant(spec, applied));
             }

@@ -18,6 +18,12 @@ import java.util.SplittableRandom;
  * {@code @TimeInState} on a non-{@code float}, {@code @Current} on another type, and harmless ones
  * (a guard leading into its own group, {@code @TimeInState} or {@code @Current} added). Each
  * mutation says whether the design requires an error for it.
+ *
+ * <p>On a machine with groups you enter (issue 42; generated with statecharts on), a third of the
+ * mutations break their compile-time rules ({@link #chartMutation}): a targeted group or one with
+ * history or a constant without its initial, an initial that is no direct member, a group's constant
+ * that is an interrupt, {@code @Back} or in a group, a constant for a group without an initial. A
+ * machine without them draws exactly the mutations it drew before.
  */
 final class Mutator {
 
@@ -72,6 +78,13 @@ final class Mutator {
         }
         for (int attempt = 0; attempt < 20; attempt++) {
             int before = applied.size();
+            if (m.entersGroups() && random.nextInt(3) == 0) {
+                chartMutation();
+                if (applied.size() > before) {
+                    return;
+                }
+                continue;
+            }
             int choice = random.nextInt(40);
             if (!first && (choice == 3 || choice == 4 || choice == 26)) {
                 continue;
@@ -223,8 +236,10 @@ final class Mutator {
                 h.options.removeIf(victim.name::equals);
             }
         }
+        // A group's constant: a to may still name the group, the initial state too, perhaps (issue 42).
+        boolean ofGroup = m.group(victim.name) != null;
         done("deleted enum constant", victim.name + (wasReferenced ? ", referenced" : ", unreferenced"),
-                validUnless(wasReferenced));
+                ofGroup ? Verdict.EITHER : validUnless(wasReferenced));
     }
 
     private HandlerSpec copyAsNew(HandlerSpec h) {
@@ -720,6 +735,7 @@ final class Mutator {
         }
         String state = m.states.get(random.nextInt(m.states.size())).name;
         String old = g.name;
+        boolean enterable = g.initial != null;
         g.name = state;
         for (MachineSpec.GroupSpec x : m.groups) {
             x.groups.replaceAll(n -> n.equals(old) ? state : n);
@@ -727,7 +743,8 @@ final class Mutator {
         for (HandlerSpec h : m.handlers) {
             h.value.replaceAll(n -> n.equals(old) ? state : n);
         }
-        done("a group named like a state", old + " -> " + state, true);
+        // A group with an initial may be named like a state: its constant, which may still break its rules.
+        done("a group named like a state", old + " -> " + state, enterable ? Verdict.EITHER : Verdict.ERROR);
     }
 
     private void toNamesAGroup() {
@@ -740,7 +757,9 @@ final class Mutator {
         String old = h.to.get(i);
         h.to.set(i, g.name);
         h.options.removeIf(old::equals);
-        done("a to that names a group", h.name + ": " + old + " -> " + g.name, true);
+        // A group with an initial may be a target (issue 42): then only what it does to the graph may be wrong.
+        done("a to that names a group", h.name + ": " + old + " -> " + g.name,
+                g.initial != null ? Verdict.EITHER : Verdict.ERROR);
     }
 
     private void groupEnterReturningAState() {
@@ -797,5 +816,82 @@ final class Mutator {
         boolean clash = m.handlers.stream().anyMatch(x -> x != h && x.name.equals(h.name)
                 && x.erasedSignature(m.idMode).equals(signature));
         done(added + " parameter added", h.name, clash ? Verdict.EITHER : validUnless(false));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Groups you enter (issue 42)
+
+    /** One mistake against the rules of groups you enter, on a machine that has them. */
+    private void chartMutation() {
+        List<MachineSpec.GroupSpec> enterable = m.groups.stream().filter(x -> x.initial != null).toList();
+        if (enterable.isEmpty()) {
+            return;
+        }
+        MachineSpec.GroupSpec g = enterable.get(random.nextInt(enterable.size()));
+        switch (random.nextInt(6)) {
+            case 0 -> {
+                boolean targeted = m.handlers.stream().anyMatch(h -> h.to.contains(g.name));
+                if (!targeted && g.history == MachineSpec.History.NONE && !m.isGroupConstant(g.name)) {
+                    return;
+                }
+                String old = g.initial;
+                g.initial = null;
+                done("a group entered by name, with history or a constant, without an initial",
+                        g.name + " lost " + old, true);
+            }
+            case 1 -> {
+                // A state of a nested group, or of no group at all.
+                List<String> others = new ArrayList<>(m.stateNames());
+                others.removeAll(g.states);
+                others.removeIf(st -> m.isGroupConstant(st) || st.equals(m.back()));
+                if (others.isEmpty()) {
+                    return;
+                }
+                String old = g.initial;
+                g.initial = others.get(random.nextInt(others.size()));
+                done("an initial that is no direct member", g.name + ": " + old + " -> " + g.initial, true);
+            }
+            case 2 -> {
+                String old = g.initial;
+                g.initial = misspellGroup(old);
+                done("an initial naming nothing", g.name + ": " + old + " -> " + g.initial, true);
+            }
+            case 3 -> {
+                StateSpec constant = constantOf(g);
+                if (constant == null) {
+                    return;
+                }
+                boolean back = m.back() == null && random.nextBoolean();
+                if (back) {
+                    constant.back = true;
+                } else {
+                    constant.interrupt = true;
+                }
+                done(back ? "a group's constant marked @Back" : "a group's constant marked @Interrupt", g.name, true);
+            }
+            case 4 -> {
+                StateSpec constant = constantOf(g);
+                MachineSpec.GroupSpec holder = anyGroup();
+                if (constant == null || holder == null) {
+                    return;
+                }
+                holder.states.add(constant.name);
+                done("a group's constant listed in a group", g.name + " in " + holder.name, true);
+            }
+            default -> {
+                List<MachineSpec.GroupSpec> plain = m.groups.stream()
+                        .filter(x -> x.initial == null && !m.isGroupConstant(x.name)).toList();
+                if (plain.isEmpty()) {
+                    return;
+                }
+                MachineSpec.GroupSpec without = plain.get(random.nextInt(plain.size()));
+                m.states.add(random.nextInt(m.states.size()) + 1, new StateSpec(without.name, false));
+                done("a constant for a group without an initial", without.name, true);
+            }
+        }
+    }
+
+    private StateSpec constantOf(MachineSpec.GroupSpec g) {
+        return m.states.stream().filter(st -> st.name.equals(g.name)).findFirst().orElse(null);
     }
 }

@@ -337,6 +337,7 @@ final class OneEntityDifferential {
         String expected = outcome(true, () -> {
             Entity entity = new Entity(machine, script, slot, slot, Modelled.describe(machine, slot));
             entity.setStackCounts(stackCounts);
+            entity.setGroupCounts(groupCounts);
             allModelled.add(entity);
             entity.start(state == null ? machine.initial() : machine.ordinal(state));
             refMachines[slot] = entity;
@@ -351,6 +352,12 @@ final class OneEntityDifferential {
     }
 
     private final Entity.StackCounts stackCounts = new Entity.StackCounts();
+    private final Entity.GroupCounts groupCounts = new Entity.GroupCounts();
+
+    /** How often the model entered groups by name and wrote their history. */
+    Entity.GroupCounts groupCounts() {
+        return groupCounts;
+    }
 
     /** How often the stack rules applied in the model over the run. */
     Entity.StackCounts stackCounts() {
@@ -362,6 +369,7 @@ final class OneEntityDifferential {
         String expected = outcome(true, () -> {
             Entity entity = new Entity(machine, script, slot, slot, Modelled.describe(machine, slot));
             entity.setStackCounts(stackCounts);
+            entity.setGroupCounts(groupCounts);
             entity.resume(state == null ? -1 : machine.ordinal(state));
             allModelled.add(entity);
             refMachines[slot] = entity;

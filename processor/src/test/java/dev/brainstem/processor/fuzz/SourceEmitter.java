@@ -144,6 +144,12 @@ final class SourceEmitter {
             if (!group.groups.isEmpty()) {
                 out.append(", groups = ").append(strings(group.groups, group.groups.size() > 1 || m.seed % 3 == 0));
             }
+            if (group.initial != null) {
+                out.append(", initial = \"").append(group.initial).append('"');
+            }
+            if (group.history != MachineSpec.History.NONE) {
+                out.append(", history = dev.brainstem.History.").append(group.history.name());
+            }
             out.append(")\n");
         }
         out.append(indent).append("public enum ").append(m.enumName).append(" {\n");

@@ -14,6 +14,13 @@
  *       guards (from states and groups, inherited ones too), and handlers and guards that read
  *       {@code @TimeInState} (the world makes them stay below a time, {@link
  *       dev.brainstem.processor.fuzz.World#patience}) and {@code @Current} (logged with each call).
+ *   <li>Statecharts (issue 42, groups you enter and history): with {@code -Dbrainstem.fuzz.statecharts=true}
+ *       ({@link dev.brainstem.processor.fuzz.FuzzConfig}) or in
+ *       {@code MachineFuzzTest#statechartMachinesBehaveAsTheInterpreterSays}, machines also get groups
+ *       nested three deep with initials, SHALLOW and DEEP history, group constants (some the initial
+ *       state or entry points) and handlers and guards whose {@code to} names groups; off by default,
+ *       when every seed gives the machine it gave before. {@link dev.brainstem.processor.fuzz.StatechartGeneratorTest}
+ *       checks those machines against the compile-time rules and runs them on the model alone.
  *   <li>{@link dev.brainstem.processor.fuzz.MachineFuzzTest}: compiles many machines per javac run
  *       ({@link dev.brainstem.processor.fuzz.Batches}), loads them, and runs
  *       {@link dev.brainstem.processor.fuzz.OneEntityDifferential} and

@@ -173,14 +173,14 @@ public final class Batch {
 
     /**
      * {@code resume(entity, state)} (object mode: {@code handle} is what the generated batch returned) or
-     * {@code resume(id, state)} from outside: the entity is placed in any state but {@code @Back}, running
-     * no handler, with no previous state and an empty stack. A negative {@code state} is a null state.
+     * {@code resume(id, state)} from outside: the entity is placed in any state but {@code @Back} and the
+     * groups' constants, running no handler, with no previous state, an empty stack and no history. A negative {@code state} is a null state.
      */
     public Outcome resume(long handle, int key, int state) {
         if (busy) {
             throw new AssertionError("model: resume is called from outside a step");
         }
-        if (state < 0 || state == machine.back()) {
+        if (state < 0 || state == machine.back() || machine.isGroupConstant(state)) {
             return Outcome.refused("cannot resume in " + (state < 0 ? "null" : machine.stateName(state)));
         }
         if (machine.idMode() && key < 0) {
@@ -195,6 +195,7 @@ public final class Batch {
         Entity e = new Entity(machine, script, handle, key, describe(handle), clock);
         e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
         e.setStackCounts(stackCounts);
+        e.setGroupCounts(groupCounts);
         e.resume(state);
         live.put(handle, e);
         issued.add(handle);
@@ -202,8 +203,14 @@ public final class Batch {
     }
 
     private Entity.StackCounts stackCounts;
+    private Entity.GroupCounts groupCounts;
 
-    /** What {@code snapshot()} keeps: the entities (states, previous states, stacks, times), the clock, the mail. */
+    /** Counts the group rules' uses by the entities added or resumed from now on into {@code counts}. */
+    public void setGroupCounts(Entity.GroupCounts counts) {
+        this.groupCounts = counts;
+    }
+
+    /** What {@code snapshot()} keeps: the entities (states, previous states, stacks, histories, times), the clock, the mail. */
     public static final class Snapshot {
         private final TreeMap<Long, Entity> live = new TreeMap<>();
         private double clock;
@@ -236,6 +243,7 @@ public final class Batch {
             Entity copy = e.copy();
             copy.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
             copy.setStackCounts(stackCounts);
+            copy.setGroupCounts(groupCounts);
             live.put(handle, copy);
         });
         clock.set(s.clock);
@@ -539,6 +547,7 @@ public final class Batch {
         Entity e = new Entity(machine, script, handle, key, describe(handle), clock);
         e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
         e.setStackCounts(stackCounts);
+        e.setGroupCounts(groupCounts);
         live.put(handle, e);
         issued.add(handle);
         try {
@@ -613,6 +622,20 @@ public final class Batch {
     /** The time in state of the entity of {@code handle} ({@code timeInState(handle)}); it must be in the batch. */
     public float timeInState(long handle) {
         return live.get(handle).timeInState();
+    }
+
+    /**
+     * {@code lastIn(handle, group)}: the state the entity last left history group {@code group} from, or -1;
+     * the entity must be in the batch.
+     *
+     * @throws IllegalArgumentException when the machine has no history group {@code group}
+     */
+    public int lastIn(long handle, String group) {
+        int g = machine.group(group);
+        if (g < 0 || machine.history(g) == Machine.History.NONE) {
+            throw new IllegalArgumentException(machine.name() + ": " + group + " is no history group");
+        }
+        return live.get(handle).lastIn(g);
     }
 
     public int count(int state) {

@@ -411,4 +411,54 @@ class BatchTest {
         assertEquals(0f, batch.timeInState(1), "moved during this tick");
         assertEquals(1.25f, batch.timeInState(2));
     }
+
+    /** PATROL, AIM, FIRE, COMBAT (entry point); COMBAT = {AIM, FIRE}, initial AIM, DEEP; updates go anywhere. */
+    private Machine soldier() {
+        List<String> all = List.of("PATROL", "AIM", "FIRE", "COMBAT");
+        return Machine.builder("S", "PATROL", "AIM", "FIRE", "COMBAT").entryPoints("COMBAT").idMode(true)
+                .group("COMBAT", List.of("AIM", "FIRE"), List.of(), "AIM", Machine.History.DEEP)
+                .group("CALM", List.of("PATROL"), List.of())
+                .on(new Handler(0, "patrol", UPDATE, true, false, all), "PATROL")
+                .on(new Handler(1, "aim", UPDATE, true, false, all), "AIM")
+                .on(new Handler(2, "fire", UPDATE, true, false, all), "FIRE")
+                .build();
+    }
+
+    @Test
+    void aBatchEntersGroupsByNameKeepsHistoryInSnapshotsAndResumesWithNone() {
+        Machine m = soldier();
+        Batch batch = new Batch(m, script);
+        List<String> told = new ArrayList<>();
+        batch.setListener((handle, from, to, event) -> told.add(handle + ": " + m.stateName(from) + " -> "
+                + m.stateName(to)));
+        ok(batch.add(1, m.ordinal("COMBAT")));
+        assertEquals(m.ordinal("AIM"), batch.entity(1).state(), "add in a group's constant: its initial");
+        assertEquals(0, batch.count(m.ordinal("COMBAT")), "no entity is ever in a group's constant");
+        script.returning(1, "FIRE");
+        ok(batch.tick(1f));
+        script.returning(1, null);
+        script.returning(2, "PATROL");
+        ok(batch.tick(1f));
+        assertEquals(m.ordinal("FIRE"), batch.lastIn(1, "COMBAT"));
+        Batch.Snapshot saved = batch.snapshot();
+        script.returning(2, null);
+        script.returning(0, "COMBAT");
+        told.clear();
+        ok(batch.tick(1f));
+        assertEquals(List.of("1: PATROL -> FIRE"), told, "DEEP history; the listener hears the resolved state");
+        ok(batch.transitionTo(1, m.ordinal("COMBAT")));
+        assertEquals(m.ordinal("FIRE"), batch.entity(1).state(), "from inside to the group: the history as it stands");
+        batch.restore(saved);
+        assertEquals(m.ordinal("PATROL"), batch.entity(1).state());
+        assertEquals(m.ordinal("FIRE"), batch.lastIn(1, "COMBAT"), "a snapshot keeps the history");
+        assertFalse(batch.resume(2, 2, m.ordinal("COMBAT")).ok(), "resume refuses a group's constant");
+        ok(batch.resume(2, 2, m.ordinal("PATROL")));
+        assertEquals(-1, batch.lastIn(2, "COMBAT"), "a resumed entity holds nothing");
+        told.clear();
+        ok(batch.tick(1f));
+        assertEquals(List.of("1: PATROL -> FIRE", "2: PATROL -> AIM"), told, "before the first visit: the initial");
+        assertThrows(IllegalArgumentException.class, () -> batch.lastIn(1, "CALM"), "CALM keeps no history");
+        assertThrows(IllegalArgumentException.class, () -> batch.lastIn(1, "NONE"));
+        assertFalse(batch.add(3, m.ordinal("AIM")).ok(), "AIM is no entry point");
+    }
 }

@@ -46,8 +46,19 @@ import java.util.List;
  *     interrupt) it is a {@link Refusal} of kind {@link IllegalTransitionException} ({@link Refusal#emptyStack()}):
  *     the entity stays, nothing runs. The failsafe counts a back like any transition, checked after the
  *     back is resolved.
- * <li><b>Resume</b> ({@link #resume}): the entity is placed in any state but {@code @Back}, running
- *     nothing, with no previous state, an empty stack and no time in its state yet.
+ * <li><b>Resume</b> ({@link #resume}): the entity is placed in any state but {@code @Back} and the
+ *     groups' constants, running nothing, with no previous state, an empty stack, no history and no
+ *     time in its state yet.
+ * <li><b>Groups you enter, and history</b> (docs/semantics.md, "Groups you enter, and history"): a
+ *     target that names a group (its constant, or a guard's {@code to}) is resolved before anything
+ *     runs ({@link Machine#resolve}, from the history as it stands; after the undeclared-target check,
+ *     which reads the group's name, and before the failsafe, which names the resolved state, as for
+ *     {@code @Back}); then the transition is one to the resolved state in every respect (exits,
+ *     enters, stack, listener, {@code previous}, {@code from}/{@code to}), a re-entry when that is the
+ *     current state. Each transition whose resolved target is outside a history group while the state
+ *     left is inside writes that state as the group's history ({@link #lastIn}), after the exits ran
+ *     (an exit that throws writes nothing). A start in a group's constant enters what it resolves to
+ *     with an empty history.
  * <li><b>Time in state</b>: the clock is the sum of the dt of the updates (a batch's: of its ticks),
  *     advanced at the start of each; the entity keeps the clock at its last transition (or start).
  *     A handler's {@code @TimeInState} ({@link #time()}) is the clock minus that, as a {@code float}:
@@ -96,6 +107,35 @@ public final class Entity {
     private final java.util.ArrayList<Integer> stack = new java.util.ArrayList<>();
     /** Where the stack's changes are counted, or null. */
     private StackCounts stackCounts;
+    /** Per group: the state the entity last left it from (history groups only), or -1. */
+    private final int[] last;
+    /** Where the group rules' uses are counted, or null. */
+    private GroupCounts groupCounts;
+
+    /** How often the rules of groups you enter applied (for the fuzzers' statistics). */
+    public static final class GroupCounts {
+        /** A target that named a group, resolved. */
+        public long entered;
+        /** Of those: resolved through a history that held a state. */
+        public long resumed;
+        /** A history written on leaving its group. */
+        public long written;
+        /** A resolved target that is the state the entity is in: a re-entry. */
+        public long reentered;
+
+        public void add(GroupCounts other) {
+            entered += other.entered;
+            resumed += other.resumed;
+            written += other.written;
+            reentered += other.reentered;
+        }
+
+        @Override
+        public String toString() {
+            return entered + " groups entered by name (" + resumed + " through history, " + reentered
+                    + " re-entries), " + written + " histories written";
+        }
+    }
 
     /** How often the stack rules applied (for the fuzzers' statistics). */
     public static final class StackCounts {
@@ -167,6 +207,8 @@ public final class Entity {
         this.handle = handle;
         this.key = key;
         this.who = who;
+        this.last = new int[machine.groups().size()];
+        java.util.Arrays.fill(last, -1);
     }
 
     public Machine machine() {
@@ -224,6 +266,19 @@ public final class Entity {
         this.listener = listener;
     }
 
+    /** Counts the uses of the group rules into {@code counts} (null: not counted). */
+    public void setGroupCounts(GroupCounts counts) {
+        this.groupCounts = counts;
+    }
+
+    /**
+     * The state the entity last left history group {@code group} (an index into {@link Machine#groups()})
+     * from, or -1: {@code lastIn(handle, group)}.
+     */
+    public int lastIn(int group) {
+        return last[group];
+    }
+
     /** Counts the stack's changes into {@code counts} (null: not counted). */
     public void setStackCounts(StackCounts counts) {
         this.stackCounts = counts;
@@ -248,6 +303,8 @@ public final class Entity {
             throw new IllegalArgumentException(machine.name() + ": " + stateName(start)
                     + " is not a state to start in");
         }
+        java.util.Arrays.fill(last, -1);
+        start = resolved(start);
         state = start;
         previous = NO_PREVIOUS;
         entered = clock.now();
@@ -266,7 +323,7 @@ public final class Entity {
      * @throws IllegalArgumentException for the {@code @Back} pseudo-state or no state; nothing changes
      */
     public void resume(int state) {
-        if (state < 0 || state >= machine.stateCount() || state == machine.back()) {
+        if (state < 0 || state >= machine.stateCount() || state == machine.back() || machine.isGroupConstant(state)) {
             throw new IllegalArgumentException(machine.name() + ": cannot resume in " + stateName(state));
         }
         this.state = state;
@@ -274,6 +331,7 @@ public final class Entity {
         entered = clock.now();
         made = 0;
         stack.clear();
+        java.util.Arrays.fill(last, -1);
     }
 
     /**
@@ -321,6 +379,7 @@ public final class Entity {
         copy.previous = previous;
         copy.entered = entered;
         copy.stack.addAll(stack);
+        System.arraycopy(last, 0, copy.last, 0, last.length);
         return copy;
     }
 
@@ -491,6 +550,8 @@ public final class Entity {
                             stateName(next), 0, true);
                 }
                 next = stack.get(stack.size() - 1);
+            } else {
+                next = resolved(next);
             }
             if (made == machine.maxTransitionsPerTick()) {
                 throw refusal(TransitionLimitException.class, event, next);
@@ -502,6 +563,7 @@ public final class Entity {
             // Counted once made: an exit that throws leaves the entity where it was, no transition made
             // (it matters across a tick's chains: a message's failed transition does not use up the decision's).
             made++;
+            left(from, next);
             if (back) {
                 stack.remove(stack.size() - 1);
                 count(1);
@@ -523,6 +585,37 @@ public final class Entity {
             }
             by = move.by;
             next = move.target;
+        }
+    }
+
+    /** The state a target names: itself, or what entering the group it names resolves to. */
+    private int resolved(int target) {
+        int group = machine.groupNamed(target);
+        if (group < 0) {
+            return target;
+        }
+        int next = machine.resolve(group, g -> last[g]);
+        if (groupCounts != null) {
+            groupCounts.entered++;
+            if (machine.history(group) != Machine.History.NONE && last[group] >= 0) {
+                groupCounts.resumed++;
+            }
+            if (next == state) {
+                groupCounts.reentered++;
+            }
+        }
+        return next;
+    }
+
+    /** The history rule: each history group that {@code from} is in and {@code next} is not keeps {@code from}. */
+    private void left(int from, int next) {
+        for (int g : machine.historyGroups()) {
+            if (machine.inGroup(g, from) && !machine.inGroup(g, next)) {
+                last[g] = from;
+                if (groupCounts != null) {
+                    groupCounts.written++;
+                }
+            }
         }
     }
 
@@ -575,7 +668,7 @@ public final class Entity {
     }
 
     private Refusal refusal(Class<? extends dev.brainstem.runtime.BrainstemException> kind, int event, int target) {
-        return new Refusal(kind, machine.name(), who, stateName(state), event, stateName(target),
+        return new Refusal(kind, machine.name(), who, stateName(state), event, machine.targetName(target),
                 kind == TransitionLimitException.class ? machine.maxTransitionsPerTick() : 0);
     }
 

@@ -410,4 +410,287 @@ class EntityTest {
         assertEquals(Script.STAY, e.dispatch(EXIT, 0, 1, 1f, 7f));
         assertEquals(List.of(7f), script.times, "a raw dispatch gives the time it is given");
     }
+
+    // ---------------------------------------------------------------------------------------------
+    // Groups you enter, and history (docs/semantics.md): the section's soldier
+
+    /**
+     * PATROL, TAKE_COVER, AIM, FIRE, RELOAD, STUNNED (an interrupt entry point), RESUME (@Back), COMBAT
+     * (the group's constant, an entry point); COMBAT = {TAKE_COVER, ARMED} with initial ARMED and
+     * {@code combat} history; ARMED = {AIM, FIRE, RELOAD} with initial AIM and {@code armed} history.
+     */
+    private static Machine.Builder soldier(Machine.History combat, Machine.History armed) {
+        return Machine.builder("Soldier", "PATROL", "TAKE_COVER", "AIM", "FIRE", "RELOAD", "STUNNED", "RESUME", "COMBAT")
+                .interrupts("STUNNED").back("RESUME").entryPoints("STUNNED", "COMBAT")
+                .group("COMBAT", List.of("TAKE_COVER"), List.of("ARMED"), "ARMED", combat)
+                .group("ARMED", List.of("AIM", "FIRE", "RELOAD"), List.of(), "AIM", armed);
+    }
+
+    private static final int PATROL = 0;
+    private static final int TAKE_COVER = 1;
+    private static final int AIM = 2;
+    private static final int FIRE = 3;
+    private static final int RELOAD = 4;
+    private static final int STUNNED = 5;
+    private static final int COMBAT = 7;
+
+    /** Every handler returns what its script says: one update per state that may go anywhere. */
+    private static Machine.Builder everywhere(Machine.Builder b) {
+        String[] all = {"PATROL", "TAKE_COVER", "AIM", "FIRE", "RELOAD", "STUNNED", "COMBAT"};
+        String[] states = {"PATROL", "TAKE_COVER", "AIM", "FIRE", "RELOAD", "STUNNED"};
+        for (int i = 0; i < states.length - 1; i++) {
+            b.on(handler(i, UPDATE, all), states[i]);
+        }
+        String[] orBack = java.util.Arrays.copyOf(all, all.length + 1);
+        orBack[all.length] = "RESUME";
+        return b.on(handler(STUNNED, UPDATE, orBack), "STUNNED");
+    }
+
+    /** Moves {@code e} to {@code target} by the update of the state it is in (handler index = its ordinal). */
+    private static int go(Fixed script, Entity e, String target) {
+        script.returning(e.state(), target);
+        int after = e.update(1f);
+        script.returning(e.state(), null);
+        return after;
+    }
+
+    @Test
+    void enteringAGroupByNameEntersItsInitialNestedGroupsInitialBeforeTheFirstVisit() {
+        Handler[] h = {handler(10, ENTER), handler(11, ENTER), handler(12, ENTER), handler(13, EXIT)};
+        Machine m = everywhere(soldier(Machine.History.DEEP, Machine.History.NONE)).on(h[0], "COMBAT")
+                .on(h[1], "ARMED").on(h[2], "AIM").on(h[3], "PATROL").build();
+        Fixed script = new Fixed();
+        Entity e = started(m, script, "PATROL");
+        List<String> told = new java.util.ArrayList<>();
+        e.setListener((entity, from, to, event) -> told.add(m.stateName(from) + " -> " + m.stateName(to)));
+        script.calls.clear();
+        assertEquals(AIM, go(script, e, "COMBAT"), "COMBAT's initial ARMED, ARMED's initial AIM");
+        // update PATROL, exit PATROL told AIM, enter COMBAT, enter ARMED, enter AIM: each told PATROL
+        assertEquals(List.of("h0()", "h13(#2)", "h10(#0)", "h11(#0)", "h12(#0)"), script.calls);
+        assertEquals(List.of("PATROL -> AIM"), told, "the listener sees the resolved state");
+        assertEquals(PATROL, e.previous());
+        assertEquals(-1, e.lastIn(m.group("COMBAT")), "entering writes no history");
+    }
+
+    @Test
+    void deepHistoryResumesTheStateLeftAndShallowItsDirectMember() {
+        Machine deep = everywhere(soldier(Machine.History.DEEP, Machine.History.NONE)).build();
+        Fixed script = new Fixed();
+        Entity e = started(deep, script, "PATROL");
+        go(script, e, "COMBAT");
+        go(script, e, "FIRE");
+        assertEquals(PATROL, go(script, e, "PATROL"));
+        assertEquals(FIRE, e.lastIn(deep.group("COMBAT")), "leaving COMBAT writes the state left");
+        assertEquals(-1, e.lastIn(deep.group("ARMED")), "ARMED has no history: nothing kept");
+        assertEquals(FIRE, go(script, e, "COMBAT"), "DEEP: the state itself");
+        Machine shallow = everywhere(soldier(Machine.History.SHALLOW, Machine.History.NONE)).build();
+        Entity s = started(shallow, script, "PATROL");
+        go(script, s, "COMBAT");
+        go(script, s, "FIRE");
+        go(script, s, "PATROL");
+        assertEquals(AIM, go(script, s, "COMBAT"), "SHALLOW: ARMED holds FIRE, entered by its name: its initial");
+        go(script, s, "TAKE_COVER");
+        go(script, s, "PATROL");
+        assertEquals(TAKE_COVER, go(script, s, "COMBAT"), "SHALLOW: a direct member that is a state");
+    }
+
+    @Test
+    void shallowHistoryEntersANestedGroupByItsNameWithItsOwnHistory() {
+        Machine m = everywhere(soldier(Machine.History.SHALLOW, Machine.History.DEEP)).build();
+        Fixed script = new Fixed();
+        Entity e = started(m, script, "PATROL");
+        go(script, e, "COMBAT");
+        go(script, e, "RELOAD");
+        go(script, e, "TAKE_COVER");
+        assertEquals(RELOAD, e.lastIn(m.group("ARMED")), "leaving ARMED inside COMBAT writes ARMED's only");
+        assertEquals(-1, e.lastIn(m.group("COMBAT")));
+        go(script, e, "AIM");
+        go(script, e, "FIRE");
+        go(script, e, "PATROL");
+        assertEquals(FIRE, e.lastIn(m.group("COMBAT")), "leaving both writes both");
+        assertEquals(FIRE, e.lastIn(m.group("ARMED")));
+        assertEquals(FIRE, go(script, e, "COMBAT"), "COMBAT's member ARMED, by its name: its DEEP history");
+        assertEquals(List.of(1, 2), m.historyGroups().stream().map(g -> g + 1).toList(), "both keep history");
+    }
+
+    @Test
+    void aTransitionFromInsideAGroupToItCrossesNoBorderAndResolvesFromTheHistoryAsItStands() {
+        Handler[] h = {handler(10, ENTER), handler(11, EXIT), handler(12, EXIT), handler(13, ENTER), handler(14, EXIT)};
+        Machine m = everywhere(soldier(Machine.History.DEEP, Machine.History.NONE)).on(h[0], "COMBAT")
+                .on(h[1], "COMBAT").on(h[2], "ARMED").on(h[3], "AIM").on(h[4], "RELOAD").build();
+        Fixed script = new Fixed();
+        Entity e = started(m, script, "PATROL");
+        go(script, e, "COMBAT");
+        go(script, e, "RELOAD");
+        script.calls.clear();
+        assertEquals(AIM, go(script, e, "COMBAT"), "nothing held yet: the initial");
+        assertEquals(List.of("h4()", "h14(#2)", "h13(#4)"), script.calls, "RELOAD's exit and AIM's enter only");
+        assertEquals(-1, e.lastIn(m.group("COMBAT")), "no border crossed: nothing written");
+        go(script, e, "RELOAD");
+        go(script, e, "PATROL");
+        go(script, e, "TAKE_COVER");
+        assertEquals(RELOAD, e.lastIn(m.group("COMBAT")), "a state named inside enters it and leaves history alone");
+        assertEquals(RELOAD, go(script, e, "COMBAT"), "from inside, the history as it stands");
+        script.calls.clear();
+        assertEquals(RELOAD, go(script, e, "COMBAT"), "resolved to the current state: a re-entry");
+        assertEquals(List.of("h4()", "h14(#4)"), script.calls, "the state's exit and enter (none); no group's");
+        assertEquals(RELOAD, e.previous());
+    }
+
+    @Test
+    void anInterruptLeavesTheGroupAndBackReturnsToTheExactState() {
+        Machine m = everywhere(soldier(Machine.History.SHALLOW, Machine.History.NONE))
+                .on(handler(9, ENTER, "RESUME"), "STUNNED").build();
+        Fixed script = new Fixed();
+        Entity e = started(m, script, "PATROL");
+        go(script, e, "COMBAT");
+        go(script, e, "FIRE");
+        script.returning(9, null);
+        e.transitionTo(STUNNED);
+        assertEquals(FIRE, e.lastIn(m.group("COMBAT")), "entering an interrupt counts as leaving");
+        assertEquals(List.of("FIRE"), stack(m, e));
+        assertEquals(FIRE, go(script, e, "RESUME"), "@Back returns to the exact state, not through history");
+        e.transitionTo(STUNNED);
+        go(script, e, "PATROL");
+        assertEquals(AIM, go(script, e, "COMBAT"), "by name: SHALLOW to ARMED, its initial");
+    }
+
+    @Test
+    void anInterruptInsideAHistoryGroupIsKeptAndBackFromItWritesTheHistory() {
+        Machine m = everywhere(Machine.builder("Soldier", "PATROL", "TAKE_COVER", "AIM", "FIRE", "RELOAD", "STUNNED",
+                        "RESUME", "COMBAT").interrupts("STUNNED").back("RESUME").entryPoints("COMBAT")
+                .group("COMBAT", List.of("TAKE_COVER", "STUNNED"), List.of("ARMED"), "ARMED", Machine.History.DEEP)
+                .group("ARMED", List.of("AIM", "FIRE", "RELOAD"), List.of(), "AIM", Machine.History.NONE)).build();
+        Fixed script = new Fixed();
+        Entity e = started(m, script, "PATROL");
+        go(script, e, "STUNNED");
+        assertEquals(List.of("PATROL"), stack(m, e));
+        assertEquals(PATROL, go(script, e, "RESUME"), "@Back leaves COMBAT");
+        assertEquals(STUNNED, e.lastIn(m.group("COMBAT")), "the interrupt is the state left");
+        assertEquals(STUNNED, go(script, e, "COMBAT"), "DEEP resumes the interrupt: entering it pushes");
+        assertEquals(List.of("PATROL"), stack(m, e));
+        go(script, e, "FIRE");
+        assertEquals(List.of(), stack(m, e), "a state that is no interrupt clears the stack");
+        assertEquals(STUNNED, e.lastIn(m.group("COMBAT")), "moving inside writes nothing");
+    }
+
+    @Test
+    void anEnterThatRedirectsToAGroupAndAGuardToAGroupWithoutAConstantAreResolved() {
+        Handler redirect = handler(9, ENTER, "COMBAT");
+        Handler guard = Handler.guard(20, "g20", "ARMED");
+        Machine m = everywhere(soldier(Machine.History.DEEP, Machine.History.NONE)).on(redirect, "TAKE_COVER")
+                .guard(guard, List.of("PATROL")).build();
+        assertEquals(m.stateCount() + m.group("ARMED"), m.target("ARMED"), "ARMED has no constant");
+        Fixed script = new Fixed().returning(9, "COMBAT");
+        Entity e = started(m, script, "PATROL");
+        List<String> told = new java.util.ArrayList<>();
+        e.setListener((entity, from, to, event) -> told.add(m.stateName(from) + " -> " + m.stateName(to) + " by "
+                + dev.brainstem.runtime.Events.name(event)));
+        script.returning(20, "PATROL");
+        assertEquals(AIM, e.update(1f), "the guard to ARMED enters its initial");
+        script.returning(20, null);
+        go(script, e, "RELOAD");
+        go(script, e, "PATROL");
+        script.returning(9, "COMBAT");
+        assertEquals(RELOAD, go(script, e, "TAKE_COVER"), "TAKE_COVER's enter redirects to COMBAT: DEEP, RELOAD");
+        assertEquals(TAKE_COVER, e.previous());
+        assertEquals(List.of("PATROL -> AIM by GUARD", "AIM -> RELOAD by UPDATE", "RELOAD -> PATROL by UPDATE",
+                "PATROL -> TAKE_COVER by UPDATE", "TAKE_COVER -> RELOAD by ENTER"), told);
+    }
+
+    @Test
+    void enteringAGroupByNameCountsOneForTheFailsafeAndTheRefusalNamesTheResolvedState() {
+        Handler redirect = handler(9, ENTER, "COMBAT");
+        Machine m = everywhere(soldier(Machine.History.DEEP, Machine.History.NONE)).maxTransitionsPerTick(1)
+                .on(redirect, "TAKE_COVER").build();
+        Fixed script = new Fixed();
+        Entity e = started(m, script, "PATROL");
+        assertEquals(AIM, go(script, e, "COMBAT"), "one transition: within the limit of one");
+        go(script, e, "FIRE");
+        go(script, e, "PATROL");
+        script.returning(9, "COMBAT");
+        script.returning(PATROL, "TAKE_COVER");
+        Refusal refusal = assertThrows(Refusal.class, () -> e.update(1f));
+        assertEquals(TransitionLimitException.class, refusal.kind());
+        assertEquals("TAKE_COVER", refusal.state());
+        assertEquals("FIRE", refusal.target(), "resolved before the failsafe, as a @Back is");
+        assertEquals(TAKE_COVER, e.state());
+    }
+
+    @Test
+    void anUndeclaredGroupIsRefusedByItsNameAndNothingRuns() {
+        Machine m = soldier(Machine.History.DEEP, Machine.History.NONE).on(handler(0, UPDATE, "TAKE_COVER"), "PATROL")
+                .on(handler(1, EXIT), "PATROL").build();
+        Fixed script = new Fixed().returning(0, "COMBAT");
+        Entity e = started(m, script, "PATROL");
+        Refusal refusal = assertThrows(Refusal.class, () -> e.update(1f));
+        assertTrue(refusal.illegalTransition());
+        assertEquals("COMBAT", refusal.target());
+        assertEquals(List.of("h0()"), script.calls);
+    }
+
+    @Test
+    void startAndTransitionToAGroupsConstantResolveAndResumeRefusesIt() {
+        Machine m = everywhere(soldier(Machine.History.DEEP, Machine.History.NONE).initial("COMBAT"))
+                .on(handler(10, ENTER), "COMBAT").on(handler(11, ENTER), "AIM").build();
+        Fixed script = new Fixed();
+        Entity e = started(m, script, "COMBAT");
+        assertEquals(AIM, e.state(), "the initial state is COMBAT's constant: it starts in AIM");
+        assertEquals(List.of("h10(null)", "h11(null)"), script.calls);
+        go(script, e, "RELOAD");
+        go(script, e, "PATROL");
+        e.transitionTo(COMBAT);
+        assertEquals(RELOAD, e.state(), "transitionTo a group's constant entry point resolves it with the history");
+        assertEquals(PATROL, e.previous());
+        Entity other = new Entity(m, script, 1, 1, "E1");
+        assertThrows(IllegalArgumentException.class, () -> other.resume(COMBAT));
+        other.resume(FIRE);
+        assertEquals(-1, other.lastIn(m.group("COMBAT")), "a resume holds nothing");
+        other.transitionTo(COMBAT);
+        assertEquals(AIM, other.state());
+        assertThrows(IllegalArgumentException.class, () -> started(m, script, "AIM"), "AIM is no entry point");
+    }
+
+    @Test
+    void aMessageEntersAGroupByNameAndOneThatLeavesWritesTheHistory() {
+        Handler message = Handler.message(30, "m30", String.class, true, List.of("COMBAT", "PATROL"));
+        Machine m = everywhere(soldier(Machine.History.DEEP, Machine.History.NONE)).message(message, List.of())
+                .build();
+        Fixed script = new Fixed().returning(30, "COMBAT");
+        Entity e = started(m, script, "PATROL");
+        assertTrue(e.deliver("charge"));
+        assertEquals(AIM, e.state(), "a message's transition to COMBAT: its initial");
+        go(script, e, "RELOAD");
+        script.returning(30, "PATROL");
+        e.deliver("retreat");
+        assertEquals(RELOAD, e.lastIn(m.group("COMBAT")), "leaving by a message writes the history");
+        script.returning(30, "COMBAT");
+        e.deliver("charge");
+        assertEquals(RELOAD, e.state());
+        assertEquals(PATROL, e.previous());
+    }
+
+    @Test
+    void theBuilderKeepsTheCompileTimeRulesOfGroupsYouEnter() {
+        assertThrows(IllegalArgumentException.class, () -> Machine.builder("T", "A", "G")
+                .group("G", List.of("A"), List.of()).build(), "a constant needs an initial");
+        assertThrows(IllegalArgumentException.class, () -> Machine.builder("T", "A", "B")
+                .group("G", List.of("A"), List.of(), null, Machine.History.DEEP).build(), "history needs an initial");
+        assertThrows(IllegalArgumentException.class, () -> Machine.builder("T", "A", "B")
+                .group("G", List.of("A"), List.of("H"), "B", Machine.History.NONE)
+                .group("H", List.of("B"), List.of()).build(), "the initial is a direct member");
+        assertThrows(IllegalArgumentException.class, () -> Machine.builder("T", "A", "B", "G").interrupts("G")
+                .group("G", List.of("A"), List.of(), "A", Machine.History.NONE).build(), "no interrupt constant");
+        assertThrows(IllegalArgumentException.class, () -> Machine.builder("T", "A", "B")
+                .group("G", List.of("A"), List.of()).on(handler(0, UPDATE, "G"), "B").build(),
+                "a to names a group with an initial");
+        Machine m = Machine.builder("T", "A", "B", "G").group("G", List.of("A", "B"), List.of(), "B",
+                Machine.History.SHALLOW).build();
+        assertTrue(m.isGroupConstant(2));
+        assertFalse(m.isGroupConstant(1));
+        assertEquals(0, m.groupNamed(2));
+        assertEquals(-1, m.groupNamed(1));
+        assertEquals(1, m.resolve(0, g -> -1));
+        assertEquals(0, m.resolve(0, g -> 0), "SHALLOW: the state held");
+    }
 }

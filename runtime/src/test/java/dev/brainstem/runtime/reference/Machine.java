@@ -25,8 +25,18 @@ import java.util.Set;
  * <p>It also answers, per state, the questions the interpreter asks: {@link #decision} (the steps of a
  * decision: groups' updates, guards, the state's update), {@link #exits} and {@link #enters} (the
  * handlers a transition runs: the state's own and those of the groups whose boundary it crosses).
+ *
+ * <p>Groups you enter (docs/semantics.md, "Groups you enter, and history"): a group may have an
+ * {@code initial} (a direct member: a state or a nested group) and a {@link History}, and its
+ * <em>constant</em>, a state named like the group, is a pseudo-state no entity is ever in. A
+ * transition's target is a state ordinal; a group with an initial that has no constant is named in a
+ * {@code to} by the pseudo-ordinal {@code stateCount() + group} ({@link #target}). {@link #resolve}
+ * says which state entering a group by name enters, given an entity's history.
  */
 public final class Machine {
+    /** {@code @StateGroup(history = ...)}: what entering a group by its name resumes. */
+    public enum History { NONE, SHALLOW, DEEP }
+
     private final String name;
     private final List<String> states;
     private final int initial;
@@ -60,6 +70,17 @@ public final class Machine {
     private final boolean[] interrupt;
     /** The {@code @Back} pseudo-state's ordinal, or -1. */
     private final int back;
+    /** Per group: its initial member (a state's ordinal, or {@code -1 - g} for nested group g), or {@link #NO_INITIAL}. */
+    private final int[] initialMember;
+    private final History[] history;
+    /** Per group: its constant's ordinal, or -1. */
+    private final int[] constant;
+    /** Per state: the group it is the constant of, or -1. */
+    private final int[] constantOf;
+    /** The groups that have history, in declaration order: the runtime's history group index is the position here. */
+    private final List<Integer> historyGroups;
+
+    private static final int NO_INITIAL = Integer.MIN_VALUE;
 
     private Machine(Builder b) {
         this.name = b.name;
@@ -116,13 +137,60 @@ public final class Machine {
         for (int event = Events.ENTER; event <= Events.EXIT; event++) {
             groupHandlers[event] = b.groupHandlers[event].clone();
         }
+        this.initialMember = new int[groups];
+        this.history = b.groupHistory.toArray(new History[0]);
+        this.constant = new int[groups];
+        this.constantOf = new int[states.size()];
+        java.util.Arrays.fill(constantOf, -1);
+        List<Integer> historyGroups = new ArrayList<>();
+        for (int g = 0; g < groups; g++) {
+            String initialName = b.groupInitial.get(g);
+            String group = groupNames.get(g);
+            if (initialName == null) {
+                initialMember[g] = NO_INITIAL;
+            } else if (b.groupStates.get(g).contains(initialName)) {
+                initialMember[g] = states.indexOf(initialName);
+            } else if (b.groupGroups.get(g).contains(initialName)) {
+                initialMember[g] = -1 - groupNames.indexOf(initialName);
+            } else {
+                throw new IllegalArgumentException("the initial of " + group + ", " + initialName
+                        + ", is no direct member of it");
+            }
+            if (history[g] != History.NONE && initialName == null) {
+                throw new IllegalArgumentException("history without an initial: " + group);
+            }
+            if (history[g] != History.NONE) {
+                historyGroups.add(g);
+            }
+            constant[g] = states.indexOf(group);
+            if (constant[g] >= 0) {
+                if (initialName == null) {
+                    throw new IllegalArgumentException("a constant for " + group + ", which has no initial");
+                }
+                if (interrupt[constant[g]] || constant[g] == back || listedIn[constant[g]] > 0) {
+                    throw new IllegalArgumentException("the constant of " + group
+                            + " is an interrupt, @Back or in a group");
+                }
+                constantOf[constant[g]] = g;
+            }
+        }
+        this.historyGroups = List.copyOf(historyGroups);
+        for (int g = 0; g < groups; g++) {
+            // SHALLOW history enters a nested group by its name: it needs an initial.
+            for (int c = 0; history[g] == History.SHALLOW && c < groups; c++) {
+                if (parent[c] == g && initialMember[c] == NO_INITIAL) {
+                    throw new IllegalArgumentException("SHALLOW history of " + groupNames.get(g) + " enters "
+                            + groupNames.get(c) + ", which has no initial");
+                }
+            }
+        }
         List<List<Step.Guard>> guards = new ArrayList<>();
         for (int s = 0; s < states.size(); s++) {
             guards.add(new ArrayList<>());
         }
         for (int i = 0; i < b.guards.size(); i++) {
             Handler guard = b.guards.get(i);
-            int target = states.indexOf(guard.to().get(0));
+            int target = target(guard.to().get(0));
             for (String from : b.guardFrom.get(i)) {
                 int g = groupNames.indexOf(from);
                 for (int s = 0; s < states.size(); s++) {
@@ -201,6 +269,9 @@ public final class Machine {
         List<Handler> sorted = new ArrayList<>(distinct);
         sorted.sort((x, y) -> Integer.compare(x.index(), y.index()));
         this.distinct = Collections.unmodifiableList(sorted);
+        for (Handler h : sorted) {
+            h.to().forEach(this::target);
+        }
     }
 
     /** Starts describing the machine {@code name} (what its exceptions name) with these states, in ordinal order. */
@@ -351,6 +422,100 @@ public final class Machine {
         return of;
     }
 
+    // ---------------------------------------------------------------------------------------------
+    // Groups you enter, and history
+
+    /** {@code @StateGroup(history)} of {@code group}. */
+    public History history(int group) {
+        return history[group];
+    }
+
+    /** The groups that have history, in declaration order: the runtime's history group index is the position here. */
+    public List<Integer> historyGroups() {
+        return historyGroups;
+    }
+
+    /** Whether {@code group} has an {@code initial}: it may be named as a target. */
+    public boolean hasInitial(int group) {
+        return initialMember[group] != NO_INITIAL;
+    }
+
+    /** {@code group}'s constant (a pseudo-state named like it), or -1. */
+    public int constant(int group) {
+        return constant[group];
+    }
+
+    /** Whether {@code state} is a group's constant: a pseudo-state no entity is ever in. */
+    public boolean isGroupConstant(int state) {
+        return state >= 0 && state < constantOf.length && constantOf[state] >= 0;
+    }
+
+    /**
+     * The target a {@code to} names by {@code name}: a state's ordinal (a group's constant included), or
+     * {@code stateCount() + g} for a group with an initial and no constant.
+     *
+     * @throws IllegalArgumentException for a name that is neither, or a group without an initial
+     */
+    public int target(String name) {
+        int ordinal = states.indexOf(name);
+        if (ordinal >= 0) {
+            return ordinal;
+        }
+        int g = groupNames.indexOf(name);
+        if (g < 0 || !hasInitial(g)) {
+            throw new IllegalArgumentException(this.name + ": " + name + " is no state and no group with an initial");
+        }
+        return states.size() + g;
+    }
+
+    /** The name of a target ({@link #target}): the state's, or the group's. */
+    public String targetName(int target) {
+        return target < states.size() ? states.get(target) : groupNames.get(target - states.size());
+    }
+
+    /** The group a target enters by its name (its constant, or its pseudo-ordinal), or -1 for a state. */
+    public int groupNamed(int target) {
+        if (target >= states.size()) {
+            return target - states.size();
+        }
+        return target >= 0 ? constantOf[target] : -1;
+    }
+
+    /**
+     * The state that entering {@code group} by its name enters (docs/semantics.md, "Groups you enter, and
+     * history"), given the entity's history: {@code last.applyAsInt(g)} is the state it last left history
+     * group g from, or -1. DEEP resumes that state; SHALLOW the direct member holding it (a nested group
+     * entered by its name in turn); no history, or nothing held: the initial (a group: by its name).
+     */
+    public int resolve(int group, java.util.function.IntUnaryOperator last) {
+        int g = group;
+        for (int depth = 0; depth <= groupNames.size(); depth++) {
+            int held = history[g] == History.NONE ? -1 : last.applyAsInt(g);
+            if (held >= 0 && history[g] == History.DEEP) {
+                return held;
+            }
+            int member = held >= 0 ? directMember(g, held) : initialMember[g];
+            if (member == NO_INITIAL) {
+                throw new IllegalArgumentException(name + ": " + groupNames.get(g) + " has no initial");
+            }
+            if (member >= 0) {
+                return member;
+            }
+            g = -1 - member;
+        }
+        throw new AssertionError("model: groups form a cycle under " + groupNames.get(group));
+    }
+
+    /** The direct member of {@code group} that holds {@code state}: the state, or {@code -1 - g} for nested group g. */
+    private int directMember(int group, int state) {
+        for (int c = 0; c < groupNames.size(); c++) {
+            if (parent[c] == group && members[c][state]) {
+                return -1 - c;
+            }
+        }
+        return state;
+    }
+
     /** The handler of ({@code event}, {@code group}), or null. */
     public Handler groupHandler(int event, int group) {
         if (event < Events.ENTER || event > Events.EXIT) {
@@ -450,9 +615,9 @@ public final class Machine {
         return reach;
     }
 
-    /** Whether {@code by} may ask for {@code target}: it is in its {@code to}. */
+    /** Whether {@code by} may ask for {@code target}: it is in its {@code to} (a group's constant by the group's name). */
     public boolean allows(Handler by, int target) {
-        return by.allows(states.get(target));
+        return by.allows(targetName(target));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -541,6 +706,8 @@ public final class Machine {
         private final List<String> groupNames = new ArrayList<>();
         private final List<List<String>> groupStates = new ArrayList<>();
         private final List<List<String>> groupGroups = new ArrayList<>();
+        private final List<String> groupInitial = new ArrayList<>();
+        private final List<History> groupHistory = new ArrayList<>();
         private final Handler[][] groupHandlers = new Handler[Events.EXIT + 1][];
         private final List<Handler> guards = new ArrayList<>();
         private final List<List<String>> guardFrom = new ArrayList<>();
@@ -568,6 +735,13 @@ public final class Machine {
                 throw new IllegalArgumentException(name + " has no state " + state);
             }
             return ordinal;
+        }
+
+        /** A {@code to}'s name: a state, or a group declared before (whether it has an initial is checked by {@link Machine#target}). */
+        private void targetOrGroup(String name) {
+            if (!groupNames.contains(name)) {
+                ordinal(name);
+            }
         }
 
         /** {@code @States(initial = ...)}; the first state when not called. */
@@ -624,7 +798,16 @@ public final class Machine {
          * (declared before or after). Groups are numbered in the order declared.
          */
         public Builder group(String name, List<String> states, List<String> nested) {
-            if (this.states.contains(name) || groupNames.contains(name)) {
+            return group(name, states, nested, null, History.NONE);
+        }
+
+        /**
+         * A {@code @StateGroup} with an {@code initial} (a direct member: one of {@code states} or of
+         * {@code nested}; null for none) and a {@code history} (which needs an initial). A state named
+         * like the group is its constant (the group needs an initial then).
+         */
+        public Builder group(String name, List<String> states, List<String> nested, String initial, History history) {
+            if ((this.states.contains(name) && initial == null) || groupNames.contains(name)) {
                 throw new IllegalArgumentException("group " + name + " is named like a state or a group");
             }
             for (String s : states) {
@@ -633,6 +816,8 @@ public final class Machine {
             groupNames.add(name);
             groupStates.add(List.copyOf(states));
             groupGroups.add(List.copyOf(nested));
+            groupInitial.add(initial);
+            groupHistory.add(java.util.Objects.requireNonNull(history));
             for (int event = Events.ENTER; event <= Events.EXIT; event++) {
                 groupHandlers[event] = java.util.Arrays.copyOf(groupHandlers[event], groupNames.size());
             }
@@ -647,7 +832,7 @@ public final class Machine {
             if (!guard.isGuard()) {
                 throw new IllegalArgumentException("not a guard: " + guard);
             }
-            ordinal(guard.to().get(0));
+            targetOrGroup(guard.to().get(0));
             for (String f : from) {
                 if (!groupNames.contains(f)) {
                     ordinal(f);
@@ -670,7 +855,7 @@ public final class Machine {
                 throw new IllegalArgumentException("not a message handler: " + handler);
             }
             for (String to : handler.to()) {
-                ordinal(to);
+                targetOrGroup(to);
             }
             for (String v : value) {
                 if (!groupNames.contains(v)) {
@@ -700,7 +885,7 @@ public final class Machine {
          */
         public Builder on(Handler handler, List<String> states) {
             for (String to : handler.to()) {
-                ordinal(to);
+                targetOrGroup(to);
             }
             if (handler.isGuard() || handler.isMessage()) {
                 throw new IllegalArgumentException("a guard or message handler is added with guard() or message(): "

@@ -35,6 +35,10 @@
  * {@code resume} ({@link dev.brainstem.runtime.reference.Entity#resume},
  * {@link dev.brainstem.runtime.reference.Batch#resume}) and a batch's snapshots
  * ({@link dev.brainstem.runtime.reference.Batch#snapshot}, {@link dev.brainstem.runtime.reference.Batch#restore}).
+ * Groups you enter, and history: a group's {@code initial}, {@code history} and constant in
+ * {@link dev.brainstem.runtime.reference.Machine} ({@link dev.brainstem.runtime.reference.Machine#resolve}),
+ * each entity's history written and read in {@link dev.brainstem.runtime.reference.Entity}'s transitions
+ * ({@link dev.brainstem.runtime.reference.Entity#lastIn}, {@link dev.brainstem.runtime.reference.Batch#lastIn}).
  * Not modelled yet: saves ({@code BatchSaves}) and an object added twice.
  */
 package dev.brainstem.runtime.reference;
