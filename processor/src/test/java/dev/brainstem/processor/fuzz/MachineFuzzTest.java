@@ -35,7 +35,6 @@ class MachineFuzzTest {
      * points), handlers and guards whose {@code to} names groups; the batch's {@code lastIn} is compared too.
      */
     @Test
-    @org.junit.jupiter.api.Disabled("needs the processor's group targets (issue 42)")
     void statechartMachinesBehaveAsTheInterpreterSays() throws Exception {
         fuzz(FuzzConfig.load().withStatecharts(true));
     }

@@ -36,7 +36,6 @@ class MutationFuzzTest {
      * rules ({@link Mutator}): rejected in the user's source, or compiled and behaving.
      */
     @Test
-    @org.junit.jupiter.api.Disabled("needs the processor's group targets (issue 42)")
     void statechartMutantsAreRejectedInTheUsersSourceOrBehaveAsTheInterpreterSays() throws Exception {
         fuzz(FuzzConfig.load().withStatecharts(true));
     }

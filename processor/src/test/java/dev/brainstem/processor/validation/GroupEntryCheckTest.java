@@ -191,4 +191,16 @@ class GroupEntryCheckTest {
                 states, "SWAP, CHAMBER, @Interrupt");
         errorCount(compilation, 2);
     }
+
+    @Test
+    void aNestedGroupEnteredByNameWithoutAnInitialIsReportedWhereItIsNested() {
+        JavaFileObject states = states("@StateGroup(name = \"RELOADING\", initial = \"SWAP\", states",
+                "@StateGroup(name = \"RELOADING\", states", "ARMED, RELOADING\n", "ARMED\n");
+        Compilation compilation = Compile.run(states, soldier("to = \"RELOADING\"", "to = \"SWAP\"",
+                "SoldierState.RELOADING", "SoldierState.SWAP"));
+        errorAt(compilation, "[BrainstemNestedWithoutInitial] Group RELOADING is entered by its name when group ARMED's "
+                + "shallow history resumes it, but has no initial to enter. Give RELOADING an initial member", states,
+                "\"RELOADING\")");
+        broken(compilation, 1);
+    }
 }

@@ -76,6 +76,7 @@ class SuggestedFixesTest {
     static final Map<Message, String> IN_WORDS = Map.ofEntries(
             Map.entry(Message.INITIAL_NOT_MEMBER, "which member a group starts in is the author's choice"),
             Map.entry(Message.HISTORY_WITHOUT_INITIAL, "which member a group starts in is the author's choice"),
+            Map.entry(Message.NESTED_WITHOUT_INITIAL, "which member a group starts in is the author's choice"),
             Map.entry(Message.GROUP_CONSTANT, "the mark to remove, or the group to nest, is the author's choice"),
             Map.entry(Message.UNUSED_HISTORY, "a transition to add, or the history to remove, is the author's choice"),
             Map.entry(Message.DUPLICATE_MESSAGE, "which of two handlers to keep is the author's choice"),
