@@ -77,7 +77,11 @@ public final class BatchSaves {
      */
     public static long[] write(AbstractBatch<?> batch, DataOutput out, SaveOptions options) throws IOException {
         batch.phase().refuseAtWork("BatchSaves.write", false);
-        return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch), out,
+        List<String> historyGroups = new java.util.ArrayList<>();
+        for (MachineInfo.Group group : batch.info.historyGroups()) {
+            historyGroups.add(group.name());
+        }
+        return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch), historyGroups, out,
                 type -> options.codecFor(type));
     }
 

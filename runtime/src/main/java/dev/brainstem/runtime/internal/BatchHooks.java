@@ -71,6 +71,15 @@ public abstract class BatchHooks<S extends Enum<S>> {
     /** The ordinal of a state an entity may be started in or sent to from outside; else an IAE. */
     protected abstract int checkStartable(S state);
 
+    /**
+     * The state an entity added in {@code target} starts in: {@code target} itself, or for a group's
+     * constant the state the group resolves to for an entity without history (its initial, down through
+     * nested groups' initials). Machines with group constants override it; the others start where asked.
+     */
+    protected int entryOf(int target) {
+        return target;
+    }
+
     /** Messages: whether some {@code @OnMessage} handler of the machine takes {@code message}'s class. */
     protected boolean takes(Object message) {
         return false;
@@ -234,6 +243,15 @@ public abstract class BatchHooks<S extends Enum<S>> {
         return books.keepStacks(depth);
     }
 
+    /**
+     * History groups: called once by the constructor of a machine with {@code groups} history groups;
+     * the batch keeps each entity's history, grown with its slots and cleared when a slot is taken,
+     * emptied or placed by a resume.
+     */
+    protected final GroupHistory keepHistory(int groups) {
+        return books.keepHistory(groups);
+    }
+
     /** The slot of a present entity. @throws IllegalArgumentException naming the handle otherwise */
     protected final int slot(long handle) {
         return books.slot(handle);
@@ -252,7 +270,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
         if (entity == null) {
             throw new IllegalArgumentException(name + ": cannot add a null entity");
         }
-        return core.desk().addEntity(entity, checkStartable(start));
+        return core.desk().addEntity(entity, entryOf(checkStartable(start)));
     }
 
     /** Id mode: adds the entity {@code id} in {@code start}, running its enter; returns the id. */
@@ -261,7 +279,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
             throw new IllegalArgumentException(name + ": id " + id + (id < 0 ? " is negative; ids are array indices"
                     : " is too large; ids are array indices, at most " + Slots.MAX_ID));
         }
-        core.desk().addId(id, checkStartable(start));
+        core.desk().addId(id, entryOf(checkStartable(start)));
         return id;
     }
 
