@@ -378,7 +378,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /**
      * Puts the batch back as it was when {@code snapshot} was taken, running no handler: the same
-     * entities, handles, states, stacks, times, clock, free slots and waiting messages. The snapshot is
+     * entities, handles, states, stacks, histories, times, clock, free slots and waiting messages. The snapshot is
      * left as it was; the game restores its own entity data to the same moment.
      */
     public final void restore(BatchSnapshot snapshot) {
