@@ -301,7 +301,8 @@ class StateDiagramTest {
         assertEquals("Door: the initial OPEN of group CLOSED is none of its states or nested groups",
                 outside.getMessage());
         assertEquals("    \"OPEN\" -> \"CLOSED\" [label=\"push\"];\n", StateDiagram.builder("Door",
-                List.of("OPEN", "SHUT"), "OPEN").group("CLOSED", null, List.of("SHUT"), "SHUT", StateDiagram.History.NONE)
+                List.of("OPEN", "SHUT"), "OPEN")
+                .group("CLOSED", null, List.of("SHUT"), "SHUT", StateDiagram.History.NONE)
                 .edges(StateDiagram.Cause.GUARD, List.of("OPEN"), List.of("CLOSED"), "push").build().toDot()
                 .lines().filter(l -> l.contains("push")).findFirst().orElseThrow() + "\n");
     }

@@ -236,7 +236,8 @@ public final class Inspector implements AutoCloseable {
                 out.append(g > 0 ? "," : "").append("{\"name\":");
                 Json.quote(out, group.name()).append(",\"parent\":");
                 (group.parent() == null ? out.append("null") : Json.quote(out, group.parent())).append(",\"initial\":");
-                (group.initial() == null ? out.append("null") : Json.quote(out, group.initial())).append(",\"history\":");
+                (group.initial() == null ? out.append("null") : Json.quote(out, group.initial()))
+                        .append(",\"history\":");
                 Json.quote(out, group.history().name()).append('}');
             }
             out.append("],\"timed\":").append(m.keepsTime())

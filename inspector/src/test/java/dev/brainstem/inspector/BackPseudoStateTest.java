@@ -77,8 +77,8 @@ class BackPseudoStateTest {
             var refused = new Client(inspector).post("/api/breakpoints",
                     "{\"action\":\"add\",\"batch\":0,\"from\":\"STUNNED\",\"to\":\"RESUME\"}");
             assertEquals(400, refused.statusCode(), refused.body());
-            assertTrue(refused.body().contains("Lookouts: RESUME is a pseudo-state (its @Back): no entity is ever in it"),
-                    refused.body());
+            assertTrue(refused.body().contains(
+                    "Lookouts: RESUME is a pseudo-state (its @Back): no entity is ever in it"), refused.body());
         }
     }
 

@@ -100,7 +100,7 @@ class EdgeIndexTest {
         assertEquals(-1, index.edge(patrol, patrol, Events.GUARD));
         assertEquals(-1, index.edge(patrol, combat, Events.GUARD), "no entity lands in the constant");
         assertEquals(0, index.edge(cover, aim, Events.UPDATE), "TAKE_COVER -> ARMED");
-        assertEquals(0, index.edge(cover, fire, Events.UPDATE), "TAKE_COVER -> ARMED, listed before TAKE_COVER -> FIRE");
+        assertEquals(0, index.edge(cover, fire, Events.UPDATE), "TAKE_COVER -> ARMED, listed before -> FIRE");
         assertEquals(2, index.edge(cover, patrol, Events.UPDATE));
         assertEquals(-1, index.edge(cover, cover, Events.UPDATE), "TAKE_COVER is in COMBAT, not in ARMED");
         assertEquals(4, index.edge(fire, aim, Events.GUARD), "a state's own edge");

@@ -277,7 +277,8 @@ class GroupHistoryBatchTest {
         assertEquals(V1.FIRE.ordinal(), (patched[entity0] << 8 | patched[entity0 + 1] & 0xFF));
         patched[entity0 + 1] = (byte) V1.COMBAT.ordinal();
         refused(patched, Soldiers.v1(true), "Soldier: cannot load the save: entity 0 (id 1)'s state in the history of "
-                + "COMBAT is COMBAT, which is V1's constant of the group COMBAT, a pseudo-state: no entity is ever in it");
+                + "COMBAT is COMBAT, which is V1's constant of the group COMBAT, a pseudo-state: no entity is ever "
+                + "in it");
         refused(Arrays.copyOf(save, entity0 + 1), Soldiers.v1(true),
                 "Soldier: the save is truncated: it ends in entity 0");
     }

@@ -25,7 +25,8 @@ public final class GroupHistory {
     /** Histories of {@code groups} history groups for {@code entities} entities (1 for a one-entity machine). */
     public GroupHistory(int groups, int entities) {
         if (groups < 1) {
-            throw new IllegalArgumentException("a history of " + groups + " groups; a machine that keeps one has 1 or more");
+            throw new IllegalArgumentException("a history of " + groups
+                    + " groups; a machine that keeps one has 1 or more");
         }
         this.groups = groups;
         this.cells = new char[Math.toIntExact((long) groups * Math.max(1, entities))];
@@ -65,7 +66,8 @@ public final class GroupHistory {
      */
     public void set(int entity, int[] states) {
         if (states.length != groups) {
-            throw new IllegalArgumentException("a history of " + states.length + " groups; this machine's has " + groups);
+            throw new IllegalArgumentException("a history of " + states.length + " groups; this machine's has "
+                    + groups);
         }
         int base = entity * groups;
         for (int g = 0; g < groups; g++) {

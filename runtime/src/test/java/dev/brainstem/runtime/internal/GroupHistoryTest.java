@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** Each entity's state when it last left each history group: kept apart per entity and group, grown, cleared, copied. */
+/** Each entity's state when it last left each history group: apart per entity and group, grown, cleared, copied. */
 class GroupHistoryTest {
     @Test
     void aNewHistoryHoldsNothingAndEachEntityAndGroupKeepsItsOwn() {
