@@ -12,8 +12,9 @@ import java.util.Arrays;
  * <p>Storage is flat, entity after entity, one {@code char} per history group holding the state's
  * ordinal plus one, 0 for none: an array fresh from {@code new} holds no history, and a cleared entity
  * is a fill with 0. A {@code char} holds any ordinal: a Java enum cannot have 65,535 constants (each needs
- * several entries of its class file's constant pool, which holds at most 65,535). Machines without
- * history groups have none of this.
+ * several entries of its class file's constant pool, which holds at most 65,535). A parallel tick's
+ * chunks write the histories of their own entities only: elements of one array, which Java writes
+ * without tearing their neighbours. Machines without history groups have none of this.
  */
 public final class GroupHistory {
     /** The most states a machine whose entities keep a history may have: every ordinal + 1 fits a char. */
