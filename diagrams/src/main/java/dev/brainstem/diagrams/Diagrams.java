@@ -14,7 +14,8 @@ public final class Diagrams {
                 .interrupts(info.interrupts())
                 .back(info.back());
         for (MachineInfo.Group group : info.groups()) {
-            diagram.group(group.name(), group.parent(), group.states());
+            diagram.group(group.name(), group.parent(), group.states(), group.initial(),
+                    StateDiagram.History.valueOf(group.history().name()));
         }
         for (MachineInfo.Edges edges : info.edgeGroups()) {
             StateDiagram.Cause cause = cause(edges.event());

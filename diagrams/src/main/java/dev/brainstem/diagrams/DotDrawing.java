@@ -1,6 +1,11 @@
 package dev.brainstem.diagrams;
 
-/** Draws a {@link StateDiagram} as a Graphviz digraph: groups as nested clusters, interrupts dashed. */
+/**
+ * Draws a {@link StateDiagram} as a Graphviz digraph: groups as nested clusters, interrupts dashed. A group
+ * entered by name has an entry node inside its cluster, with the group's name as its id (so an edge to the
+ * group, or to its constant, ends there): a point, or a circle marked {@code H} or {@code H*} for a
+ * history, with an arrow to the initial member (a nested group's entry node for a nested group).
+ */
 final class DotDrawing {
     private final StateDiagram diagram;
     private final StringBuilder out = new StringBuilder();
@@ -21,6 +26,11 @@ final class DotDrawing {
             }
         }
         groups(null, "    ");
+        for (StateDiagram.Group group : diagram.groups()) {
+            if (group.initial() != null) {
+                out.append("    \"").append(group.name()).append("\" -> \"").append(group.initial()).append("\";\n");
+            }
+        }
         for (String interrupt : diagram.interrupts()) {
             out.append("    \"").append(interrupt).append("\" [style=\"rounded,dashed\"];\n");
         }
@@ -46,6 +56,11 @@ final class DotDrawing {
             if (parent == null ? group.parent() == null : parent.equals(group.parent())) {
                 out.append(indent).append("subgraph \"cluster_").append(group.name()).append("\" {\n");
                 out.append(indent).append("    label=\"").append(group.name()).append("\";\n");
+                if (group.initial() != null) {
+                    String marker = group.history().marker();
+                    out.append(indent).append("    \"").append(group.name()).append('"').append(marker == null
+                            ? " [shape=point];\n" : " [shape=circle, label=\"" + marker + "\"];\n");
+                }
                 for (String state : group.states()) {
                     out.append(indent).append("    \"").append(state).append("\";\n");
                 }

@@ -4,7 +4,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-/** Draws a {@link StateDiagram} as a Mermaid {@code stateDiagram-v2}: groups as composite states, interrupts dashed. */
+/**
+ * Draws a {@link StateDiagram} as a Mermaid {@code stateDiagram-v2}: groups as composite states (with
+ * {@code [*] --> initial} inside those entered by name, captioned {@code H} or {@code H*} for a history),
+ * interrupts dashed.
+ */
 final class MermaidDrawing {
     static final StateDiagram.Marks NO_MARKS = new StateDiagram.Marks() {
         @Override
@@ -69,6 +73,13 @@ final class MermaidDrawing {
         for (StateDiagram.Group group : diagram.groups()) {
             if (parent == null ? group.parent() == null : parent.equals(group.parent())) {
                 out.append(indent).append("state ").append(group.name()).append(" {\n");
+                if (group.initial() != null) {
+                    out.append(indent).append("    [*] --> ").append(group.initial());
+                    if (group.history().marker() != null) {
+                        out.append(" : ").append(group.history().marker());
+                    }
+                    out.append('\n');
+                }
                 for (String state : group.states()) {
                     out.append(indent).append("    ").append(state).append('\n');
                     // Its description inside its group keeps it there.

@@ -18,7 +18,12 @@ import java.util.Map;
  * <i>i</i> of a drawing is edge <i>i</i> of the description. A drawing leaves the edges out above
  * {@value #DRAWN_EDGES} of them: no one reads such a picture, and its text would be larger than the
  * program. The {@code @Back} pseudo-state is no state of a diagram: no entity is ever in it, and its
- * edges are drawn from each interrupt back to the states it can return to.
+ * edges are drawn from each interrupt back to the states it can return to. Nor is a group's constant (a
+ * state named like a group that has an initial): an edge to it, or to the group by its name, leads to
+ * the group, and the group shows where it is entered: Mermaid draws {@code [*] --> initial} inside the
+ * composite state, captioned {@code H} for a shallow history and {@code H*} for a deep one; DOT draws the
+ * group's entry inside its cluster, a point or a circle marked {@code H} or {@code H*}, with an arrow to
+ * the initial member.
  */
 public final class StateDiagram {
     /** The most edges a drawing shows. */
@@ -34,6 +39,27 @@ public final class StateDiagram {
         GUARD,
         /** A {@code to} entry of an {@code @OnMessage}. */
         MESSAGE
+    }
+
+    /** What entering a group by its name resumes; the marker a drawing shows, as UML writes it. */
+    public enum History {
+        /** No history: the group's initial is entered. */
+        NONE(null),
+        /** The direct member last left from. */
+        SHALLOW("H"),
+        /** The state last left from. */
+        DEEP("H*");
+
+        private final String marker;
+
+        History(String marker) {
+            this.marker = marker;
+        }
+
+        /** {@code H}, {@code H*}, or null for none. */
+        public String marker() {
+            return marker;
+        }
     }
 
     /** One drawn edge. */
@@ -86,16 +112,41 @@ public final class StateDiagram {
         }
     }
 
-    /** A {@code @StateGroup}: its name, the group it is nested in (or null), and the states it lists itself. */
+    /**
+     * A {@code @StateGroup}: its name, the group it is nested in (or null), the states it lists itself,
+     * and the member entered by its name (or null) with its history.
+     */
     public static final class Group {
         private final String name;
         private final String parent;
         private final List<String> states;
+        private final String initial;
+        private final History history;
 
         public Group(String name, String parent, List<String> states) {
+            this(name, parent, states, null, History.NONE);
+        }
+
+        /**
+         * @param initial the direct member (a state, or a nested group) entered when a transition names the
+         *     group; null for none
+         * @param history {@link History#NONE} for none
+         */
+        public Group(String name, String parent, List<String> states, String initial, History history) {
             this.name = name;
             this.parent = parent;
             this.states = Collections.unmodifiableList(new ArrayList<String>(states));
+            this.initial = initial;
+            this.history = history == null ? History.NONE : history;
+        }
+
+        /** The direct member entered when a transition names the group; null when none may. */
+        public String initial() {
+            return initial;
+        }
+
+        public History history() {
+            return history;
         }
 
         public String name() {
@@ -157,6 +208,17 @@ public final class StateDiagram {
             return this;
         }
 
+        /**
+         * A {@code @StateGroup} a transition may name, after the group it is nested in.
+         *
+         * @param initial the direct member (a state, or a nested group) entering it by name enters
+         * @param history what entering it by name resumes
+         */
+        public Builder group(String name, String parent, List<String> states, String initial, History history) {
+            groups.add(new Group(name, parent, states, initial, history));
+            return this;
+        }
+
         /** The {@code @Interrupt} states, drawn dashed. */
         public Builder interrupts(List<String> interrupts) {
             this.interrupts.addAll(interrupts);
@@ -186,11 +248,28 @@ public final class StateDiagram {
             return this;
         }
 
-        /** @throws IllegalArgumentException naming the first name that is no state */
+        /**
+         * @throws IllegalArgumentException naming the first name that is no state (an edge's target may
+         *     also be a group that has an initial), or a group's initial that is none of its direct members
+         */
         public StateDiagram build() {
             Map<String, Integer> ordinals = new HashMap<String, Integer>();
             for (int i = 0; i < states.size(); i++) {
                 ordinals.put(states.get(i), i);
+            }
+            Map<String, Integer> targets = new HashMap<String, Integer>(ordinals);
+            for (Group group : groups) {
+                if (group.initial != null) {
+                    targets.put(group.name, -1);
+                    boolean member = group.states.contains(group.initial);
+                    for (Group nested : groups) {
+                        member |= nested.name.equals(group.initial) && group.name.equals(nested.parent);
+                    }
+                    if (!member) {
+                        throw new IllegalArgumentException(name + ": the initial " + group.initial + " of group "
+                                + group.name + " is none of its states or nested groups");
+                    }
+                }
             }
             known(ordinals, Collections.singletonList(initial), "initial state");
             known(ordinals, entryPoints, "entry point");
@@ -203,7 +282,7 @@ public final class StateDiagram {
             }
             for (Handler handler : handlers) {
                 known(ordinals, Arrays.asList(handler.from), "edge's source");
-                known(ordinals, Arrays.asList(handler.to), "edge's target");
+                known(targets, Arrays.asList(handler.to), "edge's target");
             }
             return new StateDiagram(this, ordinals);
         }
@@ -212,7 +291,7 @@ public final class StateDiagram {
             for (String state : names) {
                 if (!ordinals.containsKey(state)) {
                     throw new IllegalArgumentException(name + ": the " + what + " " + state + " is none of its states "
-                            + states);
+                            + states + (what.endsWith("target") ? " nor a group with an initial" : ""));
                 }
             }
         }
@@ -235,6 +314,8 @@ public final class StateDiagram {
     private final List<String> interrupts;
     private final List<Handler> handlers;
     private final String back;
+    /** The groups' constants: states named like a group that has an initial. */
+    private final List<String> groupConstants;
     private final Map<String, Integer> ordinals;
 
     private StateDiagram(Builder built, Map<String, Integer> ordinals) {
@@ -246,6 +327,13 @@ public final class StateDiagram {
         this.interrupts = Collections.unmodifiableList(new ArrayList<String>(built.interrupts));
         this.handlers = Collections.unmodifiableList(new ArrayList<Handler>(built.handlers));
         this.back = built.back;
+        List<String> constants = new ArrayList<String>();
+        for (Group group : groups) {
+            if (group.initial != null && ordinals.containsKey(group.name)) {
+                constants.add(group.name);
+            }
+        }
+        this.groupConstants = Collections.unmodifiableList(constants);
         this.ordinals = ordinals;
     }
 
@@ -280,9 +368,12 @@ public final class StateDiagram {
         return back;
     }
 
-    /** Whether {@code state} is drawn as a state: every state but the {@code @Back} pseudo-state. */
+    /**
+     * Whether {@code state} is drawn as a state: every state but the pseudo-states, the {@code @Back} one
+     * and the groups' constants (drawn as their groups).
+     */
     public boolean isDrawn(String state) {
-        return !state.equals(back);
+        return !state.equals(back) && !groupConstants.contains(state);
     }
 
     /** How many edges {@link #edges()} lists, counted without listing them. */
@@ -358,7 +449,7 @@ public final class StateDiagram {
         /**
          * The description of a state, drawn inside its box (inside its group for a grouped state);
          * null for none, which leaves a state no edge or group names out of the drawing. Never asked
-         * of the {@code @Back} pseudo-state.
+         * of a pseudo-state (the {@code @Back} one, a group's constant).
          */
         String state(String state);
 

@@ -159,6 +159,151 @@ class StateDiagramTest {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> StateDiagram.builder("Door", List.of("OPEN", "SHUT"), "OPEN")
                         .edges(StateDiagram.Cause.GUARD, List.of("OPEN"), List.of("AJAR"), "push").build());
-        assertEquals("Door: the edge's target AJAR is none of its states [OPEN, SHUT]", refused.getMessage());
+        assertEquals("Door: the edge's target AJAR is none of its states [OPEN, SHUT] nor a group with an initial",
+                refused.getMessage());
+    }
+
+    /**
+     * The semantics' soldier: COMBAT (deep history, entered at ARMED; its constant is a state) holds
+     * TAKE_COVER and ARMED (entered at AIM, no constant: named by its name only), COVER (shallow) holds
+     * HIDE; QUIET is a group no transition names. RESUME is the @Back.
+     */
+    private static MachineInfo soldier() {
+        MachineInfo.Group[] groups = {
+            new MachineInfo.Group("COMBAT", null, "TAKE_COVER", "ARMED", MachineInfo.History.DEEP),
+            new MachineInfo.Group("ARMED", "COMBAT", "AIM FIRE", "AIM", MachineInfo.History.NONE),
+            new MachineInfo.Group("COVER", null, "HIDE", "HIDE", MachineInfo.History.SHALLOW),
+            new MachineInfo.Group("QUIET", null, "PATROL"),
+        };
+        return new MachineInfo("Soldier", new String[] {"PATROL", "TAKE_COVER", "AIM", "FIRE", "HIDE", "STUNNED",
+            "RESUME", "COMBAT"}, "PATROL", new String[] {"STUNNED", "COMBAT"}, groups,
+                new MachineInfo.Edges(Events.UPDATE, "TAKE_COVER", "ARMED HIDE"),
+                new MachineInfo.Edges(Events.GUARD, "PATROL", "COMBAT", "spotted"),
+                new MachineInfo.Edges(Events.GUARD, "HIDE", "COVER", "peek"),
+                MachineInfo.Edges.back(Events.UPDATE, "STUNNED", "PATROL TAKE_COVER AIM FIRE HIDE", null))
+                .withStacks(new String[] {"STUNNED"}, "RESUME");
+    }
+
+    @Test
+    void mermaidDrawsAGroupsEntryInsideItAndNoBoxForItsConstant() {
+        String mermaid = Diagrams.of(soldier()).toMermaid(new StateDiagram.Marks() {
+            @Override
+            public String state(String state) {
+                assertFalse(state.equals("COMBAT") || state.equals("RESUME"), state + " is asked for a description");
+                return "n";
+            }
+
+            @Override
+            public String edge(int index) {
+                return null;
+            }
+        });
+        assertEquals("stateDiagram-v2\n"
+                + "    [*] --> PATROL\n"
+                + "    [*] --> STUNNED : entry point\n"
+                + "    [*] --> COMBAT : entry point\n"
+                + "    state COMBAT {\n"
+                + "        [*] --> ARMED : H*\n"
+                + "        TAKE_COVER\n"
+                + "        TAKE_COVER : n\n"
+                + "        state ARMED {\n"
+                + "            [*] --> AIM\n"
+                + "            AIM\n"
+                + "            AIM : n\n"
+                + "            FIRE\n"
+                + "            FIRE : n\n"
+                + "        }\n"
+                + "    }\n"
+                + "    state COVER {\n"
+                + "        [*] --> HIDE : H\n"
+                + "        HIDE\n"
+                + "        HIDE : n\n"
+                + "    }\n"
+                + "    state QUIET {\n"
+                + "        PATROL\n"
+                + "        PATROL : n\n"
+                + "    }\n"
+                + "    classDef interrupt stroke-dasharray: 5 5\n"
+                + "    class STUNNED interrupt\n"
+                + "    TAKE_COVER --> ARMED\n"
+                + "    TAKE_COVER --> HIDE\n"
+                + "    STUNNED --> PATROL : back\n"
+                + "    STUNNED --> TAKE_COVER : back\n"
+                + "    STUNNED --> AIM : back\n"
+                + "    STUNNED --> FIRE : back\n"
+                + "    STUNNED --> HIDE : back\n"
+                + "    PATROL --> COMBAT : spotted\n"
+                + "    HIDE --> COVER : peek\n"
+                + "    STUNNED : n\n", mermaid);
+        StateDiagram diagram = Diagrams.of(soldier());
+        assertFalse(diagram.isDrawn("COMBAT"));
+        assertFalse(diagram.isDrawn("RESUME"));
+        assertTrue(diagram.isDrawn("TAKE_COVER"));
+        assertEquals("ARMED", diagram.groups().get(0).initial());
+        assertEquals(StateDiagram.History.DEEP, diagram.groups().get(0).history());
+        assertEquals(StateDiagram.History.NONE, diagram.groups().get(3).history());
+    }
+
+    @Test
+    void dotDrawsAGroupsEntryAsANodeInItsClusterThatEdgesToTheGroupEndAt() {
+        String dot = Diagrams.of(soldier()).toDot();
+        assertTrue(dot.contains("    subgraph \"cluster_COMBAT\" {\n"
+                + "        label=\"COMBAT\";\n"
+                + "        \"COMBAT\" [shape=circle, label=\"H*\"];\n"
+                + "        \"TAKE_COVER\";\n"
+                + "        subgraph \"cluster_ARMED\" {\n"
+                + "            label=\"ARMED\";\n"
+                + "            \"ARMED\" [shape=point];\n"
+                + "            \"AIM\";\n"
+                + "            \"FIRE\";\n"
+                + "        }\n"
+                + "    }\n"
+                + "    subgraph \"cluster_COVER\" {\n"
+                + "        label=\"COVER\";\n"
+                + "        \"COVER\" [shape=circle, label=\"H\"];\n"
+                + "        \"HIDE\";\n"
+                + "    }\n"
+                + "    subgraph \"cluster_QUIET\" {\n"
+                + "        label=\"QUIET\";\n"
+                + "        \"PATROL\";\n"
+                + "    }\n"
+                + "    \"COMBAT\" -> \"ARMED\";\n"
+                + "    \"ARMED\" -> \"AIM\";\n"
+                + "    \"COVER\" -> \"HIDE\";\n"
+                + "    \"STUNNED\" [style=\"rounded,dashed\"];\n"), dot);
+        assertTrue(dot.contains("    \"PATROL\" -> \"COMBAT\" [label=\"spotted\"];\n"), dot);
+        assertTrue(dot.contains("    \"TAKE_COVER\" -> \"ARMED\";\n"), dot);
+        assertFalse(dot.contains("RESUME"), dot);
+    }
+
+    @Test
+    void aMachineWithoutGroupsYouEnterIsDrawnAsBefore() {
+        MachineInfo.Group[] plain = {new MachineInfo.Group("AGGRO", null, "ALARM", null, MachineInfo.History.NONE),
+            new MachineInfo.Group("CHASE", "AGGRO", "PURSUIT SEARCH")};
+        MachineInfo info = new MachineInfo("Guard", guard().states().toArray(new String[0]), "IDLE", new String[0],
+                plain, guard().edgeGroups().toArray(new MachineInfo.Edges[0]));
+        assertEquals(Diagrams.of(guard()).toMermaid(), Diagrams.of(info).toMermaid());
+        assertEquals(Diagrams.of(guard()).toDot(), Diagrams.of(info).toDot());
+        assertFalse(Diagrams.of(guard()).toDot().contains("shape=point];\n        "));
+    }
+
+    @Test
+    void anEdgeToAGroupWithoutInitialAndAnInitialOutsideTheGroupAreRefused() {
+        IllegalArgumentException noInitial = assertThrows(IllegalArgumentException.class,
+                () -> StateDiagram.builder("Door", List.of("OPEN", "SHUT"), "OPEN")
+                        .group("CLOSED", null, List.of("SHUT"))
+                        .edges(StateDiagram.Cause.GUARD, List.of("OPEN"), List.of("CLOSED"), "push").build());
+        assertEquals("Door: the edge's target CLOSED is none of its states [OPEN, SHUT] nor a group with an initial",
+                noInitial.getMessage());
+        IllegalArgumentException outside = assertThrows(IllegalArgumentException.class,
+                () -> StateDiagram.builder("Door", List.of("OPEN", "SHUT"), "OPEN")
+                        .group("CLOSED", null, List.of("SHUT"), "OPEN", StateDiagram.History.NONE).build());
+        assertEquals("Door: the initial OPEN of group CLOSED is none of its states or nested groups",
+                outside.getMessage());
+        assertEquals("    \"OPEN\" -> \"CLOSED\" [label=\"push\"];\n", StateDiagram.builder("Door",
+                List.of("OPEN", "SHUT"), "OPEN")
+                .group("CLOSED", null, List.of("SHUT"), "SHUT", StateDiagram.History.NONE)
+                .edges(StateDiagram.Cause.GUARD, List.of("OPEN"), List.of("CLOSED"), "push").build().toDot()
+                .lines().filter(l -> l.contains("push")).findFirst().orElseThrow() + "\n");
     }
 }

@@ -1,6 +1,7 @@
 package dev.brainstem.inspector;
 
 import dev.brainstem.runtime.MachineInfo;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -13,6 +14,10 @@ import java.util.Map;
  * among one state's targets for one event, a handful of them in a hand-written machine. A machine of at
  * most {@value #DENSE_STATES} states also gets the answers for every (from, event, to) in one table, at most
  * 16 KB: a look-up there is one array read, which matters at tens of thousands of transitions a tick.
+ *
+ * <p>An edge to a group (by its name, or its constant) stands for a transition to any state of the group:
+ * the entity lands in the state the group resolved to, its initial or its history. A transition counts
+ * on the first edge listed that leads to its state or to a group that holds it, for its cause.
  *
  * <p>The edges where a {@code @Back} leads are held apart: a transition out of an interrupt counts on
  * the edge drawn for the handler that made it when there is one, else on the back edge to the state
@@ -34,7 +39,8 @@ final class EdgeIndex {
     private final int[] dense;
     private final int states;
 
-    EdgeIndex(List<String> stateNames, List<MachineInfo.Edge> edges) {
+    EdgeIndex(MachineInfo info, List<MachineInfo.Edge> edges) {
+        List<String> stateNames = info.states();
         int states = stateNames.size();
         Map<String, Integer> ordinals = new HashMap<>();
         for (int i = 0; i < states; i++) {
@@ -42,17 +48,27 @@ final class EdgeIndex {
         }
         int keys = states * EVENTS * 2;
         // Each edge packed as (key, target, id), sorted: the first of equal (key, target) is the lowest id.
-        long[][] packed = new long[edges.size()][];
-        int count = 0;
+        List<long[]> packed = new ArrayList<>(edges.size());
         for (MachineInfo.Edge edge : edges) {
             Integer from = ordinals.get(edge.from());
-            Integer to = ordinals.get(edge.to());
-            if (from == null || to == null) {
+            if (from == null) {
                 continue;
             }
-            packed[count++] = new long[] {key(from, edge.event(), edge.back()), to, edge.id()};
+            long key = key(from, edge.event(), edge.back());
+            MachineInfo.Group group = info.group(edge.to());
+            if (group != null && group.initial() != null) {
+                for (String state : info.statesIn(group.name())) {
+                    packed.add(new long[] {key, ordinals.get(state), edge.id()});
+                }
+                continue;
+            }
+            Integer to = ordinals.get(edge.to());
+            if (to != null) {
+                packed.add(new long[] {key, to, edge.id()});
+            }
         }
-        long[][] sorted = Arrays.copyOf(packed, count);
+        int count = packed.size();
+        long[][] sorted = packed.toArray(new long[0][]);
         Arrays.sort(sorted, (a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0])
                 : a[1] != b[1] ? Long.compare(a[1], b[1]) : Long.compare(a[2], b[2]));
         int kept = 0;

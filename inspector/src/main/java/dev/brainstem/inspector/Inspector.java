@@ -1,6 +1,7 @@
 package dev.brainstem.inspector;
 
 import dev.brainstem.runtime.AbstractBatch;
+import dev.brainstem.runtime.MachineInfo;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -9,7 +10,9 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 
 /**
  * A live page over running batches: each machine's diagram with the population on every state and
@@ -220,7 +223,24 @@ public final class Inspector implements AutoCloseable {
             Json.strings(out, m.states).append(",\"interrupts\":");
             Json.strings(out, m.info.interrupts()).append(",\"back\":");
             (m.info.back() == null ? out.append("null") : Json.quote(out, m.info.back()))
-                    .append(",\"timed\":").append(m.keepsTime())
+                    .append(",\"pseudo\":");
+            List<String> pseudo = new ArrayList<>();
+            for (int s = 0; s < m.stateCount(); s++) {
+                if (!m.isState(s)) {
+                    pseudo.add(m.states.get(s));
+                }
+            }
+            Json.strings(out, pseudo).append(",\"groups\":[");
+            for (int g = 0; g < m.info.groups().size(); g++) {
+                MachineInfo.Group group = m.info.groups().get(g);
+                out.append(g > 0 ? "," : "").append("{\"name\":");
+                Json.quote(out, group.name()).append(",\"parent\":");
+                (group.parent() == null ? out.append("null") : Json.quote(out, group.parent())).append(",\"initial\":");
+                (group.initial() == null ? out.append("null") : Json.quote(out, group.initial()))
+                        .append(",\"history\":");
+                Json.quote(out, group.history().name()).append('}');
+            }
+            out.append("],\"timed\":").append(m.keepsTime())
                     .append(",\"edges\":[");
             for (int e = 0; e < m.edges.size(); e++) {
                 var edge = m.edges.get(e);

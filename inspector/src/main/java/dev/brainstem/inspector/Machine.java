@@ -40,7 +40,7 @@ final class Machine {
             throw new IllegalArgumentException(name + ": the batch's states do not match its machine's description");
         }
         this.edges = info.edges();
-        this.edgeIndex = new EdgeIndex(states, edges);
+        this.edgeIndex = new EdgeIndex(info, edges);
         this.otherEdge = edges.size();
         this.keepsTime = batch.keepsTimeInState();
     }
@@ -49,9 +49,12 @@ final class Machine {
         return states.size();
     }
 
-    /** Whether {@code state} is one an entity can be in: every state but the {@code @Back} pseudo-state. */
+    /**
+     * Whether {@code state} is one an entity can be in: every state but the pseudo-states (the
+     * {@code @Back} one, the groups' constants).
+     */
     boolean isState(int state) {
-        return !states.get(state).equals(info.back());
+        return !info.isPseudoState(states.get(state));
     }
 
     /** The counter a transition adds to: its drawn edge, or {@link #otherEdge}. */

@@ -208,6 +208,11 @@ final class Requests {
             throw new Json.BadRequest(m.name + " has no state \"" + (name.length() > 60 ? name.substring(0, 60) + "..." : name)
                     + "\"; its states are " + String.join(", ", m.states));
         }
+        if (!m.isState(ordinal)) {
+            throw new Json.BadRequest(m.name + ": " + name + " is a pseudo-state (" + (name.equals(m.info.back())
+                    ? "its @Back" : "the constant of its group " + name + ", which sends an entity to the state the group "
+                    + "resolves to") + "): no entity is ever in it");
+        }
         return ordinal;
     }
 

@@ -49,6 +49,36 @@ class BackPseudoStateTest {
             }
             assertTrue(mermaid.matches("(?s).*    STUNNED --> WATCH : back XE\\d+XXXX\n.*"), mermaid);
             assertTrue(mermaid.matches("(?s).*    STUNNED --> WANDER : back XE\\d+XXXX\n.*"), mermaid);
+            assertEquals(List.of("RESUME"), machine.get("pseudo"));
+            assertEquals(List.of(), machine.get("groups"));
+        }
+    }
+
+    @Test
+    void thePageIsSentEachGroupWithItsInitialAndHistory() throws Exception {
+        try (Inspector inspector = Inspector.of(Game.populated(3)).printTo(null).start()) {
+            Map<String, Object> machines = Json.readObject(new Client(inspector).get("/api/machines").body());
+            Map<?, ?> machine = (Map<?, ?>) ((List<?>) machines.get("machines")).get(0);
+            assertEquals(List.of(), machine.get("pseudo"));
+            assertEquals(List.of(Map.of("name", "AGGRO", "history", "NONE")), ((List<?>) machine.get("groups")).stream()
+                    .map(g -> { Map<Object, Object> kept = new java.util.HashMap<>((Map<?, ?>) g);
+                        assertTrue(kept.containsKey("parent") && kept.get("parent") == null, kept.toString());
+                        assertTrue(kept.containsKey("initial") && kept.get("initial") == null, kept.toString());
+                        kept.remove("parent");
+                        kept.remove("initial");
+                        return kept; })
+                    .toList());
+        }
+    }
+
+    @Test
+    void aBreakpointOnThePseudoStateIsRefusedSayingWhy() throws Exception {
+        try (Inspector inspector = Inspector.of(batch(4)).printTo(null).start()) {
+            var refused = new Client(inspector).post("/api/breakpoints",
+                    "{\"action\":\"add\",\"batch\":0,\"from\":\"STUNNED\",\"to\":\"RESUME\"}");
+            assertEquals(400, refused.statusCode(), refused.body());
+            assertTrue(refused.body().contains(
+                    "Lookouts: RESUME is a pseudo-state (its @Back): no entity is ever in it"), refused.body());
         }
     }
 

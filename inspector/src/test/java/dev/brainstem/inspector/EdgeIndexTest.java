@@ -44,7 +44,7 @@ class EdgeIndexTest {
     @Test
     void everyTransitionOfAThousandStatesFindsTheFirstEdgeItsCauseDrew() {
         MachineInfo info = ring();
-        EdgeIndex index = new EdgeIndex(info.states(), info.edges());
+        EdgeIndex index = new EdgeIndex(info, info.edges());
         Map<String, Integer> first = new HashMap<>();
         for (MachineInfo.Edge edge : info.edges()) {
             first.putIfAbsent(edge.from() + " " + edge.to() + " " + edge.event(), edge.id());
@@ -98,11 +98,41 @@ class EdgeIndexTest {
     @Test
     void aThousandStatesCostTheirEdgesNotTheirSquare() {
         MachineInfo info = ring();
-        EdgeIndex index = new EdgeIndex(info.states(), info.edges());
+        EdgeIndex index = new EdgeIndex(info, info.edges());
         long bytes = index.footprint() * Integer.BYTES;
         System.out.println("edge index of " + STATES + " states, " + info.edges().size() + " edges: " + bytes + " bytes");
         assertTrue(bytes < 16L * STATES * Integer.BYTES + 2L * info.edges().size() * Integer.BYTES + 64,
                 "the index holds " + bytes + " bytes: more than its keys and its edges");
         assertTrue(bytes < 256 * 1024, bytes + " bytes");
+    }
+
+    /**
+     * Edges to a group (by its constant COMBAT, or by the name of ARMED, which has no constant) count the
+     * transitions that land anywhere in it, the first listed edge winning as for states.
+     */
+    @Test
+    void anEdgeToAGroupTakesTheTransitionsToEachOfItsStates() {
+        MachineInfo.Group[] groups = {
+            new MachineInfo.Group("COMBAT", null, "TAKE_COVER", "ARMED", MachineInfo.History.DEEP),
+            new MachineInfo.Group("ARMED", "COMBAT", "AIM FIRE", "AIM", MachineInfo.History.NONE),
+        };
+        MachineInfo info = new MachineInfo("Soldier", new String[] {"PATROL", "TAKE_COVER", "AIM", "FIRE", "COMBAT"},
+                "PATROL", new String[] {"COMBAT"}, groups,
+                new MachineInfo.Edges(Events.UPDATE, "TAKE_COVER", "ARMED FIRE PATROL"),
+                new MachineInfo.Edges(Events.GUARD, "PATROL", "COMBAT", "spotted"),
+                new MachineInfo.Edges(Events.GUARD, "FIRE", "AIM", "empty"));
+        EdgeIndex index = new EdgeIndex(info, info.edges());
+        int patrol = 0, cover = 1, aim = 2, fire = 3, combat = 4;
+        assertEquals("PATROL -> COMBAT (spotted)", info.edges().get(3).toString());
+        for (int to : new int[] {cover, aim, fire}) {
+            assertEquals(3, index.edge(patrol, to, Events.GUARD), "PATROL to " + info.states().get(to));
+        }
+        assertEquals(-1, index.edge(patrol, patrol, Events.GUARD));
+        assertEquals(-1, index.edge(patrol, combat, Events.GUARD), "no entity lands in the constant");
+        assertEquals(0, index.edge(cover, aim, Events.UPDATE), "TAKE_COVER -> ARMED");
+        assertEquals(0, index.edge(cover, fire, Events.UPDATE), "TAKE_COVER -> ARMED, listed before -> FIRE");
+        assertEquals(2, index.edge(cover, patrol, Events.UPDATE));
+        assertEquals(-1, index.edge(cover, cover, Events.UPDATE), "TAKE_COVER is in COMBAT, not in ARMED");
+        assertEquals(4, index.edge(fire, aim, Events.GUARD), "a state's own edge");
     }
 }

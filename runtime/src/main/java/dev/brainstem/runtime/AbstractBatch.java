@@ -123,6 +123,42 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         return suspended;
     }
 
+    /**
+     * The state the entity was in when it last left the history group {@code group}: the state entering
+     * the group by name resumes from ({@code DEEP}: that state; {@code SHALLOW}: its member that holds it).
+     * Null before the entity first left it (a new entity, one placed by a resume), when the group's
+     * initial is entered instead.
+     *
+     * @throws IllegalArgumentException for a stale or unknown handle, or naming {@code group} when it is
+     *     no group of the machine that has a history
+     */
+    public final S lastIn(long handle, String group) {
+        int index = historyIndex(group);
+        int slot = books().slot(handle);
+        int last = books().history().last(slot, index);
+        return last < 0 ? null : states[last];
+    }
+
+    /** The index of the history group named {@code group}. */
+    private int historyIndex(String group) {
+        List<MachineInfo.Group> kept = info.historyGroups();
+        for (int g = 0; g < kept.size(); g++) {
+            if (kept.get(g).name().equals(group)) {
+                if (g >= books().historyGroups()) {
+                    throw new IllegalStateException(name() + " describes " + kept.size() + " history groups and keeps "
+                            + books().historyGroups() + ": its batch and its description disagree");
+                }
+                return g;
+            }
+        }
+        List<String> names = new ArrayList<String>();
+        for (MachineInfo.Group g : kept) {
+            names.add(g.name());
+        }
+        throw new IllegalArgumentException(name() + ": " + group + " is " + (info.group(group) == null
+                ? "no group of the machine" : "a group without history") + "; its history groups: " + names);
+    }
+
     /** The state of the entity. @throws IllegalArgumentException for a stale or unknown handle */
     public final S stateOf(long handle) {
         return states[books().slots().state(books().slot(handle))];
@@ -354,7 +390,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /**
      * Puts the batch back as it was when {@code snapshot} was taken, running no handler: the same
-     * entities, handles, states, stacks, times, clock, free slots and waiting messages. The snapshot is
+     * entities, handles, states, stacks, histories, times, clock, free slots and waiting messages. The snapshot is
      * left as it was; the game restores its own entity data to the same moment.
      */
     public final void restore(BatchSnapshot snapshot) {

@@ -15,7 +15,8 @@ import java.util.List;
  *
  * <p><b>What a save keeps.</b> Everything a {@link BatchSnapshot} holds that a later version of the game
  * can read: the machine's qualified name and mode, the batch's clock, and for each entity, in ascending
- * handle (id) order, its id (id mode), state, previous state, interrupt stack and time in state; the
+ * handle (id) order, its id (id mode), state, previous state, interrupt stack, time in state and history
+ * in each history group (by the group's name; see {@link AbstractBatch#lastIn}); the
  * messages waiting, immediate and delayed, in the order they will be delivered, each with its receiver
  * and due time, written by the {@link MessageCodec} the game registers for its type in
  * {@link SaveOptions}; and the count of dropped messages. Not kept: the entities' own data (the game
@@ -32,26 +33,34 @@ import java.util.List;
  * nothing. A save is untrusted input: the load reads and checks all of it before it changes anything,
  * and allocates nothing in proportion to a count the stream claims before the stream has delivered
  * that much. Whatever is wrong with a save (a truncated or corrupt stream, a save of another machine,
- * a state the enum no longer has, a state that is the {@code @Back} pseudo-state in this version, a
- * stack that is not one this machine could have built, a time or clock that is not a finite number of
+ * a state the enum no longer has, a state that is a pseudo-state in this version (the {@code @Back}
+ * constant, a group's constant), a stack that is not one this machine could have built, a history it
+ * cannot hold, a time or clock that is not a finite number of
  * seconds 0 or more, a message type without a codec) is an {@link IOException} that says what, and the
  * batch is left exactly as it was: entities, handles, next handle, clock and messages.
  *
  * <p><b>Versions.</b> Saves map states by name. A name this version's enum lacks, or names as its
- * {@code @Back} pseudo-state, is refused, never guessed at: a load never puts an entity in the
- * pseudo-state. A stack that would not hold in this version (an entity with suspended states in a
+ * {@code @Back} pseudo-state or as a group's constant, is refused, never guessed at: a load never puts
+ * an entity in a pseudo-state. A stack that would not hold in this version (an entity with suspended states in a
  * state that is no longer an {@code @Interrupt}, a suspended state above the bottom that is no longer
- * one, a stack deeper than this machine's interrupts) is refused the same way. A machine whose entity
- * class moved or was renamed reads its earlier saves with {@link SaveOptions#formerly}. Saves of format
- * 1 (before messages were kept) load as saves with no messages waiting; they named the machine by its
- * simple name.
+ * one, a stack deeper than this machine's interrupts) is refused the same way, and so is a history
+ * this version cannot hold exactly: one in a group that is no group here or has no history here, or
+ * holding a state that the group of that name does not contain here (its nested groups' states
+ * included). A machine whose entity class moved or was renamed reads its earlier saves with
+ * {@link SaveOptions#formerly}. Saves of format 1 (before messages were kept) load as saves with no
+ * messages waiting; they named the machine by its simple name. Saves of format 2 (before histories were
+ * kept) load with no history in any group.
  *
  * <p>The format (all {@code DataOutput} primitives): {@code int} magic {@code 0x4253544D}, {@code short}
- * version 2, {@code UTF} machine (qualified name), {@code boolean} id mode, {@code boolean} times kept,
- * {@code double} clock, {@code int} state count and a {@code UTF} name each, {@code int} entity count;
- * per entity: ({@code int} id in id mode), {@code short} state, {@code short} previous ({@code 0xFFFF}
- * for none), {@code short} stack depth and a {@code short} per stacked state bottom first, and
- * ({@code double} seconds in state when times are kept); then {@code long} dropped messages,
+ * version (3; 2 for a machine without history groups, which then writes nothing of the parts marked
+ * "format 3"), {@code UTF} machine (qualified name), {@code boolean} id mode, {@code boolean} times kept,
+ * {@code double} clock, {@code int} state count and a {@code UTF} name each, (format 3: {@code short}
+ * history group count and a {@code UTF} group name each, in the order of
+ * {@link MachineInfo#historyGroups()}), {@code int} entity count; per entity: ({@code int} id in id
+ * mode), {@code short} state, {@code short} previous ({@code 0xFFFF} for none), {@code short} stack
+ * depth and a {@code short} per stacked state bottom first, ({@code double} seconds in state when times
+ * are kept), and (format 3) a {@code short} per history group: the state it last left the group from,
+ * {@code 0xFFFF} for none; then {@code long} dropped messages,
  * {@code int} message type count and a {@code UTF} name each, {@code int} message count; per message in
  * delivery order: {@code long} receiver (id mode: the id; object mode: the entity's place in the save,
  * or {@code -2} for an entity no longer in the batch; {@code -1}: a broadcast), {@code double} due time,
@@ -77,7 +86,11 @@ public final class BatchSaves {
      */
     public static long[] write(AbstractBatch<?> batch, DataOutput out, SaveOptions options) throws IOException {
         batch.phase().refuseAtWork("BatchSaves.write", false);
-        return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch), out,
+        List<String> historyGroups = new java.util.ArrayList<>();
+        for (MachineInfo.Group group : batch.info.historyGroups()) {
+            historyGroups.add(group.name());
+        }
+        return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch), historyGroups, out,
                 type -> options.codecFor(type));
     }
 

@@ -10,7 +10,8 @@ import dev.brainstem.runtime.internal.Mailbox;
  *
  * <p><b>What it holds.</b> Every slot below the batch's high-water mark: the state and previous state,
  * the slot's generation (so that handles issued after a restore are those issued after the snapshot),
- * the free slots in their order, the interrupt stacks, the clock and each entity's clock at entry, the
+ * the free slots in their order, the interrupt stacks, each entity's history in each history group, the
+ * clock and each entity's clock at entry, the
  * messages waiting (immediate and delayed, in their order, with the count of dropped ones) and, in
  * object mode, which entity object is in which slot and the identity index over them. Memberships and
  * counts per state are not copied: a restore rebuilds them from the states.
@@ -58,7 +59,7 @@ public final class BatchSnapshot {
     /**
      * Whether {@code other} holds the same state of a batch of the same machine: the same entities
      * (the same objects, in object mode) in the same slots, with the same handles, states, previous
-     * states, stacks and entry times, the same free slots, clock and waiting messages (compared with
+     * states, stacks, histories and entry times, the same free slots, clock and waiting messages (compared with
      * {@code equals}) and the same count of dropped messages. For checking that a replay after a
      * restore arrived where the first run did (a desync check).
      */

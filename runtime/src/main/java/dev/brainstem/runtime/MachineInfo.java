@@ -82,21 +82,68 @@ public final class MachineInfo {
         }
     }
 
-    /** A {@code @StateGroup}: its name, the group it is nested in, and the states it names itself. */
+    /**
+     * What entering a group by its name resumes (docs/semantics.md, "Groups you enter, and history"): the
+     * runtime's copy of the annotation's {@code History}, which the runtime does not depend on.
+     */
+    public enum History {
+        /** No history: entering the group by name enters its initial. */
+        NONE,
+        /** The direct member of the group that held the state it was left from (a nested group by name). */
+        SHALLOW,
+        /** The very state it was left from. */
+        DEEP
+    }
+
+    /**
+     * A {@code @StateGroup}: its name, the group it is nested in, the states it names itself, and the
+     * member entered when a transition names it (its {@code initial}) and its history, if it has them.
+     */
     public static final class Group {
         private final String name;
         private final String parent;
         private final List<String> states;
+        private final String initial;
+        private final History history;
 
         /**
+         * A group that is never a target: no initial, no history.
+         *
          * @param parent the group it is nested in, or null
          * @param states the states it lists itself (not its nested groups'), separated by spaces
          */
         public Group(String name, String parent, String states) {
+            this(name, parent, states, null, History.NONE);
+        }
+
+        /**
+         * @param parent the group it is nested in, or null
+         * @param states the states it lists itself (not its nested groups'), separated by spaces
+         * @param initial the direct member (a state, or a nested group) entering it by name enters; null
+         *     for none
+         * @param history {@link History#NONE} for none; any other needs an {@code initial}
+         */
+        public Group(String name, String parent, String states, String initial, History history) {
+            if (history == null || history != History.NONE && initial == null) {
+                throw new IllegalArgumentException("group " + name + ": " + (history == null ? "a null history"
+                        : "a history needs an initial, entered before the first visit"));
+            }
             this.name = name;
             this.parent = parent;
             this.states = states.isEmpty() ? Collections.<String>emptyList()
                     : Collections.unmodifiableList(Arrays.asList(states.split(" ")));
+            this.initial = initial;
+            this.history = history;
+        }
+
+        /** The direct member (a state or a nested group) entering the group by name enters; null for none. */
+        public String initial() {
+            return initial;
+        }
+
+        /** What entering the group by name resumes; {@link History#NONE} for a group without history. */
+        public History history() {
+            return history;
         }
 
         public String name() {
@@ -191,6 +238,12 @@ public final class MachineInfo {
     private final List<List<String>> messageTypes;
     private final List<String> interrupts;
     private final String back;
+    /** The groups' constants: states named like a group with an initial, in ordinal order. */
+    private final List<String> groupConstants;
+    /** The groups that have a history, in {@link #groups()} order: a history group's index is its place here. */
+    private final List<Group> historyGroups;
+    /** Each group's states, its nested groups' included, in ordinal order. */
+    private final Map<String, List<String>> statesIn;
 
     public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Edges... groups) {
         this(name, states, initial, entryPoints, new Group[0], groups);
@@ -223,6 +276,57 @@ public final class MachineInfo {
         this.initial = initial;
         this.entryPoints = Collections.unmodifiableList(Arrays.asList(entryPoints.clone()));
         this.groups = Collections.unmodifiableList(new ArrayList<Edges>(Arrays.asList(groups)));
+        this.statesIn = statesIn(this.states, this.stateGroups);
+        List<String> constants = new ArrayList<String>();
+        for (String state : this.states) {
+            Group group = group(state);
+            if (group != null && group.initial != null) {
+                constants.add(state);
+            }
+        }
+        this.groupConstants = Collections.unmodifiableList(constants);
+        List<Group> kept = new ArrayList<Group>();
+        for (Group group : this.stateGroups) {
+            if (group.history != History.NONE) {
+                kept.add(group);
+            }
+        }
+        this.historyGroups = Collections.unmodifiableList(kept);
+    }
+
+    private static Map<String, List<String>> statesIn(List<String> states, List<Group> groups) {
+        Map<String, Group> byName = new HashMap<String, Group>();
+        for (Group group : groups) {
+            byName.put(group.name, group);
+        }
+        Map<String, List<String>> members = new HashMap<String, List<String>>();
+        for (Group group : groups) {
+            members.put(group.name, new ArrayList<String>());
+        }
+        // Groups form a tree: each state is in the group that lists it and in that group's ancestors.
+        for (Group group : groups) {
+            for (String state : group.states) {
+                for (Group g = group; g != null; g = g.parent == null ? null : byName.get(g.parent)) {
+                    members.get(g.name).add(state);
+                }
+            }
+        }
+        final Map<String, Integer> ordinals = new HashMap<String, Integer>();
+        for (int i = 0; i < states.size(); i++) {
+            ordinals.put(states.get(i), i);
+        }
+        for (Map.Entry<String, List<String>> entry : members.entrySet()) {
+            List<String> list = entry.getValue();
+            Collections.sort(list, (x, y) -> Integer.compare(ordinal(ordinals, x), ordinal(ordinals, y)));
+            entry.setValue(Collections.unmodifiableList(list));
+        }
+        return members;
+    }
+
+    /** A name the states lack sorts last: descriptions are the processor's, checked there. */
+    private static int ordinal(Map<String, Integer> ordinals, String state) {
+        Integer ordinal = ordinals.get(state);
+        return ordinal == null ? Integer.MAX_VALUE : ordinal;
     }
 
     /**
@@ -243,6 +347,9 @@ public final class MachineInfo {
         this.messageTypes = from.messageTypes;
         this.interrupts = interrupts;
         this.back = back;
+        this.statesIn = from.statesIn;
+        this.groupConstants = from.groupConstants;
+        this.historyGroups = from.historyGroups;
     }
 
     /** The {@code @Interrupt} states, in ordinal order: entering one pushes the state left. */
@@ -277,6 +384,59 @@ public final class MachineInfo {
     /** The {@code @StateGroup}s, in the order written. */
     public List<Group> groups() {
         return stateGroups;
+    }
+
+    /** The group named {@code name}, or null. */
+    public Group group(String name) {
+        for (Group group : stateGroups) {
+            if (group.name.equals(name)) {
+                return group;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The groups' constants, in ordinal order: the states named like a group that has an initial.
+     * Each is a pseudo-state, like the {@code @Back} one: a transition, an {@code add} or a
+     * {@code transitionTo} to it enters the state its group resolves to, and no entity is ever in it.
+     */
+    public List<String> groupConstants() {
+        return groupConstants;
+    }
+
+    /** Whether {@code state} is a group's constant ({@link #groupConstants()}). */
+    public boolean isGroupConstant(String state) {
+        return groupConstants.contains(state);
+    }
+
+    /**
+     * Whether {@code state} is a pseudo-state, which no entity is ever in: the {@code @Back} constant or
+     * a group's constant. Tools draw and count every other state.
+     */
+    public boolean isPseudoState(String state) {
+        return state.equals(back) || groupConstants.contains(state);
+    }
+
+    /**
+     * The groups that have a history, in the order of {@link #groups()}. A history group's place here is
+     * its index in the batch's histories, and {@link AbstractBatch#lastIn} names it.
+     */
+    public List<Group> historyGroups() {
+        return historyGroups;
+    }
+
+    /**
+     * The states in group {@code group} or in the groups nested in it, in ordinal order.
+     *
+     * @throws IllegalArgumentException for a name that is no group
+     */
+    public List<String> statesIn(String group) {
+        List<String> members = statesIn.get(group);
+        if (members == null) {
+            throw new IllegalArgumentException(name + " has no group " + group);
+        }
+        return members;
     }
 
     /**

@@ -53,10 +53,14 @@ function markers(svg, view) {
       view.rates[k] = span;
     }
   }
-  // Mermaid draws the arrows in the order they are declared: the start arrows first, then the edges.
-  const paths = svg.querySelectorAll('.edgePaths path, path.transition');
+  // Mermaid numbers the arrows in the order they are declared (edge0, edge1, ...): the start arrows first, those
+  // inside the groups among them, then the edges. It puts a group's arrows in the group's part of the drawing, out
+  // of that order: sorted by their numbers, they are back in it.
+  const paths = Array.from(svg.querySelectorAll('.edgePaths path, path.transition'));
+  const number = p => Number((/(\d+)$/.exec(p.id) || [0, -1])[1]);
+  if (paths.every(p => number(p) >= 0)) paths.sort((a, b) => number(a) - number(b));
   const starts = (view.machine.mermaid.match(/^\s*\[\*\] -->/gm) || []).length;
-  view.paths = Array.from(paths).slice(starts, starts + view.machine.edges.length);
+  view.paths = paths.slice(starts, starts + view.machine.edges.length);
 }
 
 function list(view, state) {
@@ -97,7 +101,7 @@ function states() {
   for (const id of ['bp-from', 'bp-to']) {
     const s = $(id);
     s.replaceChildren(el('option', {value: '', textContent: 'any'}));
-    for (const name of m.states) if (name !== m.back) s.append(el('option', {value: name, textContent: name}));
+    for (const name of m.states) if (!m.pseudo.includes(name)) s.append(el('option', {value: name, textContent: name}));
   }
 }
 
@@ -202,8 +206,8 @@ function spark(series, max) {
 
 function side(view, b) {
   const m = view.machine;
-  // The @Back pseudo-state is no state: no entity is ever in it, so it has no row.
-  const rows = m.states.flatMap((name, s) => name === m.back ? [] : [state(name, s)]);
+  // The pseudo-states (the @Back, the groups' constants) are no states: no entity is ever in one, so they have no row.
+  const rows = m.states.flatMap((name, s) => m.pseudo.includes(name) ? [] : [state(name, s)]);
   function state(name, s) {
     const hist = b.histogram ? b.histogram[s] : null;
     const total = hist ? hist.reduce((a, v) => a + v, 0) : 0;
@@ -224,6 +228,12 @@ function side(view, b) {
     .map(t => el('th', {textContent: t}))), ...b.messages.map(x => el('tr', {}, el('td', {textContent: x.type}),
     el('td', {textContent: x.sent}), el('td', {textContent: x.delivered}), el('td', {textContent: x.dropped}))));
   const parts = [table];
+  // The groups a transition may name: where entering one by its name leads.
+  const entered = m.groups.filter(g => g.initial !== null);
+  if (entered.length) parts.push(el('table', {className: 'groups'}, el('tr', {}, ...['group', 'entered at', 'history']
+    .map(t => el('th', {textContent: t}))), ...entered.map(g => el('tr', {}, el('td', {textContent: g.name}),
+    el('td', {textContent: g.initial}), el('td', {textContent: g.history === 'NONE' ? '' : g.history.toLowerCase()
+      + (g.history === 'DEEP' ? ' (H*)' : ' (H)')})))));
   if (b.messages.length) parts.push(messages);
   if (b.list) {
     const handles = el('div', {className: 'handles'}, 'Some entities in ' + b.list.state + ': ');

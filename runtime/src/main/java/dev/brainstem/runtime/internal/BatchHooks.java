@@ -71,6 +71,15 @@ public abstract class BatchHooks<S extends Enum<S>> {
     /** The ordinal of a state an entity may be started in or sent to from outside; else an IAE. */
     protected abstract int checkStartable(S state);
 
+    /**
+     * The state an entity added in {@code target} starts in: {@code target} itself, or for a group's
+     * constant the state the group resolves to for an entity without history (its initial, down through
+     * nested groups' initials). Machines with group constants override it; the others start where asked.
+     */
+    protected int entryOf(int target) {
+        return target;
+    }
+
     /** Messages: whether some {@code @OnMessage} handler of the machine takes {@code message}'s class. */
     protected boolean takes(Object message) {
         return false;
@@ -234,17 +243,13 @@ public abstract class BatchHooks<S extends Enum<S>> {
         return books.keepStacks(depth);
     }
 
-    /** History groups: called once by the constructor of a machine with {@code groups} of them. */
+    /**
+     * History groups: called once by the constructor of a machine with {@code groups} history groups;
+     * the batch keeps each entity's history, grown with its slots and cleared when a slot is taken,
+     * emptied or placed by a resume.
+     */
     protected final GroupHistory keepHistory(int groups) {
         return books.keepHistory(groups);
-    }
-
-    /**
-     * The state an entity added in {@code target} (an ordinal {@link #checkStartable} allowed) starts in:
-     * {@code target}, or for a group's constant the state the group's initials lead to.
-     */
-    protected int entryOf(int target) {
-        return target;
     }
 
     /** The slot of a present entity. @throws IllegalArgumentException naming the handle otherwise */

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * The batch's books, with one owner: each entity's slot, state and handle ({@link Slots}), which
  * entities are in each state ({@link Members}) and how many, the clock and entry times
- * ({@link EntryClock}), the interrupt stacks, and in object mode the entity objects (through the
+ * ({@link EntryClock}), the interrupt stacks, the groups' histories, and in object mode the entity objects (through the
  * generated batch's {@link EntityStore}) with their identity index. Every change of membership goes
  * through here, and so does the one way to make the books whole again after an {@code Error}
  * ({@link #rebuild}) and each manager's part of a snapshot.
@@ -35,6 +35,7 @@ public final class Books {
     private final EntryClock clock;
     /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */
     private InterruptStacks stacks;
+    /** Machines with history groups: each entity's state when it last left each; null for the others. */
     private GroupHistory history;
     private EntityIndex index;
     private final EntityStore store;
@@ -102,20 +103,34 @@ public final class Books {
         return stacks == null ? 0 : stacks.depth();
     }
 
+    /** Machines with history groups: each entity's state when it last left each; null for the others. */
+    public GroupHistory history() {
+        return history;
+    }
+
+    /** How many history groups the machine has; 0 without. */
+    public int historyGroups() {
+        return history == null ? 0 : history.groups();
+    }
+
+    public GroupHistory keepHistory(int groups) {
+        if (history != null || groups < 1) {
+            throw new IllegalStateException(name + ": keepHistory(" + groups + ") once, with 1 or more groups");
+        }
+        if (states.length > GroupHistory.MAX_STATES) {
+            throw new IllegalStateException(name + ": a history of " + states.length + " states; at most "
+                    + GroupHistory.MAX_STATES);
+        }
+        history = new GroupHistory(groups, slots.capacity());
+        return history;
+    }
+
     public InterruptStacks keepStacks(int depth) {
         if (stacks != null || depth < 1) {
             throw new IllegalStateException(name + ": keepStacks(" + depth + ") once, with a depth of 1 or more");
         }
         stacks = new InterruptStacks(depth, slots.capacity());
         return stacks;
-    }
-
-    public GroupHistory keepHistory(int groups) {
-        if (history != null || groups < 1) {
-            throw new IllegalStateException(name + ": keepHistory(" + groups + ") once, with 1 group or more");
-        }
-        history = new GroupHistory(groups, slots.capacity());
-        return history;
     }
 
     public String describe(long handle) {
@@ -172,9 +187,12 @@ public final class Books {
         index().put(entity, slot);
     }
 
-    /** The entity in {@code slot} starts in {@code state}: no previous state, entered now. */
+    /** The entity in {@code slot} starts in {@code state}: no previous state, no history, entered now. */
     public void start(int slot, int state) {
         slots.set(slot, state, Slots.NO_PREVIOUS);
+        if (history != null) {
+            history.clear(slot);
+        }
         clock.enter(slot);
         counts[state]++;
         size++;
@@ -197,16 +215,31 @@ public final class Books {
     }
 
     /**
-     * Places an entity as a resume or a load does: with its previous state ({@link Slots#NO_PREVIOUS}
-     * for none), its stack {@code stack[0, depth)} bottom first, and its time in state.
+     * Places an entity as a resume does: with its previous state ({@link Slots#NO_PREVIOUS} for none),
+     * its stack {@code stack[0, depth)} bottom first, its time in state, and no history.
      *
      * @throws IllegalArgumentException for a stack the machine cannot hold, an id out of range or
      *     present, an entity that is null
      */
     public long place(Object entity, int id, int state, int previous, int[] stack, int depth, double time) {
+        return place(entity, id, state, previous, stack, depth, time, null);
+    }
+
+    /**
+     * Places an entity as a load does: {@link #place(Object, int, int, int, int[], int, double)} with its
+     * history, one ordinal per history group ({@code -1}: none), or null for none in every group.
+     *
+     * @throws IllegalArgumentException also for a history that is not one per history group
+     */
+    public long place(Object entity, int id, int state, int previous, int[] stack, int depth, double time,
+            int[] groupHistory) {
         if (depth > 0 && (stacks == null || depth > stacks.depth())) {
             throw new IllegalArgumentException(name + ": a stack of " + depth + " states; "
                     + (stacks == null ? "the machine has no @Interrupt states" : "at most " + stacks.depth()));
+        }
+        if (groupHistory != null && groupHistory.length != historyGroups()) {
+            throw new IllegalArgumentException(name + ": a history of " + groupHistory.length + " groups; the machine"
+                    + " has " + historyGroups() + " history groups");
         }
         int slot;
         if (slots.idMode()) {
@@ -227,6 +260,13 @@ public final class Books {
         clock.place(slot, time);
         if (stacks != null) {
             stacks.set(slot, stack == null ? new int[0] : stack, depth);
+        }
+        if (history != null) {
+            if (groupHistory == null) {
+                history.clear(slot);
+            } else {
+                history.set(slot, groupHistory);
+            }
         }
         counts[state]++;
         size++;
@@ -284,7 +324,7 @@ public final class Books {
 
     /**
      * The books' part of a snapshot: each manager's own copy (the slots, the clock and entry times, the
-     * identity index), the stacks, the entity objects and the size.
+     * identity index), the stacks, the histories, the entity objects and the size.
      */
     public static final class Copy {
         int size;
@@ -293,6 +333,9 @@ public final class Books {
         /** Interrupt stacks: limit * stride ints, stride = depth + 1. */
         int[] stacks;
         int stride;
+        /** Groups' histories: limit * groups chars (ordinal + 1, 0 for none); null without history groups. */
+        char[] history;
+        int historyGroups;
         /** Object mode: the entities (an array of the generated batch's entity type). */
         Object[] entities;
         EntityIndex.Copy index;
@@ -305,7 +348,10 @@ public final class Books {
             return clock.now;
         }
 
-        /** The same entities (the same objects) in the same slots, handles, states, stacks, times and free slots. */
+        /**
+         * The same entities (the same objects) in the same slots, handles, states, stacks, histories, times
+         * and free slots.
+         */
         public boolean matches(Copy other) {
             if (other.size != size || other.clock.now != clock.now || !slots.matches(other.slots)) {
                 return false;
@@ -328,6 +374,17 @@ public final class Books {
                         }
                     }
                 }
+                if (history != null) {
+                    if (historyGroups != other.historyGroups) {
+                        return false;
+                    }
+                    int base = slot * historyGroups;
+                    for (int g = 0; g < historyGroups; g++) {
+                        if (history[base + g] != other.history[base + g]) {
+                            return false;
+                        }
+                    }
+                }
             }
             return true;
         }
@@ -344,6 +401,10 @@ public final class Books {
         if (stacks != null) {
             s.stacks = stacks.copyInto(s.stacks, limit);
             s.stride = stacks.depth() + 1;
+        }
+        if (history != null) {
+            s.history = history.copyInto(s.history, limit);
+            s.historyGroups = history.groups();
         }
         Object[] entities = store.entityArray();
         if (entities != null) {
@@ -369,6 +430,9 @@ public final class Books {
         clock.restore(s.clock);
         if (stacks != null) {
             stacks.restore(s.stacks, limit);
+        }
+        if (history != null) {
+            history.restore(s.history, limit);
         }
         Object[] entities = store.entityArray();
         if (entities != null) {

@@ -6,7 +6,13 @@ package dev.brainstem.runtime.internal;
  */
 public final class SaveFormat {
     public static final int MAGIC = 0x4253544D;
-    public static final int VERSION = 2;
+    /** The newest format: 2 and the groups' histories. */
+    public static final int VERSION = 3;
+    /**
+     * The format a machine without history groups writes: it has nothing of format 3's to write, so its
+     * saves are what they were before format 3, and load into the runtimes before it.
+     */
+    public static final int WITHOUT_HISTORY = 2;
     /** A previous state of none; also the most state names and message types a save holds. */
     public static final int NONE = 0xFFFF;
     /** A waiting message's receiver in object mode: the entity is no longer in the batch. */

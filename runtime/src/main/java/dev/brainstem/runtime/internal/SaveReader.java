@@ -33,12 +33,14 @@ public final class SaveReader {
         int[] previous = new int[16];
         int[][] stack = new int[16][];
         double[] time = new double[16];
+        /** Per entity, one ordinal per history group of this version (-1: none); null when it holds none. */
+        int[][] history = new int[16][];
         int messages;
         long[] target = new long[16];
         double[] due = new double[16];
         Object[] message = new Object[16];
 
-        void addEntity(int id, int s, int p, int[] k, double t) {
+        void addEntity(int id, int s, int p, int[] k, double t, int[] h) {
             if (count == ids.length) {
                 int size = count * 2;
                 ids = Arrays.copyOf(ids, size);
@@ -46,12 +48,14 @@ public final class SaveReader {
                 previous = Arrays.copyOf(previous, size);
                 stack = Arrays.copyOf(stack, size);
                 time = Arrays.copyOf(time, size);
+                history = Arrays.copyOf(history, size);
             }
             ids[count] = id;
             state[count] = s;
             previous[count] = p;
             stack[count] = k;
             time[count] = t;
+            history[count] = h;
             count++;
         }
 
@@ -68,7 +72,7 @@ public final class SaveReader {
             long[] handles = new long[count];
             for (int e = 0; e < count; e++) {
                 handles[e] = books.place(entities == null ? null : entities.get(e), ids[e], state[e], previous[e],
-                        stack[e], stack[e].length, time[e]);
+                        stack[e], stack[e].length, time[e], history[e]);
             }
             for (int m = 0; m < messages; m++) {
                 long to = target[m];
@@ -110,6 +114,11 @@ public final class SaveReader {
     /** Per ordinal of this version: whether the state is an interrupt, and which is the pseudo-state. */
     private final boolean[] interrupt;
     private final int back;
+    /** Per ordinal of this version: whether the state is a group's constant, a pseudo-state like the back. */
+    private final boolean[] groupConstant;
+    /** This version's history groups, in the order of their indices. */
+    private final List<MachineInfo.Group> historyGroups;
+    private final MachineInfo info;
     private final int maxDepth;
     /** Where the reading is, for messages about a stream that ends early or is malformed. */
     private String at = "its header";
@@ -143,6 +152,12 @@ public final class SaveReader {
             interrupt[names.indexOf(i)] = true;
         }
         this.back = info.back() == null ? NO_ORDINAL : names.indexOf(info.back());
+        this.groupConstant = new boolean[names.size()];
+        for (String constant : info.groupConstants()) {
+            groupConstant[names.indexOf(constant)] = true;
+        }
+        this.historyGroups = info.historyGroups();
+        this.info = info;
         this.maxDepth = maxDepth;
     }
 
@@ -161,8 +176,8 @@ public final class SaveReader {
             throw refused("it is not a Brainstem batch save (no magic number)");
         }
         int version = in.readUnsignedShort();
-        if (version != 1 && version != SaveFormat.VERSION) {
-            throw refused("it is a save of format " + version + "; this runtime reads formats 1 and "
+        if (version < 1 || version > SaveFormat.VERSION) {
+            throw refused("it is a save of format " + version + "; this runtime reads formats 1 to "
                     + SaveFormat.VERSION);
         }
         String machine = in.readUTF();
@@ -182,6 +197,7 @@ public final class SaveReader {
             throw refused("its clock is " + save.clock + "; a clock is a finite number of seconds, 0 or more");
         }
         int[] mapped = stateTable(in);
+        int[] savedGroups = version >= 3 ? historyTable(in) : new int[0];
         at = "its entity count";
         int count = in.readInt();
         if (count < 0 || count > Slots.MAX_ID + 1L) {
@@ -221,7 +237,7 @@ public final class SaveReader {
                 throw refused(who + " has been in " + states[state].name() + " for " + time
                         + " seconds; a time is a finite number of seconds, 0 or more");
             }
-            save.addEntity(id, state, previous, stack, time);
+            save.addEntity(id, state, previous, stack, time, history(in, mapped, savedGroups, who));
         }
         if (version >= 2) {
             messages(in, save, count, idMode);
@@ -256,7 +272,82 @@ public final class SaveReader {
 
     private String[] savedNames;
 
-    /** This version's ordinal for a saved state index: refused when the enum lacks it or it is the pseudo-state. */
+    /**
+     * The save's table of history groups, mapped to this version's history group indices
+     * ({@link #NO_ORDINAL}: this version has no history group of that name); a name twice is refused.
+     */
+    private int[] historyTable(DataInput in) throws IOException {
+        at = "its history groups";
+        int count = in.readUnsignedShort();
+        Map<String, Integer> now = new HashMap<>();
+        for (int g = 0; g < historyGroups.size(); g++) {
+            now.put(historyGroups.get(g).name(), g);
+        }
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        int[] mapped = new int[Math.min(count, 16)];
+        String[] saved = new String[mapped.length];
+        for (int k = 0; k < count; k++) {
+            if (k == mapped.length) {
+                mapped = Arrays.copyOf(mapped, k * 2);
+                saved = Arrays.copyOf(saved, k * 2);
+            }
+            saved[k] = in.readUTF();
+            if (!seen.add(saved[k])) {
+                throw refused("it names the history group " + saved[k] + " twice");
+            }
+            mapped[k] = now.getOrDefault(saved[k], NO_ORDINAL);
+        }
+        savedGroupNames = Arrays.copyOf(saved, count);
+        return Arrays.copyOf(mapped, count);
+    }
+
+    private String[] savedGroupNames;
+
+    /**
+     * An entity's history, one state per saved history group ({@code 0xFFFF}: none), as this version holds
+     * it (null: none in any group); refused when it names a group that has no history here, or a state the
+     * group does not contain here.
+     */
+    private int[] history(DataInput in, int[] mapped, int[] savedGroups, String who) throws IOException {
+        int[] history = null;
+        for (int k = 0; k < savedGroups.length; k++) {
+            int saved = in.readUnsignedShort();
+            if (saved == SaveFormat.NONE) {
+                continue;
+            }
+            String group = savedGroupNames[k];
+            int state = state(mapped, saved, who, "state in the history of " + group);
+            int index = savedGroups[k];
+            if (index == NO_ORDINAL) {
+                throw refused(who + " has a history in " + group + " (" + states[state].name() + "), which "
+                        + (info.group(group) == null ? "is no group of " + name + " now"
+                        : "has no history in this version") + "; its history groups: " + historyGroupNames());
+            }
+            if (!info.statesIn(group).contains(states[state].name())) {
+                throw refused(who + "'s history in " + group + " is " + states[state].name() + ", which " + group
+                        + " does not contain in this version (its states: " + info.statesIn(group) + ")");
+            }
+            if (history == null) {
+                history = new int[historyGroups.size()];
+                Arrays.fill(history, -1);
+            }
+            history[index] = state;
+        }
+        return history;
+    }
+
+    private List<String> historyGroupNames() {
+        List<String> names = new ArrayList<>();
+        for (MachineInfo.Group group : historyGroups) {
+            names.add(group.name());
+        }
+        return names;
+    }
+
+    /**
+     * This version's ordinal for a saved state index: refused when the enum lacks it or it is a
+     * pseudo-state (the {@code @Back} one, or a group's constant).
+     */
     private int state(int[] mapped, int saved, String who, String what) throws IOException {
         if (saved >= mapped.length) {
             throw refused(who + "'s " + what + " is state " + saved + " of a table of " + mapped.length);
@@ -270,6 +361,10 @@ public final class SaveReader {
         if (ordinal == back) {
             throw refused(who + "'s " + what + " is " + savedNames[saved] + ", which is " + enumName
                     + "'s @Back pseudo-state: no entity is ever in it");
+        }
+        if (groupConstant[ordinal]) {
+            throw refused(who + "'s " + what + " is " + savedNames[saved] + ", which is " + enumName
+                    + "'s constant of the group " + savedNames[saved] + ", a pseudo-state: no entity is ever in it");
         }
         return ordinal;
     }

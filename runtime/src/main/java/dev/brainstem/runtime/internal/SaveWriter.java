@@ -18,10 +18,17 @@ public final class SaveWriter {
      * {@code codecs} gives its class; nothing is written when a message has none.
      *
      * @param machine the machine's qualified name
+     * @param historyGroups the names of the machine's history groups, in the order of their indices
      * @return the handles written, in the order written
      */
-    public static long[] write(Books books, Mailbox mail, Enum<?>[] states, String machine, DataOutput out,
-            Function<Class<?>, MessageCodec<?>> codecs) throws IOException {
+    public static long[] write(Books books, Mailbox mail, Enum<?>[] states, String machine, List<String> historyGroups,
+            DataOutput out, Function<Class<?>, MessageCodec<?>> codecs) throws IOException {
+        GroupHistory history = books.history();
+        int groups = books.historyGroups();
+        if (groups != historyGroups.size()) {
+            throw new IllegalStateException(books.name() + " keeps the history of " + groups + " groups and describes "
+                    + historyGroups.size() + " history groups: its batch and its description disagree");
+        }
         Slots slots = books.slots();
         long[] handles = new long[books.size()];
         // Object mode: each slot's place in the save, which a waiting message's receiver becomes.
@@ -38,7 +45,7 @@ public final class SaveWriter {
         byte[] messages = messages(books, mail, place, codecs);
 
         out.writeInt(SaveFormat.MAGIC);
-        out.writeShort(SaveFormat.VERSION);
+        out.writeShort(history == null ? SaveFormat.WITHOUT_HISTORY : SaveFormat.VERSION);
         out.writeUTF(machine);
         out.writeBoolean(slots.idMode());
         boolean timed = books.clock().kept();
@@ -47,6 +54,12 @@ public final class SaveWriter {
         out.writeInt(states.length);
         for (Enum<?> state : states) {
             out.writeUTF(state.name());
+        }
+        if (history != null) {
+            out.writeShort(groups);
+            for (String group : historyGroups) {
+                out.writeUTF(group);
+            }
         }
         out.writeInt(handles.length);
         for (long handle : handles) {
@@ -63,6 +76,10 @@ public final class SaveWriter {
             }
             if (timed) {
                 out.writeDouble(books.clock().exactTimeAt(slot));
+            }
+            for (int g = 0; g < groups; g++) {
+                int last = history.last(slot, g);
+                out.writeShort(last < 0 ? SaveFormat.NONE : last);
             }
         }
         out.write(messages);

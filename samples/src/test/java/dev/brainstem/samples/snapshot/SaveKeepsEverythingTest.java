@@ -142,6 +142,15 @@ class SaveKeepsEverythingTest {
 
     private static byte[] crafted(int version, String machine, double clock, String[] names, List<Row> rows,
             boolean messages) throws IOException {
+        return crafted(version, machine, clock, names, new String[0], rows, new int[0], messages);
+    }
+
+    /**
+     * A crafted save of format 3 and later: the history groups' names after the state names, and each
+     * entity's {@code history} (one state index per history group, 0xFFFF for none) after its time.
+     */
+    private static byte[] crafted(int version, String machine, double clock, String[] names, String[] historyGroups,
+            List<Row> rows, int[] history, boolean messages) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(bytes);
         out.writeInt(0x4253544D);
@@ -154,6 +163,12 @@ class SaveKeepsEverythingTest {
         for (String n : names) {
             out.writeUTF(n);
         }
+        if (version >= 3) {
+            out.writeShort(historyGroups.length);
+            for (String g : historyGroups) {
+                out.writeUTF(g);
+            }
+        }
         out.writeInt(rows.size());
         for (Row r : rows) {
             out.writeInt(r.id());
@@ -164,6 +179,11 @@ class SaveKeepsEverythingTest {
                 out.writeShort(s);
             }
             out.writeDouble(r.time());
+            if (version >= 3) {
+                for (int h : history) {
+                    out.writeShort(h);
+                }
+            }
         }
         if (messages) {
             out.writeLong(0);
@@ -200,10 +220,32 @@ class SaveKeepsEverythingTest {
     }
 
     @Test
+    void aSaveOfFormat3LoadsWhatItsHistoriesLetThisVersionHoldExactly() throws IOException {
+        RollersBatch target = SaveFixtures.rollers(12, 0);
+        BatchSaves.read(target, SaveFixtures.in(crafted(3, ROLLERS, 0, POSES, new String[] {"COMBAT"},
+                rows(new Row(4, 5, 1, new int[] {0}, 1.5)), new int[] {0xFFFF}, true)), SaveFixtures.OPTIONS);
+        assertEquals(Pose.DODGE, target.stateOf(4), "no history held: the group that is none here holds nothing");
+        String none = "Rollers: cannot load the save: ";
+        assertEquals(none + "entity 0 (id 4) has a history in COMBAT (WALK), which is no group of Rollers now; its "
+                + "history groups: []", refusal(crafted(3, ROLLERS, 0, POSES, new String[] {"COMBAT"},
+                rows(new Row(4, 0, 0xFFFF, new int[0], 0)), new int[] {1}, true)));
+        assertEquals(none + "entity 0 (id 4)'s state in the history of COMBAT is BACK, which is Pose's @Back "
+                + "pseudo-state: no entity is ever in it", refusal(crafted(3, ROLLERS, 0, POSES, new String[] {"COMBAT"},
+                rows(new Row(4, 0, 0xFFFF, new int[0], 0)), new int[] {6}, true)));
+        assertEquals(none + "it names the history group COMBAT twice", refusal(crafted(3, ROLLERS, 0, POSES,
+                new String[] {"COMBAT", "COMBAT"}, rows(), new int[0], true)));
+        byte[] cut = crafted(3, ROLLERS, 0, POSES, new String[] {"COMBAT"}, rows(), new int[0], true);
+        assertEquals("Rollers: the save is truncated: it ends in its history groups",
+                refusal(java.util.Arrays.copyOf(cut, cut.length - 23)));
+    }
+
+    @Test
     void everyMalformedFieldIsRefusedSayingWhat() throws IOException {
         String none = "Rollers: cannot load the save: ";
-        assertEquals(none + "it is a save of format 3; this runtime reads formats 1 and 2",
-                refusal(crafted(3, ROLLERS, 0, POSES, rows(), true)));
+        assertEquals(none + "it is a save of format 4; this runtime reads formats 1 to 3",
+                refusal(crafted(4, ROLLERS, 0, POSES, rows(), true)));
+        assertEquals(none + "it is a save of format 0; this runtime reads formats 1 to 3",
+                refusal(crafted(0, ROLLERS, 0, POSES, rows(), true)));
         assertEquals(none + "its clock is NaN; a clock is a finite number of seconds, 0 or more",
                 refusal(crafted(2, ROLLERS, Double.NaN, POSES, rows(), true)));
         assertEquals(none + "its clock is -1.0; a clock is a finite number of seconds, 0 or more",
