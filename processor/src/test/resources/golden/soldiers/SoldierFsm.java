@@ -75,11 +75,14 @@ import javax.annotation.processing.Generated;
  *     [*] --> PATROL
  *     [*] --> COMBAT : entry point
  *     state COMBAT {
+ *         [*] --> ARMED : H*
  *         TAKE_COVER
  *         state ARMED {
+ *             [*] --> AIM : H
  *             AIM
  *             FIRE
  *             state RELOADING {
+ *                 [*] --> SWAP
  *                 SWAP
  *                 CHAMBER
  *             }
@@ -260,9 +263,12 @@ public final class SoldierFsm {
         edges.add(new MachineInfo.Edges(Events.GUARD, "AIM FIRE SWAP CHAMBER", "TAKE_COVER", "takeCover"));
         // The groups: each with the group it is nested in and the states it lists itself.
         MachineInfo.Group[] groups = {
-                    new MachineInfo.Group("COMBAT", null, "TAKE_COVER"),
-                    new MachineInfo.Group("ARMED", "COMBAT", "AIM FIRE"),
-                    new MachineInfo.Group("RELOADING", "ARMED", "SWAP CHAMBER"),
+                    new MachineInfo.Group("COMBAT", null, "TAKE_COVER",
+                    "ARMED", MachineInfo.History.DEEP),
+                    new MachineInfo.Group("ARMED", "COMBAT", "AIM FIRE",
+                    "AIM", MachineInfo.History.SHALLOW),
+                    new MachineInfo.Group("RELOADING", "ARMED", "SWAP CHAMBER",
+                    "SWAP", MachineInfo.History.NONE),
                 };
         return new MachineInfo(NAME, names, "PATROL", entryPoints.toArray(new String[0]), groups,
                 edges.toArray(new MachineInfo.Edges[0]));

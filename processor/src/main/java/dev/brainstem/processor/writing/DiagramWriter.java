@@ -40,8 +40,13 @@ final class DiagramWriter {
                         graph.initial().name())
                 .entryPoints(names(graph.entryPoints()));
         for (Group group : graph.groups()) {
-            diagram.group(group.name(), group.parent() < 0 ? null : graph.groups().get(group.parent()).name(),
-                    directStates(graph, group));
+            String parent = group.parent() < 0 ? null : graph.groups().get(group.parent()).name();
+            if (group.initial().isPresent()) {
+                diagram.group(group.name(), parent, directStates(graph, group), group.initial().get(),
+                        StateDiagram.History.valueOf(group.history().name()));
+            } else {
+                diagram.group(group.name(), parent, directStates(graph, group));
+            }
         }
         if (graph.hasStacks()) {
             diagram.interrupts(names(graph.interrupts())).back(graph.back().map(State::name).orElse(null));
