@@ -25,7 +25,11 @@ final class MessageLookup {
         List<List<HandlerModel>> all = new ArrayList<>();
         for (State state : states) {
             List<String> levels = new ArrayList<>();
-            levels.add(state.name());
+            // A group's constant shares its name with the group, whose handlers serve the group's states:
+            // like the @Back constant, it has only the any-state level.
+            if (!state.groupConstant()) {
+                levels.add(state.name());
+            }
             List<Group> outerFirst = groups.groupsOf(state);
             for (int i = outerFirst.size() - 1; i >= 0; i--) {
                 levels.add(outerFirst.get(i).name());

@@ -453,9 +453,10 @@ final class MachineGenerator {
             }
         }
 
-        /** Guards to groups with an initial (a constant or none), from states outside the group. */
+        /** Guards to groups with a constant (a `to` names a group only then), from states outside the group. */
         private void guards() {
-            List<String> enterable = m.groups.stream().filter(x -> x.initial != null).map(x -> x.name).toList();
+            List<String> enterable = m.groups.stream().filter(x -> x.initial != null && m.isGroupConstant(x.name))
+                    .map(x -> x.name).toList();
             for (int k = enterable.isEmpty() ? 0 : random.nextInt(4); k > 0; k--) {
                 guardTo(enterable.get(random.nextInt(enterable.size())));
             }
@@ -494,7 +495,7 @@ final class MachineGenerator {
                     continue;
                 }
                 boolean named = m.handlers.stream().anyMatch(h -> h.to.contains(group.name));
-                if (!named && !guardTo(group.name)) {
+                if (!named && (!m.isGroupConstant(group.name) || !guardTo(group.name))) {
                     group.history = MachineSpec.History.NONE;
                 }
             }

@@ -402,10 +402,12 @@ final class Mutator {
     }
 
     private void cutEdgesInto() {
-        // Not the @Back constant (no state to reach), nor a state a guard was led into from itself (a
+        // Not the @Back constant or a group's constant (no state to reach), nor a state a guard was led into from itself (a
         // first mutation's error, which retargeting the guard would undo).
         List<StateSpec> candidates = m.states.stream()
-                .filter(s -> !s.entryPoint && !s.back && !s.name.equals(m.initialName()))
+                .filter(s -> !s.entryPoint && !s.back && !s.name.equals(m.initialName()) && !m.isGroupConstant(s.name))
+                // A group's initial is reached whenever the group is entered by its name, edges or none.
+                .filter(s -> m.groups.stream().noneMatch(g -> s.name.equals(g.initial)))
                 .filter(s -> m.handlers.stream().noneMatch(h -> h.isGuard() && h.target().equals(s.name)
                         && h.value.contains(s.name)))
                 .toList();

@@ -118,7 +118,7 @@ class GroupEntryCheckTest {
 
     @Test
     void historyWithoutAnInitialIsReportedOnTheHistory() {
-        JavaFileObject states = states(
+        JavaFileObject states = states("history = History.SHALLOW, ", "",
                 "@StateGroup(name = \"RELOADING\", initial = \"SWAP\", states",
                 "@StateGroup(name = \"RELOADING\", history = History.DEEP, states");
         Compilation compilation = Compile.run(states, soldier("to = \"RELOADING\"", "to = \"SWAP\"",
@@ -166,8 +166,8 @@ class GroupEntryCheckTest {
 
     @Test
     void aGroupWithoutInitialInAToIsReportedWithHowToEnterIt() {
-        JavaFileObject states = states("@StateGroup(name = \"RELOADING\", initial = \"SWAP\", states",
-                "@StateGroup(name = \"RELOADING\", states", "CHAMBER, @Interrupt", "CHAMBER, @Interrupt",
+        JavaFileObject states = states("history = History.SHALLOW, ", "",
+                "@StateGroup(name = \"RELOADING\", initial = \"SWAP\", states", "@StateGroup(name = \"RELOADING\", states",
                 "ARMED, RELOADING\n", "ARMED\n");
         JavaFileObject soldier = soldier("SoldierState.RELOADING", "SoldierState.SWAP");
         Compilation compilation = Compile.run(states, soldier);
