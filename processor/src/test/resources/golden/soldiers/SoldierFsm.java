@@ -878,6 +878,23 @@ public final class SoldierFsm {
     }
 
     /**
+     * The state the entity last left history group {@code group} from; null before it first leaves it.
+     *
+     * @throws IllegalArgumentException if {@code group} is no history group of the machine
+     */
+    public SoldierState lastIn(String group) {
+        switch (String.valueOf(group)) {
+            case "COMBAT":
+                return stateAt(history.last(0, 0));
+            case "ARMED":
+                return stateAt(history.last(0, 1));
+            default:
+                throw new IllegalArgumentException("SoldierFsm: no history group " + group
+                + "; the machine's are COMBAT, ARMED");
+        }
+    }
+
+    /**
      * The entity this machine drives.
      */
     public Soldier entity() {

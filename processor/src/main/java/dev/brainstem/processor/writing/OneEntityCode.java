@@ -5,9 +5,12 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.brainstem.processor.model.Group;
 import dev.brainstem.processor.model.Mode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -215,6 +218,9 @@ final class OneEntityCode extends FsmPiece {
                     .endControlFlow()
                     .addStatement("return states").build());
         }
+        if (!graph.historyGroups().isEmpty()) {
+            lastIn(type);
+        }
         if (id) {
             type.addMethod(MethodSpec.methodBuilder("system").addModifiers(Modifier.PUBLIC).returns(entity)
                     .addJavadoc("The system that owns the entity's data.\n").addStatement("return system").build());
@@ -341,4 +347,24 @@ final class OneEntityCode extends FsmPiece {
         type.addMethod(follow.build());
     }
 
+
+    /** {@code lastIn(group)}: what a history group holds for the entity, as the batch's {@code lastIn} answers. */
+    private void lastIn(TypeSpec.Builder type) {
+        List<Group> groups = graph.historyGroups();
+        MethodSpec.Builder method = MethodSpec.methodBuilder("lastIn")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(stateType)
+                .addParameter(String.class, "group")
+                .addJavadoc("The state the entity last left history group {@code group} from; null before it first "
+                        + "leaves it.\n\n@throws $T if {@code group} is no history group of the machine\n",
+                        IllegalArgumentException.class)
+                .beginControlFlow("switch (String.valueOf(group))");
+        for (int i = 0; i < groups.size(); i++) {
+            method.addCode("case $S:\n$>return stateAt(history.last(0, $L));\n$<", groups.get(i).name(), i);
+        }
+        String names = groups.stream().map(Group::name).collect(Collectors.joining(", "));
+        method.addCode("default:\n$>throw new $T($S + group\n+ $S);\n$<", IllegalArgumentException.class,
+                fsm.simpleName() + ": no history group ", "; the machine's are " + names);
+        type.addMethod(method.endControlFlow().build());
+    }
 }

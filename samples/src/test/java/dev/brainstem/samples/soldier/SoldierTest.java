@@ -65,6 +65,22 @@ class SoldierTest {
     }
 
     @Test
+    void theOneEntityMachineTellsWhatEachHistoryGroupHolds() {
+        Soldier soldier = new Soldier();
+        SoldierFsm machine = SoldierFsm.start(soldier);
+        assertEquals(null, machine.lastIn("COMBAT"), "nothing left yet");
+        soldier.enemyVisible = true;
+        machine.update(0.1f);
+        soldier.enemyVisible = false;
+        machine.update(0.1f);
+        assertEquals(SoldierState.PATROL, machine.state());
+        assertEquals(SoldierState.AIM, machine.lastIn("COMBAT"));
+        assertEquals(SoldierState.AIM, machine.lastIn("ARMED"));
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class, () -> machine.lastIn("RELOAD"));
+        assertEquals("SoldierFsm: no history group RELOAD; the machine's are COMBAT, ARMED", none.getMessage());
+    }
+
+    @Test
     void aGroupsConstantIsNoStateToBeIn() {
         SoldierBatch batch = new SoldierBatch();
         long h = batch.add(new Soldier(), SoldierState.COMBAT);
