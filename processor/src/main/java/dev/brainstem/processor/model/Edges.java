@@ -78,7 +78,7 @@ final class Edges {
         for (State interrupt : states.stream().filter(State::interrupt).toList()) {
             Set<State> from = new TreeSet<>(Comparator.comparingInt(State::ordinal));
             if (interrupt.entryPoint()) {
-                states.stream().filter(s -> !s.equals(interrupt) && !s.back()).forEach(from::add);
+                states.stream().filter(s -> !s.equals(interrupt) && !s.pseudo()).forEach(from::add);
             }
             for (EdgeGroup group : followed) {
                 if (group.targets().contains(interrupt)) {
