@@ -264,11 +264,11 @@ public final class SoldierFsm {
         // The groups: each with the group it is nested in and the states it lists itself.
         MachineInfo.Group[] groups = {
                     new MachineInfo.Group("COMBAT", null, "TAKE_COVER",
-                    "ARMED", MachineInfo.History.DEEP),
+                            "ARMED", MachineInfo.History.DEEP),
                     new MachineInfo.Group("ARMED", "COMBAT", "AIM FIRE",
-                    "AIM", MachineInfo.History.SHALLOW),
+                            "AIM", MachineInfo.History.SHALLOW),
                     new MachineInfo.Group("RELOADING", "ARMED", "SWAP CHAMBER",
-                    "SWAP", MachineInfo.History.NONE),
+                            "SWAP", MachineInfo.History.NONE),
                 };
         return new MachineInfo(NAME, names, "PATROL", entryPoints.toArray(new String[0]), groups,
                 edges.toArray(new MachineInfo.Edges[0]));

@@ -101,7 +101,7 @@ final class InfoCode extends FsmPiece {
                     : "\nnew $T($S, $S,\n$L),";
             if (group.initial().isPresent()) {
                 // A group you enter: its initial and history too.
-                layout = layout.substring(0, layout.length() - 2) + ",\n$S, $T.$L),";
+                layout = layout.substring(0, layout.length() - 2) + ",\n$>$>$S, $T.$L$<$<),";
                 declared.add(layout, RuntimeTypes.MACHINE_INFO.nestedClass("Group"), group.name(),
                         group.parent() < 0 ? null : graph.groups().get(group.parent()).name(), Literals.names(states),
                         group.initial().get(), RuntimeTypes.MACHINE_INFO.nestedClass("History"), group.history());
