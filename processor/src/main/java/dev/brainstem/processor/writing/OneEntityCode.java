@@ -358,7 +358,7 @@ final class OneEntityCode extends FsmPiece {
                 .addJavadoc("The state the entity last left history group {@code group} from; null before it first "
                         + "leaves it.\n\n@throws $T if {@code group} is no history group of the machine\n",
                         IllegalArgumentException.class)
-                .beginControlFlow("switch (String.valueOf(group))");
+                .beginControlFlow("switch ($T.valueOf(group))", String.class);
         for (int i = 0; i < groups.size(); i++) {
             method.addCode("case $S:\n$>return stateAt(history.last(0, $L));\n$<", groups.get(i).name(), i);
         }
