@@ -202,4 +202,12 @@ class EcjTest {
         List<String> problems = EcjSupport.compareRandomMachines(Integer.getInteger("brainstem.fuzz.ecjMachines", 40));
         assertTrue(problems.isEmpty(), String.join("\n", problems));
     }
+
+    /** The same for statechart machines (groups you enter, SHALLOW and DEEP history, groups' constants). */
+    @Test
+    void randomStatechartMachinesGetTheSameSourcesUnderEcj() {
+        List<String> problems = EcjSupport.compareRandomMachines(Integer.getInteger("brainstem.fuzz.ecjMachines", 40),
+                true);
+        assertTrue(problems.isEmpty(), String.join("\n", problems));
+    }
 }

@@ -112,12 +112,18 @@ public final class EcjSupport {
 
     /** Compiles {@code count} random valid machines with both compilers; returns the differences. */
     public static List<String> compareRandomMachines(int count) {
+        return compareRandomMachines(count, false);
+    }
+
+    /** As {@link #compareRandomMachines(int)}; {@code statecharts}: machines with groups you enter and history. */
+    public static List<String> compareRandomMachines(int count, boolean statecharts) {
         long runSeed = FuzzConfig.load().runSeed();
-        SplittableRandom random = new SplittableRandom(runSeed ^ 0xEC7L);
+        SplittableRandom random = new SplittableRandom(runSeed ^ (statecharts ? 0xEC8L : 0xEC7L));
         List<MachineSpec> specs = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             long seed = random.nextLong();
-            specs.add(MachineGenerator.generate(seed, "ecj.m" + Long.toHexString(seed)));
+            specs.add(statecharts ? MachineGenerator.generate(seed, "ecj.m" + Long.toHexString(seed), true, true)
+                    : MachineGenerator.generate(seed, "ecj.m" + Long.toHexString(seed)));
         }
         Map<String, String> files = new java.util.LinkedHashMap<>();
         for (MachineSpec spec : specs) {
