@@ -3,7 +3,7 @@
 # two ticks alternating, each ratio taken iteration by iteration, so that what the machine's neighbours do between
 # runs drops out (on a shared machine whose speed drifts by more than the targets' margins). Writes
 # benchmarks/results/pairs-*.json, their logs pairs-*.txt, and pairs.txt (report.Pairs: the median ratio over every
-# iteration of every fork, with its quartiles, its extremes and each fork's median). About 15 minutes on 2 cores.
+# iteration of every fork, with its quartiles, its extremes and each fork's median). About 17 minutes on 2 cores.
 #
 #   benchmarks/pairs.sh
 #
@@ -31,7 +31,8 @@
 # hand-written limit on two threads (halves, and regions as the parallel tick runs), with a caveat: the two
 # share the machine's caches and alternate with the pool's workers idle during the sequential tick (see
 # benchmarks/README.md); object mode ticked in regions over its own state-by-state tick at a million; and the
-# batch with the inspector attached over the same batch unattached. The limit's pairs include the four handler
+# batch with the inspector attached over the same batch unattached; and entering a history group by its name over
+# entering its initial state, in both modes (issue 42). The limit's pairs include the four handler
 # shapes the id batch is held to (issue 40): the guard, IDLE drawing through a static method without dt, every
 # update taking dt, and a guard per state on its time in state (over its own hand-written limit, pair timed).
 set -euo pipefail
@@ -39,7 +40,7 @@ cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
 jar=benchmarks/target/benchmarks.jar
 read -r -a options <<< "${JMH_OPTS:--f 2}"
-read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector}"
+read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector history object-history}"
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     # shellcheck disable=SC2086
@@ -154,6 +155,12 @@ pair object-regions -p variant=brainstemObjectBatchRegions -p baseline=brainstem
     -p workload=guard,churn
 # The inspector attached with its counters on (issue 33) over the same batch unattached, at a million guards.
 pair inspector -p variant=brainstemIdBatchInspected -p baseline=brainstemIdBatch -p entities=1000000 -p workload=guard
+# IDLE entering a deep-history group by its name over the same machine entering the group's initial, ALARM, with no
+# group (issue 42): at most one load more. The churn enters the group on an eighth of its updates.
+pair history -p variant=brainstemHistoryIdBatch -p baseline=brainstemIdBatch -p entities=1000000 \
+    -p workload=guard,churn
+pair object-history -p variant=brainstemHistoryObjectBatch -p baseline=brainstemObjectBatch -p entities=1000000 \
+    -p workload=guard,churn
 
 files=()
 for name in "${names[@]}"; do

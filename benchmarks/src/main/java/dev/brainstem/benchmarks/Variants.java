@@ -1,5 +1,6 @@
 package dev.brainstem.benchmarks;
 
+import dev.brainstem.benchmarks.brainstem.HistoryObjectBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdFsmVariant;
 import dev.brainstem.benchmarks.brainstem.InspectedIdBatchVariant;
@@ -56,6 +57,10 @@ public final class Variants {
     public static final String BRAINSTEM_DT_ID_BATCH = "brainstemDtIdBatch";
     /** Id mode, issue 40's handler shapes: a guard per state reading its time in state, no update handler. */
     public static final String BRAINSTEM_TIMED_ID_BATCH = "brainstemTimedIdBatch";
+    /** Id mode with IDLE entering a deep-history group by its name rather than ALARM (issue 42). */
+    public static final String BRAINSTEM_HISTORY_ID_BATCH = "brainstemHistoryIdBatch";
+    /** Object mode with IDLE entering a deep-history group by its name rather than ALARM (issue 42). */
+    public static final String BRAINSTEM_HISTORY_OBJECT_BATCH = "brainstemHistoryObjectBatch";
     // Brainstem's one-entity machines.
     public static final String BRAINSTEM_OBJECT_FSM = "brainstemObjectFsm";
     public static final String BRAINSTEM_ID_FSM = "brainstemIdFsm";
@@ -142,6 +147,11 @@ public final class Variants {
         add(BRAINSTEM_DT_ID_BATCH, "Brainstem id mode, batch runner, every update taking dt", ShapeIdBatchVariant::dt);
         add(BRAINSTEM_TIMED_ID_BATCH, "Brainstem id mode, batch runner, a guard per state on its time in state",
                 ShapeIdBatchVariant::timed);
+        add(BRAINSTEM_HISTORY_ID_BATCH, "Brainstem id mode, batch runner, IDLE entering a history group by its name",
+                ShapeIdBatchVariant::history);
+        add(BRAINSTEM_HISTORY_OBJECT_BATCH,
+                "Brainstem object mode, batch runner, IDLE entering a history group by its name",
+                HistoryObjectBatchVariant::new);
         add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity loop (XFsm.update per guard)", ObjectFsmVariant::new);
         add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity loop (XFsm.update per id)", IdFsmVariant::new);
         add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a limit)", SoaBitsetBuckets::new);

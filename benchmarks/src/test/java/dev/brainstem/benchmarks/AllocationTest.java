@@ -18,6 +18,8 @@ class AllocationTest {
         return Stream.of(Workload.values()).flatMap(w -> Stream.of(
                 Variants.BRAINSTEM_OBJECT_BATCH,
                 Variants.BRAINSTEM_ID_BATCH,
+                Variants.BRAINSTEM_HISTORY_OBJECT_BATCH,
+                Variants.BRAINSTEM_HISTORY_ID_BATCH,
                 Variants.BRAINSTEM_OBJECT_FSM,
                 Variants.BRAINSTEM_ID_FSM,
                 Variants.HAND_SOA_BITSET_BUCKETS,

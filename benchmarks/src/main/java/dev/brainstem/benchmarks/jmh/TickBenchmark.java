@@ -49,6 +49,8 @@ public class TickBenchmark {
         "brainstemDiceIdBatch",
         "brainstemDtIdBatch",
         "brainstemTimedIdBatch",
+        "brainstemHistoryIdBatch",
+        "brainstemHistoryObjectBatch",
         "brainstemObjectFsm",
         "brainstemIdFsm",
         "handSoaBitsetBuckets",
