@@ -72,7 +72,7 @@ class EdgeIndexTest {
     @Test
     void aSmallMachinesTableAnswersEveryTransitionAsTheSearchDoes() {
         MachineInfo info = ring(EdgeIndex.DENSE_STATES);
-        EdgeIndex index = new EdgeIndex(info.states(), info.edges());
+        EdgeIndex index = new EdgeIndex(info, info.edges());
         Map<String, Integer> first = new HashMap<>();
         for (MachineInfo.Edge edge : info.edges()) {
             first.putIfAbsent(edge.from() + " " + edge.to() + " " + edge.event(), edge.id());
