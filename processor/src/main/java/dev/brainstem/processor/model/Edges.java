@@ -71,14 +71,15 @@ final class Edges {
     /**
      * Edges to the {@code @Back} pseudo-state become edges to where it leads: from each interrupt the
      * handler serves, to the states that interrupt can be entered from (those with an edge into it, or
-     * every state for an entry point, which game code may enter from anywhere).
+     * every state for an entry point, which game code may enter from anywhere; never a pseudo-state, which no
+     * entity is ever in, so none is ever suspended).
      */
     private static List<EdgeGroup> expandBacks(List<State> states, List<EdgeGroup> followed, State back) {
         Map<State, Set<State>> enteredFrom = new LinkedHashMap<>();
         for (State interrupt : states.stream().filter(State::interrupt).toList()) {
             Set<State> from = new TreeSet<>(Comparator.comparingInt(State::ordinal));
             if (interrupt.entryPoint()) {
-                states.stream().filter(s -> !s.equals(interrupt) && !s.back()).forEach(from::add);
+                states.stream().filter(s -> !s.equals(interrupt) && !s.pseudo()).forEach(from::add);
             }
             for (EdgeGroup group : followed) {
                 if (group.targets().contains(interrupt)) {

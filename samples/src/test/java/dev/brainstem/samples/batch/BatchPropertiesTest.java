@@ -61,12 +61,29 @@ class BatchPropertiesTest {
         run(Spec.redirector("RedirectorSystem", true), knobs, true, Subject::redirectorSystem, errorHandler, steps);
     }
 
+    @Property(tries = TRIES)
+    void trooperInObjectMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
+            @ForAll boolean errorHandler) {
+        run(Spec.trooper("Trooper", false), knobs, false, Subject::trooper, errorHandler, steps);
+    }
+
+    @Property(tries = TRIES)
+    void trooperInIdMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
+            @ForAll boolean errorHandler) {
+        run(Spec.trooper("TrooperSystem", true), knobs, true, Subject::trooperSystem, errorHandler, steps);
+    }
+
     private static void run(Machine spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subject,
             boolean errorHandler, List<Step> steps) {
         Driver driver = new Driver(spec, knobs, idMode, subject, errorHandler);
         driver.run(steps);
         if (driver.replay.batch.applied() > 0) {
             driver.seen.add("changes from handlers applied");
+        }
+        if (!spec.groups().isEmpty()) {
+            Statistics.label("group entered by name").collect(driver.groups.entered > 0);
+            Statistics.label("history resumed").collect(driver.groups.resumed > 0);
+            Statistics.label("history written").collect(driver.groups.written > 0);
         }
         for (String feature : FEATURES) {
             Statistics.label(feature).collect(driver.seen.contains(feature));
