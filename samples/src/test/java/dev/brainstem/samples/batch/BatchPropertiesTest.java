@@ -29,6 +29,9 @@ import net.jqwik.api.Tuple;
  * ({@link Driver#check}). {@link RuntimeModelPropertiesTest} adds parallel ticks and a listener and an
  * error handler that change the batch, call tick and throw.
  *
+ * <p>The statechart fixtures ({@link Trooper}, {@link TrooperSystem}; issue 42): groups entered by their
+ * names, deep and shallow history, an interrupt; each entity's {@code lastIn} and stack are compared too.
+ *
  * <p>Failed on the runtime before issue 10 (48f4a8a) (all four, one cause): the model now follows
  * issue 10 (listener calls after the updates, every entity updated, failures reported at the tick's
  * end); its listener was called during the updates and a failure without an error handler ends the
