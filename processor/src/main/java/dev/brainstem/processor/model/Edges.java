@@ -71,7 +71,8 @@ final class Edges {
     /**
      * Edges to the {@code @Back} pseudo-state become edges to where it leads: from each interrupt the
      * handler serves, to the states that interrupt can be entered from (those with an edge into it, or
-     * every state for an entry point, which game code may enter from anywhere).
+     * every state for an entry point, which game code may enter from anywhere; never a pseudo-state, which no
+     * entity is ever in, so none is ever suspended).
      */
     private static List<EdgeGroup> expandBacks(List<State> states, List<EdgeGroup> followed, State back) {
         Map<State, Set<State>> enteredFrom = new LinkedHashMap<>();

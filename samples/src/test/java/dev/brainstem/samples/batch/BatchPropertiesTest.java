@@ -29,6 +29,9 @@ import net.jqwik.api.Tuple;
  * ({@link Driver#check}). {@link RuntimeModelPropertiesTest} adds parallel ticks and a listener and an
  * error handler that change the batch, call tick and throw.
  *
+ * <p>The statechart fixtures ({@link Trooper}, {@link TrooperSystem}; issue 42): groups entered by their
+ * names, deep and shallow history, an interrupt; each entity's {@code lastIn} and stack are compared too.
+ *
  * <p>Failed on the runtime before issue 10 (48f4a8a) (all four, one cause): the model now follows
  * issue 10 (listener calls after the updates, every entity updated, failures reported at the tick's
  * end); its listener was called during the updates and a failure without an error handler ends the
@@ -61,12 +64,29 @@ class BatchPropertiesTest {
         run(Spec.redirector("RedirectorSystem", true), knobs, true, Subject::redirectorSystem, errorHandler, steps);
     }
 
+    @Property(tries = TRIES)
+    void trooperInObjectMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
+            @ForAll boolean errorHandler) {
+        run(Spec.trooper("Trooper", false), knobs, false, Subject::trooper, errorHandler, steps);
+    }
+
+    @Property(tries = TRIES)
+    void trooperInIdMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
+            @ForAll boolean errorHandler) {
+        run(Spec.trooper("TrooperSystem", true), knobs, true, Subject::trooperSystem, errorHandler, steps);
+    }
+
     private static void run(Machine spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subject,
             boolean errorHandler, List<Step> steps) {
         Driver driver = new Driver(spec, knobs, idMode, subject, errorHandler);
         driver.run(steps);
         if (driver.replay.batch.applied() > 0) {
             driver.seen.add("changes from handlers applied");
+        }
+        if (!spec.groups().isEmpty()) {
+            Statistics.label("group entered by name").collect(driver.groups.entered > 0);
+            Statistics.label("history resumed").collect(driver.groups.resumed > 0);
+            Statistics.label("history written").collect(driver.groups.written > 0);
         }
         for (String feature : FEATURES) {
             Statistics.label(feature).collect(driver.seen.contains(feature));

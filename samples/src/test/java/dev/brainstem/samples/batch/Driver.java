@@ -64,6 +64,8 @@ final class Driver {
     private final ForkJoinPool pool;
     /** What this run went through, for the properties' coverage statistics. */
     final java.util.Set<String> seen = new java.util.TreeSet<>();
+    /** How often the model's entities entered a group by its name, resumed a history, wrote one. */
+    final Entity.GroupCounts groups = new Entity.GroupCounts();
     /** Whether the last step was a parallel tick: its update calls are compared entity by entity. */
     private boolean interleaved;
 
@@ -83,6 +85,7 @@ final class Driver {
         h.pool = pool;
         this.subject = subjectOf.apply(h);
         this.replay = new Replay(spec, h);
+        replay.batch.setGroupCounts(groups);
         subject.listen();
         errorHandler(errorHandler);
     }
@@ -295,6 +298,15 @@ final class Driver {
         }
     }
 
+    /** A state's name, or null for -1. */
+    private String name(int state) {
+        return state < 0 ? null : spec.stateName(state);
+    }
+
+    private List<String> names(List<Integer> states) {
+        return states.stream().map(this::name).toList();
+    }
+
     /** An exception and what is suppressed in it, for messages. */
     static String describe(Throwable t) {
         StringBuilder b = new StringBuilder(String.valueOf(t));
@@ -364,6 +376,12 @@ final class Driver {
                     where + ": stateOf(" + handle + ")");
             assertEquals(e.previous(), subject.previousOf(handle), where + ": previousOf(" + handle + ")");
             assertEquals(e.key(), subject.keyOf(handle), where + ": the entity of " + handle);
+            assertEquals(names(e.stack()), names(subject.stackOf(handle)), where + ": stackOf(" + handle + ")");
+            for (int g : spec.historyGroups()) {
+                String group = spec.groups().get(g);
+                assertEquals(name(e.lastIn(g)), name(subject.lastIn(handle, group)),
+                        where + ": lastIn(" + handle + ", " + group + ")");
+            }
         }
         for (long handle : stale) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> subject.stateOf(handle),

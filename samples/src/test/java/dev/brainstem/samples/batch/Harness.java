@@ -3,6 +3,7 @@ package dev.brainstem.samples.batch;
 import static dev.brainstem.runtime.Events.UPDATE;
 
 import dev.brainstem.runtime.HandlerException;
+import dev.brainstem.runtime.reference.Handler;
 import dev.brainstem.runtime.reference.Machine;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -69,19 +70,35 @@ final class Harness {
         return nextSerial++;
     }
 
-    /** A handler of {@code key}'s: returns the ordinal to return, or {@link Scripts#STAY}. */
+    /** The state's own handler of {@code event}, of {@code key}'s: returns the ordinal to return, or {@link Scripts#STAY}. */
     int call(int key, int event, int state, int arg, float dt) {
+        return call(key, "", event, state, arg, dt);
+    }
+
+    /**
+     * A handler of {@code key}'s that is not the state's own ({@code handler} names it as the model does: a
+     * group's handler, a guard), or the state's own ({@code handler} empty); returns as {@link #call(int,
+     * int, int, int, float)}.
+     */
+    int call(int key, String handler, int event, int state, int arg, float dt) {
         if (key < 0) {
             throw new AssertionError("a handler of an entity ran before its add returned: " + spec.stateName(state));
         }
-        trace.add(new Trace.Call(key, event, state, arg, dt));
+        trace.add(new Trace.Call(key, event, state, arg, dt, handler));
         int n = calls.merge(key, 1, Integer::sum) - 1;
         Scripts.Decision d = Scripts.decide(knobs, key, n, failNext.remove(key));
         effect(d, event == UPDATE);
         if (d.fail()) {
             throw new Boom(key, event, spec.stateName(state));
         }
-        return Scripts.result(spec, knobs, event, state, d.choice());
+        Handler served = handler.isEmpty() ? spec.handler(event, state) : named(handler);
+        return Scripts.result(spec, knobs, served, state, d.choice());
+    }
+
+    /** The model's handler named {@code name}. */
+    private Handler named(String name) {
+        return spec.handlers().stream().filter(x -> x.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError(spec.name() + " has no handler " + name));
     }
 
     /** A change a handler or the listener asks for; {@code mayTick}: a tick effect calls tick. */

@@ -69,14 +69,16 @@ final class Replay implements dev.brainstem.runtime.reference.Script, Batch.List
     public int call(Entity entity, Handler handler, int state, int arg, float dt) {
         int key = entity.key();
         int event = handler.event();
-        trace.add(new Trace.Call(key, event, state, arg, dt));
+        String name = event <= dev.brainstem.runtime.Events.EXIT && handler == spec.handler(event, state) ? ""
+                : handler.name();
+        trace.add(new Trace.Call(key, event, state, arg, dt, name));
         int n = calls.merge(key, 1, Integer::sum) - 1;
         Scripts.Decision d = Scripts.decide(knobs, key, n, failNext.remove(key));
         effect(d, event == UPDATE);
         if (d.fail()) {
             throw new Boom(key, event, spec.stateName(state));
         }
-        return Scripts.result(spec, knobs, event, state, d.choice());
+        return Scripts.result(spec, knobs, handler, state, d.choice());
     }
 
     /** The listener: records the call, then does what its script says (changes and tick only in a tick). */

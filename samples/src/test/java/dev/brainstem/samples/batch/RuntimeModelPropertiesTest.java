@@ -28,12 +28,15 @@ import net.jqwik.api.statistics.Statistics;
  * The runtime against the shared reference model ({@code dev.brainstem.runtime.reference}, issue 10's
  * semantics, played by {@link Replay}), with everything that can change a batch while it ticks:
  * random sequences of add, remove, transitionTo, sequential and parallel ticks, armed failures and
- * error-handler changes, on the four fixtures (settling and redirecting, object and id mode) whose
+ * error-handler changes, on the six fixtures (settling, redirecting and a statechart, object and id mode) whose
  * handlers follow per-entity scripts (random returns, failures, undeclared targets, changes asked for
  * from inside, calls to tick), with a listener that changes the batch, calls tick and throws, and an
  * error handler that calls tick and throws. Checked after every step ({@link Driver#check}): the
  * exception thrown and its suppressed ones, the trace of handler, listener and error-handler calls,
  * and the batch's contents.
+ *
+ * <p>The statechart ({@link Trooper}, issue 42) names groups as targets, has a guard, groups' handlers, an
+ * interrupt and its {@code @Back}: each entity's history ({@code lastIn}) and stack are compared too.
  *
  * <p>Failed on the runtime before issue 10 (48f4a8a) (all four, one cause): its listener was called
  * during the updates (the model: after them), a failure ends the tick (the model: every entity
@@ -69,6 +72,18 @@ class RuntimeModelPropertiesTest {
         run(Spec.redirector("RedirectorSystem", true), knobs, true, Subject::redirectorSystem, errorHandler, steps);
     }
 
+    @Property(tries = TRIES)
+    void trooperInObjectMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
+            @ForAll boolean errorHandler) {
+        run(Spec.trooper("Trooper", false), knobs, false, Subject::trooper, errorHandler, steps);
+    }
+
+    @Property(tries = TRIES)
+    void trooperInIdMode(@ForAll("steps") List<Step> steps, @ForAll("knobs") Scripts.Knobs knobs,
+            @ForAll boolean errorHandler) {
+        run(Spec.trooper("TrooperSystem", true), knobs, true, Subject::trooperSystem, errorHandler, steps);
+    }
+
     private static void run(Machine spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subject,
             boolean errorHandler, List<Step> steps) {
         Driver driver = new Driver(spec, knobs, idMode, subject, errorHandler, POOL);
@@ -81,6 +96,11 @@ class RuntimeModelPropertiesTest {
         }
         if (driver.replay.errorHandlerThrew > 0) {
             driver.seen.add("error handler threw");
+        }
+        if (!spec.groups().isEmpty()) {
+            Statistics.label("group entered by name").collect(driver.groups.entered > 0);
+            Statistics.label("history resumed").collect(driver.groups.resumed > 0);
+            Statistics.label("history written").collect(driver.groups.written > 0);
         }
         for (String feature : FEATURES) {
             Statistics.label(feature).collect(driver.seen.contains(feature));

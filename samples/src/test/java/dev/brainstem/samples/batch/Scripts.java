@@ -87,18 +87,26 @@ final class Scripts {
     /**
      * The state a handler returns for {@code choice}: {@link #STAY} (as null), its own state, one of its
      * {@code to}, or (with {@code undeclaredPercent}) a state its {@code to} lacks. {@link #STAY} for a void
-     * handler.
+     * handler. For a guard: true (its target's ordinal) in {@link #GUARD_TRUE_PERCENT}, else {@link #STAY}.
      */
     static int result(Machine spec, Knobs knobs, int event, int state, int choice) {
-        if (event == Events.EXIT) {
-            return STAY;
-        }
-        Handler handler = spec.handler(event, state);
+        return result(spec, knobs, event == Events.EXIT ? null : spec.handler(event, state), state, choice);
+    }
+
+    /** Of guards, how many are true. */
+    static final int GUARD_TRUE_PERCENT = 20;
+
+    /** {@link #result(Machine, Knobs, int, int, int)} of {@code handler} (null: none) serving {@code state}. */
+    static int result(Machine spec, Knobs knobs, Handler handler, int state, int choice) {
         if (handler == null || !handler.returnsState()) {
             return STAY;
         }
         int c = choice % 100;
         int pick = choice / 100;
+        if (handler.isGuard()) {
+            return c < GUARD_TRUE_PERCENT ? spec.target(handler.to().get(0)) : STAY;
+        }
+        int event = handler.event();
         if (c < knobs.undeclaredPercent()) {
             for (int s = 0; s < spec.stateCount(); s++) {
                 if (s != state && !spec.allows(handler, s)) {

@@ -7,6 +7,7 @@ import static dev.brainstem.runtime.Events.UPDATE;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.reference.Handler;
 import dev.brainstem.runtime.reference.Machine;
+import dev.brainstem.runtime.reference.Machine.History;
 import java.util.List;
 
 /**
@@ -36,6 +37,18 @@ final class Spec {
         /** A void handler of {@code event} in {@code state}. */
         Writer plain(int event, String state, boolean takesArgument) {
             b.on(new Handler(index++, name(event, state), event, false, takesArgument, List.of()), state);
+            return this;
+        }
+
+        /** A handler of {@code event} of the group {@code group}, named {@code name}. */
+        Writer group(String name, int event, String group, boolean returnsState, boolean takesArgument, String... to) {
+            b.on(new Handler(index++, name, event, returnsState, takesArgument, List.of(to)), group);
+            return this;
+        }
+
+        /** A guard {@code name} from each of {@code from} (states, groups) to {@code to}. */
+        Writer guard(String name, String to, String... from) {
+            b.guard(Handler.guard(index++, name, to), List.of(from));
             return this;
         }
 
@@ -84,6 +97,37 @@ final class Spec {
                 .plain(EXIT, "P", false)
                 .plain(EXIT, "Q", true)
                 .plain(EXIT, "T", true);
+        return b.build();
+    }
+
+    /**
+     * {@link Trooper} (object mode) and {@link TrooperSystem} (id mode): a statechart. COMBAT (deep history,
+     * initial ARMED) holds COVER and ARMED (shallow history, initial AIM: AIM, FIRE, RELOAD); STUNNED is an
+     * interrupt and an entry point, RECOVER its {@code @Back}; COMBAT and ARMED are the groups' constants,
+     * COMBAT an entry point. The handlers are numbered in the order the fixtures declare them.
+     */
+    static Machine trooper(String name, boolean idMode) {
+        Machine.Builder b = Machine.builder(name, "IDLE", "COVER", "AIM", "FIRE", "RELOAD", "STUNNED", "RECOVER",
+                        "COMBAT", "ARMED")
+                .initial("IDLE").entryPoints("STUNNED", "COMBAT").interrupts("STUNNED").back("RECOVER").idMode(idMode)
+                .group("COMBAT", List.of("COVER"), List.of("ARMED"), "ARMED", History.DEEP)
+                .group("ARMED", List.of("AIM", "FIRE", "RELOAD"), List.of(), "AIM", History.SHALLOW);
+        new Writer(b)
+                .guard("retreat", "IDLE", "COMBAT")
+                .group("updateArmed", UPDATE, "ARMED", true, true, "COVER")
+                .returning(UPDATE, "IDLE", true, "COMBAT")
+                .returning(UPDATE, "COVER", true, "ARMED", "IDLE")
+                .returning(UPDATE, "AIM", false, "FIRE", "COVER")
+                .returning(UPDATE, "FIRE", true, "AIM", "RELOAD", "IDLE")
+                .returning(UPDATE, "RELOAD", true, "AIM", "COMBAT")
+                .returning(UPDATE, "STUNNED", true, "RECOVER", "COMBAT")
+                .group("enterCombat", ENTER, "COMBAT", false, true)
+                .group("exitArmed", EXIT, "ARMED", false, true)
+                .plain(ENTER, "COVER", true)
+                .returning(ENTER, "AIM", true, "COVER")
+                .plain(ENTER, "STUNNED", false)
+                .plain(EXIT, "IDLE", false)
+                .plain(EXIT, "FIRE", true);
         return b.build();
     }
 }

@@ -6,6 +6,7 @@ import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.MachineInfo;
 import dev.brainstem.runtime.reference.Handler;
 import dev.brainstem.runtime.reference.Machine;
+import dev.brainstem.runtime.reference.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -14,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The model's hand-written machines ({@link Spec}) say what the fixtures' annotations say: the same
- * name, states, initial state, entry points, {@code to} edges, settle and failsafe as the generated
- * machines.
+ * name, states, initial state, entry points, {@code to} edges (guards', groups' updates' and where a
+ * {@code @Back} leads included), groups, settle and failsafe as the generated machines.
  */
 class SpecTest {
     private static void same(Machine spec, MachineInfo info, int maxTransitionsPerTick, boolean settle) {
@@ -29,10 +30,15 @@ class SpecTest {
         assertEquals(entryPoints, info.entryPoints(), spec.name() + " entry points");
         Set<String> expected = new TreeSet<>();
         for (int s = 0; s < spec.stateCount(); s++) {
-            for (int event : new int[] {Events.ENTER, Events.UPDATE}) {
-                Handler h = spec.handler(event, s);
-                for (String to : h == null ? List.<String>of() : h.to()) {
-                    expected.add(spec.stateName(s) + " -> " + to + " by " + event);
+            Handler enter = spec.handler(Events.ENTER, s);
+            for (String to : enter == null ? List.<String>of() : enter.to()) {
+                expected.addAll(edges(spec, s, to, Events.ENTER));
+            }
+            for (Step step : spec.decision(s)) {
+                Handler h = step instanceof Step.Guard g ? g.handler()
+                        : step instanceof Step.GroupUpdate g ? g.handler() : ((Step.Update) step).handler();
+                for (String to : h.returnsState() ? h.to() : List.<String>of()) {
+                    expected.addAll(edges(spec, s, to, h.isGuard() ? Events.GUARD : Events.UPDATE));
                 }
             }
         }
@@ -45,6 +51,26 @@ class SpecTest {
         assertEquals(settle, spec.settle(), spec.name() + " settle");
     }
 
+    /**
+     * The edges from {@code from} to {@code to} by {@code event}: to the {@code @Back}, where it leads, every
+     * state but the pseudo-states and the interrupt itself (the fixtures' interrupts are entry points).
+     */
+    private static List<String> edges(Machine spec, int from, String to, int event) {
+        if (spec.ordinal(to) != spec.back()) {
+            return List.of(spec.stateName(from) + " -> " + to + " by " + event);
+        }
+        if (!spec.isEntryPoint(from)) {
+            throw new AssertionError("a @Back of an interrupt that is no entry point: " + spec.stateName(from));
+        }
+        List<String> edges = new ArrayList<>();
+        for (int s = 0; s < spec.stateCount(); s++) {
+            if (s != from && s != spec.back() && !spec.isGroupConstant(s)) {
+                edges.add(spec.stateName(from) + " -> " + spec.stateName(s) + " by " + event);
+            }
+        }
+        return edges;
+    }
+
     @Test
     void specsMatchTheGeneratedMachines() {
         same(Spec.settler("Settler", false), SettlerFsm.INFO, SettlerFsm.MAX_TRANSITIONS_PER_TICK, SettlerFsm.SETTLE);
@@ -54,6 +80,32 @@ class SpecTest {
                 RedirectorFsm.SETTLE);
         same(Spec.redirector("RedirectorSystem", true), RedirectorSystemFsm.INFO,
                 RedirectorSystemFsm.MAX_TRANSITIONS_PER_TICK, RedirectorSystemFsm.SETTLE);
+        same(Spec.trooper("Trooper", false), TrooperFsm.INFO, TrooperFsm.MAX_TRANSITIONS_PER_TICK, TrooperFsm.SETTLE);
+        same(Spec.trooper("TrooperSystem", true), TrooperSystemFsm.INFO, TrooperSystemFsm.MAX_TRANSITIONS_PER_TICK,
+                TrooperSystemFsm.SETTLE);
+        trooperGroups(Spec.trooper("Trooper", false), TrooperFsm.INFO);
+        trooperGroups(Spec.trooper("TrooperSystem", true), TrooperSystemFsm.INFO);
+    }
+
+    /** The statechart's groups: each one's name, parent, initial and history, and the history groups' order. */
+    private static void trooperGroups(Machine spec, MachineInfo info) {
+        List<String> expected = new ArrayList<>();
+        for (int g = 0; g < spec.groups().size(); g++) {
+            int parent = spec.parent(g);
+            expected.add(spec.groups().get(g) + " in " + (parent < 0 ? null : spec.groups().get(parent)) + " history "
+                    + spec.history(g));
+        }
+        List<String> actual = new ArrayList<>();
+        for (MachineInfo.Group g : info.groups()) {
+            actual.add(g.name() + " in " + g.parent() + " history " + g.history());
+        }
+        assertEquals(expected, actual, spec.name() + " groups");
+        List<String> kept = new ArrayList<>();
+        for (int g : spec.historyGroups()) {
+            kept.add(spec.groups().get(g));
+        }
+        assertEquals(kept, info.historyGroups().stream().map(MachineInfo.Group::name).toList(),
+                spec.name() + " history groups");
     }
 
     @Test

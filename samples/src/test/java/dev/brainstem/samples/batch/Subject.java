@@ -107,6 +107,21 @@ abstract class Subject<S extends Enum<S>> {
         return p == null ? -1 : p.ordinal();
     }
 
+    /** {@code lastIn(handle, group)} as an ordinal, -1 for none. */
+    int lastIn(long handle, String group) {
+        S s = batch.lastIn(handle, group);
+        return s == null ? -1 : s.ordinal();
+    }
+
+    /** {@code stackOf(handle)} as ordinals, bottom first. */
+    List<Integer> stackOf(long handle) {
+        List<Integer> stack = new ArrayList<>();
+        for (S s : batch.stackOf(handle)) {
+            stack.add(s.ordinal());
+        }
+        return stack;
+    }
+
     int count(int state) {
         return batch.count(values[state]);
     }
@@ -241,6 +256,77 @@ abstract class Subject<S extends Enum<S>> {
         return new Subject<RedirectState>(h, new RedirectorSystemBatch(system), RedirectState.values()) {
             private RedirectorSystemBatch b() {
                 return (RedirectorSystemBatch) batch;
+            }
+
+            @Override
+            long add(int key, int state) {
+                return state == DEFAULT_STATE ? b().add(key) : b().add(key, state(state));
+            }
+
+            @Override
+            List<Integer> keysIn(int state) {
+                List<Integer> keys = new ArrayList<>();
+                b().forEach(values[state], id -> keys.add(id));
+                return keys;
+            }
+
+            @Override
+            int keyOf(long handle) {
+                if (b().system() != system) {
+                    throw new AssertionError("system() is not the system");
+                }
+                return (int) handle;
+            }
+        };
+    }
+
+    static Subject<TrooperState> trooper(Harness h) {
+        return new Subject<TrooperState>(h, new TrooperBatch(), TrooperState.values()) {
+            private TrooperBatch b() {
+                return (TrooperBatch) batch;
+            }
+
+            @Override
+            long add(int key, int state) {
+                Trooper entity = new Trooper(h, key);
+                try {
+                    long handle = state == DEFAULT_STATE ? b().add(entity) : b().add(entity, state(state));
+                    h.handleOfSerial.put(key, handle);
+                    return handle;
+                } catch (RuntimeException e) {
+                    recordHandle(key, entity, e);
+                    throw e;
+                }
+            }
+
+            @Override
+            long addLater(int state) {
+                Trooper entity = new Trooper(h, -1);
+                long handle = b().add(entity, state(state));
+                entity.serial = h.takeSerial();
+                h.handleOfSerial.put(entity.serial, handle);
+                return handle;
+            }
+
+            @Override
+            List<Integer> keysIn(int state) {
+                List<Integer> keys = new ArrayList<>();
+                b().forEach(values[state], e -> keys.add(e.serial));
+                return keys;
+            }
+
+            @Override
+            int keyOf(long handle) {
+                return ((Trooper) entityOf(handle)).serial;
+            }
+        };
+    }
+
+    static Subject<TrooperState> trooperSystem(Harness h) {
+        TrooperSystem system = new TrooperSystem(h);
+        return new Subject<TrooperState>(h, new TrooperSystemBatch(system), TrooperState.values()) {
+            private TrooperSystemBatch b() {
+                return (TrooperSystemBatch) batch;
             }
 
             @Override

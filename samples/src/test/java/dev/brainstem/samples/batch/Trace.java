@@ -23,11 +23,12 @@ final class Trace {
     /**
      * A handler was called for the entity {@code key} (its serial in object mode, its id in id mode):
      * event, state, the enter's {@code from} or the exit's {@code to} ({@link #NO_ARG} when not taken,
-     * {@link #NULL} for null), and the update's dt ({@code -1} when not taken).
+     * {@link #NULL} for null), the update's dt ({@code -1} when not taken), and the handler: empty for the
+     * state's own handler of the event, else its name (a group's handler, a guard).
      */
-    record Call(int key, String event, int state, int arg, float dt) {
-        Call(int key, int event, int state, int arg, float dt) {
-            this(key, Events.name(event), state, arg, dt);
+    record Call(int key, String event, int state, int arg, float dt, String handler) {
+        Call(int key, int event, int state, int arg, float dt, String handler) {
+            this(key, Events.name(event), state, arg, dt, handler);
         }
     }
 
