@@ -13,6 +13,7 @@ import dev.brainstem.samples.guard.GuardFsm;
 import dev.brainstem.samples.guards.EnemyFsm;
 import dev.brainstem.samples.guards.GuardsDemo;
 import dev.brainstem.samples.monsters.MonstersFsm;
+import dev.brainstem.samples.soldier.SoldierFsm;
 import dev.brainstem.samples.westworld.MinerFsm;
 import dev.brainstem.samples.westworld.WifeFsm;
 import java.io.ByteArrayOutputStream;
@@ -602,6 +603,7 @@ class ReadmeTest {
         machines.put("Monsters", Diagrams.of(MonstersFsm.INFO).toMermaid());
         machines.put("Miner", Diagrams.of(MinerFsm.INFO).toMermaid());
         machines.put("Wife", Diagrams.of(WifeFsm.INFO).toMermaid());
+        machines.put("Soldier", Diagrams.of(SoldierFsm.INFO).toMermaid());
         List<String> diagrams = blocks().stream().filter(b -> b.language().equals("mermaid")).map(Block::text).toList();
         for (String diagram : diagrams) {
             assertTrue(machines.containsValue(diagram), "a Mermaid block is no sample's diagram:\n" + diagram);
