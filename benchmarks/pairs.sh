@@ -32,7 +32,8 @@
 # share the machine's caches and alternate with the pool's workers idle during the sequential tick (see
 # benchmarks/README.md); object mode ticked in regions over its own state-by-state tick at a million; and the
 # batch with the inspector attached over the same batch unattached; and entering a history group by its name over
-# entering its initial state, in both modes (issue 42). The limit's pairs include the four handler
+# entering its initial state, in both modes (issue 42); and a machine of two orthogonal regions over its two
+# machines as two batches over the same ids (issue 42). The limit's pairs include the four handler
 # shapes the id batch is held to (issue 40): the guard, IDLE drawing through a static method without dt, every
 # update taking dt, and a guard per state on its time in state (over its own hand-written limit, pair timed).
 set -euo pipefail
@@ -40,7 +41,7 @@ cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
 jar=benchmarks/target/benchmarks.jar
 read -r -a options <<< "${JMH_OPTS:--f 2}"
-read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector history object-history}"
+read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector history object-history regions}"
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     # shellcheck disable=SC2086
@@ -161,6 +162,10 @@ pair history -p variant=brainstemHistoryIdBatch -p baseline=brainstemIdBatch -p 
     -p workload=guard,churn
 pair object-history -p variant=brainstemHistoryObjectBatch -p baseline=brainstemObjectBatch -p entities=1000000 \
     -p workload=guard,churn
+# The guard and its weapon as one machine of two orthogonal regions over the same two machines as two batches over
+# the same ids (issue 42: within 1.1x).
+pair regions -p variant=brainstemRegionsIdBatch -p baseline=brainstemTwoBatchesIdBatch \
+    -p entities=10000,100000,1000000 -p workload=guard,churn
 
 files=()
 for name in "${names[@]}"; do

@@ -1,6 +1,7 @@
 package dev.brainstem.benchmarks;
 
 import dev.brainstem.benchmarks.brainstem.HistoryObjectBatchVariant;
+import dev.brainstem.benchmarks.brainstem.RegionsIdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdBatchVariant;
 import dev.brainstem.benchmarks.brainstem.IdFsmVariant;
 import dev.brainstem.benchmarks.brainstem.InspectedIdBatchVariant;
@@ -59,6 +60,10 @@ public final class Variants {
     public static final String BRAINSTEM_TIMED_ID_BATCH = "brainstemTimedIdBatch";
     /** Id mode with IDLE entering a deep-history group by its name rather than ALARM (issue 42). */
     public static final String BRAINSTEM_HISTORY_ID_BATCH = "brainstemHistoryIdBatch";
+    /** Id mode, the guard and its weapon as one machine of two orthogonal regions, one batch (issue 42). */
+    public static final String BRAINSTEM_REGIONS_ID_BATCH = "brainstemRegionsIdBatch";
+    /** Id mode, the guard and its weapon as two machines, two batches over the same ids: the regions' baseline. */
+    public static final String BRAINSTEM_TWO_BATCHES_ID_BATCH = "brainstemTwoBatchesIdBatch";
     /** Object mode with IDLE entering a deep-history group by its name rather than ALARM (issue 42). */
     public static final String BRAINSTEM_HISTORY_OBJECT_BATCH = "brainstemHistoryObjectBatch";
     // Brainstem's one-entity machines.
@@ -152,6 +157,11 @@ public final class Variants {
         add(BRAINSTEM_HISTORY_OBJECT_BATCH,
                 "Brainstem object mode, batch runner, IDLE entering a history group by its name",
                 HistoryObjectBatchVariant::new);
+        add(BRAINSTEM_REGIONS_ID_BATCH, "Brainstem id mode, batch runner, the guard and its weapon as two regions",
+                RegionsIdBatchVariant::oneBatch);
+        add(BRAINSTEM_TWO_BATCHES_ID_BATCH,
+                "Brainstem id mode, the guard and its weapon as two machines, two batches over the same ids",
+                RegionsIdBatchVariant::twoBatches);
         add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity loop (XFsm.update per guard)", ObjectFsmVariant::new);
         add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity loop (XFsm.update per id)", IdFsmVariant::new);
         add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a limit)", SoaBitsetBuckets::new);

@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The soldier's story: he spots the enemy and fights, is stunned in the middle of a reload and goes
- * back to it, loses the enemy, patrols, and when it shows again resumes the fight exactly where he
- * left it (deep history). Printed as a timeline of transitions, 10 frames a second.
+ * The soldier's story, his legs and his weapon as two regions of one machine: he sees the enemy, runs for
+ * cover and fights from it; a flashbang stuns his weapon in the middle of a reload while his legs stay
+ * crouched, and his weapon goes back to the reload; he loses the enemy and walks on, and when it shows again
+ * his weapon resumes the fight exactly where it left it (deep history). Printed as a timeline of both regions'
+ * transitions, 10 frames a second, from a batch of one soldier.
  */
 public final class SoldierDemo {
     /** The frame time. */
@@ -16,62 +18,65 @@ public final class SoldierDemo {
     private SoldierDemo() {}
 
     /** One frame's events: what the game tells the soldier before the frame. */
-    static void script(int frame, Soldier soldier, SoldierFsm machine) {
+    static void script(int frame, Soldier soldier, SoldierBatch soldiers, long handle) {
         switch (frame) {
             case 3 -> soldier.enemyVisible = true;
-            case 18 -> machine.transitionTo(SoldierState.STUNNED); // a flashbang, mid-reload
+            case 22 -> soldiers.transitionTo(handle, Weapon.STUNNED); // a flashbang, mid-reload
             case 50 -> soldier.underFire = true;
             case 56 -> soldier.underFire = false;
-            case 58 -> soldier.underFire = true;
             case 60 -> soldier.enemyVisible = false;
             case 70 -> soldier.enemyVisible = true;
-            case 75 -> soldier.underFire = false;
             default -> { }
         }
     }
 
-    /** The story's lines: the frame, the transition and what the soldier does. */
+    /** The story's lines: the frame, the region, the transition and what the soldier does. */
     public static List<String> story(int frames) {
         Soldier soldier = new Soldier();
-        SoldierFsm machine = SoldierFsm.start(soldier);
+        SoldierBatch soldiers = new SoldierBatch();
         List<String> lines = new ArrayList<>();
         int[] frame = {0};
-        machine.setListener((handle, from, to, event) -> lines.add(String.format("t=%4.1fs %-13s -> %-13s %s",
+        long handle = soldiers.add(soldier);
+        soldiers.setListener((h, from, to, event) -> lines.add(String.format("t=%4.1fs legs   %-13s -> %-13s %s",
                 frame[0] * DT, from, to, why(from, to, soldier))));
-        for (; frame[0] < 90; frame[0]++) {
-            script(frame[0], soldier, machine);
-            machine.update(DT);
+        soldiers.region(Weapon.class).setListener((h, from, to, event) -> lines.add(String.format(
+                "t=%4.1fs weapon %-13s -> %-13s %s", frame[0] * DT, from, to, why(from, to, soldier))));
+        for (; frame[0] < frames; frame[0]++) {
+            script(frame[0], soldier, soldiers, handle);
+            soldiers.tick(DT);
         }
-        lines.add(String.format("after 9 s: %s, %d shots, %d rounds left", machine.state(), soldier.shotsFired,
-                soldier.rounds));
+        lines.add(String.format("after %.0f s: legs %s, weapon %s, %d shots, %d rounds left", frames * DT,
+                soldiers.stateOf(handle), soldiers.stateOf(handle, Weapon.class), soldier.shotsFired, soldier.rounds));
         return lines;
     }
 
-    private static String why(SoldierState from, SoldierState to, Soldier soldier) {
-        if (from == SoldierState.PATROL && to != SoldierState.STUNNED) {
-            return "enemy seen: COMBAT entered by its name, at " + to;
+    private static String why(Legs from, Legs to, Soldier soldier) {
+        return switch (to) {
+            case RUN -> "enemy seen: runs for cover";
+            case CROUCH -> soldier.underFire ? "under fire: ducks" : "in cover";
+            case WALK -> from == Legs.RUN ? "enemy gone" : "all clear: walks on";
+        };
+    }
+
+    private static String why(Weapon from, Weapon to, Soldier soldier) {
+        if (from == Weapon.LOWERED) {
+            return "COMBAT entered by its name, at " + to;
         }
-        if (to == SoldierState.PATROL) {
+        if (to == Weapon.LOWERED) {
             return "enemy gone: weapon lowered, COMBAT remembers " + from;
         }
-        if (from == SoldierState.STUNNED) {
+        if (from == Weapon.STUNNED) {
             return "comes round: back to what the flash interrupted";
         }
-        if (to == SoldierState.STUNNED) {
-            return "flashbang";
+        if (to == Weapon.STUNNED) {
+            return "flashbang (his legs stay as they are)";
         }
-        if (to == SoldierState.TAKE_COVER) {
-            return "under fire";
-        }
-        if (from == SoldierState.TAKE_COVER) {
-            return "fire stops: ARMED's shallow history, " + to;
-        }
-        return to == SoldierState.FIRE ? "shot " + soldier.shotsFired : "";
+        return to == Weapon.FIRE ? "shot " + soldier.shotsFired : "";
     }
 
     public static void run(PrintStream out) {
-        out.println("soldier: a statechart; COMBAT is a group entered by its name with deep history, ARMED and"
-                + " RELOAD groups inside it, STUNNED an @Interrupt whose RESUME goes back to the interrupted state");
+        out.println("soldier: two regions, legs and weapon, in one machine; the weapon's COMBAT is a group entered by"
+                + " its name with deep history, STUNNED an @Interrupt whose RECOVER goes back to the interrupted state");
         for (String line : story(90)) {
             out.println("  " + line);
         }

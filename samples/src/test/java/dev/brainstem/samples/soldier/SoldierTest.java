@@ -12,9 +12,9 @@ import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.Test;
 
 /**
- * Groups you enter and history (docs/semantics.md), on the soldier the processor generated: the
- * story's rules one by one on the one-entity machine, then the batch (sequential, parallel, in regions)
- * against the one-entity machine, soldier by soldier, under random scripts.
+ * Orthogonal regions, groups you enter and history (docs/semantics.md) on the soldier the processor generated:
+ * his legs and weapon as two regions, the story's rules one by one, then the batch (sequential, parallel, in
+ * regions) against the one-entity machine, soldier by soldier, under random scripts.
  */
 class SoldierTest {
     private static List<String> transitions(List<String> story) {
@@ -22,109 +22,87 @@ class SoldierTest {
         for (String line : story) {
             if (line.startsWith("t=")) {
                 String[] words = line.split(" +");
-                moves.add(String.join(" ", words[0], words[1], words[2], words[3], words[4]));
+                moves.add(String.join(" ", words[0], words[1], words[2], words[3], words[4], words[5]));
             }
         }
         return moves;
     }
 
     @Test
-    void theStoryFollowsTheRulesOfGroupsYouEnter() {
+    void theStoryFollowsTheRulesOfRegionsAndGroupsYouEnter() {
         List<String> moves = transitions(SoldierDemo.story(90));
-        // The first time, COMBAT enters its initial ARMED, whose initial is AIM.
-        assertEquals("t= 0.3s PATROL -> AIM", moves.get(0));
-        // RELOAD is entered by its name from FIRE: its initial.
-        assertTrue(moves.contains("t= 1.5s FIRE -> SWAP_MAGAZINE"), moves.toString());
-        // The flash interrupts the reload; @Back returns to the very state.
-        assertTrue(moves.contains("t= 1.8s SWAP_MAGAZINE -> STUNNED"), moves.toString());
-        assertTrue(moves.contains("t= 2.7s STUNNED -> SWAP_MAGAZINE"), moves.toString());
-        // Back from cover: ARMED's shallow history holds RELOAD, which keeps none: the reload starts over.
-        assertTrue(moves.contains("t= 5.6s TAKE_COVER -> SWAP_MAGAZINE"), moves.toString());
-        // Left from cover, COMBAT's deep history resumes exactly there.
-        assertTrue(moves.contains("t= 6.0s TAKE_COVER -> PATROL"), moves.toString());
-        assertTrue(moves.contains("t= 7.0s PATROL -> TAKE_COVER"), moves.toString());
-        assertEquals(27, moves.size(), moves.toString());
+        // Both regions react in the same tick, the legs first; COMBAT enters its initial, AIM.
+        assertEquals("t= 0.3s legs WALK -> RUN", moves.get(0));
+        assertEquals("t= 0.3s weapon LOWERED -> AIM", moves.get(1));
+        // He does not aim on the run: the first shot waits for the legs to crouch, in the same tick.
+        int crouch = moves.indexOf("t= 1.1s legs RUN -> CROUCH");
+        assertTrue(crouch > 0, moves.toString());
+        assertEquals("t= 1.1s weapon AIM -> FIRE", moves.get(crouch + 1));
+        // The flash interrupts the weapon only; @Back returns it to the very state.
+        assertTrue(moves.contains("t= 2.2s weapon SWAP_MAGAZINE -> STUNNED"), moves.toString());
+        assertTrue(moves.contains("t= 3.2s weapon STUNNED -> SWAP_MAGAZINE"), moves.toString());
+        assertFalse(moves.stream().anyMatch(m -> m.startsWith("t= 2.2s legs")), "the legs stay as they are");
+        // Lost and found: COMBAT's deep history resumes exactly where the weapon left it.
+        String lowered = moves.stream().filter(m -> m.endsWith("-> LOWERED")).findFirst().orElseThrow();
+        String left = lowered.split(" ")[3];
+        String resumed = moves.stream().filter(m -> m.contains("weapon LOWERED ->")).reduce((a, b) -> b).orElseThrow();
+        assertEquals(left, resumed.split(" ")[5], moves.toString());
+        assertTrue(resumed.startsWith("t= 7.0s"), resumed);
     }
 
     @Test
-    void theGroupsHandlersRunOnlyWhenItsBorderIsCrossed() {
+    void eachRegionChangesOnItsOwnAndReadsTheOther() {
+        SoldierBatch batch = new SoldierBatch();
+        Soldier soldier = new Soldier();
+        long h = batch.add(soldier);
+        assertEquals(Legs.WALK, batch.stateOf(h));
+        assertEquals(Weapon.LOWERED, batch.stateOf(h, Weapon.class));
+        batch.transitionTo(h, Weapon.STUNNED);
+        assertEquals(Legs.WALK, batch.stateOf(h), "transitionTo moves only its state's region");
+        soldier.enemyVisible = true;
+        batch.tick(0.1f);
+        assertEquals(Legs.WALK, batch.stateOf(h), "a stunned soldier does not charge: @Current Weapon");
+        assertEquals(1, batch.count(Weapon.STUNNED));
+        assertEquals(1, batch.count(Legs.WALK));
+        List<Soldier> stunned = new ArrayList<>();
+        batch.forEach(Weapon.STUNNED, stunned::add);
+        assertEquals(List.of(soldier), stunned);
+        assertEquals(List.of(Legs.class, Weapon.class), List.of(batch.regions().get(0).states().get(0).getDeclaringClass(),
+                batch.regions().get(1).states().get(0).getDeclaringClass()));
+        assertEquals("Soldier.Weapon", batch.region(Weapon.class).info().name());
+    }
+
+    @Test
+    void theOneEntityMachineHasBothRegions() {
         Soldier soldier = new Soldier();
         SoldierFsm machine = SoldierFsm.start(soldier);
-        assertFalse(soldier.weaponRaised);
+        assertEquals(Legs.WALK, machine.state());
+        assertEquals(Weapon.LOWERED, machine.state(Weapon.class));
         soldier.enemyVisible = true;
         machine.update(0.1f);
-        assertEquals(SoldierState.AIM, machine.state());
+        assertEquals(Legs.RUN, machine.state());
+        assertEquals(Weapon.AIM, machine.state(Weapon.class));
         assertTrue(soldier.weaponRaised);
-        // A transition from inside COMBAT to COMBAT by its name leaves no group: no exit, no enter.
-        soldier.weaponRaised = false;
-        machine.transitionTo(SoldierState.COMBAT);
-        assertFalse(soldier.weaponRaised, "COMBAT's enter ran though the soldier never left it");
-        // Nothing has left COMBAT yet: its history holds nothing, so its initial is entered again.
-        assertEquals(SoldierState.AIM, machine.state());
-        assertEquals(SoldierState.AIM, machine.previous());
-    }
-
-    @Test
-    void theOneEntityMachineTellsWhatEachHistoryGroupHolds() {
-        Soldier soldier = new Soldier();
-        SoldierFsm machine = SoldierFsm.start(soldier);
-        assertEquals(null, machine.lastIn("COMBAT"), "nothing left yet");
-        soldier.enemyVisible = true;
-        machine.update(0.1f);
         soldier.enemyVisible = false;
         machine.update(0.1f);
-        assertEquals(SoldierState.PATROL, machine.state());
-        assertEquals(SoldierState.AIM, machine.lastIn("COMBAT"));
-        assertEquals(SoldierState.AIM, machine.lastIn("ARMED"));
-        IllegalArgumentException none = assertThrows(IllegalArgumentException.class, () -> machine.lastIn("RELOAD"));
-        assertEquals("SoldierFsm: no history group RELOAD; the machine's are COMBAT, ARMED", none.getMessage());
+        assertEquals(Weapon.LOWERED, machine.state(Weapon.class));
+        assertEquals(Weapon.AIM, machine.lastIn("COMBAT"));
+        assertThrows(IllegalArgumentException.class, () -> machine.lastIn("RELOAD"), "RELOAD keeps none");
     }
 
     @Test
     void aGroupsConstantIsNoStateToBeIn() {
         SoldierBatch batch = new SoldierBatch();
-        long h = batch.add(new Soldier(), SoldierState.COMBAT);
-        assertEquals(SoldierState.AIM, batch.stateOf(h));
-        assertEquals(0, batch.count(SoldierState.COMBAT));
-        assertEquals(1, batch.count(SoldierState.AIM));
-        IllegalArgumentException resumed = assertThrows(IllegalArgumentException.class,
-                () -> batch.resume(new Soldier(), SoldierState.COMBAT));
-        assertEquals("SoldierFsm: cannot resume in COMBAT: it is group COMBAT's constant, which no entity is ever in;"
-                + " resume in one of its states", resumed.getMessage());
-        assertEquals(1, batch.size());
-        assertThrows(IllegalArgumentException.class, () -> batch.add(new Soldier(), SoldierState.ARMED),
-                "ARMED is no entry point");
+        long h = batch.add(new Soldier());
+        batch.transitionTo(h, Weapon.COMBAT);
+        assertEquals(Weapon.AIM, batch.stateOf(h, Weapon.class));
+        assertEquals(0, batch.count(Weapon.COMBAT));
+        assertEquals(1, batch.count(Weapon.AIM));
+        assertThrows(IllegalArgumentException.class, () -> batch.transitionTo(h, Weapon.FIRE), "FIRE is no entry point");
+        assertEquals(Weapon.AIM, batch.stateOf(h, Weapon.class));
     }
 
-    @Test
-    void theBatchResumesEachSoldiersOwnHistory() {
-        SoldierBatch batch = new SoldierBatch();
-        Soldier a = new Soldier();
-        Soldier b = new Soldier();
-        long ha = batch.add(a);
-        long hb = batch.add(b);
-        a.enemyVisible = b.enemyVisible = true;
-        batch.tick(0.1f);
-        b.underFire = true;
-        batch.tick(0.1f);
-        assertEquals(SoldierState.AIM, batch.stateOf(ha));
-        assertEquals(SoldierState.TAKE_COVER, batch.stateOf(hb));
-        batch.transitionTo(ha, SoldierState.STUNNED);
-        a.enemyVisible = b.enemyVisible = false;
-        batch.tick(0.1f); // b leaves COMBAT from TAKE_COVER; a is stunned (it left COMBAT from AIM)
-        assertEquals(SoldierState.PATROL, batch.stateOf(hb));
-        batch.transitionTo(ha, SoldierState.COMBAT);
-        batch.transitionTo(hb, SoldierState.COMBAT);
-        assertEquals(SoldierState.AIM, batch.stateOf(ha));
-        assertEquals(SoldierState.TAKE_COVER, batch.stateOf(hb));
-        // A slot freed and taken again starts with no history.
-        batch.remove(hb);
-        long hc = batch.add(new Soldier());
-        batch.transitionTo(hc, SoldierState.COMBAT);
-        assertEquals(SoldierState.AIM, batch.stateOf(hc));
-    }
-
-    /** Random scripts: one soldier per machine against the batch's soldier, every frame. */
+    /** Random scripts: one soldier per machine against the batch's soldier, every frame, both regions. */
     @Test
     void theBatchEqualsTheOneEntityMachineSoldierBySoldier() {
         int soldiers = 3000;
@@ -152,7 +130,7 @@ class SoldierTest {
                             alone[i].underFire = batched[i].underFire = random.nextBoolean();
                         }
                         if (random.nextInt(60) == 0) {
-                            SoldierState target = random.nextBoolean() ? SoldierState.STUNNED : SoldierState.COMBAT;
+                            Weapon target = random.nextBoolean() ? Weapon.STUNNED : Weapon.COMBAT;
                             machines[i].transitionTo(target);
                             batch.transitionTo(handles[i], target);
                         }
@@ -167,9 +145,10 @@ class SoldierTest {
                         default -> batch.tickInRegions(dt);
                     }
                     for (int i = 0; i < soldiers; i++) {
-                        assertEquals(machines[i].state(), batch.stateOf(handles[i]),
-                                "soldier " + i + " in frame " + frame + ", mode " + mode);
-                        assertEquals(alone[i].shotsFired, batched[i].shotsFired);
+                        String who = "soldier " + i + " in frame " + frame + ", mode " + mode;
+                        assertEquals(machines[i].state(), batch.stateOf(handles[i]), who);
+                        assertEquals(machines[i].state(Weapon.class), batch.stateOf(handles[i], Weapon.class), who);
+                        assertEquals(alone[i].shotsFired, batched[i].shotsFired, who);
                     }
                 }
             } finally {
