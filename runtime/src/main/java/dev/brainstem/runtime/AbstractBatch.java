@@ -142,7 +142,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     }
 
     /** The ordinal an add starts this region in when it names no state: its initial, resolved. */
-    private int firstOrdinal() {
+    final int firstOrdinal() {
         return entryOf(checkStartable(initialState()));
     }
 
@@ -243,8 +243,8 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         return checkResumable(stateClass().cast(state));
     }
 
-    /** On a follower, refuses {@code call}, which the game makes on the machine's batch. */
-    private void refuseOnFollower(String call) {
+    /** On a follower, refuses {@code call}, which the game makes on the machine's batch; for BatchSaves too. */
+    final void refuseOnFollower(String call) {
         if (leader != null) {
             core().link().refuseOnFollower(core().region(), call);
         }
