@@ -368,6 +368,44 @@ class RegionsTest {
         legs.tick(0.1f);
     }
 
+    @Test
+    void aWarmTickOfAMachineOfRegionsAllocatesNothing() {
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        Bodies<Legs> legs = Bodies.machine(true);
+        Bodies<Arms> arms = legs.arms();
+        for (int id = 0; id < 2_000; id++) {
+            legs.add(id, Legs.IDLE);
+        }
+        Legs[] paces = Legs.values();
+        Shoot aim = new Shoot(Arms.AIM);
+        int[] tick = {0};
+        int[] moves = {0};
+        legs.setListener((h, from, to, event) -> moves[0]++);
+        legs.script = (region, slot, state) -> (slot + tick[0]) % 7 == 0 ? paces[(state.ordinal() + 1) % 3] : null;
+        arms.script = (region, slot, state) -> {
+            if ((slot + tick[0]) % 11 == 0) {
+                legs.send(slot, aim);
+            }
+            return legs.currentAt(slot) == Legs.RUN ? Arms.FIRE : state == Arms.FIRE ? Arms.READY : null;
+        };
+        arms.onMessage = (region, slot, state, message) -> ((Shoot) message).to();
+        for (; tick[0] < 600; tick[0]++) {
+            legs.tick(0.01f);
+        }
+        long least = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            long before = threads.getCurrentThreadAllocatedBytes();
+            for (int frame = 0; frame < 100; frame++, tick[0]++) {
+                legs.tick(0.01f);
+            }
+            least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - before);
+        }
+        assertEquals(0, least, "bytes allocated by 100 warm ticks of a machine of two regions");
+        assertTrue(moves[0] > 10_000, "the ticks moved entities: " + moves[0]);
+        assertTrue(arms.count(Arms.FIRE) > 0 && arms.count(Arms.AIM) > 0, "and delivered messages");
+    }
+
     /** How a run ticks its machine. */
     private enum Ticking { SEQUENTIAL, PARALLEL, REGIONS }
 
