@@ -52,6 +52,20 @@ class RegionsTest {
     }
 
     @Test
+    void lastInOnTheMachinesBatchNamesTheRegionWhoseGroupItIs() {
+        MachineInfo arms = new MachineInfo("Body.Arms", new String[] {"READY", "AIM", "FIRE"}, "READY",
+                new String[] {"AIM", "FIRE"}, new MachineInfo.Group[] {
+                    new MachineInfo.Group("ARMED", null, "AIM FIRE", null, MachineInfo.History.NONE)});
+        Bodies<Legs> legs = Bodies.machine(true, arms);
+        legs.add(0, Legs.IDLE);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> legs.lastIn(0, "ARMED"));
+        assertEquals("Body: ARMED is a group of region Body.Arms: region(Arms.class).lastIn reads it", e.getMessage());
+        IllegalArgumentException own = assertThrows(IllegalArgumentException.class,
+                () -> legs.region(Arms.class).lastIn(0, "ARMED"));
+        assertEquals("Body.Arms: ARMED is a group without history; its history groups: []", own.getMessage());
+    }
+
+    @Test
     void anAddEntersEveryRegionInOrderWithOneHandle() {
         Bodies<Legs> legs = Bodies.machine(false);
         Bodies<Arms> arms = legs.arms();
