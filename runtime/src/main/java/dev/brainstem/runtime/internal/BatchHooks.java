@@ -185,6 +185,15 @@ public abstract class BatchHooks<S extends Enum<S>> {
         return books.describe(books.slots().handleOf(slot));
     }
 
+    /**
+     * Whether an entity is in {@code slot}: generated code of a machine of regions asks it before reading
+     * another region's state of the same slot ({@link #stateAt}), which is absent while an add has not yet
+     * entered that region.
+     */
+    protected final boolean present(int slot) {
+        return books.slots().present(slot);
+    }
+
     protected final int stateAt(int slot) {
         return books.slots().state(slot);
     }
@@ -270,6 +279,10 @@ public abstract class BatchHooks<S extends Enum<S>> {
         if (entity == null) {
             throw new IllegalArgumentException(name + ": cannot add a null entity");
         }
+        LinkedRegions link = core.link();
+        if (link != null) {
+            return link.addEntity(core.region(), entity, entryOf(checkStartable(start)));
+        }
         return core.desk().addEntity(entity, entryOf(checkStartable(start)));
     }
 
@@ -279,17 +292,33 @@ public abstract class BatchHooks<S extends Enum<S>> {
             throw new IllegalArgumentException(name + ": id " + id + (id < 0 ? " is negative; ids are array indices"
                     : " is too large; ids are array indices, at most " + Slots.MAX_ID));
         }
-        core.desk().addId(id, entryOf(checkStartable(start)));
+        LinkedRegions link = core.link();
+        if (link != null) {
+            link.addId(core.region(), id, entryOf(checkStartable(start)));
+        } else {
+            core.desk().addId(id, entryOf(checkStartable(start)));
+        }
         return id;
     }
 
     /** Object mode: places {@code entity} in {@code state} running no handler, as a loaded save does. */
     protected final long resumeEntity(Object entity, S state) {
+        refuseRegionsResume();
         return core.resume(entity, 0, checkResumable(state));
     }
 
     /** Id mode: {@link #resumeEntity} for the entity {@code id}; returns the id. */
     protected final long resumeId(int id, S state) {
+        refuseRegionsResume();
         return core.resume(null, id, checkResumable(state));
+    }
+
+    /** A machine of regions resumes an entity in a state of every region, or (a follower) not at all. */
+    private void refuseRegionsResume() {
+        LinkedRegions link = core.link();
+        if (link != null) {
+            link.refuseOnFollower(core.region(), "resume");
+            throw new IllegalArgumentException(name + " has regions: resume an entity in a state of each");
+        }
     }
 }
