@@ -236,4 +236,17 @@ class RegionCheckTest {
                 ", Weapon|.class})");
         broken(compilation, 1);
     }
+
+    @Test
+    void theRegionsOfAMachineShareOneMode() {
+        // The weapon's handlers all take an id, the legs' none: each region agrees with itself, not the machine.
+        JavaFileObject soldier = soldier("boolean spot() {", "boolean spot(int id) {", "Weapon aim() {",
+                "Weapon aim(int id) {", "Weapon fire() {", "Weapon fire(int id) {");
+        Compilation compilation = Compile.run(legs(), weapon(), soldier);
+        errorAt(compilation, "[BrainstemMixedModes] @Transition handler spot(int) takes an int first, but the "
+                + "handlers of this machine disagree (3 of 7 take an int id first). A class mixes no modes: either "
+                + "every handler takes `int id` first (the class is a system that owns its entities' data) or none "
+                + "does (each object is an entity)", soldier, "int |id) { return enemy");
+        broken(compilation, 3);
+    }
 }
