@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The soldier's story, his legs and his weapon as two regions of one machine: he sees the enemy, runs for
  * cover and fights from it; a flashbang stuns his weapon in the middle of a reload while his legs stay
- * crouched, and his weapon goes back to the reload; he loses the enemy and walks on, and when it shows again
+ * crouched, and his weapon goes back to the reload; he loses the enemy and walks on, ducks under a stray
+ * shot while his weapon stays lowered, and when the enemy shows again
  * his weapon resumes the fight exactly where it left it (deep history). Printed as a timeline of both regions'
  * transitions, 10 frames a second, from a batch of one soldier.
  */
@@ -22,9 +23,9 @@ public final class SoldierDemo {
         switch (frame) {
             case 3 -> soldier.enemyVisible = true;
             case 22 -> soldiers.transitionTo(handle, Weapon.STUNNED); // a flashbang, mid-reload
-            case 50 -> soldier.underFire = true;
-            case 56 -> soldier.underFire = false;
             case 60 -> soldier.enemyVisible = false;
+            case 63 -> soldier.underFire = true; // a stray shot while he walks
+            case 66 -> soldier.underFire = false;
             case 70 -> soldier.enemyVisible = true;
             default -> { }
         }
