@@ -94,6 +94,18 @@ class RegionsTest {
             assertEquals((double) ENTITIES, batches.get(1).get("size"));
             assertEquals((double) ticks, batches.get(0).get("ticks"));
             assertEquals((double) ticks, batches.get(1).get("ticks"), "the weapon region ticks with the machine");
+
+            // Entity 4 watched in its weapon region: that region's state and transitions.
+            assertEquals(202, client.post("/api/watch", "{\"batch\":1,\"handle\":4}").statusCode());
+            client.awaitCommandsTaken(inspector::proceed);
+            troopers.tick(0.1f);
+            client.awaitCommandsTaken(inspector::proceed);
+            Map<?, ?> watch = (Map<?, ?>) list(client.frame(), "batches").get(1).get("watch");
+            assertEquals("FIRE", watch.get("state"));
+            assertEquals("AIM", watch.get("previous"));
+            assertEquals(List.of(Map.of("tick", 5.0, "from", "AIM", "to", "FIRE", "event", "UPDATE")),
+                    watch.get("transitions"));
+            assertEquals(null, list(client.frame(), "batches").get(0).get("watch"), "the legs region watches no one");
         }
     }
 
