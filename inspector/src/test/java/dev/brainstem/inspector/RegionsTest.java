@@ -10,10 +10,13 @@ import dev.brainstem.inspector.lookout.Lookouts;
 import dev.brainstem.inspector.lookout.LookoutsBatch;
 import dev.brainstem.inspector.trooper.Troopers;
 import dev.brainstem.runtime.AbstractBatch;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A machine of orthogonal regions ({@link Troopers}: legs, then weapon) as the inspector shows it: every
@@ -153,5 +156,48 @@ class RegionsTest {
                 + " Troopers among them; give one of its batches once", twice.getMessage());
         // Refused before anything was attached: an inspector attaches now.
         Inspector.of(troopers).printTo(null).start().close();
+    }
+
+    @Test
+    void aRecordingHoldsEveryRegionsTicks(@TempDir Path directory) throws Exception {
+        Troopers troopers = troopers(ENTITIES);
+        AbstractBatch<Troopers.Weapon> weapons = troopers.region(Troopers.Weapon.class);
+        List<List<Double>> legs = new ArrayList<>(), weapon = new ArrayList<>();
+        try (Inspector inspector = Inspector.of(troopers).printTo(null).recordTo(directory).start()) {
+            Client client = new Client(inspector);
+            assertEquals(202, client.post("/api/record", "{\"on\":true}").statusCode());
+            inspector.proceed();
+            for (int t = 0; t < 3; t++) {
+                assertTrue(inspector.proceed());
+                troopers.tick(0.1f);
+                legs.add(List.of((double) troopers.count(Troopers.Legs.IDLE), (double) troopers.count(Troopers.Legs.WALK),
+                        (double) troopers.count(Troopers.Legs.RUN)));
+                weapon.add(List.of((double) weapons.count(Troopers.Weapon.READY),
+                        (double) weapons.count(Troopers.Weapon.AIM), (double) weapons.count(Troopers.Weapon.FIRE)));
+            }
+            client.post("/api/record", "{\"on\":false}");
+            inspector.proceed();
+            Path file;
+            try (var files = Files.list(directory)) {
+                file = files.findFirst().orElseThrow();
+            }
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (Files.readAllLines(file).size() < 7 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            List<String> lines = Files.readAllLines(file);
+            assertEquals(7, lines.size(), String.join("\n", lines));
+            assertEquals(List.of("Troopers", "Troopers.Weapon"),
+                    list(Json.readObject(lines.get(0)), "machines").stream().map(m -> m.get("name")).toList());
+            for (int t = 0; t < 3; t++) {
+                Map<String, Object> legsLine = Json.readObject(lines.get(1 + 2 * t));
+                Map<String, Object> weaponLine = Json.readObject(lines.get(2 + 2 * t));
+                assertEquals(List.of(0.0, t + 1.0), List.of(legsLine.get("b"), legsLine.get("tick")), lines.get(1 + 2 * t));
+                assertEquals(List.of(1.0, t + 1.0), List.of(weaponLine.get("b"), weaponLine.get("tick")),
+                        lines.get(2 + 2 * t));
+                assertEquals(legs.get(t), legsLine.get("pop"), "tick " + t);
+                assertEquals(weapon.get(t), weaponLine.get("pop"), "tick " + t);
+            }
+        }
     }
 }
