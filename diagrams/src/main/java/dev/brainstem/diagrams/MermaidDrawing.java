@@ -51,7 +51,7 @@ final class MermaidDrawing {
                 out.append("        --\n");
             }
             region(region, "        ", edges, false);
-            edges += region.drawsEdges() ? region.edges().size() : 0;
+            edges += (int) region.edgeCount();
             interrupts.addAll(region.interrupts());
         }
         out.append("    }\n");

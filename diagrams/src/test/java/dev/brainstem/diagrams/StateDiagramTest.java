@@ -445,4 +445,32 @@ class StateDiagramTest {
         assertEquals("Door: its region Door.Latch has regions itself; a machine's regions are given to its first region"
                 + " only", deep.getMessage());
     }
+
+    @Test
+    void eachRegionLeavesOutItsOwnEdgesAndTheMarksCountEveryRegionsEdges() {
+        List<String> states = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            states.add("S" + i);
+        }
+        StateDiagram lock = StateDiagram.builder("Wide.Lock", List.of("LOCKED", "OPEN"), "LOCKED")
+                .edges(StateDiagram.Cause.UPDATE, List.of("LOCKED"), List.of("OPEN"), null).build();
+        StateDiagram wide = StateDiagram.builder("Wide", states, "S0")
+                .edges(StateDiagram.Cause.UPDATE, states, states, null).regions(List.of(lock)).build();
+        String mermaid = wide.toMermaid(new StateDiagram.Marks() {
+            @Override
+            public String state(String state) {
+                return null;
+            }
+
+            @Override
+            public String edge(int index) {
+                return "E" + index;
+            }
+        });
+        assertTrue(mermaid.contains("        [*] --> S0\n        %% 2500 edges left out: a drawing shows at most 2000;"
+                + " MachineInfo.edges() lists them\n        --\n        [*] --> LOCKED\n        LOCKED --> OPEN : E2500\n"),
+                mermaid);
+        assertTrue(wide.toDot().contains("        // 2500 edges left out"), wide.toDot());
+        assertTrue(wide.toDot().contains("        \"LOCKED\" -> \"OPEN\";\n"), wide.toDot());
+    }
 }
