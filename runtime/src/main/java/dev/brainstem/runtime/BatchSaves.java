@@ -68,6 +68,22 @@ import java.util.List;
  * delivery order: {@code long} receiver (id mode: the id; object mode: the entity's place in the save,
  * or {@code -2} for an entity no longer in the batch; {@code -1}: a broadcast), {@code double} due time,
  * {@code short} type, {@code int} byte count and the codec's bytes.
+ *
+ * <p><b>Orthogonal regions.</b> The batch of a machine of regions (its first region's, which the game holds)
+ * saves and loads every region; a region's batch refuses both ({@link IllegalStateException}). Such a
+ * machine writes format 4, which only machines with regions write (a machine without regions writes format
+ * 2 or 3 as before): {@code int} magic, {@code short} version 4, {@code UTF} machine (the qualified name of
+ * the machine, as above), {@code boolean} id mode, {@code short} region count, and per region in declaration
+ * order: {@code UTF} its name (its state enum's simple name, {@code "Weapon"}), then its part as format 3
+ * writes what follows its header ({@code boolean} times kept, {@code double} clock, its state names, its
+ * history groups, its entities (the same in every region, in the same order), its message section: each
+ * region keeps its own states, previous states, stacks, histories, times and waiting messages). A load
+ * maps the save's regions to this version's by name, each under the rules above; anything wrong in any
+ * region, a region this version does not have, a region twice, or regions that hold other entities or
+ * another clock is an {@link IOException}, and no region changes. A region this version has and the save
+ * does not hold (a region added since, or any region but the first when a save of format 1 to 3 loads into
+ * a machine that now has regions) places every entity in its initial state, with no previous state, stack,
+ * history, time in state or waiting message: nothing the save holds is lost, and no handler runs.
  */
 public final class BatchSaves {
     private BatchSaves() {}

@@ -136,8 +136,8 @@ class RegionSavesTest {
         refused(Arrays.copyOf(save, save.length - 3), "Body.Arms: the save is truncated: it ends in message 1");
         IOException plain = assertThrows(IOException.class, () -> BatchSaves.read(Bodies.legsAlone(true), in(save),
                 CODECS));
-        assertEquals("Body: cannot load the save: it holds the region Legs, which Body does not have: it has no "
-                + "regions", plain.getMessage());
+        assertEquals("Body: cannot load the save: it is a save of format 4, which machines of orthogonal regions "
+                + "write; Body has no regions", plain.getMessage());
     }
 
     /** The load of {@code save} is refused with {@code message}, and neither region changed: both load another. */

@@ -228,6 +228,10 @@ public final class SaveReader {
             saves[0] = readBody(in, version);
             return saves;
         }
+        if (!regionsWritten) {
+            throw refused("it is a save of format " + version + ", which machines of orthogonal regions write; "
+                    + name + " has no regions");
+        }
         at = "its regions";
         int count = in.readUnsignedShort();
         if (count < 1) {
@@ -238,9 +242,9 @@ public final class SaveReader {
             at = "its regions";
             String key = in.readUTF();
             int r = Arrays.asList(keys).indexOf(key);
-            if (r < 0 || !regionsWritten) {
-                throw refused("it holds the region " + key + ", which " + name + " does not have"
-                        + (regionsWritten ? " (its regions: " + Arrays.toString(keys) + ")" : ": it has no regions"));
+            if (r < 0) {
+                throw refused("it holds the region " + key + ", which " + name + " does not have (its regions: "
+                        + Arrays.toString(keys) + ")");
             }
             if (saves[r] != null) {
                 throw refused("it holds the region " + key + " twice");
