@@ -1,10 +1,13 @@
 package dev.brainstem.diagrams;
 
+import java.util.List;
+
 /**
  * Draws a {@link StateDiagram} as a Graphviz digraph: groups as nested clusters, interrupts dashed. A group
  * entered by name has an entry node inside its cluster, with the group's name as its id (so an edge to the
  * group, or to its constant, ends there): a point, or a circle marked {@code H} or {@code H*} for a
- * history, with an arrow to the initial member (a nested group's entry node for a nested group).
+ * history, with an arrow to the initial member (a nested group's entry node for a nested group). A
+ * machine of regions is one cluster per region, each with its own start node.
  */
 final class DotDrawing {
     private final StateDiagram diagram;
@@ -18,25 +21,46 @@ final class DotDrawing {
         out.append("digraph \"").append(diagram.name()).append("\" {\n");
         out.append("    rankdir=LR;\n");
         out.append("    node [shape=box, style=rounded];\n");
-        out.append("    \"[*]\" [shape=point];\n");
-        out.append("    \"[*]\" -> \"").append(diagram.initial()).append("\";\n");
-        for (String entry : diagram.entryPoints()) {
-            if (!entry.equals(diagram.initial())) {
-                out.append("    \"[*]\" -> \"").append(entry).append("\" [style=dashed, label=\"entry point\"];\n");
+        List<StateDiagram> regions = diagram.regions();
+        if (regions.size() == 1) {
+            region(diagram, "[*]", "    ");
+        } else {
+            for (int r = 0; r < regions.size(); r++) {
+                StateDiagram region = regions.get(r);
+                // A space keeps the region's cluster apart from any group's, whose name is a Java name.
+                out.append("    subgraph \"cluster_region ").append(region.name()).append("\" {\n");
+                out.append("        label=\"").append(region.name()).append("\";\n");
+                region(region, r == 0 ? "[*]" : "[*] " + region.name(), "        ");
+                out.append("    }\n");
             }
         }
-        groups(null, "    ");
-        for (StateDiagram.Group group : diagram.groups()) {
+        out.append("}\n");
+        return out.toString();
+    }
+
+    /** One region's chart (a machine without regions: the whole drawing), started at the node {@code start}. */
+    private void region(StateDiagram region, String start, String indent) {
+        out.append(indent).append("\"").append(start).append("\" [shape=point];\n");
+        out.append(indent).append("\"").append(start).append("\" -> \"").append(region.initial()).append("\";\n");
+        for (String entry : region.entryPoints()) {
+            if (!entry.equals(region.initial())) {
+                out.append(indent).append("\"").append(start).append("\" -> \"").append(entry)
+                        .append("\" [style=dashed, label=\"entry point\"];\n");
+            }
+        }
+        groups(region, null, indent);
+        for (StateDiagram.Group group : region.groups()) {
             if (group.initial() != null) {
-                out.append("    \"").append(group.name()).append("\" -> \"").append(group.initial()).append("\";\n");
+                out.append(indent).append('"').append(group.name()).append("\" -> \"").append(group.initial())
+                        .append("\";\n");
             }
         }
-        for (String interrupt : diagram.interrupts()) {
-            out.append("    \"").append(interrupt).append("\" [style=\"rounded,dashed\"];\n");
+        for (String interrupt : region.interrupts()) {
+            out.append(indent).append('"').append(interrupt).append("\" [style=\"rounded,dashed\"];\n");
         }
-        if (diagram.drawsEdges()) {
-            for (StateDiagram.Edge edge : diagram.edges()) {
-                out.append("    \"").append(edge.from()).append("\" -> \"").append(edge.to()).append('"');
+        if (region.drawsEdges()) {
+            for (StateDiagram.Edge edge : region.edges()) {
+                out.append(indent).append('"').append(edge.from()).append("\" -> \"").append(edge.to()).append('"');
                 String caption = edge.caption();
                 if (caption != null) {
                     out.append(" [label=\"").append(caption).append("\"]");
@@ -44,15 +68,13 @@ final class DotDrawing {
                 out.append(";\n");
             }
         } else {
-            out.append("    // ").append(diagram.leftOut()).append('\n');
+            out.append(indent).append("// ").append(region.leftOut()).append('\n');
         }
-        out.append("}\n");
-        return out.toString();
     }
 
     /** The groups nested in {@code parent} (null: the outermost) as clusters. */
-    private void groups(String parent, String indent) {
-        for (StateDiagram.Group group : diagram.groups()) {
+    private void groups(StateDiagram region, String parent, String indent) {
+        for (StateDiagram.Group group : region.groups()) {
             if (parent == null ? group.parent() == null : parent.equals(group.parent())) {
                 out.append(indent).append("subgraph \"cluster_").append(group.name()).append("\" {\n");
                 out.append(indent).append("    label=\"").append(group.name()).append("\";\n");
@@ -64,7 +86,7 @@ final class DotDrawing {
                 for (String state : group.states()) {
                     out.append(indent).append("    \"").append(state).append("\";\n");
                 }
-                groups(group.name(), indent + "    ");
+                groups(region, group.name(), indent + "    ");
                 out.append(indent).append("}\n");
             }
         }

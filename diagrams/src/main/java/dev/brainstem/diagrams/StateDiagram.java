@@ -24,6 +24,11 @@ import java.util.Map;
  * composite state, captioned {@code H} for a shallow history and {@code H*} for a deep one; DOT draws the
  * group's entry inside its cluster, a point or a circle marked {@code H} or {@code H*}, with an arrow to
  * the initial member.
+ *
+ * <p>A machine of orthogonal regions is one diagram per region, the first one's holding the others
+ * ({@link Builder#regions}): Mermaid draws one composite state named after the machine with each
+ * region's whole chart inside it, the regions separated by {@code --} (Mermaid's concurrent regions);
+ * DOT draws one cluster per region. A machine without regions is drawn exactly as before.
  */
 public final class StateDiagram {
     /** The most edges a drawing shows. */
@@ -188,6 +193,7 @@ public final class StateDiagram {
         private final List<Group> groups = new ArrayList<Group>();
         private final List<String> interrupts = new ArrayList<String>();
         private final List<Handler> handlers = new ArrayList<Handler>();
+        private final List<StateDiagram> regions = new ArrayList<StateDiagram>();
         private String back;
 
         private Builder(String name, List<String> states, String initial) {
@@ -249,8 +255,19 @@ public final class StateDiagram {
         }
 
         /**
+         * The machine's other orthogonal regions, in declaration order, each drawn from its own diagram
+         * (named like its description, {@code Soldier.Weapon}); this builder's diagram is the first region.
+         */
+        public Builder regions(List<StateDiagram> others) {
+            this.regions.addAll(others);
+            return this;
+        }
+
+        /**
          * @throws IllegalArgumentException naming the first name that is no state (an edge's target may
-         *     also be a group that has an initial), or a group's initial that is none of its direct members
+         *     also be a group that has an initial), a group's initial that is none of its direct members, a
+         *     region that has regions itself, or a state or group name in two regions (a drawing would
+         *     merge the two)
          */
         public StateDiagram build() {
             Map<String, Integer> ordinals = new HashMap<String, Integer>();
@@ -284,7 +301,34 @@ public final class StateDiagram {
                 known(ordinals, Arrays.asList(handler.from), "edge's source");
                 known(targets, Arrays.asList(handler.to), "edge's target");
             }
+            Map<String, String> regionOf = names(name, states, groups, new HashMap<String, String>());
+            for (StateDiagram region : regions) {
+                if (region.regions.size() > 1) {
+                    throw new IllegalArgumentException(name + ": its region " + region.name
+                            + " has regions itself; a machine's regions are given to its first region only");
+                }
+                names(region.name, region.states, region.groups, regionOf);
+            }
             return new StateDiagram(this, ordinals);
+        }
+
+        /** Adds the region's state and group names to {@code regionOf}, refusing one another region has. */
+        private Map<String, String> names(String region, List<String> states, List<Group> groups,
+                Map<String, String> regionOf) {
+            List<String> names = new ArrayList<String>(states);
+            for (Group group : groups) {
+                if (!states.contains(group.name)) {
+                    names.add(group.name);
+                }
+            }
+            for (String state : names) {
+                String other = regionOf.put(state, region);
+                if (other != null && !other.equals(region)) {
+                    throw new IllegalArgumentException(name + ": " + state + " is a name in its regions " + other
+                            + " and " + region + "; a drawing needs each name in one region");
+                }
+            }
+            return regionOf;
         }
 
         private void known(Map<String, Integer> ordinals, List<String> names, String what) {
@@ -314,6 +358,8 @@ public final class StateDiagram {
     private final List<String> interrupts;
     private final List<Handler> handlers;
     private final String back;
+    /** The machine's regions, this diagram first; this one alone for a machine without regions. */
+    private final List<StateDiagram> regions;
     /** The groups' constants: states named like a group that has an initial. */
     private final List<String> groupConstants;
     private final Map<String, Integer> ordinals;
@@ -327,6 +373,10 @@ public final class StateDiagram {
         this.interrupts = Collections.unmodifiableList(new ArrayList<String>(built.interrupts));
         this.handlers = Collections.unmodifiableList(new ArrayList<Handler>(built.handlers));
         this.back = built.back;
+        List<StateDiagram> all = new ArrayList<StateDiagram>();
+        all.add(this);
+        all.addAll(built.regions);
+        this.regions = Collections.unmodifiableList(all);
         List<String> constants = new ArrayList<String>();
         for (Group group : groups) {
             if (group.initial != null && ordinals.containsKey(group.name)) {
@@ -339,6 +389,14 @@ public final class StateDiagram {
 
     public String name() {
         return name;
+    }
+
+    /**
+     * The machine's orthogonal regions in declaration order, this diagram first; a machine without
+     * regions has one, this.
+     */
+    public List<StateDiagram> regions() {
+        return regions;
     }
 
     /** The states in ordinal order. */
@@ -429,7 +487,8 @@ public final class StateDiagram {
 
     /**
      * A Mermaid {@code stateDiagram-v2} with a text of the caller's on states and edges: a tool's live
-     * numbers, for instance.
+     * numbers, for instance. In a machine of regions, {@link Marks#edge} is asked with the edge's index
+     * among every region's {@link #edges()}, region after region.
      */
     public String toMermaid(Marks marks) {
         return new MermaidDrawing(this, marks).draw();
@@ -438,7 +497,8 @@ public final class StateDiagram {
     /**
      * A Graphviz digraph. Ids are quoted, so a state named like a DOT keyword ({@code node},
      * {@code edge}, {@code graph}) stays a state; the start node is {@code "[*]"}, which no Java
-     * name can be.
+     * name can be (in a machine of regions, the regions after the first start at {@code "[*] "} and
+     * the region's name).
      */
     public String toDot() {
         return new DotDrawing(this).draw();

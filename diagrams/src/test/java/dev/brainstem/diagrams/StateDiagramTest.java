@@ -306,4 +306,171 @@ class StateDiagramTest {
                 .edges(StateDiagram.Cause.GUARD, List.of("OPEN"), List.of("CLOSED"), "push").build().toDot()
                 .lines().filter(l -> l.contains("push")).findFirst().orElseThrow() + "\n");
     }
+
+    /**
+     * The soldier of regions: Legs (IDLE, WALK; STUNNED interrupts, RESUME is its @Back) and Weapon
+     * (READY, and the group ARMED with deep history holding AIM and FIRE; JAMMED an interrupt of its own).
+     */
+    private static MachineInfo regions() {
+        MachineInfo weapon = new MachineInfo("Soldier.Weapon", new String[] {"READY", "AIM", "FIRE", "JAMMED",
+            "ARMED"}, "READY", new String[0],
+                new MachineInfo.Group[] {new MachineInfo.Group("ARMED", null, "AIM FIRE", "AIM", MachineInfo.History.DEEP)},
+                new MachineInfo.Edges(Events.UPDATE, "AIM", "FIRE"),
+                new MachineInfo.Edges(Events.GUARD, "READY", "ARMED", "enemySeen"),
+                new MachineInfo.Edges(Events.MESSAGE, "FIRE", "JAMMED", "Jam"))
+                .withStacks(new String[] {"JAMMED"}, null);
+        return new MachineInfo("Soldier", new String[] {"IDLE", "WALK", "STUNNED", "RESUME"}, "IDLE", new String[0],
+                new MachineInfo.Edges(Events.UPDATE, "IDLE", "WALK"),
+                new MachineInfo.Edges(Events.MESSAGE, "IDLE WALK", "STUNNED", "Hit"),
+                MachineInfo.Edges.back(Events.UPDATE, "STUNNED", "IDLE WALK", null))
+                .withStacks(new String[] {"STUNNED"}, "RESUME").withRegions(weapon);
+    }
+
+    @Test
+    void mermaidDrawsRegionsAsConcurrentRegionsOfOneCompositeStateNamedAfterTheMachine() {
+        String mermaid = Diagrams.of(regions()).toMermaid(new StateDiagram.Marks() {
+            @Override
+            public String state(String state) {
+                return state.equals("AIM") || state.equals("WALK") ? "n" : null;
+            }
+
+            @Override
+            public String edge(int index) {
+                return "E" + index;
+            }
+        });
+        assertEquals("stateDiagram-v2\n"
+                + "    [*] --> Soldier\n"
+                + "    state Soldier {\n"
+                + "        [*] --> IDLE\n"
+                + "        IDLE --> WALK : E0\n"
+                + "        STUNNED --> IDLE : back E1\n"
+                + "        STUNNED --> WALK : back E2\n"
+                + "        IDLE --> STUNNED : Hit E3\n"
+                + "        WALK --> STUNNED : Hit E4\n"
+                + "        WALK : n\n"
+                + "        --\n"
+                + "        [*] --> READY\n"
+                + "        state ARMED {\n"
+                + "            [*] --> AIM : H*\n"
+                + "            AIM\n"
+                + "            AIM : n\n"
+                + "            FIRE\n"
+                + "        }\n"
+                + "        AIM --> FIRE : E5\n"
+                + "        READY --> ARMED : enemySeen E6\n"
+                + "        FIRE --> JAMMED : Jam E7\n"
+                + "    }\n"
+                + "    classDef interrupt stroke-dasharray: 5 5\n"
+                + "    class STUNNED,JAMMED interrupt\n", mermaid);
+        assertEquals(2, Diagrams.of(regions()).regions().size());
+        assertEquals("Soldier.Weapon", Diagrams.of(regions()).regions().get(1).name());
+    }
+
+    @Test
+    void dotDrawsOneClusterPerRegionEachWithItsOwnStart() {
+        String dot = Diagrams.of(regions()).toDot();
+        assertEquals("digraph \"Soldier\" {\n"
+                + "    rankdir=LR;\n"
+                + "    node [shape=box, style=rounded];\n"
+                + "    subgraph \"cluster_region Soldier\" {\n"
+                + "        label=\"Soldier\";\n"
+                + "        \"[*]\" [shape=point];\n"
+                + "        \"[*]\" -> \"IDLE\";\n"
+                + "        \"STUNNED\" [style=\"rounded,dashed\"];\n"
+                + "        \"IDLE\" -> \"WALK\";\n"
+                + "        \"STUNNED\" -> \"IDLE\" [label=\"back\"];\n"
+                + "        \"STUNNED\" -> \"WALK\" [label=\"back\"];\n"
+                + "        \"IDLE\" -> \"STUNNED\" [label=\"Hit\"];\n"
+                + "        \"WALK\" -> \"STUNNED\" [label=\"Hit\"];\n"
+                + "    }\n"
+                + "    subgraph \"cluster_region Soldier.Weapon\" {\n"
+                + "        label=\"Soldier.Weapon\";\n"
+                + "        \"[*] Soldier.Weapon\" [shape=point];\n"
+                + "        \"[*] Soldier.Weapon\" -> \"READY\";\n"
+                + "        subgraph \"cluster_ARMED\" {\n"
+                + "            label=\"ARMED\";\n"
+                + "            \"ARMED\" [shape=circle, label=\"H*\"];\n"
+                + "            \"AIM\";\n"
+                + "            \"FIRE\";\n"
+                + "        }\n"
+                + "        \"ARMED\" -> \"AIM\";\n"
+                + "        \"JAMMED\" [style=\"rounded,dashed\"];\n"
+                + "        \"AIM\" -> \"FIRE\";\n"
+                + "        \"READY\" -> \"ARMED\" [label=\"enemySeen\"];\n"
+                + "        \"FIRE\" -> \"JAMMED\" [label=\"Jam\"];\n"
+                + "    }\n"
+                + "}\n", dot);
+    }
+
+    @Test
+    void eachRegionAloneIsDrawnAsAMachineWithoutRegions() {
+        MachineInfo soldier = regions();
+        StateDiagram legs = Diagrams.ofRegion(soldier);
+        assertEquals(1, legs.regions().size());
+        assertTrue(legs.toMermaid().startsWith("stateDiagram-v2\n    [*] --> IDLE\n    classDef interrupt"),
+                legs.toMermaid());
+        assertFalse(legs.toMermaid().contains("READY"), legs.toMermaid());
+        MachineInfo weapon = soldier.regions().get(1);
+        assertEquals(Diagrams.of(weapon).toMermaid(), Diagrams.ofRegion(weapon).toMermaid());
+        assertTrue(Diagrams.of(weapon).toMermaid().startsWith("stateDiagram-v2\n    [*] --> READY\n"));
+    }
+
+    @Test
+    void aStateNamedLikeTheMachineLeavesTheCompositeStateAnotherId() {
+        StateDiagram weapon = StateDiagram.builder("Door.Lock", List.of("Door", "OPEN"), "Door").build();
+        String mermaid = StateDiagram.builder("Door", List.of("SHUT"), "SHUT").regions(List.of(weapon)).build()
+                .toMermaid();
+        assertTrue(mermaid.startsWith("stateDiagram-v2\n    [*] --> Door_\n    state Door_ {\n        [*] --> SHUT\n"
+                + "        --\n        [*] --> Door\n"), mermaid);
+    }
+
+    @Test
+    void aNameInTwoRegionsAndARegionWithRegionsAreRefused() {
+        StateDiagram lock = StateDiagram.builder("Door.Lock", List.of("LOCKED", "OPEN"), "LOCKED").build();
+        IllegalArgumentException clash = assertThrows(IllegalArgumentException.class,
+                () -> StateDiagram.builder("Door", List.of("OPEN", "SHUT"), "OPEN").regions(List.of(lock)).build());
+        assertEquals("Door: OPEN is a name in its regions Door and Door.Lock; a drawing needs each name in one region",
+                clash.getMessage());
+        StateDiagram grouped = StateDiagram.builder("Door.Bolt", List.of("BOLTED"), "BOLTED")
+                .group("SHUT", null, List.of("BOLTED")).build();
+        IllegalArgumentException group = assertThrows(IllegalArgumentException.class,
+                () -> StateDiagram.builder("Door", List.of("OPEN", "SHUT"), "OPEN").regions(List.of(grouped)).build());
+        assertEquals("Door: SHUT is a name in its regions Door and Door.Bolt; a drawing needs each name in one region",
+                group.getMessage());
+        StateDiagram nested = StateDiagram.builder("Door.Latch", List.of("UP"), "UP").regions(List.of(
+                StateDiagram.builder("Door.Pin", List.of("IN"), "IN").build())).build();
+        IllegalArgumentException deep = assertThrows(IllegalArgumentException.class,
+                () -> StateDiagram.builder("Door", List.of("OPEN"), "OPEN").regions(List.of(nested)).build());
+        assertEquals("Door: its region Door.Latch has regions itself; a machine's regions are given to its first region"
+                + " only", deep.getMessage());
+    }
+
+    @Test
+    void eachRegionLeavesOutItsOwnEdgesAndTheMarksCountEveryRegionsEdges() {
+        List<String> states = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            states.add("S" + i);
+        }
+        StateDiagram lock = StateDiagram.builder("Wide.Lock", List.of("LOCKED", "OPEN"), "LOCKED")
+                .edges(StateDiagram.Cause.UPDATE, List.of("LOCKED"), List.of("OPEN"), null).build();
+        StateDiagram wide = StateDiagram.builder("Wide", states, "S0")
+                .edges(StateDiagram.Cause.UPDATE, states, states, null).regions(List.of(lock)).build();
+        String mermaid = wide.toMermaid(new StateDiagram.Marks() {
+            @Override
+            public String state(String state) {
+                return null;
+            }
+
+            @Override
+            public String edge(int index) {
+                return "E" + index;
+            }
+        });
+        assertTrue(mermaid.contains("        [*] --> S0\n        %% 2500 edges left out: a drawing shows at most 2000;"
+                + " MachineInfo.edges() lists them\n        --\n        [*] --> LOCKED\n        LOCKED --> OPEN : E2500\n"),
+                mermaid);
+        assertTrue(wide.toDot().contains("        // 2500 edges left out"), wide.toDot());
+        assertTrue(wide.toDot().contains("        \"LOCKED\" -> \"OPEN\";\n"), wide.toDot());
+    }
 }

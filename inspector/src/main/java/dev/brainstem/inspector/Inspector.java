@@ -124,9 +124,12 @@ public final class Inspector implements AutoCloseable {
     /**
      * Attaches an inspector to {@code batches} (one page for all of them), on the loopback address and a
      * free port, prints the page's address on {@code System.out} and returns it. Call on the game's
-     * thread, between ticks.
+     * thread, between ticks. The batch of a machine of orthogonal regions brings every region: each is
+     * shown as a machine of its own ({@code Soldier}, then {@code Soldier.Weapon}), with its populations,
+     * edges and breakpoints.
      *
-     * @throws IllegalArgumentException for no batch, a null one or the same one twice
+     * @throws IllegalArgumentException for no batch, a null one or the same one twice (a machine of regions
+     *     counts once, whichever of its regions' batches is given)
      * @throws IllegalStateException during a tick or another change of a batch, or when a batch has an inspector
      *     (or another probe) already: one inspector per batch; nothing is attached nor started then
      * @throws UncheckedIOException when the server cannot start; nothing is attached then
@@ -219,7 +222,13 @@ public final class Inspector implements AutoCloseable {
         for (int i = 0; i < batches.length; i++) {
             Machine m = batches[i].machine;
             out.append(i > 0 ? "," : "").append("{\"name\":");
-            Json.quote(out, m.name).append(",\"states\":");
+            Json.quote(out, m.name);
+            if (m.regions > 1) {
+                out.append(",\"region\":{\"machine\":");
+                Json.quote(out, m.machine).append(",\"index\":").append(m.region).append(",\"of\":")
+                        .append(m.regions).append('}');
+            }
+            out.append(",\"states\":");
             Json.strings(out, m.states).append(",\"interrupts\":");
             Json.strings(out, m.info.interrupts()).append(",\"back\":");
             (m.info.back() == null ? out.append("null") : Json.quote(out, m.info.back()))
@@ -278,7 +287,29 @@ public final class Inspector implements AutoCloseable {
                     }
                 }
             }
-            this.batches = batches.clone();
+            this.batches = withRegions(batches);
+        }
+
+        /**
+         * Every region of each machine, the machine's batch first and its regions' right after it: a machine of
+         * regions is watched whole, whichever of its batches was given.
+         */
+        private static AbstractBatch<?>[] withRegions(AbstractBatch<?>[] batches) {
+            List<AbstractBatch<?>> all = new ArrayList<>();
+            for (AbstractBatch<?> batch : batches) {
+                for (AbstractBatch<?> region : batch.regions()) {
+                    for (AbstractBatch<?> seen : all) {
+                        if (seen == region) {
+                            String machine = batch.regions().get(0).info().name();
+                            throw new IllegalArgumentException(batch.info().name() + ": the same machine twice: "
+                                    + machine + "'s batch brings every region of " + machine + ", "
+                                    + region.info().name() + " among them; give one of its batches once");
+                        }
+                    }
+                    all.add(region);
+                }
+            }
+            return all.toArray(new AbstractBatch<?>[0]);
         }
 
         /** The address to listen on; the loopback address unless told otherwise (other hosts can then reach the page). */

@@ -10,8 +10,9 @@ import java.util.function.LongConsumer;
 /**
  * What the inspector knows of one attached batch that never changes: its states (the enum constants,
  * in the order of its description), its edges as the description lists them and which edge a
- * transition takes ({@link EdgeIndex}), and whether it keeps time in state. Read on the game thread
- * only, except the immutable names and edges.
+ * transition takes ({@link EdgeIndex}), and whether it keeps time in state. One region of a machine
+ * of orthogonal regions is a machine here: its batch, its description ({@code Soldier.Weapon}), its
+ * states and edges. Read on the game thread only, except the immutable names and edges.
  */
 final class Machine {
     /** Room for every {@link Events} constant. */
@@ -28,12 +29,23 @@ final class Machine {
     /** The slot counting transitions no drawn edge stands for: changes from outside. */
     final int otherEdge;
     private final boolean keepsTime;
+    /**
+     * Orthogonal regions: the machine's name (its first region's), this region's index and the machine's
+     * count of regions; a machine without regions is its own one region.
+     */
+    final String machine;
+    final int region;
+    final int regions;
 
     Machine(int index, AbstractBatch<?> batch) {
         this.index = index;
         this.batch = batch;
         this.info = batch.info();
         this.name = info.name();
+        List<AbstractBatch<?>> all = batch.regions();
+        this.machine = all.get(0).info().name();
+        this.region = all.indexOf(batch);
+        this.regions = all.size();
         this.states = info.states();
         this.constants = batch.states().toArray(new Enum<?>[0]);
         if (constants.length != states.size()) {

@@ -80,9 +80,14 @@ async function build() {
     const figures = el('div', {className: 'figures'});
     const diagram = el('div', {className: 'diagram'});
     const side = el('div', {className: 'side'});
-    const section = el('section', {className: 'batch'}, el('h2', {textContent: m.name}), figures,
-      el('div', {className: 'columns'}, diagram, side));
+    const heading = el('h2', {textContent: m.name});
+    // A region of a machine of orthogonal regions is shown as a machine, right after the machine's first region.
+    if (m.region) heading.append(' ', el('span', {className: 'muted',
+      textContent: `region ${m.region.index + 1} of ${m.region.of} of ${m.region.machine}`}));
+    const section = el('section', {className: 'batch' + (m.region && m.region.index > 0 ? ' follower' : '')}, heading,
+      figures, el('div', {className: 'columns'}, diagram, side));
     section.dataset.machine = m.name;
+    if (m.region) section.dataset.region = m.region.index;
     $('batches').append(section);
     Object.assign(view, {section, figures, diagram, side});
     const {svg} = await mermaid.render('machine' + i, m.mermaid);
