@@ -19,8 +19,9 @@
 # (pairs-release.txt); this build first in odd rounds, the release first in even ones. The last release is named
 # in benchmarks/last-release (its tag, or its commit in a clone without tags). Its jar is built into
 # benchmarks/target/release-TAG from the release's sources with this tree's benchmarks/src over them (again
-# whenever those change), so both builds compile the same workloads, each with its own processor and runtime;
-# where this tree's benchmarks no longer compile against the release, the mode stops and shows why. About 26
+# whenever those change), so both builds compile the same workloads, each with its own processor and runtime,
+# less the sources benchmarks/newer-than-release names (benchmarks of features the release lacks); where this
+# tree's benchmarks no longer compile against the release, the mode stops and shows why. About 26
 # minutes on 2 cores.
 #
 #   PAIRS=release benchmarks/pairs.sh
@@ -89,7 +90,7 @@ if [[ " ${names[*]} " == *" release "* ]]; then
     tree=benchmarks/target/release-$tag
     base=$tree/benchmarks/target/benchmarks.jar
     # The release's jar is rebuilt whenever this tree's benchmarks change, so that both compile the same.
-    stamp=$(find benchmarks/src -type f -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -c1-40)
+    stamp=$({ find benchmarks/src -type f -print0 | sort -z | xargs -0 sha1sum; sha1sum benchmarks/newer-than-release; } | sha1sum | cut -c1-40)
     if [[ ! -f "$base" || "$(cat "$tree/STAMP" 2> /dev/null)" != "$stamp" ]]; then
         echo "pairs: building $tag's jar in $tree"
         rm -rf "$tree"
@@ -97,6 +98,10 @@ if [[ " ${names[*]} " == *" release "* ]]; then
         git archive "$tag" | tar -x -C "$tree"
         rm -rf "$tree/benchmarks/src"
         cp -r benchmarks/src "$tree/benchmarks/src"
+        # What is newer than the release cannot compile against it (benchmarks/newer-than-release).
+        grep -v '^#' benchmarks/newer-than-release | while read -r newer; do
+            [[ -z "$newer" ]] || rm -rf "$tree/benchmarks/src/$newer"
+        done
         # shellcheck disable=SC2086
         if ! (cd "$tree" && mvn -B -ntp -q ${MVN_ARGS:-} -Pjmh -pl processor,benchmarks -am package \
             -Dmaven.test.skip=true > build.log 2>&1); then

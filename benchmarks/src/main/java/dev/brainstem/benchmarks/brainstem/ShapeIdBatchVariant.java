@@ -64,21 +64,6 @@ public final class ShapeIdBatchVariant implements Variant {
         });
     }
 
-    /**
-     * The guard's handlers with IDLE entering the deep-history group {@code COMBAT} by its name rather than ALARM
-     * ({@link BrainstemHistoryGuards}): beside {@code brainstemIdBatch}, what entering a history group costs.
-     */
-    public static ShapeIdBatchVariant history() {
-        return new ShapeIdBatchVariant((w, n) -> {
-            BrainstemHistoryGuards system = new BrainstemHistoryGuards(w, n);
-            BrainstemHistoryGuardsBatch batch = new BrainstemHistoryGuardsBatch(system);
-            for (int id = 0; id < n; id++) {
-                batch.add(id);
-            }
-            return new Population(system, batch, id -> system.timer[id]);
-        });
-    }
-
     /** The harness's shape: IDLE without dt, drawing through {@link Dice}. */
     public static ShapeIdBatchVariant dice() {
         return new ShapeIdBatchVariant((w, n) -> {
