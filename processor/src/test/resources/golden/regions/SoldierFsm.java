@@ -549,6 +549,15 @@ public final class SoldierFsm {
     }
 
     /**
+     * Region Weapon's machine, to read and hear that region: its {@code state()}, {@code previous()},
+     * {@code stack()}, {@code lastIn(group)}, {@code timeInState()} and {@code setListener}. This machine
+     * starts, updates and resumes it; {@code update} it only through this one.
+     */
+    public SoldierWeaponFsm weaponRegion() {
+        return weaponRegion;
+    }
+
+    /**
      * Sends the entity to {@code target} of region Weapon from outside, running that region's exit and
      * enter; its other regions do not change.
      *

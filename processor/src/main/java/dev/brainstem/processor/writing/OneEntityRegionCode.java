@@ -88,6 +88,13 @@ final class OneEntityRegionCode extends FsmPiece {
         type.addMethod(state.addStatement("throw new $T(NAME + $S + region\n+ $S)", IllegalArgumentException.class,
                 ": no region of states ", "; its regions' states: " + names).build());
         for (int k : regions.followers()) {
+            type.addMethod(MethodSpec.methodBuilder(regions.field(k)).addModifiers(Modifier.PUBLIC)
+                    .returns(regions.fsm(k))
+                    .addJavadoc("Region $L's machine, to read and hear that region: its {@code state()}, {@code previous()},\n"
+                            + "{@code stack()}, {@code lastIn(group)}, {@code timeInState()} and {@code setListener}. "
+                            + "This machine\nstarts, updates and resumes it; {@code update} it only through this one.\n",
+                            regions.enumName(k))
+                    .addStatement("return $N", regions.field(k)).build());
             type.addMethod(MethodSpec.methodBuilder("transitionTo").addModifiers(Modifier.PUBLIC)
                     .addJavadoc("Sends the entity to {@code target} of region $L from outside, running that region's "
                             + "exit and\nenter; its other regions do not change.\n\n@throws $T unless {@code target} is "

@@ -90,6 +90,10 @@ class SoldierTest {
         soldier.enemyVisible = false;
         machine.update(0.1f);
         assertEquals(Weapon.LOWERED, machine.state(Weapon.class));
+        // The weapon region's own machine: its history, its previous state.
+        assertEquals(Weapon.AIM, machine.weaponRegion().lastIn("COMBAT"));
+        assertEquals(Weapon.AIM, machine.weaponRegion().previous());
+        assertThrows(IllegalArgumentException.class, () -> machine.weaponRegion().lastIn("RELOAD"), "RELOAD keeps none");
     }
 
     @Test
