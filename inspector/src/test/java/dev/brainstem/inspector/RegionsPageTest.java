@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.brainstem.diagrams.Diagrams;
-import dev.brainstem.inspector.trooper.Troopers;
+import dev.brainstem.inspector.trooper.TroopersBatch;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.MachineInfo;
 import java.io.File;
@@ -34,7 +34,7 @@ class RegionsPageTest {
         if (!new File(PageBrowserTest.CHROMIUM).canExecute() || !new File(PageBrowserTest.DRIVER).canExecute()) {
             fail("the browser test needs " + PageBrowserTest.CHROMIUM + " and " + PageBrowserTest.DRIVER);
         }
-        Troopers troopers = RegionsTest.troopers(RegionsTest.ENTITIES);
+        TroopersBatch troopers = RegionsTest.troopers(RegionsTest.ENTITIES);
         troopers.tick(0.1f);
         try (Inspector inspector = Inspector.of(troopers).printTo(null).start()) {
             WebDriver browser = PageBrowserTest.browser();
