@@ -249,4 +249,32 @@ class RegionCheckTest {
                 + "does (each object is an entity)", soldier, "int |id) { return enemy");
         broken(compilation, 3);
     }
+
+    @Test
+    void aRegionsGeneratedNamesAreClaimedLikeAMachines() {
+        JavaFileObject other = Compile.source("test.SoldierWeapon", """
+                package test;
+
+                import dev.brainstem.*;
+
+                @StateMachine(Legs.class)
+                public class SoldierWeapon {
+                    @OnUpdate(value = "IDLE", to = "WALK")
+                    Legs idle() { return Legs.WALK; }
+
+                    @OnUpdate(value = "WALK", to = "RUN")
+                    Legs walk() { return Legs.RUN; }
+                }
+                """);
+        JavaFileObject soldier = soldier();
+        Compilation compilation = Compile.run(legs(), weapon(), soldier, other);
+        errorAt(compilation, "[BrainstemNameTaken] Brainstem generates SoldierWeaponFsm and SoldierWeaponBatch for "
+                + "@StateMachine class test.Soldier, but @StateMachine class test.SoldierWeapon makes the same names. "
+                + "Rename Soldier or the other class", soldier, "@StateMachine");
+        errorAt(compilation, "[BrainstemNameTaken] Brainstem generates SoldierWeaponFsm and SoldierWeaponBatch for "
+                + "@StateMachine class test.SoldierWeapon, but @StateMachine class test.Soldier makes the same names. "
+                + "Rename SoldierWeapon or the other class", other, "@StateMachine");
+        errorCount(compilation, 2);
+        Compile.noCrash(compilation);
+    }
 }
