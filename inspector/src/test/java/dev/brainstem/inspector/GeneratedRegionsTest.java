@@ -135,9 +135,9 @@ class GeneratedRegionsTest {
                 assertEquals(Set.of("IDLE", "WALK", "RUN", "STUNNED"), drawn.get("Riflemen"), "no box for RESUME");
                 assertEquals(Set.of("READY", "AIM", "FIRE"), drawn.get("Riflemen.Weapon"), "no box for ARMED");
                 assertEquals(List.of(List.of("group", "entered at", "history"), List.of("ARMED", "AIM", "deep (H*)")),
-                        sections.get(1).findElements(By.cssSelector("table.groups tr")).stream()
-                                .map(r -> r.findElements(By.cssSelector("th, td")).stream().map(WebElement::getText).toList())
-                                .toList());
+                        PageBrowserTest.read(wait, d -> d.findElements(By.cssSelector("section.follower table.groups tr"))
+                                .stream().map(r -> r.findElements(By.cssSelector("th, td")).stream()
+                                        .map(WebElement::getText).toList()).toList()));
                 assertFalse(sections.get(0).findElements(By.cssSelector("table.groups")).size() > 0,
                         "the legs have no group");
                 for (Legs s : List.of(Legs.IDLE, Legs.WALK, Legs.RUN, Legs.STUNNED)) {

@@ -68,9 +68,9 @@ class RegionsPageTest {
                 // One tick: 20 legs walk, 15 weapons aim.
                 wait.until(d -> text(d, "Troopers", "WALK").equals("20") && text(d, "Troopers.Weapon", "AIM").equals("15")
                         && text(d, "Troopers.Weapon", "READY").equals("15"));
-                assertEquals(List.of("READY", "AIM", "FIRE"), sections.get(1)
-                        .findElements(By.cssSelector("table.states tr td:first-child")).stream().map(WebElement::getText)
-                        .toList());
+                assertEquals(List.of("READY", "AIM", "FIRE"), PageBrowserTest.read(wait, d -> d.findElements(
+                        By.cssSelector("section.follower table.states tr td:first-child")).stream()
+                        .map(WebElement::getText).toList()));
                 assertEquals(3, sections.get(1).findElements(By.cssSelector(".bs-rate")).size(), "the weapon's edges");
                 List<String> options = browser.findElements(By.cssSelector("#bp-batch option")).stream()
                         .map(WebElement::getText).toList();
