@@ -500,6 +500,8 @@ class RegionsTest {
         };
         arms.onMessage = (region, slot, state, message) -> {
             log.add("arms got " + region.handleAt(slot));
+            // From the calling thread, during the arms' delivery: after every send of the legs' loops.
+            legs.send(region.handleAt(slot), new Move(Legs.RUN));
             return state == Arms.FIRE ? null : ((Shoot) message).to();
         };
         int[] tick = {0};
@@ -521,6 +523,9 @@ class RegionsTest {
             if (r == 6 || r == 7) {
                 // To a later region, whose delivery comes after this loop: it waits for the next tick.
                 legs.send(region.handleAt(slot), new Shoot(Arms.AIM));
+            }
+            if (r == 8) {
+                legs.send(region.handleAt(slot), new Move(Legs.IDLE));
             }
             return r < 30 ? Legs.values()[r % 3] : null;
         };
