@@ -86,9 +86,10 @@ class GroupHistoryPageTest {
                 }
                 wait.until(d -> d.findElements(By.cssSelector(".bs-pop")).size() >= 4);
                 assertEquals(List.of(List.of("group", "entered at", "history"), List.of("COMBAT", "ARMED", "deep (H*)"),
-                        List.of("ARMED", "AIM", "shallow (H)")), rows(browser, "table.groups tr"));
-                List<String> states = browser.findElements(By.cssSelector("table.states tr td:first-child")).stream()
-                        .map(WebElement::getText).toList();
+                        List.of("ARMED", "AIM", "shallow (H)")),
+                        PageBrowserTest.read(wait, d -> rows(d, "table.groups tr")));
+                List<String> states = PageBrowserTest.read(wait, d -> d.findElements(
+                        By.cssSelector("table.states tr td:first-child")).stream().map(WebElement::getText).toList());
                 assertEquals(List.of("PATROL", "COVER", "AIM", "FIRE"), states, "a group's constant is no state row");
                 Set<String> drawn = new HashSet<>();
                 for (WebElement pop : browser.findElements(By.cssSelector(".bs-pop"))) {

@@ -200,6 +200,15 @@ class PageBrowserTest {
         return true;
     }
 
+    /**
+     * What {@code read} finds on the page, read again whole when a frame redraws the part it reads midway
+     * (the side tables are drawn afresh with every frame): {@code wait} must ignore stale elements.
+     */
+    static <T> T read(org.openqa.selenium.support.ui.FluentWait<WebDriver> wait,
+            java.util.function.Function<WebDriver, T> read) {
+        return wait.until(read::apply);
+    }
+
     static WebDriver browser() {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(DRIVER))
                 .usingAnyFreePort().build();

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.brainstem.diagrams.Diagrams;
-import dev.brainstem.inspector.trooper.Troopers;
+import dev.brainstem.inspector.trooper.TroopersBatch;
 import dev.brainstem.runtime.Events;
 import dev.brainstem.runtime.MachineInfo;
 import java.io.File;
@@ -34,7 +34,7 @@ class RegionsPageTest {
         if (!new File(PageBrowserTest.CHROMIUM).canExecute() || !new File(PageBrowserTest.DRIVER).canExecute()) {
             fail("the browser test needs " + PageBrowserTest.CHROMIUM + " and " + PageBrowserTest.DRIVER);
         }
-        Troopers troopers = RegionsTest.troopers(RegionsTest.ENTITIES);
+        TroopersBatch troopers = RegionsTest.troopers(RegionsTest.ENTITIES);
         troopers.tick(0.1f);
         try (Inspector inspector = Inspector.of(troopers).printTo(null).start()) {
             WebDriver browser = PageBrowserTest.browser();
@@ -68,9 +68,9 @@ class RegionsPageTest {
                 // One tick: 20 legs walk, 15 weapons aim.
                 wait.until(d -> text(d, "Troopers", "WALK").equals("20") && text(d, "Troopers.Weapon", "AIM").equals("15")
                         && text(d, "Troopers.Weapon", "READY").equals("15"));
-                assertEquals(List.of("READY", "AIM", "FIRE"), sections.get(1)
-                        .findElements(By.cssSelector("table.states tr td:first-child")).stream().map(WebElement::getText)
-                        .toList());
+                assertEquals(List.of("READY", "AIM", "FIRE"), PageBrowserTest.read(wait, d -> d.findElements(
+                        By.cssSelector("section.follower table.states tr td:first-child")).stream()
+                        .map(WebElement::getText).toList()));
                 assertEquals(3, sections.get(1).findElements(By.cssSelector(".bs-rate")).size(), "the weapon's edges");
                 List<String> options = browser.findElements(By.cssSelector("#bp-batch option")).stream()
                         .map(WebElement::getText).toList();

@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.brainstem.inspector.lookout.LookoutState;
 import dev.brainstem.inspector.lookout.Lookouts;
 import dev.brainstem.inspector.lookout.LookoutsBatch;
+import dev.brainstem.inspector.trooper.Legs;
 import dev.brainstem.inspector.trooper.Troopers;
+import dev.brainstem.inspector.trooper.TroopersBatch;
+import dev.brainstem.inspector.trooper.Weapon;
 import dev.brainstem.runtime.AbstractBatch;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 class RegionsTest {
     static final int ENTITIES = 30;
 
-    static Troopers troopers(int entities) {
-        Troopers troopers = new Troopers();
+    static TroopersBatch troopers(int entities) {
+        TroopersBatch troopers = new TroopersBatch(new Troopers());
         for (int id = 0; id < entities; id++) {
             troopers.add(id);
         }
@@ -73,7 +76,7 @@ class RegionsTest {
 
     @Test
     void eachRegionsFrameHoldsItsPopulationsAndItsEdgesCounts() throws Exception {
-        Troopers troopers = troopers(ENTITIES);
+        TroopersBatch troopers = troopers(ENTITIES);
         try (Inspector inspector = Inspector.of(troopers).printTo(null).start()) {
             int ticks = 4;
             for (int t = 0; t < ticks; t++) {
@@ -83,11 +86,11 @@ class RegionsTest {
             client.awaitCommandsTaken(inspector::proceed);
             List<Map<?, ?>> batches = list(client.frame(), "batches");
             assertEquals(List.of("Troopers", "Troopers.Weapon"), batches.stream().map(b -> b.get("name")).toList());
-            AbstractBatch<Troopers.Weapon> weapons = troopers.region(Troopers.Weapon.class);
-            assertEquals(List.of((double) troopers.count(Troopers.Legs.IDLE), (double) troopers.count(Troopers.Legs.WALK),
-                    (double) troopers.count(Troopers.Legs.RUN)), batches.get(0).get("pop"));
-            assertEquals(List.of((double) weapons.count(Troopers.Weapon.READY), (double) weapons.count(Troopers.Weapon.AIM),
-                    (double) weapons.count(Troopers.Weapon.FIRE)), batches.get(1).get("pop"));
+            AbstractBatch<Weapon> weapons = troopers.region(Weapon.class);
+            assertEquals(List.of((double) troopers.count(Legs.IDLE), (double) troopers.count(Legs.WALK),
+                    (double) troopers.count(Legs.RUN)), batches.get(0).get("pop"));
+            assertEquals(List.of((double) weapons.count(Weapon.READY), (double) weapons.count(Weapon.AIM),
+                    (double) weapons.count(Weapon.FIRE)), batches.get(1).get("pop"));
             // 4 ticks: every mover went round once (IDLE, WALK, RUN, IDLE) and one step on.
             assertEquals(List.of(10.0, 20.0, 0.0), batches.get(0).get("pop"));
             assertEquals(List.of(15.0, 15.0, 0.0), batches.get(1).get("pop"));
@@ -114,7 +117,7 @@ class RegionsTest {
 
     @Test
     void aBreakpointOnARegionHitsThereAndStatesOfAnotherRegionAreRefused() throws Exception {
-        Troopers troopers = troopers(ENTITIES);
+        TroopersBatch troopers = troopers(ENTITIES);
         try (Inspector inspector = Inspector.of(troopers).printTo(null).start()) {
             Client client = new Client(inspector);
             var refused = client.post("/api/breakpoints", "{\"action\":\"add\",\"batch\":1,\"from\":\"IDLE\"}");
@@ -143,8 +146,8 @@ class RegionsTest {
 
     @Test
     void aRegionsBatchBringsItsMachineWholeAndTheSameMachineTwiceIsRefused() throws Exception {
-        Troopers troopers = troopers(2);
-        AbstractBatch<Troopers.Weapon> weapons = troopers.region(Troopers.Weapon.class);
+        TroopersBatch troopers = troopers(2);
+        AbstractBatch<Weapon> weapons = troopers.region(Weapon.class);
         try (Inspector inspector = Inspector.of(weapons).printTo(null).start()) {
             List<Map<?, ?>> machines = list(Json.readObject(new Client(inspector).get("/api/machines").body()),
                     "machines");
@@ -160,8 +163,8 @@ class RegionsTest {
 
     @Test
     void aRecordingHoldsEveryRegionsTicks(@TempDir Path directory) throws Exception {
-        Troopers troopers = troopers(ENTITIES);
-        AbstractBatch<Troopers.Weapon> weapons = troopers.region(Troopers.Weapon.class);
+        TroopersBatch troopers = troopers(ENTITIES);
+        AbstractBatch<Weapon> weapons = troopers.region(Weapon.class);
         List<List<Double>> legs = new ArrayList<>(), weapon = new ArrayList<>();
         try (Inspector inspector = Inspector.of(troopers).printTo(null).recordTo(directory).start()) {
             Client client = new Client(inspector);
@@ -170,10 +173,10 @@ class RegionsTest {
             for (int t = 0; t < 3; t++) {
                 assertTrue(inspector.proceed());
                 troopers.tick(0.1f);
-                legs.add(List.of((double) troopers.count(Troopers.Legs.IDLE), (double) troopers.count(Troopers.Legs.WALK),
-                        (double) troopers.count(Troopers.Legs.RUN)));
-                weapon.add(List.of((double) weapons.count(Troopers.Weapon.READY),
-                        (double) weapons.count(Troopers.Weapon.AIM), (double) weapons.count(Troopers.Weapon.FIRE)));
+                legs.add(List.of((double) troopers.count(Legs.IDLE), (double) troopers.count(Legs.WALK),
+                        (double) troopers.count(Legs.RUN)));
+                weapon.add(List.of((double) weapons.count(Weapon.READY),
+                        (double) weapons.count(Weapon.AIM), (double) weapons.count(Weapon.FIRE)));
             }
             client.post("/api/record", "{\"on\":false}");
             inspector.proceed();

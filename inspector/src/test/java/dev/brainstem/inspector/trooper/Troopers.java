@@ -1,47 +1,42 @@
 package dev.brainstem.inspector.trooper;
 
-import dev.brainstem.runtime.MachineInfo;
+import dev.brainstem.OnUpdate;
+import dev.brainstem.StateMachine;
 
 /**
- * A machine of two orthogonal regions for the inspector's tests, its batches written by hand as the
- * processor writes a machine of regions (the leader creates its follower and links it): the legs
- * (region {@code Troopers}) of every entity whose id is no multiple of 3 go IDLE, WALK, RUN, IDLE... one
- * state a tick; the weapon (region {@code Troopers.Weapon}) of every even id goes READY, AIM, FIRE, READY...
+ * Id-mode troopers, a machine of two regions whose every count a test can work out: in each tick the legs
+ * of every id that is no multiple of 3 go one state on (IDLE, WALK, RUN, IDLE...), and the weapon of
+ * every even id (READY, AIM, FIRE, READY...).
  */
-public final class Troopers extends CyclingBatch<Troopers.Legs> {
-    /** Region 0's states. */
-    public enum Legs { IDLE, WALK, RUN }
-
-    /** Region 1's states. */
-    public enum Weapon { READY, AIM, FIRE }
-
-    /** The weapon region's description, as its batch and the machine's hold it. */
-    static final MachineInfo WEAPON = cycle("Troopers.Weapon", "READY", "AIM", "FIRE");
-
-    /** The weapon region's batch, a follower. */
-    static final class Weapons extends CyclingBatch<Weapon> {
-        Weapons() {
-            super(WEAPON, Weapon.values());
-        }
-
-        @Override
-        boolean moves(int id) {
-            return id % 2 == 0;
-        }
+@StateMachine(value = Legs.class, regions = {Weapon.class})
+public final class Troopers {
+    @OnUpdate(value = "IDLE", to = "WALK")
+    Legs idle(int id) {
+        return id % 3 != 0 ? Legs.WALK : null;
     }
 
-    public Troopers() {
-        super(cycle("Troopers", "IDLE", "WALK", "RUN").withRegions(WEAPON), Legs.values());
-        linkRegions(new Weapons());
+    @OnUpdate(value = "WALK", to = "RUN")
+    Legs walk(int id) {
+        return id % 3 != 0 ? Legs.RUN : null;
     }
 
-    /** Adds {@code id}: IDLE and READY. */
-    public long add(int id) {
-        return addId(id, Legs.IDLE);
+    @OnUpdate(value = "RUN", to = "IDLE")
+    Legs run(int id) {
+        return id % 3 != 0 ? Legs.IDLE : null;
     }
 
-    @Override
-    boolean moves(int id) {
-        return id % 3 != 0;
+    @OnUpdate(value = "READY", to = "AIM")
+    Weapon ready(int id) {
+        return id % 2 == 0 ? Weapon.AIM : null;
+    }
+
+    @OnUpdate(value = "AIM", to = "FIRE")
+    Weapon aim(int id) {
+        return id % 2 == 0 ? Weapon.FIRE : null;
+    }
+
+    @OnUpdate(value = "FIRE", to = "READY")
+    Weapon fire(int id) {
+        return id % 2 == 0 ? Weapon.READY : null;
     }
 }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.Filer;
 import javax.tools.FileObject;
@@ -28,15 +29,34 @@ final class DiagramWriter {
     }
 
     void write(MachineGraph graph) {
-        StateDiagram diagram = describe(graph);
+        write(graph, describe(graph));
+    }
+
+    /**
+     * A machine of regions: one drawing of every region's chart, as {@code Diagrams.of(INFO)} draws it,
+     * written under the machine's name.
+     */
+    void write(List<MachineGraph> regions) {
+        List<StateDiagram> others = new ArrayList<>();
+        for (MachineGraph region : regions.subList(1, regions.size())) {
+            others.add(describe(region));
+        }
+        write(regions.get(0), chart(regions.get(0)).regions(others).build());
+    }
+
+    private void write(MachineGraph graph, StateDiagram diagram) {
         String name = graph.model().entity().getQualifiedName().toString();
         writeResource("META-INF/brainstem/" + name + ".mmd", diagram.toMermaid(), graph);
         writeResource("META-INF/brainstem/" + name + ".dot", diagram.toDot(), graph);
     }
 
-    /** The diagram of what the generated {@code INFO} describes. */
+    /** The diagram of what the generated {@code INFO} describes (of a region: that region's alone). */
     static StateDiagram describe(MachineGraph graph) {
-        StateDiagram.Builder diagram = StateDiagram.builder(graph.model().entityName(), names(graph.states()),
+        return chart(graph).build();
+    }
+
+    private static StateDiagram.Builder chart(MachineGraph graph) {
+        StateDiagram.Builder diagram = StateDiagram.builder(graph.model().machineName(), names(graph.states()),
                         graph.initial().name())
                 .entryPoints(names(graph.entryPoints()));
         for (Group group : graph.groups()) {
@@ -59,7 +79,7 @@ final class DiagramWriter {
                 diagram.edges(cause, names(group.sources()), names(group.targets()), group.label());
             }
         }
-        return diagram.build();
+        return diagram;
     }
 
     private static List<String> names(List<State> states) {

@@ -29,7 +29,7 @@ public final class MachineWriter {
 
     /**
      * A machine of regions: each region's classes, written like a machine of its own under the region's
-     * names ({@code SoldierFsm}, {@code SoldierWeaponFsm}). The diagrams are region 0's.
+     * names ({@code SoldierFsm}, {@code SoldierWeaponFsm}). The diagrams draw every region.
      */
     public void writeRegions(java.util.List<MachineGraph> regions) {
         for (int r = 0; r < regions.size(); r++) {
@@ -38,7 +38,7 @@ public final class MachineWriter {
             classes.write(env, classes.batch(), false);
         }
         if (options.diagrams()) {
-            new DiagramWriter(env.getFiler()).write(regions.get(0));
+            new DiagramWriter(env.getFiler()).write(regions);
         }
     }
 
