@@ -51,6 +51,38 @@ class RegionsSystemTest {
         assertEquals(List.of(), list(system.entitiesIn(Arms.SWING)), "a deleted entity left every region");
     }
 
+    @Test
+    void readingAnotherRegionsStateEveryFrameAllocatesNothing() {
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        Limbs<Legs> limbs = Limbs.machine();
+        BatchSystem<Legs> system = new BatchSystem<>(Aspect.all(Position.class), limbs, limbs::add, limbs::forEach);
+        World world = new World(new WorldConfigurationBuilder().with(system).build());
+        for (int k = 0; k < 200; k++) {
+            world.edit(world.create()).create(Position.class);
+        }
+        world.process();
+        AbstractBatch<Arms> arms = limbs.region(Arms.class);
+        for (int id = 0; id < 200; id += 3) {
+            arms.transitionTo(id, Arms.SWING);
+        }
+        long seen = 0;
+        for (int frame = 0; frame < 20_000; frame++) {
+            seen += system.entitiesIn(Arms.SWING).size() + system.entitiesIn(Legs.STAND).size();
+        }
+        long least = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            long before = threads.getCurrentThreadAllocatedBytes();
+            for (int frame = 0; frame < 1_000; frame++) {
+                seen += system.entitiesIn(Arms.SWING).size();
+            }
+            least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - before);
+        }
+        assertEquals(67, system.entitiesIn(Arms.SWING).size());
+        assertEquals(200L * 20_000 + 67L * 23_000, seen);
+        assertEquals(0, least, "bytes allocated by 1,000 warm reads of another region's state");
+    }
+
     private static List<Integer> list(IntBag bag) {
         List<Integer> ids = new ArrayList<>();
         for (int i = 0; i < bag.size(); i++) {

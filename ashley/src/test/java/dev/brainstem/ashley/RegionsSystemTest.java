@@ -54,6 +54,38 @@ class RegionsSystemTest {
         assertEquals(List.of(entities.get(1)), list(system.entitiesIn(Arms.BLOCK)));
     }
 
+    @Test
+    void readingAnotherRegionsStateEveryFrameAllocatesNothing() {
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        Limbs<Legs> limbs = Limbs.machine();
+        BatchSystem<Body, Legs> system = new BatchSystem<>(Family.all(Body.class).get(), limbs, BODY::get, limbs::add,
+                limbs::forEach);
+        Engine engine = new Engine();
+        engine.addSystem(system);
+        for (int k = 0; k < 200; k++) {
+            Entity entity = new Entity().add(new Body());
+            engine.addEntity(entity);
+            if (k % 3 == 0) {
+                limbs.region(Arms.class).transitionTo(system.handleOf(entity), Arms.SWING);
+            }
+        }
+        long seen = 0;
+        for (int frame = 0; frame < 20_000; frame++) {
+            seen += system.entitiesIn(Arms.SWING).size();
+        }
+        long least = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            long before = threads.getCurrentThreadAllocatedBytes();
+            for (int frame = 0; frame < 1_000; frame++) {
+                seen += system.entitiesIn(Arms.SWING).size();
+            }
+            least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - before);
+        }
+        assertEquals(67L * 23_000, seen);
+        assertEquals(0, least, "bytes allocated by 1,000 warm reads of another region's state");
+    }
+
     private static List<Entity> list(ImmutableArray<Entity> view) {
         List<Entity> entities = new ArrayList<>();
         for (int i = 0; i < view.size(); i++) {

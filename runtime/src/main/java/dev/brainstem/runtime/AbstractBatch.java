@@ -178,9 +178,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      */
     @SuppressWarnings("unchecked")
     public final <R extends Enum<R>> AbstractBatch<R> region(Class<R> states) {
-        for (AbstractBatch<?> r : regions) {
-            if (r.stateClass() == states) {
-                return (AbstractBatch<R>) r;
+        for (int r = 0; r < regions.size(); r++) {
+            if (regions.get(r).stateClass() == states) {
+                return (AbstractBatch<R>) regions.get(r);
             }
         }
         List<String> names = new ArrayList<String>(regions.size());
@@ -379,14 +379,38 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /**
      * Calls {@code action} with the handle of every entity in {@code s}, in ascending slot order; the
-     * batch cannot change meanwhile. Both modes: in id mode a handle is the id.
+     * batch cannot change meanwhile. Both modes: in id mode a handle is the id. Allocates nothing (but for
+     * a walk made inside another): a tool that reads a state every frame, an integration's view of
+     * another region's state, costs no garbage.
      */
     public final void forEachHandle(S s, LongConsumer action) {
         if (action == null) {
             throw new IllegalArgumentException(name() + ": forEachHandle needs an action");
         }
-        final Slots slots = books().slots();
-        forEachSlot(s, slot -> action.accept(slots.handleOf(slot)));
+        HandleWalk walk = idleWalk != null ? idleWalk : new HandleWalk();
+        idleWalk = null;
+        walk.slots = books().slots();
+        walk.action = action;
+        try {
+            forEachSlot(s, walk);
+        } finally {
+            walk.action = null;
+            idleWalk = walk;
+        }
+    }
+
+    /** The walk {@link #forEachHandle} reuses; taken (null) while one runs, so that a walk inside it makes its own. */
+    private HandleWalk idleWalk = new HandleWalk();
+
+    /** Each slot of a walk, told to its action as a handle. */
+    private static final class HandleWalk implements java.util.function.IntConsumer {
+        Slots slots;
+        LongConsumer action;
+
+        @Override
+        public void accept(int slot) {
+            action.accept(slots.handleOf(slot));
+        }
     }
 
     /** Sets the handler of handlers' exceptions; null restores the default (the first is thrown). */
