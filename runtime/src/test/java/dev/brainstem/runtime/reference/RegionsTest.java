@@ -291,6 +291,34 @@ class RegionsTest {
     }
 
     @Test
+    void aHandlersExceptionKeepsTheEarlierRegionsMovesAndTheLaterRegionsDoNotDecide() {
+        Regions m = Regions.of("Soldier", legs().build(), weapon().build());
+        Log log = new Log();
+        log.decide = (h, current) -> {
+            if (h.index() == 10) {
+                throw new IllegalStateException("jammed");
+            }
+            return h.index() == 0 ? "WALK" : null;
+        };
+        RegionsEntity e = added(m, log);
+        assertEquals("jammed", assertThrows(IllegalStateException.class, () -> e.update(1f)).getMessage());
+        assertEquals(List.of("WALK", "READY"), names(e), "the legs' move stands; the weapon stays where it threw");
+        assertEquals(UPDATE, e.region(1).failedEvent());
+
+        Log first = new Log();
+        first.decide = (h, current) -> {
+            if (h.index() == 0) {
+                throw new IllegalStateException("tripped");
+            }
+            return "AIM";
+        };
+        RegionsEntity f = added(m, first);
+        assertThrows(IllegalStateException.class, () -> f.update(1f));
+        assertEquals(List.of("r0 h0()"), first.calls, "the weapon does not decide in a tick the legs' handler ended");
+        assertEquals(List.of("IDLE", "READY"), names(f));
+    }
+
+    @Test
     void oneRegionIsTodaysMachineStepForStepAndNamesAreMachineWide() {
         Machine legs = legs().on(handler(20, ENTER), "WALK").on(handler(21, EXIT), "IDLE").build();
         Map<Integer, String> returns = Map.of(0, "WALK", 1, "STUNNED", 4, "BACK");

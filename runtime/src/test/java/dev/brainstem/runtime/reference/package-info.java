@@ -39,6 +39,11 @@
  * {@link dev.brainstem.runtime.reference.Machine} ({@link dev.brainstem.runtime.reference.Machine#resolve}),
  * each entity's history written and read in {@link dev.brainstem.runtime.reference.Entity}'s transitions
  * ({@link dev.brainstem.runtime.reference.Entity#lastIn}, {@link dev.brainstem.runtime.reference.Batch#lastIn}).
+ * Orthogonal regions (issue 42): {@link dev.brainstem.runtime.reference.Regions} (one {@link
+ * dev.brainstem.runtime.reference.Machine} per region) and {@link dev.brainstem.runtime.reference.RegionsEntity}
+ * (one {@link dev.brainstem.runtime.reference.Entity} per region on one clock, sequenced region after
+ * region; its Javadoc lists the decisions), whose handlers are given every region's state
+ * ({@link dev.brainstem.runtime.reference.RegionsScript}); a batch of them is not modelled yet.
  * Not modelled yet: saves ({@code BatchSaves}) and an object added twice.
  */
 package dev.brainstem.runtime.reference;
