@@ -19,7 +19,8 @@ import java.util.List;
  *   <li><b>Messages</b> ({@link #deliver}): a message is taken by every region that has a handler for
  *       it in its current state (each region's lookup is {@link Machine#messageHandler}, as today), in
  *       region order; each region's handler may move only its own region. A message no region takes
- *       in the current states is dropped; one no region's handler could ever take is refused at send.
+ *       in the current states is dropped; one no region's handler could ever take is refused at send
+ *       ({@link Regions#takes}).
  *   <li><b>Failsafe, per region</b>: each region counts its own transitions against its own
  *       {@code maxTransitionsPerTick} in a tick (its messages' chains and its decision together), an
  *       add or a {@code transitionTo}. Regions are independent: a busy weapon must not use up the
