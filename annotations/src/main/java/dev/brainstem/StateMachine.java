@@ -21,8 +21,20 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface StateMachine {
-    /** The enum of states; it must be annotated {@link States}. */
+    /**
+     * The enum of states; it must be annotated {@link States}. With {@link #regions()}, the first
+     * region's states.
+     */
     Class<? extends Enum<?>> value();
+
+    /**
+     * Orthogonal regions: the enums of the machine's other regions, each annotated {@link States}. An
+     * entity is in one state of {@link #value()} and one state of each of these at once; each handler,
+     * guard and group belongs to the region of the states it names. A tick updates the regions in this
+     * order, {@link #value()} first (docs/semantics.md, "Orthogonal regions"). Empty for a machine of one
+     * region.
+     */
+    Class<? extends Enum<?>>[] regions() default {};
 
     /**
      * How many transitions one entity may make in one tick (updates, enter redirects and settling

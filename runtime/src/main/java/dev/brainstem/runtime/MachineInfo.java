@@ -244,6 +244,8 @@ public final class MachineInfo {
     private final List<Group> historyGroups;
     /** Each group's states, its nested groups' included, in ordinal order. */
     private final Map<String, List<String>> statesIn;
+    /** The machine's regions, this description first; this one alone for a machine without regions. */
+    private final List<MachineInfo> regions;
 
     public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Edges... groups) {
         this(name, states, initial, entryPoints, new Group[0], groups);
@@ -292,6 +294,7 @@ public final class MachineInfo {
             }
         }
         this.historyGroups = Collections.unmodifiableList(kept);
+        this.regions = Collections.singletonList(this);
     }
 
     private static Map<String, List<String>> statesIn(List<String> states, List<Group> groups) {
@@ -337,7 +340,31 @@ public final class MachineInfo {
         return new MachineInfo(this, Collections.unmodifiableList(Arrays.asList(interrupts.clone())), back);
     }
 
+    /**
+     * Orthogonal regions: this description, the first region's, with the descriptions of the machine's
+     * other regions, in declaration order. Each of those is a machine of its own states, groups and edges,
+     * named {@code Machine.Enum} ({@code Soldier.Weapon}).
+     */
+    public MachineInfo withRegions(MachineInfo... others) {
+        List<MachineInfo> all = new ArrayList<MachineInfo>();
+        all.add(null);
+        all.addAll(Arrays.asList(others));
+        return new MachineInfo(this, interrupts, back, all);
+    }
+
     private MachineInfo(MachineInfo from, List<String> interrupts, String back) {
+        this(from, interrupts, back, null);
+    }
+
+    /** {@code regions}: null for {@code from}'s; else the list with null where this one goes. */
+    private MachineInfo(MachineInfo from, List<String> interrupts, String back, List<MachineInfo> regions) {
+        if (regions == null && from.regions.size() == 1) {
+            this.regions = Collections.singletonList(this);
+        } else {
+            regions = regions == null ? new ArrayList<MachineInfo>(from.regions) : regions;
+            regions.set(0, this);
+            this.regions = Collections.unmodifiableList(regions);
+        }
         this.name = from.name;
         this.states = from.states;
         this.initial = from.initial;
@@ -350,6 +377,14 @@ public final class MachineInfo {
         this.statesIn = from.statesIn;
         this.groupConstants = from.groupConstants;
         this.historyGroups = from.historyGroups;
+    }
+
+    /**
+     * The machine's orthogonal regions in declaration order, this description first: one description per
+     * state enum, each with its own states, groups and edges. A machine without regions has one, this.
+     */
+    public List<MachineInfo> regions() {
+        return regions;
     }
 
     /** The {@code @Interrupt} states, in ordinal order: entering one pushes the state left. */

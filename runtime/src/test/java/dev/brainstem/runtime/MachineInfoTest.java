@@ -125,4 +125,18 @@ class MachineInfoTest {
         assertEquals(List.of("TAKE_COVER -> ARMED", "PATROL -> COMBAT (spotted)"),
                 soldier().edges().stream().map(MachineInfo.Edge::toString).collect(Collectors.toList()));
     }
+
+    @Test
+    void aMachineWithoutRegionsIsItsOnlyRegionAndRegionsSurviveTheStacks() {
+        MachineInfo plain = guard();
+        assertEquals(List.of(plain), plain.regions());
+        MachineInfo weapon = new MachineInfo("Guard.Weapon", new String[] {"READY", "FIRE"}, "READY", new String[0],
+                new MachineInfo.Edges(Events.UPDATE, "READY", "FIRE"));
+        MachineInfo both = guard().withRegions(weapon).withStacks(new String[] {"ALARM"}, null);
+        assertEquals(2, both.regions().size());
+        assertTrue(both.regions().get(0) == both, "the first region is the description itself");
+        assertTrue(both.regions().get(1) == weapon);
+        assertEquals(List.of("ALARM"), both.interrupts());
+        assertEquals(List.of(weapon), weapon.regions());
+    }
 }

@@ -32,6 +32,8 @@ public final class MachineGraph {
     private final Decisions decisions;
     private final MessageLookup messages;
     private final Edges edges;
+    private final List<State> enteredConstants;
+    private final boolean entryReadsHistory;
 
     private MachineGraph(MachineModel model) {
         this.model = model;
@@ -56,6 +58,11 @@ public final class MachineGraph {
         this.decisions = new Decisions(states(), model.handlers(), groupTree, this::served, this::state, this::handler);
         this.messages = new MessageLookup(states(), model.handlers(), groupTree, handlers);
         this.edges = new Edges(states(), this::handler, this::targets, groupTree, decisions, messages);
+        boolean[] targeted = new boolean[stateCount()];
+        startable().forEach(s -> targeted[s.ordinal()] = true);
+        edges.followed().forEach(group -> group.targets().forEach(s -> targeted[s.ordinal()] = true));
+        this.enteredConstants = groupConstants().stream().filter(c -> targeted[c.ordinal()]).toList();
+        this.entryReadsHistory = enteredConstants.stream().anyMatch(c -> decidingHistory(groupOf(c)).isPresent());
     }
 
     /** The message handlers {@code state} tries, in order: the first whose type the message is an instance of takes it. */
@@ -148,16 +155,12 @@ public final class MachineGraph {
      * initial state and the entry points. A machine without one resolves no target.
      */
     public List<State> enteredConstants() {
-        List<State> targets = new ArrayList<>(startable());
-        for (EdgeGroup edges : edgeGroups()) {
-            targets.addAll(edges.targets());
-        }
-        return groupConstants().stream().filter(targets::contains).toList();
+        return enteredConstants;
     }
 
     /** Whether entering some group by name can read a history: the machine then resolves targets with its histories. */
     public boolean entryReadsHistory() {
-        return enteredConstants().stream().anyMatch(c -> decidingHistory(groupOf(c)).isPresent());
+        return entryReadsHistory;
     }
 
     /** The group whose constant {@code constant} is. */

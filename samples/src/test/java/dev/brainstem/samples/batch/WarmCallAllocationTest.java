@@ -111,15 +111,18 @@ class WarmCallAllocationTest {
             }
             long least = Long.MAX_VALUE;
             long transitions = heard.transitions;
-            for (int round = 0; round < 3; round++) {
+            for (int round = 0, valid = 0; valid < 3 && round < MAX_ROUNDS; round++) {
                 before[0] = THREADS.getCurrentThreadAllocatedBytes();
                 int threads = poolThreadsSoFar(workers, before);
                 for (int f = 0; f < FRAMES; f++) {
                     batch.tick(0.05f, pool);
                 }
                 after[0] = THREADS.getCurrentThreadAllocatedBytes();
-                least = Math.min(least, allocatedBetween(before, after, threads, poolThreadsSoFar(workers, after)));
+                long bytes = allocatedBetween(before, after, threads, poolThreadsSoFar(workers, after));
+                valid += bytes == INVALID_ROUND ? 0 : 1;
+                least = Math.min(least, bytes);
             }
+            assertTrue(least != INVALID_ROUND, "no round kept the pool's threads");
             System.out.println("[allocation] parallel tick on 2 threads: 140000 entities, "
                     + (heard.transitions - transitions) + " transitions in " + 3 * FRAMES + " ticks: " + least
                     + " bytes in the least round of " + FRAMES + " ticks, on the caller and " + workers.size()
@@ -161,11 +164,14 @@ class WarmCallAllocationTest {
             pool.submit(warm).join();
             long least = Long.MAX_VALUE;
             long transitions = heard.transitions;
-            for (int round = 0; round < 3; round++) {
+            for (int round = 0, valid = 0; valid < 3 && round < MAX_ROUNDS; round++) {
                 int threads = poolThreadsSoFar(workers, before);
                 pool.submit(measured).join();
-                least = Math.min(least, allocatedBetween(before, after, threads, poolThreadsSoFar(workers, after)));
+                long bytes = allocatedBetween(before, after, threads, poolThreadsSoFar(workers, after));
+                valid += bytes == INVALID_ROUND ? 0 : 1;
+                least = Math.min(least, bytes);
             }
+            assertTrue(least != INVALID_ROUND, "no round kept the pool's threads");
             long chunks = 16;
             System.out.println("[allocation] parallel tick from a thread of its pool of 2: 140000 entities, "
                     + (heard.transitions - transitions) + " transitions in " + 3 * FRAMES + " ticks: " + least
@@ -214,19 +220,29 @@ class WarmCallAllocationTest {
 
     /**
      * The bytes allocated between the two counts by the threads counted in both ({@code before[0]},
-     * {@code after[0]}: the caller's, if counted), after checking that the pool kept the same threads,
-     * every one alive.
+     * {@code after[0]}: the caller's, if counted); {@link #INVALID_ROUND} when the pool did not keep the
+     * same threads, every one alive: a pool starts its second worker when it first needs it, which on a
+     * busy machine may be after the warm-up, and a new thread's start allocates.
      */
     private static long allocatedBetween(long[] before, long[] after, int threadsBefore, int threadsAfter) {
-        assertEquals(threadsBefore, threadsAfter, "the pool's threads changed during the round");
         assertTrue(threadsAfter < MAX_THREADS, "too many pool threads to count: " + threadsAfter);
+        if (threadsBefore != threadsAfter) {
+            return INVALID_ROUND;
+        }
         long bytes = after[0] - before[0];
         for (int k = 1; k <= threadsAfter; k++) {
-            assertTrue(before[k] >= 0 && after[k] >= 0, "a pool thread ended during the round");
+            if (before[k] < 0 || after[k] < 0) {
+                return INVALID_ROUND;
+            }
             bytes += after[k] - before[k];
         }
         return bytes;
     }
+
+    /** What {@link #allocatedBetween} gives for a round whose pool threads changed: no measure. */
+    private static final long INVALID_ROUND = Long.MAX_VALUE;
+    /** The most rounds tried for three whose pool threads stayed the same. */
+    private static final int MAX_ROUNDS = 8;
 
     private static ChattersBatch chatters(int entities) {
         Chatters system = new Chatters(entities);
