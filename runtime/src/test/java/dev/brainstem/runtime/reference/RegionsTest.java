@@ -148,8 +148,10 @@ class RegionsTest {
         assertFalse(e.machine().takes(2.5), "no region takes a Double: a send refuses it");
         log.calls.clear();
         log.returns.clear();
-        e.update(1f, 7);
-        assertEquals(List.of("r1 h42(7)", "r0 h3()", "r1 h11()"), log.calls, "a tick's messages come before the decisions");
+        e.send(7, 0f);
+        e.update(1f);
+        assertEquals(List.of("r0 h3()", "r1 h42(7)", "r1 h11()"), log.calls,
+                "region after region: the legs decide, then the weapon takes its message and decides");
     }
 
     @Test
@@ -228,7 +230,8 @@ class RegionsTest {
         Log log2 = new Log().returning(0, "WALK").returning(1, "RUN").returning(40, "AIM").returning(11, "FIRE")
                 .returning(12, "RELOAD");
         RegionsEntity f = added(Regions.of("Soldier", legs2, weapon2), log2);
-        Refusal r = assertThrows(Refusal.class, () -> f.update(1f, "now"));
+        f.send("now", 0f);
+        Refusal r = assertThrows(Refusal.class, () -> f.update(1f));
         assertSame(TransitionLimitException.class, r.kind());
         assertEquals(UPDATE, r.event());
         assertEquals("RELOAD", r.target());
@@ -250,7 +253,8 @@ class RegionsTest {
         e.update(1f);
         log.returns.clear();
         log.returning(40, "STUNNED").returning(11, "FIRE");
-        e.update(1f, "stun");
+        e.send("stun", 0f);
+        e.update(1f);
         assertEquals(List.of("STUNNED", "FIRE"), names(e), "the weapon keeps deciding while the legs are stunned");
         assertEquals(List.of(legs.ordinal("WALK")), e.region(0).stack());
         assertEquals(List.of(), e.region(1).stack(), "the weapon has its own stack, untouched");
@@ -350,5 +354,106 @@ class RegionsTest {
         assertEquals(Arrays.asList(0, 1, -1), Arrays.asList(Regions.of("S", legs, weapon().build()).regionOf("CROUCH"),
                 Regions.of("S", legs, weapon().build()).regionOf("RELOAD"),
                 Regions.of("S", legs, weapon().build()).regionOf("PRONE")));
+    }
+    @Test
+    void eachRegionDeliversItsOwnMessagesThenDecidesAndDropsCountPerRegion() {
+        Machine legs = legs().message(Handler.message(40, "duck", String.class, true, List.of("CROUCH")),
+                List.of("IDLE")).build();
+        Machine weapon = weapon()
+                .message(Handler.message(41, "lower", String.class, true, List.of("READY", "AIM")), List.of("AIM"))
+                .build();
+        Log log = new Log().returning(40, "CROUCH").returning(10, "AIM");
+        RegionsEntity e = added(Regions.of("Soldier", legs, weapon), log);
+        log.calls.clear();
+        e.send("get down", 0f);
+        e.update(1f);
+        // The legs take the message and decide; then the weapon, still READY, drops its copy and decides.
+        assertEquals(List.of("r0 h40(get down)", "r0 h3()", "r1 h10()"), log.calls);
+        assertEquals(List.of("CROUCH", "AIM"), names(e));
+        assertEquals(1, e.droppedMessages(), "the weapon was posted it and had nothing in READY to take it");
+        assertEquals(0, e.mail(0).dropped());
+        log.calls.clear();
+        e.send("again", 0.5f);
+        e.update(0.25f);
+        assertEquals(List.of("r0 h3()", "r1 h11()"), log.calls, "not due yet in either region");
+        e.update(0.25f);
+        assertEquals(List.of("r0 h3()", "r1 h11()", "r0 h3()", "r1 h41(again)", "r1 h11()"), log.calls,
+                "due: CROUCH drops it, AIM takes it");
+        assertEquals(2, e.droppedMessages());
+        assertThrows(IllegalArgumentException.class, () -> e.send(2.5, 0f), "no region takes a Double");
+        assertThrows(IllegalArgumentException.class, () -> e.send("x", -1f));
+        assertThrows(IllegalArgumentException.class, () -> e.send(null, 0f));
+    }
+
+    @Test
+    void aMessageSentDuringAnUpdateWaitsForTheNextOneInEveryRegion() {
+        Machine legs = legs().build();
+        Machine weapon = weapon()
+                .message(Handler.message(41, "fire", String.class, true, List.of("FIRE")), List.of()).build();
+        Regions m = Regions.of("Soldier", legs, weapon);
+        Log log = new Log();
+        RegionsEntity[] self = new RegionsEntity[1];
+        log.decide = (h, current) -> {
+            if (h.index() == 0 && self[0].mail(1).sentCount() == 0) {
+                self[0].send("now", 0f); // the legs send to the weapon before the weapon's turn
+            }
+            return h.index() == 41 ? "FIRE" : null;
+        };
+        self[0] = added(m, log);
+        self[0].update(1f);
+        assertEquals(List.of("IDLE", "READY"), names(self[0]), "sent during the update: waits");
+        self[0].update(1f);
+        assertEquals(List.of("IDLE", "FIRE"), names(self[0]));
+    }
+
+    @Test
+    void aThrowingRegionEndsTheOneEntityUpdateAndTheLaterRegionsLettersWait() {
+        Machine legs = legs().build();
+        Machine weapon = weapon()
+                .message(Handler.message(41, "fire", String.class, true, List.of("FIRE")), List.of()).build();
+        Log log = new Log();
+        boolean[] trip = {true};
+        log.decide = (h, current) -> {
+            if (h.index() == 0 && trip[0]) {
+                trip[0] = false;
+                throw new IllegalStateException("tripped");
+            }
+            return h.index() == 41 ? "FIRE" : null;
+        };
+        RegionsEntity e = added(Regions.of("Soldier", legs, weapon), log);
+        log.calls.clear();
+        e.send("fire", 0f);
+        assertThrows(IllegalStateException.class, () -> e.update(0.5f));
+        assertEquals(List.of("r0 h0()"), log.calls, "the weapon neither delivers nor decides");
+        assertEquals(1, e.mail(1).size(), "its letter waits");
+        assertEquals(0.5f, e.timeInState(1), "the clock advanced for every region");
+        e.update(0.5f);
+        assertEquals(List.of("IDLE", "FIRE"), names(e));
+        assertEquals(0, e.droppedMessages());
+    }
+
+    @Test
+    void addEntersRegionZerosNamedStateAndResumePlacesEveryRegion() {
+        Machine legs = legs().entryPoints("CROUCH").on(handler(20, ENTER), "CROUCH").build();
+        Machine weapon = weapon().initial("AIM").on(handler(30, ENTER), "AIM").build();
+        Regions m = Regions.of("Soldier", legs, weapon);
+        Log log = new Log();
+        log.regions = m;
+        RegionsEntity e = new RegionsEntity(m, log, 0, 0, "E0");
+        e.start(legs.ordinal("CROUCH"));
+        assertEquals(List.of("CROUCH", "AIM"), names(e));
+        assertEquals(List.of("r0 h20(null)", "r1 h30(null)"), log.calls);
+        assertEquals(List.of("CROUCH null", "CROUCH AIM"), log.currents);
+        assertThrows(IllegalArgumentException.class,
+                () -> new RegionsEntity(m, log, 1, 1, "E1").start(legs.ordinal("RUN")), "no entry point");
+        log.calls.clear();
+        RegionsEntity r = new RegionsEntity(m, log, 2, 2, "E2");
+        r.resume(legs.ordinal("STUNNED"), weapon.ordinal("RELOAD"));
+        assertEquals(List.of("STUNNED", "RELOAD"), names(r));
+        assertEquals(List.of(), log.calls, "resume runs nothing");
+        assertEquals(Entity.NO_PREVIOUS, r.region(1).previous());
+        assertThrows(IllegalArgumentException.class, () -> r.resume(legs.ordinal("BACK"), 0), "@Back");
+        assertThrows(IllegalArgumentException.class, () -> r.resume(0), "one state per region");
+        assertEquals(List.of("STUNNED", "RELOAD"), names(r), "a refused resume changes nothing");
     }
 }
