@@ -8,7 +8,7 @@ import java.util.TreeMap;
 
 /**
  * The batch of a machine with orthogonal regions ({@link Regions}), interpreted: the leader batch the
- * game holds, whose regions share every handle (regions-contract.md). It predicts, for a generated
+ * game holds, whose regions share every handle (docs/semantics.md, "Orthogonal regions"). It predicts, for a generated
  * leader driven by the same {@link RegionsScript}, every handler call, each region's listener calls,
  * the error handler's calls, what each step throws and every region's state of every entity. Each
  * entity is a {@link RegionsEntity} on the batch's clock; each region follows {@link Batch}'s rules

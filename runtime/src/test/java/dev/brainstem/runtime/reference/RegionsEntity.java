@@ -9,7 +9,7 @@ import java.util.List;
  * a multi-region one-entity machine ({@code SoldierFsm} holding its followers' machines) and for each
  * entity of a {@link RegionsBatch}. The entity is in one state of every region at once; each region
  * is an {@link Entity} of that region's {@link Machine}, all on one clock, and follows {@link Entity}'s
- * rules unchanged. What this class adds is the order (regions-contract.md, "Semantics"):
+ * rules unchanged. What this class adds is the order (docs/semantics.md, "Orthogonal regions"):
  * <ul>
  *   <li><b>Add</b> ({@link #start}): every region enters its initial state (region 0 the state named,
  *       the initial state or an entry point), region order; each region's start is {@link Entity#start}

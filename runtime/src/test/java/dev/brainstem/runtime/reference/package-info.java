@@ -39,7 +39,7 @@
  * {@link dev.brainstem.runtime.reference.Machine} ({@link dev.brainstem.runtime.reference.Machine#resolve}),
  * each entity's history written and read in {@link dev.brainstem.runtime.reference.Entity}'s transitions
  * ({@link dev.brainstem.runtime.reference.Entity#lastIn}, {@link dev.brainstem.runtime.reference.Batch#lastIn}).
- * Orthogonal regions (issue 42, /work's regions contract): {@link dev.brainstem.runtime.reference.Regions}
+ * Orthogonal regions (issue 42): {@link dev.brainstem.runtime.reference.Regions}
  * (one {@link dev.brainstem.runtime.reference.Machine} per region), {@link
  * dev.brainstem.runtime.reference.RegionsEntity} (the one-entity machine, and each entity of a batch:
  * one {@link dev.brainstem.runtime.reference.Entity} per region on one clock, sequenced region after
