@@ -3,6 +3,7 @@ package dev.brainstem.processor;
 import com.google.auto.service.AutoService;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.model.RegionsModel;
 import dev.brainstem.processor.reading.GeneratedNames;
 import dev.brainstem.processor.reading.MachineReader;
 import dev.brainstem.processor.reading.Names;
@@ -10,11 +11,14 @@ import dev.brainstem.processor.reading.ReturnScanner;
 import dev.brainstem.processor.reading.RoundReader;
 import dev.brainstem.processor.validation.ErrorReporter;
 import dev.brainstem.processor.validation.MachineValidator;
+import dev.brainstem.processor.validation.RegionCheck;
 import dev.brainstem.processor.validation.StrayAnnotationCheck;
 import dev.brainstem.processor.writing.MachineWriter;
 import dev.brainstem.processor.writing.StandInWriter;
 import dev.brainstem.processor.writing.WriterOptions;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -91,6 +95,11 @@ public final class BrainstemProcessor extends AbstractProcessor {
         MachineWriter writer = new MachineWriter(processingEnv, WriterOptions.of(processingEnv));
         StandInWriter standIns = new StandInWriter(processingEnv);
         for (Element element : machines) {
+            if (MachineReader.hasRegions((TypeElement) element)) {
+                safely(reporter, element, () -> processRegions(reader.readRegions((TypeElement) element), round,
+                        reporter, writer, standIns));
+                continue;
+            }
             safely(reporter, element, () -> {
                 MachineModel model = reader.read((TypeElement) element);
                 if (!model.undefined().isEmpty() && !round.processingOver()) {
@@ -109,6 +118,38 @@ public final class BrainstemProcessor extends AbstractProcessor {
             });
         }
         return true;
+    }
+
+    /**
+     * A machine of regions: the checks across regions, then each region's model and graph checked like a
+     * machine of its own; written only when every region is clean, else stand-ins for the leader's classes.
+     */
+    private void processRegions(RegionsModel machine, RoundEnvironment round, ErrorReporter reporter,
+            MachineWriter writer, StandInWriter standIns) {
+        if (!machine.undefined().isEmpty() && !round.processingOver()) {
+            deferred.add(machine.entity().getQualifiedName().toString());
+            return;
+        }
+        int errorsBefore = reporter.errorCount();
+        RegionCheck.check(machine, reporter);
+        List<MachineGraph> graphs = new ArrayList<>();
+        boolean clean = reporter.errorCount() == errorsBefore;
+        for (MachineModel region : machine.regions()) {
+            MachineValidator.ModelVerdict verdict = MachineValidator.checkModel(region, reporter);
+            Optional<MachineGraph> graph = verdict.bindable() ? Optional.of(MachineGraph.of(region)) : Optional.empty();
+            // The checks of the generated code alone wait for a machine clean in every region so far.
+            boolean cleanSoFar = reporter.errorCount() == errorsBefore;
+            clean &= graph.isPresent() && MachineValidator.checkGraph(graph.get(), reporter, cleanSoFar)
+                    && verdict.clean();
+            graph.ifPresent(graphs::add);
+        }
+        if (clean && !machine.regions().isEmpty()) {
+            writer.writeRegions(graphs);
+        } else if (!machine.regions().isEmpty()) {
+            MachineModel leader = machine.regions().get(0);
+            Optional<MachineGraph> leaderGraph = graphs.stream().filter(g -> g.model() == leader).findFirst();
+            reporter.firstErrorAfter(errorsBefore).ifPresent(error -> standIns.write(leader, leaderGraph, error));
+        }
     }
 
     /** This round's machines, and those deferred from earlier rounds, as this round sees them. */

@@ -32,6 +32,10 @@ import java.util.function.LongConsumer;
 public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     final MachineInfo info;
     final S[] states;
+    /** The machine's regions' batches, this one first: this one alone until {@link #linkRegions}. */
+    private List<AbstractBatch<?>> regions = Collections.<AbstractBatch<?>>singletonList(this);
+    /** On a follower, the batch of the machine's first region, which the game holds; else null. */
+    private AbstractBatch<?> leader;
 
     /** A machine whose handlers read no time in state. */
     protected AbstractBatch(MachineInfo info, S[] states, boolean idMode, boolean bitsets) {
@@ -90,6 +94,133 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     }
 
     // ---------------------------------------------------------------------------------------------
+    // Orthogonal regions
+
+    /**
+     * Orthogonal regions: called once by the generated constructor of a machine's batch (its first
+     * region's, the <em>leader</em>) with the batches of its other regions, in declaration order. From
+     * then on the leader's adds, removes, ticks, messages, snapshots and saves cover every region, and
+     * each follower refuses those calls (naming the leader): the game holds the leader only.
+     *
+     * @throws IllegalStateException when this batch has regions or is one already, or a follower is
+     *     linked, holds entities, or is of the same state enum as another region
+     */
+    protected final void linkRegions(AbstractBatch<?>... followers) {
+        if (regions.size() > 1 || leader != null) {
+            throw new IllegalStateException(name() + ": linkRegions called twice");
+        }
+        List<AbstractBatch<?>> all = new ArrayList<AbstractBatch<?>>(followers.length + 1);
+        all.add(this);
+        BatchHooks<?>[] hooks = new BatchHooks<?>[followers.length];
+        int[] firsts = new int[followers.length];
+        for (int r = 0; r < followers.length; r++) {
+            AbstractBatch<?> f = followers[r];
+            if (f == null || f == this || f.leader != null || f.regions.size() > 1 || f.size() > 0) {
+                throw new IllegalStateException(name() + ": region " + (f == null ? "null" : f.name())
+                        + " cannot be linked: null, linked already or holding entities");
+            }
+            for (AbstractBatch<?> seen : all) {
+                if (seen.stateClass() == f.stateClass()) {
+                    throw new IllegalStateException(name() + ": two regions of states " + f.stateClass().getName());
+                }
+            }
+            all.add(f);
+            hooks[r] = f;
+            firsts[r] = f.firstOrdinal();
+        }
+        for (AbstractBatch<?> f : followers) {
+            f.leader = this;
+        }
+        linkFollowers(hooks, firsts);
+        this.regions = Collections.unmodifiableList(all);
+        for (AbstractBatch<?> f : followers) {
+            f.regions = this.regions;
+        }
+    }
+
+    /** The ordinal an add starts this region in when it names no state: its initial, resolved. */
+    private int firstOrdinal() {
+        return entryOf(checkStartable(initialState()));
+    }
+
+    /** The machine's state enum. */
+    final Class<S> stateClass() {
+        return states[0].getDeclaringClass();
+    }
+
+    /**
+     * The batches of the machine's orthogonal regions, in declaration order, the machine's batch (the
+     * first region's, which the game holds) first; a machine without regions has one, this batch. On a
+     * region's batch, the same list: the machine's.
+     */
+    public final List<AbstractBatch<?>> regions() {
+        return regions;
+    }
+
+    /**
+     * The batch of the machine's region of states {@code states}: {@code region(Weapon.class)}, whose
+     * {@code count}, {@code forEachHandle}, {@code stackOf}, {@code timeInState}, {@code lastIn} and the rest
+     * read that region. Region 0's is this batch.
+     *
+     * @throws IllegalArgumentException naming the class and the machine's regions when none has those states
+     */
+    @SuppressWarnings("unchecked")
+    public final <R extends Enum<R>> AbstractBatch<R> region(Class<R> states) {
+        for (AbstractBatch<?> r : regions) {
+            if (r.stateClass() == states) {
+                return (AbstractBatch<R>) r;
+            }
+        }
+        List<String> names = new ArrayList<String>(regions.size());
+        for (AbstractBatch<?> r : regions) {
+            names.add(r.stateClass().getName());
+        }
+        throw new IllegalArgumentException(name() + ": no region of states "
+                + (states == null ? "null" : states.getName()) + "; its regions' states: " + names);
+    }
+
+    /** The entity's state in the region of states {@code region}. @throws IllegalArgumentException as {@link #region} and {@link #stateOf(long)} */
+    public final <R extends Enum<R>> R stateOf(long handle, Class<R> region) {
+        return region(region).stateOf(handle);
+    }
+
+    /** The entity's previous state in the region of states {@code region}; null before its first transition there. */
+    public final <R extends Enum<R>> R previousOf(long handle, Class<R> region) {
+        return region(region).previousOf(handle);
+    }
+
+    /**
+     * Object mode, a machine of regions: places {@code entity} in {@code state} and each follower region in
+     * its state of {@code others} (one per follower, in order), running no handler.
+     */
+    protected final long resumeEntity(Object entity, S state, Enum<?>... others) {
+        long handle = resumeEntity(entity, state);
+        for (int r = 1; r < regions.size(); r++) {
+            regions.get(r).resumeFollower(entity, 0, others[r - 1]);
+        }
+        return handle;
+    }
+
+    /** Id mode: {@link #resumeEntity(Object, Enum, Enum...)} for the entity {@code id}; returns the id. */
+    protected final long resumeId(int id, S state, Enum<?>... others) {
+        long handle = resumeId(id, state);
+        for (int r = 1; r < regions.size(); r++) {
+            regions.get(r).resumeFollower(null, id, others[r - 1]);
+        }
+        return handle;
+    }
+
+    private long resumeFollower(Object entity, int id, Enum<?> state) {
+        S s = stateClass().cast(state);
+        return entity != null ? resumeEntity(entity, s) : resumeId(id, s);
+    }
+
+    /** The followers of a machine of regions: empty for a plain machine and on a follower. */
+    private List<AbstractBatch<?>> followers() {
+        return leader == null ? regions.subList(1, regions.size()) : Collections.<AbstractBatch<?>>emptyList();
+    }
+
+    // ---------------------------------------------------------------------------------------------
     // Look-ups and settings
 
     public final int size() {
@@ -133,6 +264,14 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      *     no group of the machine that has a history
      */
     public final S lastIn(long handle, String group) {
+        if (regions.size() > 1) {
+            for (AbstractBatch<?> r : regions) {
+                if (r != this && r.info.group(group) != null) {
+                    throw new IllegalArgumentException(name() + ": " + group + " is a group of region " + r.name()
+                            + ": region(" + r.stateClass().getSimpleName() + ".class).lastIn reads it");
+                }
+            }
+        }
         int index = historyIndex(group);
         int slot = books().slot(handle);
         int last = books().history().last(slot, index);
@@ -214,6 +353,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** Sets the handler of handlers' exceptions; null restores the default (the first is thrown). */
     public final void setErrorHandler(ErrorHandler errorHandler) {
         core().observers().handleErrorsWith(errorHandler);
+        for (AbstractBatch<?> f : followers()) {
+            f.core().observers().handleErrorsWith(errorHandler);
+        }
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -222,6 +364,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** Takes the entity out; no exit runs. During a tick, at its end. */
     public final void remove(long handle) {
         core().desk().remove(handle);
+        for (AbstractBatch<?> f : followers()) {
+            f.core().desk().remove(handle);
+        }
     }
 
     /** Sends the entity to {@code target} (the initial state or an entry point), running exit and enter. */
@@ -248,7 +393,20 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         if (handle < 0) {
             throw new IllegalArgumentException(name() + ": send to " + books().describe(handle) + ": it is negative");
         }
-        mail().send(handle, message, delaySeconds);
+        post(handle, message, delaySeconds);
+    }
+
+    /** Posts {@code message} to this batch, or, on a leader, to every region that takes it, in region order. */
+    private void post(long handle, Object message, float delaySeconds) {
+        if (regions.size() == 1) {
+            mail().send(handle, message, delaySeconds);
+            return;
+        }
+        for (AbstractBatch<?> r : regions) {
+            if (r.takes(message)) {
+                r.mail().send(handle, message, delaySeconds);
+            }
+        }
     }
 
     /** Sends {@code message} to every entity of the batch at the start of the next tick: one queue entry. */
@@ -259,7 +417,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** {@link #broadcast(Object)} after {@code delaySeconds} of the batch's clock, as {@link #send(long, Object, float)}. */
     public final void broadcast(Object message, float delaySeconds) {
         checkMessage(message, delaySeconds);
-        mail().send(Mailbox.EVERYONE, message, delaySeconds);
+        post(Mailbox.EVERYONE, message, delaySeconds);
     }
 
     /**
@@ -284,7 +442,24 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /** How many messages were dropped: their entity was gone, or nothing in its state took them. */
     public final long droppedMessages() {
-        return mail().dropped();
+        long dropped = mail().dropped();
+        for (AbstractBatch<?> f : followers()) {
+            dropped += f.mail().dropped();
+        }
+        return dropped;
+    }
+
+    /** Whether some handler of the machine takes {@code message}: of any region, on a leader. */
+    private boolean takenByARegion(Object message) {
+        if (regions.size() == 1 || leader != null) {
+            return takes(message);
+        }
+        for (AbstractBatch<?> r : regions) {
+            if (r.takes(message)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** For saves: whether some handler of the machine takes {@code message}. */
@@ -297,7 +472,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
             throw new IllegalArgumentException(name() + ": cannot send a null message");
         }
         TimeStep.checkDelay(name(), delaySeconds);
-        if (!takes(message)) {
+        if (!takenByARegion(message)) {
             throw new IllegalArgumentException(name() + " takes no message of type " + message.getClass().getName()
                     + ": no @OnMessage handler's parameter accepts it");
         }
@@ -310,6 +485,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     public final void tick(float dt) {
         TimeStep.check(name(), "tick", dt);
         core().tick(dt);
+        for (AbstractBatch<?> f : followers()) {
+            f.core().tick(dt);
+        }
     }
 
     /**
@@ -324,6 +502,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
             throw new IllegalArgumentException(name() + ": tick(dt, null): give a ForkJoinPool");
         }
         core().tick(dt, pool);
+        for (AbstractBatch<?> f : followers()) {
+            f.core().tick(dt, pool);
+        }
     }
 
     /**
@@ -339,6 +520,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     public final void tickInRegions(float dt) {
         TimeStep.check(name(), "tickInRegions", dt);
         core().tickInRegions(dt);
+        for (AbstractBatch<?> f : followers()) {
+            f.core().tickInRegions(dt);
+        }
     }
 
     /**
@@ -353,6 +537,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      */
     public final void deliver() {
         core().deliver();
+        for (AbstractBatch<?> f : followers()) {
+            f.core().deliver();
+        }
     }
 
     /** When the batch delivers messages: at the start of every tick (the default), or only at {@link #deliver()}. */
@@ -361,6 +548,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
             throw new IllegalArgumentException(name() + ": setMessageDelivery(null)");
         }
         core().deliverOnTick(when == MessageDelivery.TICK_START);
+        for (AbstractBatch<?> f : followers()) {
+            f.core().deliverOnTick(when == MessageDelivery.TICK_START);
+        }
     }
 
     /** The batch's clock: the sum of the dt of its ticks, in seconds (a loaded save's clock goes on). */

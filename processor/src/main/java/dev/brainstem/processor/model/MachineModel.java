@@ -21,6 +21,7 @@ import javax.lang.model.element.TypeElement;
  * @param undefined the types the machine depends on that do not exist (yet): its superclasses, the
  *     types of its handlers, its enum
  * @param takenNames the generated names that something else already holds or claims
+ * @param region which region of its machine this model is; {@link Region#none} for a machine without regions
  */
 public record MachineModel(
         TypeElement entity,
@@ -36,7 +37,8 @@ public record MachineModel(
         boolean settle,
         List<HandlerModel> handlers,
         List<String> undefined,
-        List<TakenName> takenNames) {
+        List<TakenName> takenNames,
+        Region region) {
 
     public MachineModel {
         handlers = List.copyOf(handlers);
@@ -55,7 +57,7 @@ public record MachineModel(
         StatesReference withoutGroups = new StatesReference(statesReference.kind(),
                 statesReference.states().map(StatesModel::withoutGroupsNorUnknownInitial), statesReference.typeName());
         return new MachineModel(entity, annotation, shape, packageName, generatedPrefix, publicType, withoutGroups,
-                valueAttribute, maxTransitionsPerTick, maxTransitionsAttribute, settle, kept, undefined, takenNames);
+                valueAttribute, maxTransitionsPerTick, maxTransitionsAttribute, settle, kept, undefined, takenNames, region);
     }
 
     public Optional<StatesModel> states() {
@@ -71,9 +73,24 @@ public record MachineModel(
         return new HandlerTable(handlers);
     }
 
-    /** Id mode when there are handlers and every one takes an {@code int} id. */
+    /**
+     * Id mode when there are handlers and every one takes an {@code int} id; in a machine of regions,
+     * every region's handlers count.
+     */
     public Mode mode() {
-        return !handlers.isEmpty() && handlers.stream().allMatch(HandlerModel::takesId) ? Mode.ID : Mode.OBJECT;
+        return region.machineMode().orElseGet(() -> Mode.of(handlers));
+    }
+
+    /**
+     * How the generated code and the messages name this machine: {@code Soldier}, and for region
+     * {@code r >= 1} of a machine of regions {@code Soldier.Weapon} (its {@code INFO}'s name).
+     */
+    public String machineName() {
+        return region.leader() ? entityName() : entityName() + "." + region.enumName(region.index());
+    }
+
+    public boolean hasRegions() {
+        return region.machineHasRegions();
     }
 
     public String fsmName() {

@@ -19,11 +19,13 @@ public enum ParameterKind {
     /** {@code @TimeInState} on a parameter that is no {@code float}: check 8 reports it. */
     TIME_IN_STATE_NOT_FLOAT,
     /** {@code @Current} on a parameter that is not of the states enum: check 8 reports it. */
-    CURRENT_NOT_STATE;
+    CURRENT_NOT_STATE,
+    /** {@code @Current R}, {@code R} another region's enum: the entity's current state in that region. */
+    CURRENT_REGION;
 
     /** Whether the parameter is annotated, so that the generated code passes it by what it is, not by place. */
     public boolean annotated() {
         return this == TIME_IN_STATE || this == CURRENT || this == TIME_IN_STATE_NOT_FLOAT
-                || this == CURRENT_NOT_STATE;
+                || this == CURRENT_NOT_STATE || this == CURRENT_REGION;
     }
 }

@@ -55,6 +55,15 @@ final class HandlerReader {
     }
 
     List<HandlerModel> readHandlers(TypeElement entity, TypeElement enumType, List<String> undefined) {
+        return readHandlers(entity, enumType, List.of(), undefined);
+    }
+
+    /**
+     * The handlers, {@code enumType} their region's states; {@code otherRegions} the enums of the
+     * machine's other regions, which an {@code @Current} parameter may name.
+     */
+    List<HandlerModel> readHandlers(TypeElement entity, TypeElement enumType, List<TypeElement> otherRegions,
+            List<String> undefined) {
         List<HandlerModel> handlers = new ArrayList<>();
         for (TypeElement type = entity; type != null; type = superclass(type, undefined)) {
             for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
@@ -62,7 +71,7 @@ final class HandlerReader {
                     Optional<AnnotationMirror> mirror = AnnotationValues.find(method, kind.getKey());
                     if (mirror.isPresent()) {
                         handlers.add(readHandler(entity, type, method, kind.getValue(), mirror.get(), enumType,
-                                undefined));
+                                otherRegions, undefined));
                     }
                 }
             }
@@ -75,12 +84,14 @@ final class HandlerReader {
     }
 
     private HandlerModel readHandler(TypeElement entity, TypeElement declaring, ExecutableElement method,
-            Event event, AnnotationMirror mirror, TypeElement enumType, List<String> undefined) {
+            Event event, AnnotationMirror mirror, TypeElement enumType, List<TypeElement> otherRegions,
+            List<String> undefined) {
         ExecutableType seen = asSeenBy(entity, method);
         List<TypeMirror> parameterTypes = List.copyOf(seen.getParameterTypes());
         List<ParameterKind> parameters = new ArrayList<>();
         for (int i = 0; i < parameterTypes.size(); i++) {
-            parameters.add(parameterKind(method.getParameters().get(i), parameterTypes.get(i), enumType));
+            parameters.add(parameterKind(method.getParameters().get(i), parameterTypes.get(i), enumType,
+                    otherRegions));
         }
         MessageType message = null;
         if (event == Event.MESSAGE) {
@@ -138,11 +149,15 @@ final class HandlerReader {
         }
     }
 
-    private static ParameterKind parameterKind(VariableElement parameter, TypeMirror type, TypeElement enumType) {
+    private static ParameterKind parameterKind(VariableElement parameter, TypeMirror type, TypeElement enumType,
+            List<TypeElement> otherRegions) {
         if (AnnotationValues.find(parameter, Names.TIME_IN_STATE).isPresent()) {
             return type.getKind() == TypeKind.FLOAT ? ParameterKind.TIME_IN_STATE : ParameterKind.TIME_IN_STATE_NOT_FLOAT;
         }
         if (AnnotationValues.find(parameter, Names.CURRENT).isPresent()) {
+            if (otherRegions.stream().anyMatch(region -> isEnum(type, region))) {
+                return ParameterKind.CURRENT_REGION;
+            }
             return isEnum(type, enumType) ? ParameterKind.CURRENT : ParameterKind.CURRENT_NOT_STATE;
         }
         if (type.getKind() == TypeKind.INT) {

@@ -1,8 +1,13 @@
 package dev.brainstem.processor.reading;
 
 import dev.brainstem.processor.model.ClassShape;
+import dev.brainstem.processor.model.GroupModel;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.model.Mode;
+import dev.brainstem.processor.model.Region;
+import dev.brainstem.processor.model.RegionNames;
+import dev.brainstem.processor.model.RegionsModel;
 import dev.brainstem.processor.model.StatesModel;
 import dev.brainstem.processor.model.StatesReference;
 import java.util.ArrayList;
@@ -60,7 +65,107 @@ public final class MachineReader {
         String prefix = GeneratedNames.prefix(entity);
         String pkg = elements.getPackageOf(entity).getQualifiedName().toString();
         return new MachineModel(entity, annotation, shape(entity), pkg, prefix, isPublicAllTheWay(entity), states,
-                value, maxTransitions, max, settle, handlers, undefined, generatedNames.taken(entity, pkg, prefix));
+                value, maxTransitions, max, settle, handlers, undefined, generatedNames.taken(entity, pkg, prefix),
+                Region.none(prefix));
+    }
+
+    /** Whether the machine declares regions: {@code @StateMachine(regions = {...})} with at least one entry. */
+    public static boolean hasRegions(TypeElement entity) {
+        return AnnotationValues.find(entity, Names.STATE_MACHINE)
+                .flatMap(annotation -> AnnotationValues.explicit(annotation, "regions"))
+                .map(value -> !(value.getValue() instanceof List<?> list) || !list.isEmpty()).orElse(false);
+    }
+
+    /**
+     * Reads a machine of regions: what {@code value} and each entry of {@code regions} name, and the model
+     * of each sound region, with the handlers and groups that are that region's ({@link RegionNames}).
+     * What names another region's states is left out of every region's model: the region checks report it.
+     */
+    public RegionsModel readRegions(TypeElement entity) {
+        MachineModel plain = read(entity);
+        AnnotationMirror annotation = plain.annotation();
+        List<RegionsModel.Entry> entries = new ArrayList<>();
+        entries.add(entry(plain.valueAttribute(), plain.statesReference(), entries));
+        List<AnnotationValue> listed = new ArrayList<>();
+        AnnotationValues.explicit(annotation, "regions").ifPresent(value -> {
+            if (value.getValue() instanceof List<?> list) {
+                list.stream().filter(AnnotationValue.class::isInstance).map(AnnotationValue.class::cast)
+                        .forEach(listed::add);
+            } else {
+                listed.add(value);
+            }
+        });
+        for (AnnotationValue value : listed) {
+            entries.add(entry(Optional.of(value), states.statesReference(Optional.of(value), entity), entries));
+        }
+        // An enum without @States is reported, and kept as a region, so that its handlers find their region.
+        List<StatesModel> sound = entries.stream().filter(e -> e.kind() == RegionsModel.Entry.Kind.STATES
+                || e.kind() == RegionsModel.Entry.Kind.NOT_STATES).map(e -> e.states().orElseThrow()).toList();
+        RegionNames names = new RegionNames(sound);
+        List<TypeElement> enums = sound.stream().map(StatesModel::enumType).toList();
+        List<String> undefined = new ArrayList<>(plain.undefined());
+        entries.stream().filter(e -> e.kind() == RegionsModel.Entry.Kind.UNRESOLVED && e.value().isPresent())
+                .map(RegionsModel.Entry::typeName).filter(n -> !undefined.contains(n)).forEach(undefined::add);
+        List<HandlerModel> all = plain.handlers();
+        Optional<Mode> mode = Optional.of(Mode.of(all));
+        List<MachineModel> regions = new ArrayList<>();
+        for (int r = 0; r < sound.size(); r++) {
+            StatesModel own = ownGroups(sound.get(r), names, r);
+            int index = r;
+            List<TypeElement> others = enums.stream().filter(e -> !e.equals(enums.get(index))).toList();
+            List<HandlerModel> read = handlers.readHandlers(entity, own.enumType(), others, undefined);
+            List<HandlerModel> kept = new ArrayList<>();
+            for (int h = 0; h < read.size() && h < all.size(); h++) {
+                if (names.regionOf(all.get(h)) == r && !names.excluded(all.get(h))) {
+                    kept.add(read.get(h));
+                }
+            }
+            RegionsModel.Entry entry = entries.stream().filter(e -> e.states().map(s -> s == sound.get(index))
+                    .orElse(false)).findFirst().orElseThrow();
+            String prefix = new Region(r, enums, plain.generatedPrefix(), mode).prefixOf(r);
+            List<MachineModel.TakenName> taken = r == 0 ? plain.takenNames()
+                    : generatedNames.taken(entity, plain.packageName(), prefix);
+            regions.add(new MachineModel(entity, annotation, plain.shape(), plain.packageName(), prefix,
+                    plain.publicType(), new StatesReference(StatesReference.Kind.ENUM, Optional.of(own),
+                            own.enumName()), entry.value(), plain.maxTransitionsPerTick(),
+                    plain.maxTransitionsAttribute(), plain.settle(), kept, undefined, taken,
+                    new Region(r, enums, plain.generatedPrefix(), mode)));
+        }
+        return new RegionsModel(entity, annotation, entries, regions, all, names);
+    }
+
+    /** What one class literal names: a region, or why it is none. */
+    private static RegionsModel.Entry entry(Optional<AnnotationValue> value, StatesReference reference,
+            List<RegionsModel.Entry> earlier) {
+        RegionsModel.Entry.Kind kind = switch (reference.kind()) {
+            case ENUM -> reference.states().orElseThrow().statesAnnotation().isPresent()
+                    ? RegionsModel.Entry.Kind.STATES : RegionsModel.Entry.Kind.NOT_STATES;
+            case NOT_ENUM -> RegionsModel.Entry.Kind.NOT_ENUM;
+            case UNRESOLVED, MISSING -> RegionsModel.Entry.Kind.UNRESOLVED;
+        };
+        int repeats = -1;
+        if (reference.states().isPresent()) {
+            for (int i = 0; i < earlier.size() && repeats < 0; i++) {
+                if (earlier.get(i).states().map(s -> s.enumType().equals(reference.states().get().enumType()))
+                        .orElse(false)) {
+                    repeats = i;
+                }
+            }
+        }
+        if (repeats >= 0) {
+            kind = RegionsModel.Entry.Kind.REPEATED;
+        }
+        return new RegionsModel.Entry(value, kind, reference.states(), reference.typeName(), repeats);
+    }
+
+    /** Region {@code r}'s enum with its groups' names of other regions left out (the region checks report them). */
+    private static StatesModel ownGroups(StatesModel states, RegionNames names, int r) {
+        List<GroupModel> groups = states.groups().stream().map(g -> new GroupModel(g.name(), g.annotation(),
+                g.nameValue(), g.states().stream().filter(ref -> !names.othersOnly(ref.name(), r)).toList(),
+                g.groups().stream().filter(ref -> !names.othersOnly(ref.name(), r)).toList(), g.initial(),
+                g.history(), g.historyValue())).toList();
+        return new StatesModel(states.enumType(), states.states(), states.statesAnnotation(), states.initial(),
+                states.hiddenBecause(), groups, states.auxiliary());
     }
 
     private ClassShape shape(TypeElement type) {

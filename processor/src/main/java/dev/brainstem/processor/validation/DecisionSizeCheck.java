@@ -27,13 +27,13 @@ final class DecisionSizeCheck implements Check.OnGraph {
                 long groups = graph.decision(state).stream().filter(Step.GroupUpdate.class::isInstance).count();
                 long guards = graph.decision(state).stream().filter(Step.Guard.class::isInstance).count();
                 reporter.onElement(Message.DECISION_TOO_LONG, state.element(), state.name(),
-                        graph.model().entityName(), steps, groups, guards, steps - groups - guards, STATE_STEPS,
+                        graph.model().machineName(), steps, groups, guards, steps - groups - guards, STATE_STEPS,
                         state.name());
             }
         }
         if (all > MACHINE_STEPS) {
             reporter.onAnnotation(Message.DECISIONS_TOO_LONG, graph.model().entity(), graph.model().annotation(),
-                    graph.model().entityName(), all, MACHINE_STEPS);
+                    graph.model().machineName(), all, MACHINE_STEPS);
         }
     }
 }

@@ -282,6 +282,22 @@ public enum Message {
                     + "settles: it always ends in TransitionLimitException. Return null (stay) on some path, or "
                     + "redirect out of them"),
 
+    // Orthogonal regions (docs/semantics.md, "Orthogonal regions").
+    /** Args: the name, "a state" or "a group", the earlier region's enum, "a state" or "a group", the later's. */
+    REGION_CLASH("BrainstemRegionClash",
+            "%s is %s of region %s and %s of region %s; handlers name states and groups without their region, so "
+                    + "each name belongs to one region. Rename one of them"),
+    /** Args: who ("@OnUpdate handler aim(float)", "@StateGroup MOVING"), what it names, "a handler" or "a group", the fix. */
+    REGION_SPAN("BrainstemRegionSpan",
+            "%s %s, but %s belongs to one region: the one whose states it names. %s"),
+    /** Args: annotation, handler, its region's enum, what names the other region, the fix. */
+    OTHER_REGION("BrainstemOtherRegion",
+            "@%s handler %s serves states of region %s, but %s; a handler moves an entity in its own region only. "
+                    + "%s"),
+    /** Args: the type named, what is wrong with it, the fix. */
+    REGION_NOT_STATES("BrainstemRegionNotStates",
+            "@StateMachine names %s %s, but each region of a machine is an enum of its own annotated @States. %s"),
+
     // The writer's limits.
     /** Args: state, machine, steps, group updates, guards, own updates (0 or 1), the limit, state. */
     DECISION_TOO_LONG("BrainstemDecisionTooLong",

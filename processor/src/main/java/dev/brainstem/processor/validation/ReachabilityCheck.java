@@ -54,7 +54,7 @@ final class ReachabilityCheck implements Check.OnGraph {
         }
         boolean[] reached = search.reached;
         String enumName = graph.statesModel().enumName();
-        String machineName = graph.model().entityName();
+        String machineName = graph.model().machineName();
         for (State state : graph.states()) {
             if (!reached[state.ordinal()] && !state.pseudo()) {
                 reporter.onElement(Message.UNREACHABLE, state.element(), state.name(), enumName, machineName,

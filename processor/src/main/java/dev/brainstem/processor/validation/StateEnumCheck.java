@@ -24,7 +24,8 @@ final class StateEnumCheck implements Check.OnModel {
         }
         StatesModel states = reference.states().get();
         String enumName = states.enumName();
-        if (states.statesAnnotation().isEmpty()) {
+        // A later region's enum without @States is RegionCheck's [BrainstemRegionNotStates].
+        if (states.statesAnnotation().isEmpty() && machine.region().leader()) {
             reporter.onValue(Message.MISSING_STATES, machine.entity(), machine.annotation(),
                     machine.valueAttribute().get(), enumName, Fixes.statesEnum(enumName));
         }

@@ -28,6 +28,21 @@ public final class MachineWriter {
     }
 
     /**
+     * A machine of regions: each region's classes, written like a machine of its own under the region's
+     * names ({@code SoldierFsm}, {@code SoldierWeaponFsm}). The diagrams are region 0's.
+     */
+    public void writeRegions(java.util.List<MachineGraph> regions) {
+        for (MachineGraph graph : regions) {
+            Classes classes = Classes.of(graph, env);
+            classes.write(env, classes.fsm(), true);
+            classes.write(env, classes.batch(), false);
+        }
+        if (options.diagrams()) {
+            new DiagramWriter(env.getFiler()).write(regions.get(0));
+        }
+    }
+
+    /**
      * A machine's two classes, built and not yet written: what {@link MachineWriter} writes, and what
      * {@link StandInWriter} writes stand-ins for.
      */

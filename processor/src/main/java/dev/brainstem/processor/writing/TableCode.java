@@ -39,7 +39,7 @@ final class TableCode extends FsmPiece {
                         + "same dt\n({@code @StateMachine.settle}).\n")
                 .initializer("$L", graph.model().settle()).build());
         type.addField(FieldSpec.builder(String.class, "NAME", Modifier.STATIC, Modifier.FINAL)
-                .initializer("$S", graph.model().entityName()).build());
+                .initializer("$S", graph.model().machineName()).build());
         type.addField(FieldSpec.builder(ArrayTypeName.of(stateType), "STATES", Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The states by ordinal, checked against those this class was generated for.\n")
                 .initializer("$T.states($L,\n$L, $S, $S)", RuntimeTypes.STALE_CHECK, refs.values(),

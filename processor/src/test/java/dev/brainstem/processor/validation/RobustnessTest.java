@@ -143,7 +143,7 @@ class RobustnessTest {
                         real.packageName(), real.generatedPrefix(), real.publicType(),
                         new StatesReference(StatesReference.Kind.NOT_ENUM, Optional.empty(), "String"),
                         Optional.of(string), real.maxTransitionsPerTick(), real.maxTransitionsAttribute(),
-                        real.settle(), real.handlers(), real.undefined(), real.takenNames());
+                        real.settle(), real.handlers(), real.undefined(), real.takenNames(), real.region());
                 ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager(), returns.trees());
                 verdicts.add(MachineValidator.validate(notAnEnum, reporter).isPresent());
                 return false;

@@ -21,6 +21,10 @@ public abstract class BatchHooks<S extends Enum<S>> {
     private final Observers observers;
     /** Read by the failsafe of machines with messages. */
     private final DeliveryMoves moves;
+    /** A machine of regions, on its leader: the other regions' batches, in order; else null. */
+    private BatchHooks<?>[] followers;
+    /** The state an add starts each follower in: its initial. */
+    private int[] followerFirsts;
 
     /**
      * @param bitsets whether the generated loops walk bitset words ({@link #updateWords}) or the entities
@@ -34,6 +38,15 @@ public abstract class BatchHooks<S extends Enum<S>> {
         this.books = core.books();
         this.observers = core.observers();
         this.moves = core.deliveryMoves();
+    }
+
+    /**
+     * Orthogonal regions: makes this batch the leader of {@code others}, the batches of the machine's other
+     * regions, which an add then starts in {@code firsts} (each one's initial state's ordinal).
+     */
+    protected final void linkFollowers(BatchHooks<?>[] others, int[] firsts) {
+        this.followers = others.clone();
+        this.followerFirsts = firsts.clone();
     }
 
     /** The parts the public API works on. */
@@ -185,6 +198,15 @@ public abstract class BatchHooks<S extends Enum<S>> {
         return books.describe(books.slots().handleOf(slot));
     }
 
+    /**
+     * Whether an entity is in {@code slot}: generated code of a machine of regions asks it before reading
+     * another region's state of the same slot ({@link #stateAt}), which is absent while an add has not yet
+     * entered that region.
+     */
+    protected final boolean present(int slot) {
+        return books.slots().present(slot);
+    }
+
     protected final int stateAt(int slot) {
         return books.slots().state(slot);
     }
@@ -270,7 +292,17 @@ public abstract class BatchHooks<S extends Enum<S>> {
         if (entity == null) {
             throw new IllegalArgumentException(name + ": cannot add a null entity");
         }
-        return core.desk().addEntity(entity, entryOf(checkStartable(start)));
+        long handle = core.desk().addEntity(entity, entryOf(checkStartable(start)));
+        if (followers != null) {
+            for (int r = 0; r < followers.length; r++) {
+                long same = followers[r].core.desk().addEntity(entity, followerFirsts[r]);
+                if (same != handle) {
+                    throw new IllegalStateException(name + ": region " + followers[r].name + " gave the entity "
+                            + same + ", the leader " + handle);
+                }
+            }
+        }
+        return handle;
     }
 
     /** Id mode: adds the entity {@code id} in {@code start}, running its enter; returns the id. */
@@ -280,6 +312,11 @@ public abstract class BatchHooks<S extends Enum<S>> {
                     : " is too large; ids are array indices, at most " + Slots.MAX_ID));
         }
         core.desk().addId(id, entryOf(checkStartable(start)));
+        if (followers != null) {
+            for (int r = 0; r < followers.length; r++) {
+                followers[r].core.desk().addId(id, followerFirsts[r]);
+            }
+        }
         return id;
     }
 
