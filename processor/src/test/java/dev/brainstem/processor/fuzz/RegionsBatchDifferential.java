@@ -65,6 +65,8 @@ final class RegionsBatchDifferential {
     private final List<String> genErrors = new ArrayList<>();
     private final ErrorHandler errorHandler;
     private final boolean messages;
+    /** The leader's {@code resume(entity, S, Weapon...)}, or null when it is not written. */
+    private final Method resume;
 
     private final Map<Long, Integer> keyOfHandle = new ConcurrentHashMap<>();
     private final Map<Integer, Long> handleOfKey = new ConcurrentHashMap<>();
@@ -110,6 +112,16 @@ final class RegionsBatchDifferential {
             add = batchClass.getMethod("add", gen.entityClass);
             addIn = batchClass.getMethod("add", gen.entityClass, gen.stateEnum);
         }
+        List<Class<?>> resumeParameters = new ArrayList<>();
+        resumeParameters.add(spec.idMode ? int.class : gen.entityClass);
+        resumeParameters.addAll(regions.enums);
+        Method resumeMethod;
+        try {
+            resumeMethod = batchClass.getMethod("resume", resumeParameters.toArray(new Class<?>[0]));
+        } catch (NoSuchMethodException absent) {
+            resumeMethod = null;
+        }
+        this.resume = resumeMethod;
         Method region = AbstractBatch.class.getMethod("region", Class.class);
         for (int r = 0; r < machine.regionCount(); r++) {
             int index = r;
@@ -303,6 +315,8 @@ final class RegionsBatchDifferential {
             int kind = random.nextInt(100);
             if (kind < 25) {
                 add(random.nextInt(3) == 0 ? null : stateFor(0, random));
+            } else if (kind < 28 && resume != null) {
+                resume(random);
             } else if (kind < 30) {
                 remove(pickHandle(random));
             } else if (kind < 42) {
@@ -397,6 +411,55 @@ final class RegionsBatchDifferential {
             issued.add((long) finalKey);
         }
         check("add(" + state + ")", expected, actual, true);
+    }
+
+    /** A new entity resumed in a state of every region (now and then @Back or null). */
+    private void resume(SplittableRandom random) throws Throwable {
+        int key = nextKey++;
+        if (spec.idMode && key % 7 == 3 && model.size() > 0) {
+            key = (int) (long) model.entities().firstKey();
+        }
+        int finalKey = key;
+        int n = machine.regionCount();
+        String[] states = new String[n];
+        for (int r = 0; r < n; r++) {
+            Machine m = machine.region(r);
+            int pick = random.nextInt(30);
+            states[r] = pick == 0 ? null : pick == 1 && m.back() >= 0 ? m.stateName(m.back())
+                    : m.stateName(random.nextInt(m.stateCount()));
+        }
+        Long[] handle = {null};
+        String actual = outcome(false, () -> {
+            List<Object> arguments = new ArrayList<>();
+            arguments.add(spec.idMode ? (Object) finalKey : gen.newEntity(genWorld, finalKey));
+            for (int r = 0; r < n; r++) {
+                arguments.add(states[r] == null ? null : regions.constant(r, states[r]));
+            }
+            handle[0] = (Long) Loaded.invoke(resume, batch, arguments.toArray());
+            return "ok " + who(handle[0]);
+        });
+        if (handle[0] != null && !spec.idMode) {
+            keyOfHandle.put(handle[0], finalKey);
+            handleOfKey.put(finalKey, handle[0]);
+        }
+        long refHandle = spec.idMode ? finalKey : handle[0] == null ? -1 : handle[0];
+        String expected = outcome(true, () -> {
+            if (!spec.idMode && handle[0] != null && model.contains(handle[0])) {
+                return "generated batch gave the handle of a live entity: " + handle[0];
+            }
+            int[] ordinals = new int[n];
+            for (int r = 0; r < n; r++) {
+                ordinals[r] = states[r] == null ? -1 : machine.region(r).ordinal(states[r]);
+            }
+            return describe(model.resume(refHandle, finalKey, ordinals), "ok " + who(refHandle));
+        });
+        if (handle[0] != null) {
+            issued.add(handle[0]);
+        }
+        if (spec.idMode && expected.startsWith("ok")) {
+            issued.add((long) finalKey);
+        }
+        check("resume(" + String.join(", ", java.util.Arrays.asList(states)) + ")", expected, actual, true);
     }
 
     private void remove(long handle) throws Throwable {

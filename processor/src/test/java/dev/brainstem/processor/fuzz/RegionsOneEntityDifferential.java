@@ -60,7 +60,17 @@ final class RegionsOneEntityDifferential {
         this.messages = !spec.messageTypes.isEmpty() && spec.allRegions().stream().anyMatch(MachineSpec::hasMessages);
         this.send = messages ? regions.leaderMethod("send", Object.class, float.class) : null;
         this.droppedMessages = messages ? regions.leaderMethod("droppedMessages") : null;
+        List<Class<?>> parameters = new ArrayList<>();
+        parameters.add(gen.entityClass);
+        if (spec.idMode) {
+            parameters.add(int.class);
+        }
+        parameters.addAll(regions.enums);
+        this.resume = regions.leaderMethod("resume", parameters.toArray(new Class<?>[0]));
     }
+
+    /** The leader's {@code resume(entity, S, Weapon...)}, or null when it is not written. */
+    private final Method resume;
 
     /** Runs {@code count} random operations; fails at the first difference. */
     void run(SplittableRandom random, int count) throws Throwable {
@@ -80,11 +90,50 @@ final class RegionsOneEntityDifferential {
                 } else {
                     update(slot, DTS[random.nextInt(DTS.length)]);
                 }
-            } else {
+            } else if (kind < 90 || resume == null) {
                 int region = random.nextInt(machine.regionCount());
                 transitionTo(slot, region, anyState(region, random));
+            } else {
+                resume(slot, random);
             }
         }
+    }
+
+    /** {@code resume(entity, S, Weapon...)}: a state of every region, mostly any plain one, now and then @Back or null. */
+    private void resume(int slot, SplittableRandom random) throws Throwable {
+        int n = machine.regionCount();
+        String[] states = new String[n];
+        for (int r = 0; r < n; r++) {
+            Machine m = machine.region(r);
+            int pick = random.nextInt(30);
+            states[r] = pick == 0 ? null : pick == 1 && m.back() >= 0 ? m.stateName(m.back())
+                    : m.stateName(random.nextInt(m.stateCount()));
+        }
+        String what = "resume(e" + slot + ", " + String.join(", ", java.util.Arrays.asList(states)) + ")";
+        String expected = outcome(true, () -> {
+            int[] ordinals = new int[n];
+            for (int r = 0; r < n; r++) {
+                ordinals[r] = states[r] == null ? -1 : machine.region(r).ordinal(states[r]);
+            }
+            RegionsEntity entity = new RegionsEntity(machine, script, slot, slot,
+                    Modelled.describe(machine.region(0), slot));
+            entity.resume(ordinals);
+            refMachines[slot] = entity;
+            return "ok";
+        });
+        String actual = outcome(false, () -> {
+            List<Object> arguments = new ArrayList<>();
+            arguments.add(genEntities[slot]);
+            if (spec.idMode) {
+                arguments.add(slot);
+            }
+            for (int r = 0; r < n; r++) {
+                arguments.add(states[r] == null ? null : regions.constant(r, states[r]));
+            }
+            genMachines[slot] = Loaded.invoke(resume, null, arguments.toArray());
+            return "ok";
+        });
+        compare(what, slot, expected, actual);
     }
 
     /** Mostly a state region {@code region} may be started in or sent to, else any. */
