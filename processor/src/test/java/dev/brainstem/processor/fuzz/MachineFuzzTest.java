@@ -338,6 +338,7 @@ class MachineFuzzTest {
         stats.operations.addAndGet(config.ops());
         stats.stacks(batch.stackCounts());
         stats.groups(batch.groupCounts());
+        stats.restores.addAndGet(batch.restores());
     }
 
     private static String kindOf(String message) {

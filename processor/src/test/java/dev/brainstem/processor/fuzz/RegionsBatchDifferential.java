@@ -312,6 +312,10 @@ final class RegionsBatchDifferential {
 
     void run(SplittableRandom random, int count) throws Throwable {
         for (int i = 0; i < count; i++) {
+            if (random.nextInt(30) == 0) {
+                snapshotOrRestore(random);
+                continue;
+            }
             int kind = random.nextInt(100);
             if (kind < 25) {
                 add(random.nextInt(3) == 0 ? null : stateFor(0, random));
@@ -350,6 +354,29 @@ final class RegionsBatchDifferential {
                 check("setErrorHandler(" + (errorHandlerOn ? "on" : "off") + ")", "ok", "ok", true);
             }
         }
+    }
+
+    private dev.brainstem.runtime.BatchSnapshot genSaved;
+    private RegionsBatch.Snapshot refSaved;
+    private int restores;
+
+    int restores() {
+        return restores;
+    }
+
+    /** Takes a snapshot of every region on both sides, or restores the one taken (the worlds go on alike). */
+    private void snapshotOrRestore(SplittableRandom random) throws Throwable {
+        if (genSaved == null || random.nextInt(3) == 0) {
+            boolean over = genSaved != null && random.nextBoolean();
+            genSaved = over ? batch.snapshot(genSaved) : batch.snapshot();
+            refSaved = model.snapshot();
+            check(over ? "snapshot(over the last)" : "snapshot()", "ok", "ok", true);
+            return;
+        }
+        batch.restore(genSaved);
+        model.restore(refSaved);
+        restores++;
+        check("restore(snapshot)", "ok", "ok", true);
     }
 
     private void step(String what, Step generated, Step reference) throws Throwable {

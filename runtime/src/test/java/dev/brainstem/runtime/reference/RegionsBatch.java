@@ -40,7 +40,8 @@ import java.util.TreeMap;
  *       region that was posted a letter and had no entity, or nothing in its state to take it, counts one).
  *   <li><b>Failsafe, stacks, history, time in state, previous state</b>: per region ({@link RegionsEntity}).
  * </ul>
- * Not modelled: snapshots and saves of a batch of regions, {@code deliver()} and an {@code Error}.
+ * {@link #snapshot()} keeps every region's entities, the clock and every region's mail; {@link #restore}
+ * puts them all back. Not modelled: saves of a batch of regions, {@code deliver()} and an {@code Error}.
  * Handles are the generated batch's to choose, as in {@link Batch}; every region gives an entity the
  * same one.
  */
@@ -257,6 +258,49 @@ public final class RegionsBatch {
             busy = false;
         }
         return finish(null);
+    }
+
+    /** What {@code snapshot()} of the leader keeps: every region's entities, the clock, every region's mail. */
+    public static final class Snapshot {
+        private final TreeMap<Long, RegionsEntity> live = new TreeMap<>();
+        private double clock;
+        private Mail[] mails;
+    }
+
+    /** {@code snapshot()} between steps. */
+    public Snapshot snapshot() {
+        if (busy) {
+            throw new AssertionError("model: snapshot is called from outside a step");
+        }
+        Snapshot s = new Snapshot();
+        live.forEach((handle, e) -> {
+            RegionsEntity copy = entity(handle, e.region(0).key());
+            copy.assume(e);
+            s.live.put(handle, copy);
+        });
+        s.clock = clock.now();
+        s.mails = new Mail[mails.length];
+        for (int r = 0; r < mails.length; r++) {
+            s.mails[r] = mails[r].copy();
+        }
+        return s;
+    }
+
+    /** {@code restore(snapshot)} between steps: every region as it was, running nothing, telling no listener. */
+    public void restore(Snapshot s) {
+        if (busy) {
+            throw new AssertionError("model: restore is called from outside a step");
+        }
+        live.clear();
+        s.live.forEach((handle, e) -> {
+            RegionsEntity copy = entity(handle, e.region(0).key());
+            copy.assume(e);
+            live.put(handle, copy);
+        });
+        clock.set(s.clock);
+        for (int r = 0; r < mails.length; r++) {
+            mails[r].restore(s.mails[r]);
+        }
     }
 
     // ---------------------------------------------------------------------------------------------

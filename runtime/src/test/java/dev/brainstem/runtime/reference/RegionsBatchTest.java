@@ -178,4 +178,31 @@ class RegionsBatchTest {
         assertFalse(batch.contains(5));
         assertThrows(IllegalArgumentException.class, () -> batch.lastIn(1, "NOPE"));
     }
+
+    @Test
+    void aSnapshotKeepsEveryRegionAndItsRestoreRunsNothing() {
+        ok(batch.add(1, 1, legs.initial()));
+        returning(0, "WALK");
+        returning(10, "AIM");
+        ok(batch.send(1, "later", 5f));
+        ok(batch.tick(1f));
+        RegionsBatch.Snapshot saved = batch.snapshot();
+        ok(batch.remove(1));
+        ok(batch.add(2, 2, legs.initial()));
+        ok(batch.tick(1f));
+        log.clear();
+        batch.restore(saved);
+        assertEquals(List.of(), log, "a restore runs no handler");
+        assertFalse(batch.contains(2));
+        assertEquals(List.of("WALK", "AIM"), states(1));
+        assertEquals(legs.ordinal("IDLE"), batch.entity(1).region(0).previous());
+        assertEquals(weapon.ordinal("READY"), batch.entity(1).region(1).previous());
+        assertEquals(0f, batch.entity(1).timeInState(1), "the clock of then");
+        assertEquals(1, batch.mail(0).size(), "the letter of then waits in each region that takes it");
+        assertEquals(1, batch.mail(1).size());
+        returns.clear();
+        ok(batch.tick(1f));
+        assertEquals(1f, batch.entity(1).timeInState(1));
+        assertEquals(List.of("e1 r0 h1 1/1", "e1 r1 h11 1/1"), log, "the restored entity's handlers read every region");
+    }
 }

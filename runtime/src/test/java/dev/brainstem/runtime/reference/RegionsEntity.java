@@ -140,6 +140,14 @@ public final class RegionsEntity {
         }
     }
 
+    /** Takes on every region of {@code from} (a snapshot's restore): states, previous states, stacks, histories, times. */
+    void assume(RegionsEntity from) {
+        for (int r = 0; r < regions.size(); r++) {
+            regions.get(r).assume(from.regions.get(r));
+        }
+        started = from.started;
+    }
+
     /** Starts region {@code region} in {@code state} (a batch's add, region by region). */
     void startRegion(int region, int state) {
         started = true;
