@@ -22,13 +22,16 @@ import java.util.TreeMap;
  *       ascending handles, each entity once. A later region sees the earlier regions' moves of this
  *       tick. A handler's exception is recorded for that region's entity (which stays where it was) and
  *       the tick goes on: other entities, later regions (the entity's later regions decide as usual).
- *   <li><b>The commit</b>, after the loops, region after region: that region's listener hears of its
- *       transitions of the tick, in order; then the changes asked for during the tick and queued by that
- *       region are applied in call order. {@code add} and {@code remove} are the leader's (region 0's)
- *       changes; {@code transitionTo} is queued by the region of the state it names. A change's
- *       transitions are told right after it, region order, each to its region's listener. Then the
- *       recorded failures of every region, in the order they were recorded, are reported as
- *       {@link Batch} reports them (error handler, or the first thrown with the rest suppressed).
+ *   <li><b>The commit</b>, after the loops: every region's listener hears of that region's transitions
+ *       of the tick, region after region; then the changes asked for during the work are applied, queue
+ *       by queue in region order, each queue in call order (a change is queued by the region whose work
+ *       asked for it: a tick's region, an outside call's region, or the queue being applied; an
+ *       {@code add} or a {@code remove} is made on every region, a {@code transitionTo} on its state's
+ *       region), a change's transitions told right after it, region after region, each to its region's
+ *       listener. Then each region reports what went wrong in its work, region after region, as
+ *       {@link Batch} reports (its handlers' exceptions to the error handler, or its first thrown); the step
+ *       throws the first region's, the others suppressed. A region's report holds its handlers' failures,
+ *       its listener's exceptions and the changes its queue had refused.
  *   <li><b>Changes</b>: {@code add(handle, state)} enters region 0's {@code state} (initial or entry
  *       point), then every other region's initial, region by region (a region not entered yet reads
  *       null for {@code @Current}); a region's handler exception there is recorded and the next region
@@ -64,7 +67,12 @@ public final class RegionsBatch {
     private boolean busy;
     private final List<List<Change>> queues = new ArrayList<>();
     private final List<Moved> pending = new ArrayList<>();
-    private final List<Failure> recorded = new ArrayList<>();
+    /** Per region: what went wrong in its work, in order. */
+    private final List<List<Failure>> recorded = new ArrayList<>();
+    /** Per region: an outside call's own handler failure in that region, or null. */
+    private final Failure.OfHandler[] own;
+    /** The region whose work runs now: the changes asked for queue there. */
+    private int working;
     private Entity.StackCounts stackCounts;
     private Entity.GroupCounts groupCounts;
 
@@ -74,9 +82,11 @@ public final class RegionsBatch {
         int regions = machine.regionCount();
         this.mails = new Mail[regions];
         this.listeners = new Batch.Listener[regions];
+        this.own = new Failure.OfHandler[regions];
         for (int r = 0; r < regions; r++) {
             mails[r] = new Mail();
             queues.add(new ArrayList<>());
+            recorded.add(new ArrayList<>());
         }
     }
 
@@ -125,7 +135,7 @@ public final class RegionsBatch {
         String bad = idMode() && key < 0 ? "id " + key + " is negative" : badState(0, state);
         if (busy) {
             refuseNow(bad);
-            queues.get(0).add(new Change(ADD, handle, key, 0, state));
+            queues.get(working).add(new Change(ADD, handle, key, 0, state));
             return Outcome.OK;
         }
         if (bad != null) {
@@ -135,14 +145,14 @@ public final class RegionsBatch {
             return Outcome.refused("id " + handle + " is in the batch already");
         }
         begin();
-        Failure.OfHandler own;
         busy = true;
+        working = 0;
         try {
-            own = start(handle, key, state);
+            start(handle, key, state, true);
         } finally {
             busy = false;
         }
-        return finish(own);
+        return finish();
     }
 
     /** {@code resume(entity, states...)} from outside: every region placed, running nothing. */
@@ -176,7 +186,7 @@ public final class RegionsBatch {
     public Outcome remove(long handle) {
         if (busy) {
             refuseNow(handle < 0 ? describe(handle) + " is negative" : null);
-            queues.get(0).add(new Change(REMOVE, handle, -1, 0, -1));
+            queues.get(working).add(new Change(REMOVE, handle, -1, 0, -1));
             return Outcome.OK;
         }
         if (live.remove(handle) == null) {
@@ -190,7 +200,7 @@ public final class RegionsBatch {
         String bad = badState(region, state);
         if (busy) {
             refuseNow(bad != null ? bad : handle < 0 ? describe(handle) + " is negative" : null);
-            queues.get(region).add(new Change(TRANSITION, handle, -1, region, state));
+            queues.get(working).add(new Change(TRANSITION, handle, -1, region, state));
             return Outcome.OK;
         }
         if (bad != null) {
@@ -201,14 +211,14 @@ public final class RegionsBatch {
             return Outcome.refused(describe(handle));
         }
         begin();
-        Failure.OfHandler own;
         busy = true;
+        working = region;
         try {
-            own = transition(e, region, state);
+            own[region] = transition(e, region, state);
         } finally {
             busy = false;
         }
-        return finish(own);
+        return finish();
     }
 
     /**
@@ -231,6 +241,7 @@ public final class RegionsBatch {
                 mail.open(clock.now());
             }
             for (int r = 0; r < machine.regionCount(); r++) {
+                working = r;
                 deliverMessages(r);
                 Machine m = machine.region(r);
                 List<List<RegionsEntity>> buckets = new ArrayList<>();
@@ -249,7 +260,7 @@ public final class RegionsBatch {
                         try {
                             region.update(dt);
                         } catch (RuntimeException failure) {
-                            recorded.add(failed(region, failure));
+                            recorded.get(r).add(failed(region, failure));
                         }
                     }
                 }
@@ -257,7 +268,7 @@ public final class RegionsBatch {
         } finally {
             busy = false;
         }
-        return finish(null);
+        return finish();
     }
 
     /** What {@code snapshot()} of the leader keeps: every region's entities, the clock, every region's mail. */
@@ -354,20 +365,21 @@ public final class RegionsBatch {
         for (Mail.Letter letter = mail.next(); letter != null; letter = mail.next()) {
             if (letter.target() == Mail.EVERYONE) {
                 for (RegionsEntity e : new ArrayList<>(live.values())) {
-                    deliverTo(mail, e.region(r), letter.message());
+                    deliverTo(r, e.region(r), letter.message());
                 }
             } else {
                 RegionsEntity e = live.get(letter.target());
                 if (e == null) {
                     mail.drop();
                 } else {
-                    deliverTo(mail, e.region(r), letter.message());
+                    deliverTo(r, e.region(r), letter.message());
                 }
             }
         }
     }
 
-    private void deliverTo(Mail mail, Entity e, Object message) {
+    private void deliverTo(int r, Entity e, Object message) {
+        Mail mail = mails[r];
         try {
             if (e.deliver(message)) {
                 mail.delivered();
@@ -376,7 +388,7 @@ public final class RegionsBatch {
             }
         } catch (RuntimeException failure) {
             mail.delivered();
-            recorded.add(failed(e, failure));
+            recorded.get(r).add(failed(e, failure));
         }
     }
 
@@ -386,31 +398,46 @@ public final class RegionsBatch {
     private void begin() {
         queues.forEach(List::clear);
         pending.clear();
-        recorded.clear();
+        recorded.forEach(List::clear);
+        java.util.Arrays.fill(own, null);
     }
 
-    private Outcome finish(Failure.OfHandler own) {
+    /** The commit (the class comment), then the reports, region after region. */
+    private Outcome finish() {
         busy = true;
         try {
-            // The transitions are told region by region: a region's tick transitions, then its changes.
             List<Moved> made = new ArrayList<>(pending);
             pending.clear();
-            boolean more = true;
-            while (more) {
-                more = false;
-                for (int r = 0; r < machine.regionCount(); r++) {
-                    int region = r;
-                    tell(made.stream().filter(m -> m.region == region).toList());
-                    made.removeIf(m -> m.region == region);
-                    more |= applyQueue(r);
-                }
+            for (int r = 0; r < machine.regionCount(); r++) {
+                working = r;
+                int region = r;
+                tell(made.stream().filter(m -> m.region == region).toList());
             }
-            return report(own);
+            for (int r = 0; r < machine.regionCount(); r++) {
+                working = r;
+                applyQueue(r);
+            }
         } finally {
             busy = false;
         }
+        Failure thrown = null;
+        List<Failure> suppressed = new ArrayList<>();
+        for (int r = 0; r < machine.regionCount(); r++) {
+            Outcome region = report(r);
+            if (region.ok()) {
+                continue;
+            }
+            if (thrown == null) {
+                thrown = region.thrown();
+            } else {
+                suppressed.add(region.thrown());
+            }
+            suppressed.addAll(region.suppressed());
+        }
+        return thrown == null ? Outcome.OK : new Outcome(thrown, suppressed);
     }
 
+    /** Tells each move's region's listener of it, in order; a listener's exception is its region's. */
     private void tell(List<Moved> moves) {
         for (Moved m : moves) {
             Batch.Listener listener = listeners[m.region];
@@ -418,16 +445,15 @@ public final class RegionsBatch {
                 try {
                     listener.onTransition(m.handle, m.from, m.to, m.event);
                 } catch (RuntimeException thrown) {
-                    recorded.add(new Failure.Own(thrown));
+                    recorded.get(m.region).add(new Failure.Own(thrown));
                 }
             }
         }
     }
 
-    /** Applies region {@code r}'s queued changes in order; returns whether it applied any. */
-    private boolean applyQueue(int r) {
+    /** Applies region {@code r}'s queue in order, those asked for meanwhile joining its end. */
+    private void applyQueue(int r) {
         List<Change> queue = queues.get(r);
-        boolean any = !queue.isEmpty();
         for (int i = 0; i < queue.size(); i++) {
             Change c = queue.get(i);
             RegionsEntity e = live.get(c.handle);
@@ -437,28 +463,25 @@ public final class RegionsBatch {
                         if (!idMode()) {
                             throw new AssertionError("model: a queued add got the handle of a live entity: " + e);
                         }
-                        recorded.add(new Failure.Refused(describe(c.handle)));
+                        recorded.get(r).add(new Failure.Refused(describe(c.handle)));
                     } else {
-                        Failure.OfHandler failed = start(c.handle, c.key, c.state);
-                        if (failed != null) {
-                            recorded.add(failed);
-                        }
+                        start(c.handle, c.key, c.state, false);
                     }
                 }
                 case REMOVE -> {
                     if (e == null) {
-                        recorded.add(new Failure.Refused(describe(c.handle)));
+                        recorded.get(r).add(new Failure.Refused(describe(c.handle)));
                     } else {
                         live.remove(c.handle);
                     }
                 }
                 case TRANSITION -> {
                     if (e == null) {
-                        recorded.add(new Failure.Refused(describe(c.handle)));
+                        recorded.get(r).add(new Failure.Refused(describe(c.handle)));
                     } else {
                         Failure.OfHandler failed = transition(e, c.region, c.state);
                         if (failed != null) {
-                            recorded.add(failed);
+                            recorded.get(c.region).add(failed);
                         }
                     }
                 }
@@ -470,13 +493,13 @@ public final class RegionsBatch {
             tell(told);
         }
         queue.clear();
-        return any;
     }
 
-    private Outcome report(Failure.OfHandler own) {
+    /** Region {@code r}'s report: as {@link Batch}'s, of what went wrong in its work. */
+    private Outcome report(int r) {
         List<Failure> rest = new ArrayList<>();
         List<Failure> late = new ArrayList<>();
-        for (Failure f : recorded) {
+        for (Failure f : recorded.get(r)) {
             if (f instanceof Failure.OfHandler h && errorHandler != null) {
                 try {
                     errorHandler.onError(h);
@@ -488,8 +511,8 @@ public final class RegionsBatch {
             }
         }
         rest.addAll(late);
-        recorded.clear();
-        Failure thrown = own;
+        recorded.get(r).clear();
+        Failure thrown = own[r];
         for (Class<?> kind : List.of(Failure.OfHandler.class, Failure.Own.class, Failure.Refused.class)) {
             for (Failure f : rest) {
                 if (thrown == null && kind.isInstance(f)) {
@@ -521,8 +544,11 @@ public final class RegionsBatch {
         return e;
     }
 
-    /** Places a new entity and enters every region; returns the first region's handler failure, the rest recorded. */
-    private Failure.OfHandler start(long handle, int key, int state) {
+    /**
+     * Places a new entity and enters every region, region after region; a region's handler failure is
+     * that region's: its own (an {@code outside} call's) or recorded in its report.
+     */
+    private void start(long handle, int key, int state, boolean outside) {
         if (handle < 0) {
             throw new AssertionError("model: no handle for entity " + key + " (the batch issued none)");
         }
@@ -531,20 +557,18 @@ public final class RegionsBatch {
         }
         RegionsEntity e = entity(handle, key);
         live.put(handle, e);
-        Failure.OfHandler first = null;
         for (int r = 0; r < machine.regionCount(); r++) {
             try {
                 e.startRegion(r, r == 0 ? state : machine.region(r).initial());
             } catch (RuntimeException failure) {
                 Failure.OfHandler f = failed(e.region(r), failure);
-                if (first == null) {
-                    first = f;
+                if (outside) {
+                    own[r] = f;
                 } else {
-                    recorded.add(f);
+                    recorded.get(r).add(f);
                 }
             }
         }
-        return first;
     }
 
     private Failure.OfHandler transition(RegionsEntity e, int region, int state) {

@@ -104,33 +104,54 @@ class RegionsBatchTest {
     }
 
     @Test
-    void changesAskedForDuringATickWaitForTheCommitAndAddEntersEveryRegionInOrder() {
+    void changesWaitForTheCommitQueuedByTheRegionAtWorkAndTheFirstRegionsReportIsThrown() {
         ok(batch.add(1, 1, legs.initial()));
         log.clear();
         hook = (key, handler) -> {
-            if (handler.index() == 10 && key == 1) {
-                batch.add(7, 7, legs.ordinal("CROUCH"));
-                batch.transitionTo(1, 0, legs.ordinal("CROUCH"));
-                batch.remove(1);
-            }
             if (handler.index() == 0 && key == 1) {
-                batch.transitionTo(1, 1, weapon.ordinal("READY"));
+                batch.remove(1);
+                batch.add(7, 7, legs.ordinal("CROUCH"));
+                batch.remove(99);
+            }
+            if (handler.index() == 10 && key == 1) {
+                batch.transitionTo(1, 0, legs.ordinal("CROUCH"));
             }
         };
         returning(0, "WALK");
+        throwing.add(10);
         List<String> told = new ArrayList<>();
         batch.setListener(0, (h, from, to, event) -> told.add("legs " + h + " " + from + "->" + to + " " + event));
         batch.setListener(1, (h, from, to, event) -> told.add("weapon " + h + " " + from + "->" + to + " " + event));
         Outcome outcome = batch.tick(1f);
-        // Region 0 commits first: its tick move, its changes (the add, enters in both regions; the legs'
-        // transitionTo; the remove); then region 1: its transitionTo, of a handle removed by then.
-        assertInstanceOf(Failure.Refused.class, outcome.thrown());
-        assertEquals(List.of("legs 1 0->1 2", "legs 1 1->2 0"), told);
-        assertEquals(List.of("e1 r0 h0 0/0", "e1 r0 h3 1/0", "e1 r1 h10 1/0", "e7 r0 h5 2/-1", "e7 r1 h13 2/0",
-                "e1 r0 h5 2/0"), log, "the add entered CROUCH, whose enter read a null weapon, then READY; then the "
-                + "legs' transitionTo");
+        // The legs' work queued the remove, the add and a remove of nothing; the weapon's, after the legs'
+        // queue is applied, a transitionTo of the removed entity.
+        assertEquals(List.of("legs 1 0->1 2"), told);
+        assertEquals(List.of("e1 r0 h0 0/0", "e1 r0 h3 1/0", "e1 r1 h10 1/0", "e7 r0 h5 2/-1", "e7 r1 h13 2/0"), log,
+                "the add entered CROUCH, whose enter read a weapon not entered yet, then READY");
         assertFalse(batch.contains(1));
         assertEquals(List.of("CROUCH", "READY"), states(7));
+        assertInstanceOf(Failure.Refused.class, outcome.thrown(), "the legs' report comes first: its refused remove");
+        assertEquals(2, outcome.suppressed().size());
+        Failure.OfHandler weapons = assertInstanceOf(Failure.OfHandler.class, outcome.suppressed().get(0));
+        assertEquals("Soldier.Weapon", weapons.machine());
+        assertInstanceOf(Failure.Refused.class, outcome.suppressed().get(1), "the weapon's refused transitionTo");
+    }
+
+    @Test
+    void anOutsideAddThrowsItsOwnFailureOfEveryRegionWhateverTheErrorHandler() {
+        throwing.add(13);
+        List<Failure.OfHandler> reported = new ArrayList<>();
+        batch.setErrorHandler(reported::add);
+        Outcome outcome = batch.add(1, 1, legs.ordinal("CROUCH"));
+        Failure.OfHandler thrown = assertInstanceOf(Failure.OfHandler.class, outcome.thrown());
+        assertEquals("Soldier.Weapon", thrown.machine());
+        assertEquals(List.of(), reported);
+        assertEquals(List.of("CROUCH", "READY"), states(1), "every region holds the entity");
+        throwing.add(5);
+        outcome = batch.add(2, 2, legs.ordinal("CROUCH"));
+        assertEquals("Soldier", ((Failure.OfHandler) outcome.thrown()).machine(), "the legs' first");
+        assertEquals(1, outcome.suppressed().size());
+        assertEquals(List.of(), reported);
     }
 
     @Test
