@@ -4,6 +4,7 @@ import dev.brainstem.runtime.internal.BatchCore;
 import dev.brainstem.runtime.internal.BatchHooks;
 import dev.brainstem.runtime.internal.Books;
 import dev.brainstem.runtime.internal.InterruptStacks;
+import dev.brainstem.runtime.internal.LinkedRegions;
 import dev.brainstem.runtime.internal.Mailbox;
 import dev.brainstem.runtime.internal.Phase;
 import dev.brainstem.runtime.internal.Slots;
@@ -111,29 +112,31 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         }
         List<AbstractBatch<?>> all = new ArrayList<AbstractBatch<?>>(followers.length + 1);
         all.add(this);
-        BatchHooks<?>[] hooks = new BatchHooks<?>[followers.length];
-        int[] firsts = new int[followers.length];
+        BatchCore[] cores = new BatchCore[followers.length + 1];
+        int[] firsts = new int[followers.length + 1];
+        cores[0] = core();
         for (int r = 0; r < followers.length; r++) {
             AbstractBatch<?> f = followers[r];
-            if (f == null || f == this || f.leader != null || f.regions.size() > 1 || f.size() > 0) {
+            if (f == null || f == this || f.leader != null || f.regions.size() > 1 || f.size() > 0 || size() > 0) {
                 throw new IllegalStateException(name() + ": region " + (f == null ? "null" : f.name())
-                        + " cannot be linked: null, linked already or holding entities");
+                        + " cannot be linked: null, linked already, or it or this batch holds entities");
             }
             for (AbstractBatch<?> seen : all) {
                 if (seen.stateClass() == f.stateClass()) {
                     throw new IllegalStateException(name() + ": two regions of states " + f.stateClass().getName());
                 }
             }
+            if (f.books().idMode() != books().idMode()) {
+                throw new IllegalStateException(name() + ": region " + f.name() + " is in another mode (id or object)");
+            }
             all.add(f);
-            hooks[r] = f;
-            firsts[r] = f.firstOrdinal();
+            cores[r + 1] = f.core();
+            firsts[r + 1] = f.firstOrdinal();
         }
-        for (AbstractBatch<?> f : followers) {
-            f.leader = this;
-        }
-        linkFollowers(hooks, firsts);
+        LinkedRegions.link(cores, firsts);
         this.regions = Collections.unmodifiableList(all);
         for (AbstractBatch<?> f : followers) {
+            f.leader = this;
             f.regions = this.regions;
         }
     }
@@ -190,34 +193,67 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     }
 
     /**
-     * Object mode, a machine of regions: places {@code entity} in {@code state} and each follower region in
-     * its state of {@code others} (one per follower, in order), running no handler.
+     * Object mode, a machine of regions: places {@code entity} in {@code state} and in each other region in
+     * its state of {@code others} (one per other region, in declaration order), running no handler, as a
+     * loaded save does. Everything is checked before any region changes.
+     *
+     * @throws IllegalArgumentException for states that are not one per other region of its region's enum,
+     *     a pseudo-state, an entity in the batch already
+     * @throws IllegalStateException on a region's batch (a follower), or while the batch is at work
      */
     protected final long resumeEntity(Object entity, S state, Enum<?>... others) {
-        long handle = resumeEntity(entity, state);
-        for (int r = 1; r < regions.size(); r++) {
-            regions.get(r).resumeFollower(entity, 0, others[r - 1]);
+        if (entity == null) {
+            throw new IllegalArgumentException(name() + ": cannot resume a null entity");
         }
-        return handle;
+        return resumeInRegions(entity, 0, state, others);
     }
 
     /** Id mode: {@link #resumeEntity(Object, Enum, Enum...)} for the entity {@code id}; returns the id. */
     protected final long resumeId(int id, S state, Enum<?>... others) {
-        long handle = resumeId(id, state);
-        for (int r = 1; r < regions.size(); r++) {
-            regions.get(r).resumeFollower(null, id, others[r - 1]);
-        }
-        return handle;
+        return resumeInRegions(null, id, state, others);
     }
 
-    private long resumeFollower(Object entity, int id, Enum<?> state) {
-        S s = stateClass().cast(state);
-        return entity != null ? resumeEntity(entity, s) : resumeId(id, s);
+    private long resumeInRegions(Object entity, int id, S state, Enum<?>[] others) {
+        LinkedRegions link = core().link();
+        if (link == null) {
+            if (others != null && others.length > 0) {
+                throw new IllegalArgumentException(name() + " has no other regions: resume it in one state");
+            }
+            return entity != null ? resumeEntity(entity, state) : resumeId(id, state);
+        }
+        link.refuseOnFollower(core().region(), "resume");
+        if (others == null || others.length != regions.size() - 1) {
+            throw new IllegalArgumentException(name() + ": resume needs a state of each other region, "
+                    + (regions.size() - 1) + " in order; given " + (others == null ? 0 : others.length));
+        }
+        int[] ordinals = new int[regions.size()];
+        ordinals[0] = checkResumable(state);
+        for (int r = 1; r < regions.size(); r++) {
+            ordinals[r] = regions.get(r).resumableOrdinal(others[r - 1]);
+        }
+        return link.resume(0, entity, id, ordinals);
+    }
+
+    /** The ordinal of {@code state}, one of this region's, for a resume. */
+    private int resumableOrdinal(Enum<?> state) {
+        if (state != null && state.getDeclaringClass() != stateClass()) {
+            throw new IllegalArgumentException(name() + ": resume in " + state.getDeclaringClass().getSimpleName() + "."
+                    + state.name() + ": this region's states are " + stateClass().getSimpleName());
+        }
+        return checkResumable(stateClass().cast(state));
+    }
+
+    /** On a follower, refuses {@code call}, which the game makes on the machine's batch. */
+    private void refuseOnFollower(String call) {
+        if (leader != null) {
+            core().link().refuseOnFollower(core().region(), call);
+        }
     }
 
     /** The followers of a machine of regions: empty for a plain machine and on a follower. */
     private List<AbstractBatch<?>> followers() {
-        return leader == null ? regions.subList(1, regions.size()) : Collections.<AbstractBatch<?>>emptyList();
+        return leader == null && regions.size() > 1 ? regions.subList(1, regions.size())
+                : Collections.<AbstractBatch<?>>emptyList();
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -363,15 +399,22 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /** Takes the entity out; no exit runs. During a tick, at its end. */
     public final void remove(long handle) {
-        core().desk().remove(handle);
-        for (AbstractBatch<?> f : followers()) {
-            f.core().desk().remove(handle);
+        LinkedRegions link = core().link();
+        if (link != null) {
+            link.remove(core().region(), handle);
+        } else {
+            core().desk().remove(handle);
         }
     }
 
     /** Sends the entity to {@code target} (the initial state or an entry point), running exit and enter. */
     public final void transitionTo(long handle, S target) {
-        core().desk().transitionTo(handle, checkStartable(target));
+        LinkedRegions link = core().link();
+        if (link != null) {
+            link.transitionTo(core().region(), handle, checkStartable(target));
+        } else {
+            core().desk().transitionTo(handle, checkStartable(target));
+        }
     }
 
     /** Sends {@code message} to the entity of {@code handle}, delivered at the start of the next tick. */
@@ -389,6 +432,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      *     a delay that is negative, infinite or not a number
      */
     public final void send(long handle, Object message, float delaySeconds) {
+        refuseOnFollower("send");
         checkMessage(message, delaySeconds);
         if (handle < 0) {
             throw new IllegalArgumentException(name() + ": send to " + books().describe(handle) + ": it is negative");
@@ -398,13 +442,14 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /** Posts {@code message} to this batch, or, on a leader, to every region that takes it, in region order. */
     private void post(long handle, Object message, float delaySeconds) {
-        if (regions.size() == 1) {
+        if (regions.size() == 1 || leader != null) {
             mail().send(handle, message, delaySeconds);
             return;
         }
-        for (AbstractBatch<?> r : regions) {
-            if (r.takes(message)) {
-                r.mail().send(handle, message, delaySeconds);
+        for (int r = 0; r < regions.size(); r++) {
+            AbstractBatch<?> region = regions.get(r);
+            if (region.takes(message)) {
+                region.mail().send(handle, message, delaySeconds);
             }
         }
     }
@@ -416,6 +461,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     /** {@link #broadcast(Object)} after {@code delaySeconds} of the batch's clock, as {@link #send(long, Object, float)}. */
     public final void broadcast(Object message, float delaySeconds) {
+        refuseOnFollower("broadcast");
         checkMessage(message, delaySeconds);
         post(Mailbox.EVERYONE, message, delaySeconds);
     }
@@ -443,8 +489,10 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** How many messages were dropped: their entity was gone, or nothing in its state took them. */
     public final long droppedMessages() {
         long dropped = mail().dropped();
-        for (AbstractBatch<?> f : followers()) {
-            dropped += f.mail().dropped();
+        if (leader == null) {
+            for (int r = 1; r < regions.size(); r++) {
+                dropped += regions.get(r).mail().dropped();
+            }
         }
         return dropped;
     }
@@ -454,8 +502,8 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         if (regions.size() == 1 || leader != null) {
             return takes(message);
         }
-        for (AbstractBatch<?> r : regions) {
-            if (r.takes(message)) {
+        for (int r = 0; r < regions.size(); r++) {
+            if (regions.get(r).takes(message)) {
                 return true;
             }
         }
@@ -474,7 +522,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         TimeStep.checkDelay(name(), delaySeconds);
         if (!takenByARegion(message)) {
             throw new IllegalArgumentException(name() + " takes no message of type " + message.getClass().getName()
-                    + ": no @OnMessage handler's parameter accepts it");
+                    + ": no @OnMessage handler's parameter accepts it" + (regions.size() > 1 ? " in any region" : ""));
         }
     }
 
@@ -484,9 +532,11 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** One update of every entity, on the calling thread: the messages due, each state's loop, the commit. */
     public final void tick(float dt) {
         TimeStep.check(name(), "tick", dt);
-        core().tick(dt);
-        for (AbstractBatch<?> f : followers()) {
-            f.core().tick(dt);
+        LinkedRegions link = core().link();
+        if (link != null) {
+            link.tick(core().region(), "tick", dt, null, false);
+        } else {
+            core().tick(dt);
         }
     }
 
@@ -501,9 +551,11 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         if (pool == null) {
             throw new IllegalArgumentException(name() + ": tick(dt, null): give a ForkJoinPool");
         }
-        core().tick(dt, pool);
-        for (AbstractBatch<?> f : followers()) {
-            f.core().tick(dt, pool);
+        LinkedRegions link = core().link();
+        if (link != null) {
+            link.tick(core().region(), "tick", dt, pool, false);
+        } else {
+            core().tick(dt, pool);
         }
     }
 
@@ -519,9 +571,11 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      */
     public final void tickInRegions(float dt) {
         TimeStep.check(name(), "tickInRegions", dt);
-        core().tickInRegions(dt);
-        for (AbstractBatch<?> f : followers()) {
-            f.core().tickInRegions(dt);
+        LinkedRegions link = core().link();
+        if (link != null) {
+            link.tick(core().region(), "tickInRegions", dt, null, true);
+        } else {
+            core().tickInRegions(dt);
         }
     }
 
@@ -536,9 +590,11 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
      *     or transitionTo's handlers, or from the error handler)
      */
     public final void deliver() {
-        core().deliver();
-        for (AbstractBatch<?> f : followers()) {
-            f.core().deliver();
+        LinkedRegions link = core().link();
+        if (link != null) {
+            link.deliver(core().region());
+        } else {
+            core().deliver();
         }
     }
 
@@ -547,6 +603,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         if (when == null) {
             throw new IllegalArgumentException(name() + ": setMessageDelivery(null)");
         }
+        refuseOnFollower("setMessageDelivery");
         core().deliverOnTick(when == MessageDelivery.TICK_START);
         for (AbstractBatch<?> f : followers()) {
             f.core().deliverOnTick(when == MessageDelivery.TICK_START);
@@ -573,6 +630,15 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     public final BatchSnapshot snapshot(BatchSnapshot into) {
         phase().refuseAtWork("snapshot", false);
         BatchSnapshot s = into == null ? new BatchSnapshot(this, name()) : checkOwn(into, "write over");
+        List<AbstractBatch<?>> others = followers();
+        if (!others.isEmpty()) {
+            if (s.regions == null) {
+                s.regions = new BatchSnapshot[others.size()];
+            }
+            for (int r = 0; r < others.size(); r++) {
+                s.regions[r] = others.get(r).snapshot(s.regions[r]);
+            }
+        }
         s.books = books().copyTo(s.books);
         s.mail = mail().copyTo(s.mail);
         return s;
@@ -581,14 +647,27 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /**
      * Puts the batch back as it was when {@code snapshot} was taken, running no handler: the same
      * entities, handles, states, stacks, histories, times, clock, free slots and waiting messages. The snapshot is
-     * left as it was; the game restores its own entity data to the same moment.
+     * left as it was; the game restores its own entity data to the same moment. A machine's batch with
+     * regions restores every region from its snapshot; a region's batch refuses (restore the machine's).
      */
     public final void restore(BatchSnapshot snapshot) {
         if (snapshot == null) {
             throw new IllegalArgumentException(name() + ": restore(null)");
         }
+        refuseOnFollower("restore");
         checkOwn(snapshot, "restore");
         phase().refuseAtWork("restore", true);
+        List<AbstractBatch<?>> others = followers();
+        for (int r = 0; r < others.size(); r++) {
+            others.get(r).checkOwn(snapshot.regions[r], "restore");
+        }
+        restoreOwn(snapshot);
+        for (int r = 0; r < others.size(); r++) {
+            others.get(r).restoreOwn(snapshot.regions[r]);
+        }
+    }
+
+    private void restoreOwn(BatchSnapshot snapshot) {
         books().restore(snapshot.books);
         mail().restore(snapshot.mail);
         core().forgetWork();

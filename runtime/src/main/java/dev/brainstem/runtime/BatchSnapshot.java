@@ -28,6 +28,9 @@ import dev.brainstem.runtime.internal.Mailbox;
  * reuses its arrays, so a snapshot every tick allocates nothing once the arrays are large enough. A
  * restore leaves the snapshot as it was: it may be restored again. Only the batch that took a snapshot
  * takes it back.
+ *
+ * <p><b>Regions.</b> The snapshot of a machine of orthogonal regions, taken by its batch, holds every
+ * region's (each region's own, as above); a restore puts every region back.
  */
 public final class BatchSnapshot {
     /** The batch that took it, as an identity: the one batch that may restore it or write over it. */
@@ -35,6 +38,8 @@ public final class BatchSnapshot {
     private final String machine;
     Books.Copy books;
     Mailbox.Copy mail;
+    /** A machine of orthogonal regions: its other regions' snapshots, in declaration order; else null. */
+    BatchSnapshot[] regions;
 
     BatchSnapshot(Object owner, String machine) {
         this.owner = owner;
@@ -65,7 +70,20 @@ public final class BatchSnapshot {
      */
     public boolean matches(BatchSnapshot other) {
         return other == this || other != null && other.machine.equals(machine) && books.matches(other.books)
-                && mail.matches(other.mail);
+                && mail.matches(other.mail) && regionsMatch(other);
+    }
+
+    private boolean regionsMatch(BatchSnapshot other) {
+        int count = regions == null ? 0 : regions.length;
+        if (count != (other.regions == null ? 0 : other.regions.length)) {
+            return false;
+        }
+        for (int r = 0; r < count; r++) {
+            if (!regions[r].matches(other.regions[r])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

@@ -20,11 +20,16 @@ public final class BatchCore {
     private final Observers observers;
     private final Delivery delivery;
     private final ChangeDesk desk;
+    private final Changes changes;
     private final StateLoops loops;
     private final ParallelTick parallel;
     private final TickEnd end;
     /** Whether a tick starts with the messages' delivery; else only {@link #deliver()} delivers. */
     private boolean deliverOnTick = true;
+    /** A machine of orthogonal regions: what links its regions' batches; null for a plain machine. */
+    private LinkedRegions link;
+    /** This batch's place among its machine's regions: 0 for the machine's own batch. */
+    private int region;
 
     public BatchCore(String name, Enum<?>[] states, boolean idMode, boolean bitsets, boolean timed, StateLoops loops,
             Books.EntityStore store) {
@@ -35,7 +40,7 @@ public final class BatchCore {
         Members members = books.members();
         this.lane = new Lane(states.length, members.bitsets(), members, -1);
         this.parallel = new ParallelTick(members, states.length);
-        Changes changes = new Changes(books, loops, lane);
+        this.changes = new Changes(books, loops, lane);
         this.end = new TickEnd(books, changes, observers, phase, lane);
         this.delivery = new Delivery(books, loops, mail, lane);
         this.desk = new ChangeDesk(books, changes, phase, parallel, lane, end);
@@ -78,8 +83,7 @@ public final class BatchCore {
 
     /** The same tick in chunks on {@code pool}; sequential below {@link ParallelTick#MIN_ENTITIES} or on one thread. */
     public void tick(float dt, ForkJoinPool pool) {
-        boolean chunked = books.size() >= ParallelTick.MIN_ENTITIES && pool.getParallelism() >= 2;
-        run("tick", dt, pool, chunked);
+        run("tick", dt, pool, chunked(pool, false));
     }
 
     /**
@@ -87,7 +91,7 @@ public final class BatchCore {
      * sequential below {@link ParallelTick#MIN_ENTITIES} or for machines of many states, which have no regions.
      */
     public void tickInRegions(float dt) {
-        run("tickInRegions", dt, null, books.size() >= ParallelTick.MIN_ENTITIES && books.members().bitsets());
+        run("tickInRegions", dt, null, chunked(null, true));
     }
 
     /**
@@ -98,28 +102,51 @@ public final class BatchCore {
         BatchProbe probe = observers.probe();
         long started = probe == null ? 0 : System.nanoTime();
         phase.begin(what);
-        lane.clear();
-        books.clock().advance(dt);
-        mail.advance(books.clock().now());
-        Members members = books.members();
-        int count = 0;
+        startTick(dt);
+        int count;
         try {
-            if (deliverOnTick) {
-                delivery.deliver();
-            }
-            members.prepare(books.slots());
-            if (chunked) {
-                count = parallel.run(books, loops, lane, pool, dt);
-            } else {
-                for (int s = 0; s < books.stateCount(); s++) {
-                    lane.visit(s);
-                    members.run(loops, lane, s, 0, members.end(s), dt);
-                }
-                members.settle(lane);
-            }
+            count = decide(dt, pool, chunked, deliverOnTick, true);
         } catch (Error | RuntimeException abrupt) {
             end.abort(chunked ? parallel.lanes() : null, chunked ? parallel.planned() : 0, 0, false);
             throw abrupt;
+        }
+        end.finish(chunked ? parallel.lanes() : null, count, false);
+        if (probe != null) {
+            probe.ticked(System.nanoTime() - started);
+        }
+    }
+
+    /** A tick's start, once it may begin: the lane cleared, the clock advanced, the messages due by it marked. */
+    void startTick(float dt) {
+        lane.clear();
+        books.clock().advance(dt);
+        mail.advance(books.clock().now());
+    }
+
+    /**
+     * A tick's decisions, or a delivery's ({@code loops} false): the messages due (when {@code delivers}),
+     * then, with {@code loops}, each state's loop; returns how many parallel chunks there were. An
+     * {@code Error} leaves as it is: the caller makes the books whole.
+     */
+    int decide(float dt, ForkJoinPool pool, boolean chunked, boolean delivers, boolean loops) {
+        Members members = books.members();
+        int count = 0;
+        try {
+            if (delivers) {
+                delivery.deliver();
+            }
+            if (loops) {
+                members.prepare(books.slots());
+                if (chunked) {
+                    count = parallel.run(books, this.loops, lane, pool, dt);
+                } else {
+                    for (int s = 0; s < books.stateCount(); s++) {
+                        lane.visit(s);
+                        members.run(this.loops, lane, s, 0, members.end(s), dt);
+                    }
+                    members.settle(lane);
+                }
+            }
         } finally {
             delivery.forget();
         }
@@ -129,10 +156,15 @@ public final class BatchCore {
         for (int c = 0; c < count; c++) {
             members.settle(chunks[c]);
         }
-        end.finish(chunks, count, false);
-        if (probe != null) {
-            probe.ticked(System.nanoTime() - started);
+        return count;
+    }
+
+    /** Whether a tick of this kind runs in chunks here: see {@link #tick(float, ForkJoinPool)} and {@link #tickInRegions}. */
+    boolean chunked(ForkJoinPool pool, boolean inRegions) {
+        if (inRegions) {
+            return books.size() >= ParallelTick.MIN_ENTITIES && books.members().bitsets();
         }
+        return pool != null && books.size() >= ParallelTick.MIN_ENTITIES && pool.getParallelism() >= 2;
     }
 
     /**
@@ -162,16 +194,13 @@ public final class BatchCore {
         phase.begin("deliver");
         lane.clear();
         try {
-            delivery.deliver();
+            decide(0f, null, false, true, false);
         } catch (Error | RuntimeException abrupt) {
             end.abort(null, 0, 0, false);
             throw abrupt;
-        } finally {
-            delivery.forget();
         }
         end.finish(null, 0, false);
     }
-
 
     /** Calls {@code slotAction} with the slot of every entity in {@code state}, ascending; no change meanwhile. */
     public void forEachSlot(int state, IntConsumer slotAction) {
@@ -190,6 +219,54 @@ public final class BatchCore {
             desk.checkAbsent(entity);
         }
         return books.place(entity, id, state, Slots.NO_PREVIOUS, null, 0, 0);
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Orthogonal regions: the parts LinkedRegions works on
+
+    /** What links the machine's regions, or null for a plain machine. */
+    public LinkedRegions link() {
+        return link;
+    }
+
+    /** This batch's place among the machine's regions: 0 for the machine's own batch, which leads. */
+    public int region() {
+        return region;
+    }
+
+    void linked(LinkedRegions link, int region) {
+        this.link = link;
+        this.region = region;
+    }
+
+    Lane lane() {
+        return lane;
+    }
+
+    Changes changes() {
+        return changes;
+    }
+
+    TickEnd end() {
+        return end;
+    }
+
+    ParallelTick parallel() {
+        return parallel;
+    }
+
+    boolean deliversOnTick() {
+        return deliverOnTick;
+    }
+
+    /** A machine of regions: this region's delivery to come takes what was posted before now (see {@link Delivery#open}). */
+    void openMail() {
+        delivery.open();
+    }
+
+    /** A machine of regions: the tick ended before this region's turn; its opened mailbox is not delivered. */
+    void skipTurn() {
+        delivery.unopen();
     }
 
     /** After a restore: nothing of the last delivery or stretch of work is left. */

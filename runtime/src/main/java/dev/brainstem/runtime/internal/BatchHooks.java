@@ -21,10 +21,6 @@ public abstract class BatchHooks<S extends Enum<S>> {
     private final Observers observers;
     /** Read by the failsafe of machines with messages. */
     private final DeliveryMoves moves;
-    /** A machine of regions, on its leader: the other regions' batches, in order; else null. */
-    private BatchHooks<?>[] followers;
-    /** The state an add starts each follower in: its initial. */
-    private int[] followerFirsts;
 
     /**
      * @param bitsets whether the generated loops walk bitset words ({@link #updateWords}) or the entities
@@ -38,15 +34,6 @@ public abstract class BatchHooks<S extends Enum<S>> {
         this.books = core.books();
         this.observers = core.observers();
         this.moves = core.deliveryMoves();
-    }
-
-    /**
-     * Orthogonal regions: makes this batch the leader of {@code others}, the batches of the machine's other
-     * regions, which an add then starts in {@code firsts} (each one's initial state's ordinal).
-     */
-    protected final void linkFollowers(BatchHooks<?>[] others, int[] firsts) {
-        this.followers = others.clone();
-        this.followerFirsts = firsts.clone();
     }
 
     /** The parts the public API works on. */
@@ -292,17 +279,11 @@ public abstract class BatchHooks<S extends Enum<S>> {
         if (entity == null) {
             throw new IllegalArgumentException(name + ": cannot add a null entity");
         }
-        long handle = core.desk().addEntity(entity, entryOf(checkStartable(start)));
-        if (followers != null) {
-            for (int r = 0; r < followers.length; r++) {
-                long same = followers[r].core.desk().addEntity(entity, followerFirsts[r]);
-                if (same != handle) {
-                    throw new IllegalStateException(name + ": region " + followers[r].name + " gave the entity "
-                            + same + ", the leader " + handle);
-                }
-            }
+        LinkedRegions link = core.link();
+        if (link != null) {
+            return link.addEntity(core.region(), entity, entryOf(checkStartable(start)));
         }
-        return handle;
+        return core.desk().addEntity(entity, entryOf(checkStartable(start)));
     }
 
     /** Id mode: adds the entity {@code id} in {@code start}, running its enter; returns the id. */
@@ -311,22 +292,33 @@ public abstract class BatchHooks<S extends Enum<S>> {
             throw new IllegalArgumentException(name + ": id " + id + (id < 0 ? " is negative; ids are array indices"
                     : " is too large; ids are array indices, at most " + Slots.MAX_ID));
         }
-        core.desk().addId(id, entryOf(checkStartable(start)));
-        if (followers != null) {
-            for (int r = 0; r < followers.length; r++) {
-                followers[r].core.desk().addId(id, followerFirsts[r]);
-            }
+        LinkedRegions link = core.link();
+        if (link != null) {
+            link.addId(core.region(), id, entryOf(checkStartable(start)));
+        } else {
+            core.desk().addId(id, entryOf(checkStartable(start)));
         }
         return id;
     }
 
     /** Object mode: places {@code entity} in {@code state} running no handler, as a loaded save does. */
     protected final long resumeEntity(Object entity, S state) {
+        refuseRegionsResume();
         return core.resume(entity, 0, checkResumable(state));
     }
 
     /** Id mode: {@link #resumeEntity} for the entity {@code id}; returns the id. */
     protected final long resumeId(int id, S state) {
+        refuseRegionsResume();
         return core.resume(null, id, checkResumable(state));
+    }
+
+    /** A machine of regions resumes an entity in a state of every region, or (a follower) not at all. */
+    private void refuseRegionsResume() {
+        LinkedRegions link = core.link();
+        if (link != null) {
+            link.refuseOnFollower(core.region(), "resume");
+            throw new IllegalArgumentException(name + " has regions: resume an entity in a state of each");
+        }
     }
 }

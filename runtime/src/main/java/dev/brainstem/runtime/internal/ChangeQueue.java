@@ -19,6 +19,14 @@ public final class ChangeQueue {
     private int count;
 
     public void add(int kind, long handle, int state, Object entity) {
+        add(kind, 0, handle, state, entity);
+    }
+
+    /**
+     * A machine of orthogonal regions: a change queued by one region's work for {@code region}'s books
+     * (a {@code transitionTo} of another region's state); adds and removes are every region's.
+     */
+    public void add(int kind, int region, long handle, int state, Object entity) {
         if (count == kinds.length) {
             int size = count * 2;
             kinds = Arrays.copyOf(kinds, size);
@@ -26,7 +34,7 @@ public final class ChangeQueue {
             handles = Arrays.copyOf(handles, size);
             entities = Arrays.copyOf(entities, size);
         }
-        kinds[count] = kind;
+        kinds[count] = kind | region << 2;
         states[count] = state;
         handles[count] = handle;
         entities[count] = entity;
@@ -36,7 +44,7 @@ public final class ChangeQueue {
     /** Appends the changes {@code from} holds, in their order. */
     public void addAll(ChangeQueue from) {
         for (int k = 0; k < from.count; k++) {
-            add(from.kinds[k], from.handles[k], from.states[k], from.entities[k]);
+            add(from.kinds[k] & 3, from.kinds[k] >>> 2, from.handles[k], from.states[k], from.entities[k]);
         }
     }
 
@@ -45,7 +53,12 @@ public final class ChangeQueue {
     }
 
     public int kind(int k) {
-        return kinds[k];
+        return kinds[k] & 3;
+    }
+
+    /** The region whose books change {@code k} is for: 0 but for a machine of regions' transitions. */
+    public int region(int k) {
+        return kinds[k] >>> 2;
     }
 
     public long handle(int k) {

@@ -11,11 +11,18 @@ public final class Changes {
     private final Books books;
     private final StateLoops loops;
     private final Lane main;
+    /** A machine of orthogonal regions: every region's books, whose slots an add takes together; else null. */
+    private Books[] regions;
 
     public Changes(Books books, StateLoops loops, Lane main) {
         this.books = books;
         this.loops = loops;
         this.main = main;
+    }
+
+    /** A machine of orthogonal regions: every region's books, this one's among them. */
+    void link(Books[] all) {
+        this.regions = all;
     }
 
     /** Places the entity and runs its enter; a handler's failure is recorded in the lane. */
@@ -61,7 +68,14 @@ public final class Changes {
     /** Forgets change {@code k} of {@code queue}, which a tick cut short by an Error will never apply. */
     public void abandon(ChangeQueue queue, int k) {
         if (queue.kind(k) == ChangeQueue.ADD) {
-            books.release(queue.handle(k));
+            if (regions == null) {
+                books.release(queue.handle(k));
+            } else {
+                // An add took its slot in every region.
+                for (Books region : regions) {
+                    region.release(queue.handle(k));
+                }
+            }
         }
     }
 }

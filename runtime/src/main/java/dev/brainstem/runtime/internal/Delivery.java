@@ -17,6 +17,8 @@ public final class Delivery {
     private final Lane main;
     /** What this tick's delivery moved, for the failsafe of the decisions after it. */
     private final DeliveryMoves moves = new DeliveryMoves();
+    /** Whether the mailbox was opened ahead of the delivery: see {@link #open}. */
+    private boolean opened;
 
     public Delivery(Books books, StateLoops loops, Mailbox mail, Lane main) {
         this.books = books;
@@ -30,11 +32,29 @@ public final class Delivery {
         return moves;
     }
 
+    /**
+     * A machine of orthogonal regions: the delivery to come takes the messages posted before now, at the
+     * start of the tick, not at its region's turn: a message an earlier region's handler sends this region
+     * waits for the next tick, as it does in a parallel tick, where the send is held until the commit.
+     */
+    void open() {
+        mail.open(books.clock().now());
+        opened = true;
+    }
+
+    /** A machine of regions: the tick ended before this region's delivery; the next opens its own. */
+    void unopen() {
+        opened = false;
+    }
+
     /** Delivers what is due now; {@link #moves} holds what it moved until {@link #forget}. */
     public void deliver() {
         moves.clear();
         Slots slots = books.slots();
-        mail.open(books.clock().now());
+        if (!opened) {
+            mail.open(books.clock().now());
+        }
+        opened = false;
         while (mail.next()) {
             long target = mail.target();
             Object message = mail.message();

@@ -265,6 +265,15 @@ public final class ParallelTick {
         }
     }
 
+    /** A machine of regions: the handle of a pending add of {@code entity} in any chunk's lane of the last run, or -1. */
+    public long pendingAddInAnyLane(Object entity) {
+        long handle = -1;
+        for (int c = 0; handle < 0 && c < planned; c++) {
+            handle = lanes[c].changes().pendingAdd(entity);
+        }
+        return handle;
+    }
+
     /** The handle of a pending add of {@code entity} queued before this point of the sequential order, or -1. */
     public long pendingAdd(Lane main, Lane caller, Object entity) {
         long handle = main.changes().pendingAdd(entity);

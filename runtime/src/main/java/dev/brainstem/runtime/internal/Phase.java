@@ -16,6 +16,12 @@ package dev.brainstem.runtime.internal;
  */
 public final class Phase {
     private final String name;
+    /**
+     * The phase whose state this one reads and writes: itself, or for a region of a machine of orthogonal
+     * regions the machine's (its first region's), so that every region is at work, reports and is walked
+     * together: one batch to the game.
+     */
+    private Phase shared = this;
     /** The call whose work is under way ({@code "tick"}, {@code "add"}, ...), from its start to the end of its commit; else null. */
     private String work;
     /** How many error reports are under way: an error handler's add reports its own failures inside the outer report. */
@@ -25,6 +31,11 @@ public final class Phase {
 
     public Phase(String name) {
         this.name = name;
+    }
+
+    /** This region's phase is {@code leader}'s from now on: see {@link #shared}. */
+    void join(Phase leader) {
+        this.shared = leader;
     }
 
     /**
@@ -43,14 +54,14 @@ public final class Phase {
      * put together only for a refusal: a call allowed allocates nothing.
      */
     public void refuseAtWork(String what, Object argument, boolean changes) {
-        if (work != null) {
-            throw new IllegalStateException(name + ": " + call(what, argument) + " called while " + doing());
+        if (shared.work != null) {
+            throw new IllegalStateException(shared.name + ": " + call(what, argument) + " called while " + doing());
         }
-        if (reporting > 0) {
-            throw new IllegalStateException(name + ": " + call(what, argument) + " called from the error handler,"
+        if (shared.reporting > 0) {
+            throw new IllegalStateException(shared.name + ": " + call(what, argument) + " called from the error handler,"
                     + " while the batch reports the last tick's errors");
         }
-        if (changes && walking > 0) {
+        if (changes && shared.walking > 0) {
             refuseDuringWalk(call(what, argument));
         }
     }
@@ -61,66 +72,66 @@ public final class Phase {
 
     /** A change ({@code add}, {@code remove}, {@code transitionTo}) is refused during a walk. */
     public void refuseDuringWalk(String what) {
-        if (walking > 0) {
-            throw new IllegalStateException(name + ": " + what + " called during forEach, which the batch cannot "
+        if (shared.walking > 0) {
+            throw new IllegalStateException(shared.name + ": " + what + " called during forEach, which the batch cannot "
                     + "change under");
         }
     }
 
     private String doing() {
-        switch (work) {
+        switch (shared.work) {
             case "tick":
             case "tickInRegions":
                 return "the batch ticks";
             case "deliver":
                 return "the batch delivers its messages";
             default:
-                return work + " runs its handlers";
+                return shared.work + " runs its handlers";
         }
     }
 
     /** Whether a change asked for now waits in a queue for the end of the work under way. */
     public boolean queues() {
-        return work != null;
+        return shared.work != null;
     }
 
     /** Whether the error handler is being told of failures. */
     public boolean reporting() {
-        return reporting > 0;
+        return shared.reporting > 0;
     }
 
     /** A tick or a delivery called by the game begins, if the rule allows: {@code what} is its call's name. */
     public void begin(String what) {
         refuseAtWork(what, true);
-        work = what;
+        shared.work = what;
     }
 
     /** An add or transitionTo from outside, which the desk makes only when the batch is not at work, runs its handlers. */
     public void beginOutside(String what) {
-        work = what;
+        shared.work = what;
     }
 
     /** The work's commit is done (or an {@code Error} cut it short): the batch is no longer part-way through a change. */
     public void workEnds() {
-        work = null;
+        shared.work = null;
     }
 
     /** The error handler is about to hear of a failure. */
     public void reportStarts() {
-        reporting++;
+        shared.reporting++;
     }
 
     public void reportEnds() {
-        reporting--;
+        shared.reporting--;
     }
 
     /** A walk of the batch's entities starts, if the rule allows. */
     public void walkStarts(String what) {
         refuseAtWork(what, false);
-        walking++;
+        shared.walking++;
     }
 
     public void walkEnds() {
-        walking--;
+        shared.walking--;
     }
 }

@@ -21,6 +21,13 @@ public final class TickEnd {
     private final Phase phase;
     private final Lane main;
     private final FailureReport report = new FailureReport();
+    /** The commit under way's chunks (null for none) and how many, from {@link #takeIn} to {@link #report}. */
+    private Lane[] chunks;
+    private int count;
+    /** An outside call's own failure, thrown to it. */
+    private HandlerException own;
+    /** How many of the calling lane's failures are noted. */
+    private int seen;
 
     public TickEnd(Books books, Changes changes, Observers observers, Phase phase, Lane main) {
         this.books = books;
@@ -36,10 +43,43 @@ public final class TickEnd {
     }
 
     public void finish(Lane[] chunks, int count, boolean outside) {
+        takeIn(chunks, count, outside);
+        int applied = 0;
+        ChangeQueue queue = main.changes();
+        try {
+            takeInChanges();
+            for (; applied < queue.size(); applied++) {
+                int mark = main.transitionCount();
+                try {
+                    changes.apply(queue, applied);
+                } catch (IllegalArgumentException refused) {
+                    refused(refused);
+                }
+                catchUp(mark);
+            }
+        } catch (Error | RuntimeException abrupt) {
+            // An Error from a listener or from a handler of a change: the changes not yet applied are
+            // dropped, and the books made whole again.
+            abort(chunks, count, applied + 1, true);
+            throw abrupt;
+        } finally {
+            phase.workEnds();
+        }
+        report();
+    }
+
+    // The commit's steps, which a machine of orthogonal regions (LinkedRegions) takes region by region.
+
+    /**
+     * The first step: the failures of the work (the calling thread's lane first: in a parallel tick it
+     * holds the messages' delivery, which came before the chunks' updates); an outside call's own is the
+     * first of its lane. Allocates nothing.
+     */
+    void takeIn(Lane[] chunks, int count, boolean outside) {
         report.clear();
-        HandlerException own = null;
-        // The calling thread's lane first: in a parallel tick it holds the messages' delivery, which came
-        // before the chunks' updates.
+        this.chunks = chunks;
+        this.count = count;
+        own = null;
         if (outside) {
             own = main.failureCount() > 0 ? main.failure(0) : null;
         } else {
@@ -52,49 +92,61 @@ public final class TickEnd {
                 report.note(chunks[c].failure(k), FailureReport.HANDLER);
             }
         }
-        int seen = main.failureCount();
-        int applied = 0;
+        seen = main.failureCount();
+    }
+
+    /**
+     * The second step: the chunks' changes join the queue, their sends are posted, every transition is
+     * counted, then told to the listener in order. May end abruptly (an Error from a listener).
+     */
+    void takeInChanges() {
         ChangeQueue queue = main.changes();
-        try {
-            for (int c = 0; c < count; c++) {
-                queue.addAll(chunks[c].changes());
-            }
-            // Messages sent by the chunks' handlers, posted as a sequential tick would have posted them;
-            // inside the try, so that an Error while posting ends the work as one from a listener does.
-            for (int c = 0; c < count; c++) {
-                post(chunks[c].held());
-            }
-            // Every transition counted before any listener runs: a listener that throws an Error
-            // leaves the counts right.
-            for (int c = 0; c < count; c++) {
-                books.count(chunks[c]);
-            }
-            books.count(main);
-            tell(main, 0);
-            for (int c = 0; c < count; c++) {
-                tell(chunks[c], 0);
-            }
-            for (; applied < queue.size(); applied++) {
-                int mark = main.transitionCount();
-                try {
-                    changes.apply(queue, applied);
-                } catch (IllegalArgumentException refused) {
-                    report.note(refused, FailureReport.REFUSED);
-                }
-                for (; seen < main.failureCount(); seen++) {
-                    report.note(main.failure(seen), FailureReport.HANDLER);
-                }
-                books.count(main);
-                tell(main, mark);
-            }
-        } catch (Error | RuntimeException abrupt) {
-            // An Error from a listener or from a handler of a change: the changes not yet applied are
-            // dropped, and the books made whole again.
-            abort(chunks, count, applied + 1, true);
-            throw abrupt;
-        } finally {
-            phase.workEnds();
+        for (int c = 0; c < count; c++) {
+            queue.addAll(chunks[c].changes());
         }
+        // Messages sent by the chunks' handlers, posted as a sequential tick would have posted them;
+        // inside the try, so that an Error while posting ends the work as one from a listener does.
+        for (int c = 0; c < count; c++) {
+            post(chunks[c].held());
+        }
+        // Every transition counted before any listener runs: a listener that throws an Error
+        // leaves the counts right.
+        for (int c = 0; c < count; c++) {
+            books.count(chunks[c]);
+        }
+        books.count(main);
+        tell(main, 0);
+        for (int c = 0; c < count; c++) {
+            tell(chunks[c], 0);
+        }
+    }
+
+    /** The queue of changes the commit applies. */
+    ChangeQueue queue() {
+        return main.changes();
+    }
+
+    /** Where the calling thread's lane's transitions stand, before a change is applied. */
+    int mark() {
+        return main.transitionCount();
+    }
+
+    /** A queued change was refused (a stale handle, say): reported, after the handlers' failures. */
+    void refused(IllegalArgumentException refused) {
+        report.note(refused, FailureReport.REFUSED);
+    }
+
+    /** After a change: its handlers' failures noted, its transitions since {@code mark} counted and told. */
+    void catchUp(int mark) {
+        for (; seen < main.failureCount(); seen++) {
+            report.note(main.failure(seen), FailureReport.HANDLER);
+        }
+        books.count(main);
+        tell(main, mark);
+    }
+
+    /** The last step, once the work has ended: what went wrong reported (see {@link FailureReport#report}). */
+    void report() {
         try {
             report.report(observers.errorHandler(), own, phase);
         } finally {
@@ -103,6 +155,8 @@ public final class TickEnd {
             }
             main.clear();
             report.clear();
+            chunks = null;
+            count = 0;
         }
     }
 
@@ -113,23 +167,30 @@ public final class TickEnd {
      */
     public void abort(Lane[] chunks, int count, int from, boolean merged) {
         try {
-            ChangeQueue queue = main.changes();
-            for (int k = from; k < queue.size(); k++) {
-                changes.abandon(queue, k);
-            }
-            for (int c = 0; c < count; c++) {
-                if (!merged) {
-                    for (int k = 0; k < chunks[c].changes().size(); k++) {
-                        changes.abandon(chunks[c].changes(), k);
-                    }
-                }
-                chunks[c].clear();
-            }
-            main.clear();
-            books.rebuild();
+            abandon(chunks, count, from, merged);
         } finally {
             phase.workEnds();
         }
+    }
+
+    /** {@link #abort} but the work goes on: a region of a machine of regions, whose other regions still commit. */
+    void abandon(Lane[] chunks, int count, int from, boolean merged) {
+        ChangeQueue queue = main.changes();
+        for (int k = from; k < queue.size(); k++) {
+            changes.abandon(queue, k);
+        }
+        for (int c = 0; c < count; c++) {
+            if (!merged) {
+                for (int k = 0; k < chunks[c].changes().size(); k++) {
+                    changes.abandon(chunks[c].changes(), k);
+                }
+            }
+            chunks[c].clear();
+        }
+        main.clear();
+        books.rebuild();
+        this.chunks = null;
+        this.count = 0;
     }
 
     /**
