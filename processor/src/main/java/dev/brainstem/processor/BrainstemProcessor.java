@@ -132,7 +132,7 @@ public final class BrainstemProcessor extends AbstractProcessor {
         }
         int errorsBefore = reporter.errorCount();
         RegionCheck.check(machine, reporter);
-        List<MachineGraph> graphs = new ArrayList<>();
+        List<Optional<MachineGraph>> graphs = new ArrayList<>();
         boolean clean = reporter.errorCount() == errorsBefore;
         for (MachineModel region : machine.regions()) {
             MachineValidator.ModelVerdict verdict = MachineValidator.checkModel(region, reporter);
@@ -141,14 +141,13 @@ public final class BrainstemProcessor extends AbstractProcessor {
             boolean cleanSoFar = reporter.errorCount() == errorsBefore;
             clean &= graph.isPresent() && MachineValidator.checkGraph(graph.get(), reporter, cleanSoFar)
                     && verdict.clean();
-            graph.ifPresent(graphs::add);
+            graphs.add(graph);
         }
         if (clean && !machine.regions().isEmpty()) {
-            writer.writeRegions(graphs);
+            writer.writeRegions(graphs.stream().map(Optional::orElseThrow).toList());
         } else if (!machine.regions().isEmpty()) {
-            MachineModel leader = machine.regions().get(0);
-            Optional<MachineGraph> leaderGraph = graphs.stream().filter(g -> g.model() == leader).findFirst();
-            reporter.firstErrorAfter(errorsBefore).ifPresent(error -> standIns.write(leader, leaderGraph, error));
+            reporter.firstErrorAfter(errorsBefore).ifPresent(error -> standIns.writeRegions(machine.regions(), graphs,
+                    error));
         }
     }
 

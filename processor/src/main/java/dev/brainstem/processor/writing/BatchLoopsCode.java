@@ -232,7 +232,7 @@ final class BatchLoopsCode {
 
                     @Override
                     public Handlers.Site site() {
-                        return new Handlers.Site(member, "dt", "time", current);
+                        return new Handlers.Site(member, "dt", "time", current).readingRegions(BatchWriter.regionPattern(member));
                     }
 
                     @Override

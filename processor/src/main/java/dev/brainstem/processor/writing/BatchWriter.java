@@ -34,9 +34,11 @@ final class BatchWriter {
     private final TypeSpec.Builder type;
     /** What a bucket's member is called: the id in id mode, the slot of the entity in object mode. */
     private final String member;
+    private final RegionClasses regions;
+    private final BatchRegionCode regionCode;
 
     BatchWriter(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm, ClassName batch,
-            TypeRefs refs) {
+            TypeRefs refs, RegionClasses regions) {
         this.graph = graph;
         this.mode = graph.mode();
         this.entity = entity;
@@ -46,6 +48,8 @@ final class BatchWriter {
         this.refs = refs;
         this.type = TypeSpec.classBuilder(batch);
         this.member = mode == Mode.ID ? "id" : "slot";
+        this.regions = regions;
+        this.regionCode = new BatchRegionCode(graph, regions, entity, type);
     }
 
     TypeSpec.Builder write() {
@@ -67,10 +71,16 @@ final class BatchWriter {
                     .addJavadoc("The state each entity last left each history group from.\n")
                     .initializer("keepHistory($L)", graph.historyGroups().size()).build());
         }
+        if (regions.leads()) {
+            regionCode.fields();
+        }
         if (mode == Mode.ID) {
             idModeApi();
         } else {
             objectModeApi();
+        }
+        if (regions.leads()) {
+            regionCode.overloads();
         }
         type.addMethod(MethodSpec.methodBuilder("checkStartable")
                 .addAnnotation(Override.class)
@@ -105,8 +115,22 @@ final class BatchWriter {
         if (graph.hasMessages()) {
             messages();
         }
-        ResumeCode.batch(type, graph, fsm, entity, stateType);
+        ResumeCode.batch(type, graph, fsm, entity, stateType, !regions.any());
+        if (regions.leads()) {
+            regionCode.resume(stateType);
+        }
+        regionCode.reads(stateType);
         return type;
+    }
+
+    /** The arguments that name the entity to a dispatch method of XFsm, with the other regions' states it reads. */
+    private String receiver() {
+        return Handlers.receiverArguments(mode, member) + RegionReads.arguments(graph, regionPattern(member));
+    }
+
+    /** How the batch's code reads another region's state of the entity {@code member}: {@code currentWeapon(slot)}. */
+    static String regionPattern(String member) {
+        return "current%s(" + member + ")";
     }
 
     private CodeBlock javadoc() {
@@ -127,9 +151,16 @@ final class BatchWriter {
     private void objectModeApi() {
         type.addField(FieldSpec.builder(ArrayTypeName.of(entity), "entities", Modifier.PRIVATE)
                 .initializer("new $T[0]", entity).build());
-        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-                .addJavadoc("An empty batch.\n")
-                .addStatement("super($T.INFO, STATES, false, $L$L)", fsm, BatchLoopsCode.bitsets(graph), BatchLoopsCode.timed(graph)).build());
+        type.addMethod(constructor().addJavadoc(regions.follows() ? CodeBlock.of("Region $L's batch, which the machine's "
+                        + "batch creates.\n", regions.enumName(regions.index())) : CodeBlock.of("An empty batch.\n"))
+                .addStatement("super($T.INFO, STATES, false, $L$L)", fsm, BatchLoopsCode.bitsets(graph), BatchLoopsCode.timed(graph))
+                .addCode(regions.leads() ? regionCode.link() : CodeBlock.of("")).build());
+        if (regions.follows()) {
+            // The machine's batch adds to every region; a region's batch refuses adds.
+            objectModeAccessors(ParameterizedTypeName.get(ClassName.get(java.util.function.Consumer.class),
+                    WildcardTypeName.supertypeOf(entity)));
+            return;
+        }
         type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds {@code entity} in the initial state, $L, running its enter handler.\n\n"
                         + "@return its handle\n", graph.initial().name())
@@ -140,13 +171,22 @@ final class BatchWriter {
                         + "its enter handler.\n\n@return its handle\n")
                 .addParameter(entity, "entity").addParameter(stateType, "state")
                 .addStatement("return addEntity(entity, state)").build());
+        objectModeAccessors(ParameterizedTypeName.get(ClassName.get(java.util.function.Consumer.class),
+                WildcardTypeName.supertypeOf(entity)));
+    }
+
+    /** A public constructor; package-private for a later region's batch, which the machine's batch creates. */
+    private MethodSpec.Builder constructor() {
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+        return regions.follows() ? constructor : constructor.addModifiers(Modifier.PUBLIC);
+    }
+
+    private void objectModeAccessors(ParameterizedTypeName consumer) {
         type.addMethod(MethodSpec.methodBuilder("entity").addModifiers(Modifier.PUBLIC).returns(entity)
                 .addJavadoc("The entity of {@code handle}.\n\n")
                 .addJavadoc("@throws $T for a stale or unknown handle\n", IllegalArgumentException.class)
                 .addParameter(long.class, "handle")
                 .addStatement("return entities[slot(handle)]").build());
-        ParameterizedTypeName consumer = ParameterizedTypeName.get(ClassName.get(java.util.function.Consumer.class),
-                WildcardTypeName.supertypeOf(entity));
         type.addMethod(MethodSpec.methodBuilder("forEach").addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Calls {@code action} with every entity in {@code state}, in ascending handle order.\n")
                 .addParameter(stateType, "state").addParameter(consumer, "action")
@@ -168,15 +208,25 @@ final class BatchWriter {
 
     private void idModeApi() {
         type.addField(entity, "system", Modifier.PRIVATE, Modifier.FINAL);
-        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-                .addJavadoc("An empty batch over the entities of {@code system}.\n")
+        type.addMethod(constructor()
+                .addJavadoc(regions.follows() ? CodeBlock.of("Region $L's batch over the entities of {@code system}, "
+                        + "which the machine's batch creates.\n", regions.enumName(regions.index()))
+                        : CodeBlock.of("An empty batch over the entities of {@code system}.\n"))
                 .addParameter(entity, "system")
                 .addStatement("super($T.INFO, STATES, true, $L$L)", fsm, BatchLoopsCode.bitsets(graph), BatchLoopsCode.timed(graph))
                 .beginControlFlow("if (system == null)")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class,
                         batch.simpleName() + ": the system is null")
                 .endControlFlow()
-                .addStatement("this.system = system").build());
+                .addStatement("this.system = system")
+                .addCode(regions.leads() ? regionCode.link() : CodeBlock.of("")).build());
+        if (!regions.follows()) {
+            idModeAdds();
+        }
+        idModeAccessors();
+    }
+
+    private void idModeAdds() {
         type.addMethod(MethodSpec.methodBuilder("add").addModifiers(Modifier.PUBLIC).returns(long.class)
                 .addJavadoc("Adds the entity {@code id} in the initial state, $L, running its enter handler.\n\n"
                         + "@return the id, which is its handle\n", graph.initial().name())
@@ -187,6 +237,9 @@ final class BatchWriter {
                         + "running its enter handler.\n\n@return the id, which is its handle\n")
                 .addParameter(int.class, "id").addParameter(stateType, "state")
                 .addStatement("return addId(id, state)").build());
+    }
+
+    private void idModeAccessors() {
         type.addMethod(MethodSpec.methodBuilder("system").addModifiers(Modifier.PUBLIC).returns(entity)
                 .addJavadoc("The system that owns the entities' data.\n")
                 .addStatement("return system").build());
@@ -211,7 +264,7 @@ final class BatchWriter {
         type.addMethod(enter
                 .addStatement("int first = stateAt($L)", member)
                 .beginControlFlow("try")
-                .addCode(TransitionCode.start(graph, CodeBlock.of("$T.", fsm), Handlers.receiverArguments(mode, member),
+                .addCode(TransitionCode.start(graph, CodeBlock.of("$T.", fsm), receiver(),
                         "first", CodeBlock.of("move(lane, $L, $T.ENTER, first, next, 0f)", member, RuntimeTypes.EVENTS)))
                 .nextControlFlow("catch ($T failure)", Exception.class)
                 .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS)
@@ -242,7 +295,7 @@ final class BatchWriter {
         }
         deliver.addStatement("int delivered")
                 .beginControlFlow("try")
-                .addStatement("delivered = $T.deliver($L, state, message$L)", fsm, Handlers.receiverArguments(mode, member),
+                .addStatement("delivered = $T.deliver($L, state, message$L)", fsm, receiver(),
                         graph.tracksTime() ? ", timeAt(" + member + ")" : "")
                 .nextControlFlow("catch ($T failure)", Exception.class)
                 .addStatement("failed(lane, $L, $T.MESSAGE, failure)", member, RuntimeTypes.EVENTS)
@@ -278,7 +331,7 @@ final class BatchWriter {
         }
         // The caller passes the current state: a bucket's loop knows it, and reading it here would
         // stall on a cache miss per transition in a large batch, where the write does not.
-        String receiver = Handlers.receiverArguments(mode, member);
+        String receiver = receiver();
         // The event of the handler running, for a failure: the handler that threw, or the one whose
         // target the checks refused.
         TransitionCode.Bookkeeping books = new TransitionCode.Bookkeeping() {

@@ -62,7 +62,7 @@ final class DecideCode extends FsmPiece {
         }
         for (HandlerModel handler : order) {
             CodeBlock call = Handlers.invocation(id() ? "system" : "entity", handler,
-                    new Handlers.Site("id", "dt", "timeInState()", "STATES[state]"));
+                    new Handlers.Site("id", "dt", "timeInState()", "STATES[state]").readingRegions(RegionReads.INSTANCE));
             arms.add(new Arm(simple.get(handler), handler.signature(), handler.returnsState()
                     ? CodeBlock.of("$Lreturn updated(state, ordinal($L)$L);\n", TargetSets.targetsLine(graph, handler),
                             call, TargetSets.mask(graph, handler))
@@ -93,7 +93,7 @@ final class DecideCode extends FsmPiece {
 
             @Override
             public Handlers.Site site() {
-                return new Handlers.Site("id", "dt", "timeInState()", current);
+                return new Handlers.Site("id", "dt", "timeInState()", current).readingRegions(RegionReads.INSTANCE);
             }
 
             @Override

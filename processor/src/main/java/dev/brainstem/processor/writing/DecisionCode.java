@@ -123,11 +123,21 @@ final class DecisionCode {
                 .addStatement("return $LSTAY", statics)
                 .endControlFlow()
                 .beginControlFlow(mask ? "if ((targets >>> next & 1L) == 0L)" : "if (!" + statics + test + ")")
-                .addStatement("throw new $T($LNAME, $L, STATES[state].name(), $T.UPDATE,\nSTATES[next].name())",
-                        RuntimeTypes.ILLEGAL_TRANSITION, statics, describe, RuntimeTypes.EVENTS)
+                .addStatement("throw new $T($LNAME, $L, STATES[state].name(),$L$T.UPDATE,\nSTATES[next].name())",
+                        RuntimeTypes.ILLEGAL_TRANSITION, statics, describe, fitsOneLine(statics, describe) ? " " : "\n",
+                        RuntimeTypes.EVENTS)
                 .endControlFlow()
                 .addStatement("return $T.UPDATE << 16 | next", RuntimeTypes.EVENTS)
                 .build();
+    }
+
+    /** Whether the refusal's first line fits in 120 characters (a later region's long class name may not). */
+    private static boolean fitsOneLine(CodeBlock statics, String describe) {
+        // The class as the source names it, imported: without its package.
+        String fsm = statics.toString().replaceAll("\\b[a-z_][a-z0-9_]*\\.", "");
+        String line = "            throw new IllegalTransitionException(" + fsm + "NAME, " + describe
+                + ", STATES[state].name(), Events.UPDATE,";
+        return line.length() <= 120;
     }
 
     /**

@@ -219,7 +219,7 @@ final class DeliveryCode extends FsmPiece {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(access, Modifier.STATIC)
                 .returns(int.class);
-        receiverParameters(method);
+        dispatchParameters(method);
         method.addParameter(int.class, "state").addParameter(Object.class, "message");
         if (tracksTime) {
             method.addParameter(float.class, "time");

@@ -30,7 +30,7 @@ final class DispatchCode extends FsmPiece {
                         + "or {@link #STAY} for none\n"
                         + "@param dt the time step, for UPDATE\n"
                         + "@return the ordinal of the state the handler asks for, or {@link #STAY}\n");
-        receiverParameters(dispatch);
+        dispatchParameters(dispatch);
         dispatch.addParameter(long.class, "key").addParameter(int.class, "other").addParameter(float.class, "dt");
         String time = timeParameter();
         if (tracksTime) {
@@ -40,12 +40,12 @@ final class DispatchCode extends FsmPiece {
         dispatch.addStatement("int state = (int) key")
                 .beginControlFlow("switch ((int) (key >>> 32))")
                 .addCode(graph.entersRedirect() ? CodeBlock.of("case $T.ENTER:\n$>return onEnter($L, state, other);\n$<",
-                        RuntimeTypes.EVENTS, receiver()) : CodeBlock.of("case $T.ENTER:\n$>onEnter($L, state, other);\nreturn STAY;\n$<",
-                        RuntimeTypes.EVENTS, receiver()))
-                .addCode("case $T.UPDATE:\n$>return onUpdate($L, state, dt$L);\n$<", RuntimeTypes.EVENTS, receiver(),
+                        RuntimeTypes.EVENTS, dispatchArguments()) : CodeBlock.of("case $T.ENTER:\n$>onEnter($L, state, other);\nreturn STAY;\n$<",
+                        RuntimeTypes.EVENTS, dispatchArguments()))
+                .addCode("case $T.UPDATE:\n$>return onUpdate($L, state, dt$L);\n$<", RuntimeTypes.EVENTS, dispatchArguments(),
                         time)
                 .addCode("case $T.EXIT:\n$>onExit($L, state, other$L);\nreturn STAY;\n$<", RuntimeTypes.EVENTS,
-                        receiver(), time)
+                        dispatchArguments(), time)
                 .addCode("default:\n$>throw new $T($S$W+ $T.toHexString(key) + $S);\n$<",
                         IllegalArgumentException.class, fsm.simpleName() + ": key 0x", Long.class, " packs no event")
                 .endControlFlow();
@@ -70,7 +70,7 @@ final class DispatchCode extends FsmPiece {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(isVoid ? TypeName.VOID : TypeName.INT)
                 .addJavadoc(javadoc);
-        receiverParameters(method);
+        dispatchParameters(method);
         method.addParameter(int.class, "state").addParameter(argumentType, argument);
         if (tracksTime && event != Event.ENTER) {
             method.addParameter(float.class, "time");
@@ -106,7 +106,7 @@ final class DispatchCode extends FsmPiece {
                     .addModifiers(Modifier.STATIC)
                     .addJavadoc("Runs the exit handlers of the groups that {@code state} is in and {@code to} is not, "
                             + "innermost\nfirst.\n");
-            receiverParameters(method);
+            dispatchParameters(method);
             method.addParameter(int.class, "state").addParameter(int.class, "to");
             if (tracksTime) {
                 method.addParameter(float.class, "time");
@@ -119,7 +119,7 @@ final class DispatchCode extends FsmPiece {
                     .addModifiers(Modifier.STATIC)
                     .addJavadoc("Runs the enter handlers of the groups that {@code state} is in and {@code from} is not "
                             + "(none when\nthe entity starts: {@code from} is {@link #STAY}), outermost first.\n");
-            receiverParameters(method);
+            dispatchParameters(method);
             method.addParameter(int.class, "state").addParameter(int.class, "from");
             type.addMethod(crossings(method, Event.ENTER, enters, "from", "0f").build());
         }

@@ -13,7 +13,7 @@ import dev.brainstem.processor.model.Mode;
 abstract class FsmPiece {
     /** The machine and the names one {@code XFsm} is written with, handed to each of its pieces. */
     record Site(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm, TypeRefs refs,
-            TypeSpec.Builder type) {}
+            TypeSpec.Builder type, RegionClasses regions) {}
 
     final Site site;
     final MachineGraph graph;
@@ -25,6 +25,7 @@ abstract class FsmPiece {
     final StateSwitch stateSwitch;
     final TypeSpec.Builder type;
     final boolean tracksTime;
+    final RegionClasses regions;
 
     FsmPiece(Site site) {
         this.site = site;
@@ -37,6 +38,7 @@ abstract class FsmPiece {
         this.stateSwitch = new StateSwitch(site.graph().states());
         this.type = site.type();
         this.tracksTime = site.graph().tracksTime();
+        this.regions = site.regions();
     }
 
     final boolean id() {
@@ -54,5 +56,21 @@ abstract class FsmPiece {
 
     final String receiver() {
         return Handlers.receiverArguments(mode, "id");
+    }
+
+    /** The parameters of a dispatch method: the entity's, and the states of the other regions its handlers read. */
+    final void dispatchParameters(MethodSpec.Builder method) {
+        receiverParameters(method);
+        RegionReads.parameters(method, graph);
+    }
+
+    /** The arguments of a dispatch method, inside another: {@link #dispatchParameters}' names. */
+    final String dispatchArguments() {
+        return receiver() + RegionReads.arguments(graph, RegionReads.STATIC);
+    }
+
+    /** The arguments of a dispatch method from the one-entity machine's methods. */
+    final String machineArguments() {
+        return receiver() + RegionReads.arguments(graph, RegionReads.INSTANCE);
     }
 }

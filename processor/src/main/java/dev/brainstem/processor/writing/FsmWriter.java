@@ -20,13 +20,16 @@ final class FsmWriter {
     private final ClassName stateType;
     private final ClassName fsm;
     private final TypeRefs refs;
+    private final RegionClasses regions;
 
-    FsmWriter(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm, TypeRefs refs) {
+    FsmWriter(MachineGraph graph, ClassName entity, ClassName stateType, ClassName fsm, TypeRefs refs,
+            RegionClasses regions) {
         this.graph = graph;
         this.entity = entity;
         this.stateType = stateType;
         this.fsm = fsm;
         this.refs = refs;
+        this.regions = regions;
     }
 
     TypeSpec.Builder write() {
@@ -35,7 +38,7 @@ final class FsmWriter {
         if (graph.model().publicType()) {
             type.addModifiers(Modifier.PUBLIC);
         }
-        FsmPiece.Site site = new FsmPiece.Site(graph, entity, stateType, fsm, refs, type);
+        FsmPiece.Site site = new FsmPiece.Site(graph, entity, stateType, fsm, refs, type, regions);
         TableCode tables = new TableCode(site);
         tables.constants();
         tables.keys();
@@ -54,7 +57,10 @@ final class FsmWriter {
         }
         tables.helpers();
         new OneEntityCode(site).oneEntityMachine();
-        ResumeCode.fsm(type, graph, fsm, entity, stateType, refs);
+        ResumeCode.fsm(type, graph, fsm, entity, stateType, refs, regions);
+        if (regions.leads()) {
+            new OneEntityRegionCode(site).leaderResume();
+        }
         return type;
     }
 }

@@ -22,10 +22,21 @@ final class Handlers {
      * @param positional the positional argument: {@code dt}, {@code stateAt(from)} or {@code stateAt(to)}
      * @param time the time in state, for {@code @TimeInState}
      * @param current the state served, for {@code @Current}
+     * @param regions another region's state, for {@code @Current} of that region's enum: a pattern with
+     *     {@code %s} for the enum's simple name ({@link RegionReads})
      */
-    record Site(String id, String positional, String time, CodeBlock current) {
+    record Site(String id, String positional, String time, CodeBlock current, String regions) {
+        Site(String id, String positional, String time, CodeBlock current) {
+            this(id, positional, time, current, RegionReads.STATIC);
+        }
+
         Site(String id, String positional, String time, String current) {
             this(id, positional, time, CodeBlock.of("$L", current));
+        }
+
+        /** The same site, where another region's state is read by {@code pattern}. */
+        Site readingRegions(String pattern) {
+            return new Site(id, positional, time, current, pattern);
         }
 
         /** The site of a dispatch method of {@code event}, whose selector is {@code state}. */
@@ -81,11 +92,14 @@ final class Handlers {
      */
     static CodeBlock arguments(HandlerModel handler, Site site) {
         java.util.List<CodeBlock> arguments = new java.util.ArrayList<>();
-        for (ParameterKind kind : handler.parameters()) {
+        for (int i = 0; i < handler.parameters().size(); i++) {
+            ParameterKind kind = handler.parameters().get(i);
             arguments.add(switch (kind) {
                 case ID -> CodeBlock.of("$L", site.id());
                 case TIME_IN_STATE -> CodeBlock.of("$L", site.time());
                 case CURRENT -> site.current();
+                case CURRENT_REGION -> CodeBlock.of("$L", String.format(site.regions(), ((javax.lang.model.type.DeclaredType)
+                        handler.parameterTypes().get(i)).asElement().getSimpleName()));
                 default -> CodeBlock.of("$L", site.positional());
             });
         }

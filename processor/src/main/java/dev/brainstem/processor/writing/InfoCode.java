@@ -32,7 +32,7 @@ final class InfoCode extends FsmPiece {
                         Modifier.FINAL)
                 .addJavadoc("The machine's states, initial state, entry points, groups and edges; "
                         + "{@code Diagrams.of(INFO)}\n(brainstem-diagrams) draws it.\n")
-                .initializer(graph.hasStacks() ? stackInfo() : CodeBlock.of("info()")).build());
+                .initializer(withRegions(graph.hasStacks() ? stackInfo() : CodeBlock.of("info()"))).build());
         ParameterizedTypeName groupList = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.EDGES);
         MethodSpec.Builder info = MethodSpec.methodBuilder("info")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -111,6 +111,16 @@ final class InfoCode extends FsmPiece {
                     group.parent() < 0 ? null : graph.groups().get(group.parent()).name(), Literals.names(states));
         }
         return declared.build();
+    }
+
+    /** A leader's INFO: with its other regions' ({@code .withRegions(SoldierWeaponFsm.INFO)}). */
+    private CodeBlock withRegions(CodeBlock info) {
+        if (!regions.leads()) {
+            return info;
+        }
+        CodeBlock others = regions.followers().stream().map(r -> CodeBlock.of("$T.INFO", regions.fsm(r)))
+                .collect(CodeBlock.joining(", "));
+        return CodeBlock.of("$L.withRegions($L)", info, others);
     }
 
     /** INFO of a machine with interrupts: its description, with the interrupts and the {@code @Back}. */

@@ -32,8 +32,8 @@ public final class MachineWriter {
      * names ({@code SoldierFsm}, {@code SoldierWeaponFsm}). The diagrams are region 0's.
      */
     public void writeRegions(java.util.List<MachineGraph> regions) {
-        for (MachineGraph graph : regions) {
-            Classes classes = Classes.of(graph, env);
+        for (int r = 0; r < regions.size(); r++) {
+            Classes classes = Classes.of(regions.get(r), env, new RegionClasses(regions, r));
             classes.write(env, classes.fsm(), true);
             classes.write(env, classes.batch(), false);
         }
@@ -48,14 +48,18 @@ public final class MachineWriter {
      */
     record Classes(MachineGraph graph, TypeSpec.Builder fsm, TypeSpec.Builder batch, NamedTypes named) {
         static Classes of(MachineGraph graph, ProcessingEnvironment env) {
+            return of(graph, env, RegionClasses.none(graph));
+        }
+
+        static Classes of(MachineGraph graph, ProcessingEnvironment env, RegionClasses regions) {
             ClassName entity = ClassName.get(graph.model().entity());
             ClassName states = ClassName.get(graph.statesModel().enumType());
             String pkg = graph.model().packageName();
             ClassName fsm = ClassName.get(pkg, graph.model().fsmName());
             ClassName batch = ClassName.get(pkg, graph.model().batchName());
             TypeRefs refs = new TypeRefs(graph, states);
-            return new Classes(graph, new FsmWriter(graph, entity, states, fsm, refs).write(),
-                    new BatchWriter(graph, entity, states, fsm, batch, refs).write(), NamedTypes.of(graph, env));
+            return new Classes(graph, new FsmWriter(graph, entity, states, fsm, refs, regions).write(),
+                    new BatchWriter(graph, entity, states, fsm, batch, refs, regions).write(), NamedTypes.of(graph, env));
         }
 
         /** Writes {@code type}, one of the two; {@code namesMessages}: whether it names the message types. */

@@ -1,5 +1,6 @@
 package dev.brainstem.processor.writing;
 
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import javax.lang.model.element.Modifier;
 
@@ -19,6 +20,7 @@ final class MailboxCode extends FsmPiece {
      * {@code deliver} run.
      */
     void write(boolean settle) {
+        RegionMail regionMail = new RegionMail(regions);
         type.addMethod(MethodSpec.methodBuilder("send")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Sends {@code message} to the entity: delivered at the start of its next update, before "
@@ -37,7 +39,7 @@ final class MailboxCode extends FsmPiece {
                 .addJavadoc("@throws $T if no handler of the machine takes the message's class, it is\nnull, or the "
                         + "delay is negative, infinite or NaN\n", IllegalArgumentException.class)
                 .addParameter(Object.class, "message").addParameter(float.class, "delaySeconds")
-                .beginControlFlow("if (!takes(message))")
+                .beginControlFlow("if (!takes(message)$L)", regionMail.takenElsewhere())
                 .addStatement("throw new $T(NAME + $S\n+ (message == null ? \"null\" : message.getClass().getName()))",
                         IllegalArgumentException.class, ": no @OnMessage handler takes ")
                 .endControlFlow()
@@ -45,12 +47,15 @@ final class MailboxCode extends FsmPiece {
                 // The mailbox counts the delay from the clock of the last update; a send from a parallel
                 // tick's handler is held until that tick ends, so that sends come in the sequential order,
                 // or until this machine's next update on the same thread (the entity that owns it).
-                .addStatement("mail.send(0L, message, delaySeconds)").build());
+                .addCode(regionMail.any() ? CodeBlock.builder().beginControlFlow("if (takes(message))")
+                        .addStatement("mail.send(0L, message, delaySeconds)").endControlFlow().build()
+                        : CodeBlock.of("mail.send(0L, message, delaySeconds);\n"))
+                .addCode(regionMail.send()).build());
         type.addMethod(MethodSpec.methodBuilder("droppedMessages")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(long.class)
                 .addJavadoc("How many messages were dropped because no handler of the entity's state took them.\n")
-                .addStatement("return mail.dropped()").build());
+                .addStatement("return mail.dropped()$L", regionMail.dropped()).build());
         type.addMethod(MethodSpec.methodBuilder("setMessageDelivery")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("When the entity's messages are delivered: at the start of every update, before its "
@@ -62,7 +67,8 @@ final class MailboxCode extends FsmPiece {
                 .beginControlFlow("if (when == null)")
                 .addStatement("throw new $T(NAME + $S)", IllegalArgumentException.class, ": setMessageDelivery(null)")
                 .endControlFlow()
-                .addStatement("deliversOnUpdate = when == $T.TICK_START", RuntimeTypes.MESSAGE_DELIVERY).build());
+                .addStatement("deliversOnUpdate = when == $T.TICK_START", RuntimeTypes.MESSAGE_DELIVERY)
+                .addCode(regionMail.each("setMessageDelivery(when)")).build());
         String time = tracksTime ? ", timeInState()" : "";
         type.addMethod(MethodSpec.methodBuilder("deliver")
                 .addModifiers(Modifier.PUBLIC)
@@ -78,6 +84,7 @@ final class MailboxCode extends FsmPiece {
                 .addStatement("spent = 0")
                 .addStatement("deliverMail()")
                 .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .addCode(regionMail.each("deliver()"))
                 .build());
         type.addMethod(MethodSpec.methodBuilder("deliverMail")
                 .addModifiers(Modifier.PRIVATE)
@@ -85,7 +92,7 @@ final class MailboxCode extends FsmPiece {
                         + "then\nsend order; a handler's transition (event MESSAGE) is made before the next message.\n")
                 .addStatement("mail.open(clock)")
                 .beginControlFlow("while (mail.next())")
-                .addStatement("int delivered = deliver($L, state, mail.message()$L)", receiver(), time)
+                .addStatement("int delivered = deliver($L, state, mail.message()$L)", machineArguments(), time)
                 .beginControlFlow("if (delivered == DROPPED)")
                 .addStatement("mail.drop()")
                 .nextControlFlow("else if (delivered != STAY)")

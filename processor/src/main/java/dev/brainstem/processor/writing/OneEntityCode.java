@@ -69,6 +69,8 @@ final class OneEntityCode extends FsmPiece {
                 .build());
         ParameterizedTypeName listenerType = ParameterizedTypeName.get(RuntimeTypes.TRANSITION_LISTENER, stateType);
         type.addField(listenerType, "listener", Modifier.PRIVATE);
+        OneEntityRegionCode regionCode = new OneEntityRegionCode(site);
+        regionCode.fields();
 
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
         receiverParameters(constructor);
@@ -86,7 +88,9 @@ final class OneEntityCode extends FsmPiece {
                 .addJavadoc("Starts $L in the initial state, $L,\nrunning its enter handler with "
                         + "{@code from == null}.\n", who, graph.initial().name());
         receiverParameters(start);
-        type.addMethod(start.addStatement("return start($L, $L)", receiver(), refs.constant(graph.initial())).build());
+        if (!regions.follows()) {
+            type.addMethod(start.addStatement("return start($L, $L)", receiver(), refs.constant(graph.initial())).build());
+        }
 
         MethodSpec.Builder startIn = MethodSpec.methodBuilder("start")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -96,17 +100,31 @@ final class OneEntityCode extends FsmPiece {
                 .addJavadoc("@throws $T if the $L is null or the state cannot be entered from outside\n",
                         IllegalArgumentException.class, id ? "system" : "entity");
         receiverParameters(startIn);
-        startIn.addParameter(stateType, "state")
-                .beginControlFlow("if ($L == null)", id ? "system" : "entity")
+        if (regions.follows()) {
+            // A later region starts in its initial state, made by the machine of region 0, its leader.
+            startIn = MethodSpec.methodBuilder("start").addModifiers(Modifier.STATIC).returns(fsm)
+                    .addJavadoc("Starts region $L of $L in its initial state, $L, for {@code leader},\nthe machine of "
+                            + "region $L.\n", regions.enumName(regions.index()), who, graph.initial().name(),
+                            regions.enumName(0));
+            receiverParameters(startIn);
+            startIn.addParameter(regions.fsm(0), "leader")
+                    .addStatement("$T state = $L", stateType, refs.constant(graph.initial()));
+        } else {
+            startIn.addParameter(stateType, "state");
+        }
+        startIn.beginControlFlow("if ($L == null)", id ? "system" : "entity")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class,
                         fsm.simpleName() + ": cannot start a null " + (id ? "system" : "entity"))
                 .endControlFlow()
                 .addStatement("$T machine = new $T($L)", fsm, fsm, receiver())
+                .addCode(regions.follows() ? CodeBlock.of("machine.leader = leader;\n") : CodeBlock.of(""))
                 .addStatement(graph.enteredConstants().isEmpty() ? "machine.state = checkStartable(state)"
                         : "machine.state = entry(checkStartable(state))")
-                .addCode(TransitionCode.start(graph, CodeBlock.of(""), receiver(), "machine.state",
+                .addCode(TransitionCode.start(graph, CodeBlock.of(""),
+                        receiver() + RegionReads.arguments(graph, "machine." + RegionReads.INSTANCE), "machine.state",
                         CodeBlock.of("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
                                 settle ? ", 0f" : "")))
+                .addCode(regions.leads() ? regionCode.startFollowers() : CodeBlock.of(""))
                 .addStatement("return machine");
         type.addMethod(startIn.build());
 
@@ -138,6 +156,7 @@ final class OneEntityCode extends FsmPiece {
                 .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
                 .endControlFlow()
                 .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .addCode(regions.leads() ? updateFollowers() : CodeBlock.of(""))
                 .addStatement("return STATES[state]").build());
 
         type.addMethod(MethodSpec.methodBuilder("transitionTo")
@@ -177,9 +196,15 @@ final class OneEntityCode extends FsmPiece {
                 .build());
 
         follow();
+        regionCode.reads();
+        if (regions.leads()) {
+            regionCode.leaderApi();
+        }
         new DecideCode(site).decisions();
         if (messages) {
             new MailboxCode(site).write(settle);
+        } else if (regions.leads() && new RegionMail(regions).any()) {
+            regionCode.leaderMailOnly();
         }
         if (tracksTime) {
             type.addMethod(MethodSpec.methodBuilder("timeInState")
@@ -244,6 +269,15 @@ final class OneEntityCode extends FsmPiece {
                 .build());
     }
 
+    /** The leader's update, after its own region's: each other region's, in order. */
+    private CodeBlock updateFollowers() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int r : regions.followers()) {
+            code.addStatement("$N.update(dt)", regions.field(r));
+        }
+        return code.build();
+    }
+
     /** What {@code follow} does, for its Javadoc: one transition, or a chain counted against the failsafe. */
     private CodeBlock followJavadoc(boolean settle) {
         CodeBlock asked = CodeBlock.of("Moves from {@code current} to {@code next}, asked for by a handler of {@code event} "
@@ -269,7 +303,7 @@ final class OneEntityCode extends FsmPiece {
         if (settle) {
             follow.addParameter(float.class, "dt");
         }
-        String receiver = receiver();
+        String receiver = machineArguments();
         String handle = mode == Mode.ID ? "id" : "0";
         follow.addCode(TransitionCode.body(graph, new TransitionCode.Bookkeeping() {
             @Override

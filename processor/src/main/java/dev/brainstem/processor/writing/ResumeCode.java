@@ -2,6 +2,7 @@ package dev.brainstem.processor.writing;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.brainstem.processor.model.MachineGraph;
@@ -20,7 +21,7 @@ final class ResumeCode {
 
     /** {@code XFsm.checkResumable(S)} and {@code XFsm.resume(entity, S)}. */
     static void fsm(TypeSpec.Builder type, MachineGraph graph, ClassName fsm, ClassName entity, ClassName stateType,
-            TypeRefs refs) {
+            TypeRefs refs, RegionClasses regions) {
         Optional<State> back = graph.back();
         MethodSpec.Builder check = MethodSpec.methodBuilder("checkResumable")
                 .addModifiers(Modifier.STATIC)
@@ -49,8 +50,12 @@ final class ResumeCode {
         type.addMethod(check.addStatement("return state.ordinal()").build());
 
         boolean id = graph.mode() == Mode.ID;
+        // A machine of regions is resumed whole, by its leader's resume with a state of every region: this
+        // one is its leader's own region's, private, or a later region's, for the leader.
         MethodSpec.Builder resume = MethodSpec.methodBuilder("resume")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addModifiers(regions.follows() ? new Modifier[] {Modifier.STATIC}
+                        : regions.any() ? new Modifier[] {Modifier.PRIVATE, Modifier.STATIC}
+                        : new Modifier[] {Modifier.PUBLIC, Modifier.STATIC})
                 .returns(fsm)
                 .addJavadoc("Places $L in {@code state}, any state but the {@code @Back}\npseudo-state, running "
                         + "no handler: for loading a save. It has no previous state, an empty stack\nand no time in "
@@ -58,19 +63,24 @@ final class ResumeCode {
                 .addJavadoc("@throws $T if the $L is null or the state cannot be resumed\n",
                         IllegalArgumentException.class, id ? "system" : "entity");
         Handlers.receiverParameters(resume, graph.mode(), entity);
-        resume.addParameter(stateType, "state")
-                .beginControlFlow("if ($L == null)", id ? "system" : "entity")
+        resume.addParameter(stateType, "state");
+        if (regions.follows()) {
+            resume.addParameter(regions.fsm(0), "leader");
+        }
+        resume.beginControlFlow("if ($L == null)", id ? "system" : "entity")
                 .addStatement("throw new $T($S)", IllegalArgumentException.class,
                         fsm.simpleName() + ": cannot resume a null " + (id ? "system" : "entity"))
                 .endControlFlow()
                 .addStatement("$T machine = new $T($L)", fsm, fsm, Handlers.receiverArguments(graph.mode(), "id"))
                 .addStatement("machine.state = checkResumable(state)")
+                .addCode(regions.follows() ? CodeBlock.of("machine.leader = leader;\n") : CodeBlock.of(""))
                 .addStatement("return machine");
         type.addMethod(resume.build());
     }
 
     /** The batch's {@code resume}, its {@code checkResumable} and, in object mode, its {@code entityArray}. */
-    static void batch(TypeSpec.Builder type, MachineGraph graph, ClassName fsm, ClassName entity, ClassName stateType) {
+    static void batch(TypeSpec.Builder type, MachineGraph graph, ClassName fsm, ClassName entity, ClassName stateType,
+            boolean publicResume) {
         boolean id = graph.mode() == Mode.ID;
         MethodSpec.Builder resume = MethodSpec.methodBuilder("resume")
                 .addModifiers(Modifier.PUBLIC)
@@ -79,10 +89,11 @@ final class ResumeCode {
                         + "no handler (no enter, no listener): for loading a save.\nIt has no previous state, an empty "
                         + "stack and no time in its state yet. Not during a tick.\n\n@return $L\n", id
                         ? "the entity {@code id}" : "{@code entity}", id ? "the id, which is its handle" : "its handle");
-        if (id) {
+        // A machine of regions resumes every region at once: its leader's resume takes a state of each.
+        if (publicResume && id) {
             type.addMethod(resume.addParameter(int.class, "id").addParameter(stateType, "state")
                     .addStatement("return resumeId(id, state)").build());
-        } else {
+        } else if (publicResume) {
             type.addMethod(resume.addParameter(entity, "entity").addParameter(stateType, "state")
                     .addStatement("return resumeEntity(entity, state)").build());
         }

@@ -81,6 +81,63 @@ public final class StandInWriter {
         return false;
     }
 
+    /**
+     * A machine of regions: stand-ins for every region's classes, the leader's with its API of the other
+     * regions, so that the game's uses of the leader compile. {@code checked} holds the graph the checks
+     * bound of each region, when they bound one. Returns whether they were written: not when a region has
+     * no enum to bind a graph to.
+     */
+    public boolean writeRegions(List<MachineModel> models, List<Optional<MachineGraph>> checked, String firstError) {
+        if (models.stream().anyMatch(m -> m.states().isEmpty() || !m.undefined().isEmpty())) {
+            return false;
+        }
+        List<MachineGraph> graphs = new java.util.ArrayList<>();
+        for (int r = 0; r < models.size(); r++) {
+            Optional<MachineGraph> bound = bindable(models.get(r), checked.get(r));
+            if (bound.isEmpty()) {
+                return false;
+            }
+            graphs.add(bound.get());
+        }
+        MachineModel leader = models.get(0);
+        StandInTypes types = types(leader, leader.states().get());
+        Set<String> taken = models.stream().flatMap(m -> m.takenNames().stream())
+                .map(MachineModel.TakenName::generatedName).collect(Collectors.toSet());
+        for (int r = 0; r < graphs.size(); r++) {
+            MachineModel model = models.get(r);
+            MachineWriter.Classes classes = MachineWriter.Classes.of(graphs.get(r), env, new RegionClasses(graphs, r));
+            String why = model.entityName() + " has errors, so Brainstem did not generate this class; the first: "
+                    + firstError;
+            if (!taken.contains(model.fsmName())) {
+                classes.write(env, StandIns.of(classes.fsm().build(), why, types, env), true);
+            }
+            if (!taken.contains(model.batchName())) {
+                classes.write(env, StandIns.of(classes.batch().build(), why, types, env), false);
+            }
+        }
+        return true;
+    }
+
+    /** The first graph of {@link #write}'s chain that the writers can build classes of. */
+    private Optional<MachineGraph> bindable(MachineModel model, Optional<MachineGraph> checked) {
+        StatesModel states = model.states().get();
+        List<Supplier<MachineGraph>> graphs = List.of(
+                checked::orElseThrow,
+                () -> MachineGraph.of(model.withHandlersAndNoGroups(model.handlers().stream()
+                        .filter(handler -> namesOnlyStates(handler, states)).toList())),
+                () -> MachineGraph.of(model.withHandlersAndNoGroups(List.of())));
+        for (Supplier<MachineGraph> graph : graphs) {
+            try {
+                MachineGraph bound = graph.get();
+                MachineWriter.Classes.of(bound, env);
+                return Optional.of(bound);
+            } catch (RuntimeException | StackOverflowError notBindable) {
+                // The checks' findings are what the user reads; this graph is not one to stand in for.
+            }
+        }
+        return Optional.empty();
+    }
+
     /** How the stand-ins name the machine's class and its enum: see {@link StandInTypes}. */
     private static StandInTypes types(MachineModel model, StatesModel states) {
         ClassShape shape = model.shape();

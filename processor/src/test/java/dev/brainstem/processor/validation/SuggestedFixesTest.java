@@ -75,6 +75,10 @@ class SuggestedFixesTest {
     /** The messages whose fix is no code the processor could write, and why. */
     static final Map<Message, String> IN_WORDS = Map.ofEntries(
             Map.entry(Message.INITIAL_NOT_MEMBER, "which member a group starts in is the author's choice"),
+            Map.entry(Message.REGION_CLASH, "which region's name to rename is the author's choice"),
+            Map.entry(Message.REGION_SPAN, "how to split a handler or group between regions is the author's choice"),
+            Map.entry(Message.OTHER_REGION, "how one region follows another is the author's design"),
+            Map.entry(Message.REGION_NOT_STATES, "which enums are the machine's regions is the author's choice"),
             Map.entry(Message.HISTORY_WITHOUT_INITIAL, "which member a group starts in is the author's choice"),
             Map.entry(Message.NESTED_WITHOUT_INITIAL, "which member a group starts in is the author's choice"),
             Map.entry(Message.GROUP_CONSTANT, "the mark to remove, or the group to nest, is the author's choice"),

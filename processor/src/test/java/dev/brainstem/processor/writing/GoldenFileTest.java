@@ -108,6 +108,17 @@ class GoldenFileTest {
                 generated.resource("META-INF/brainstem/test.soldiers.Soldier.mmd"));
     }
 
+    @Test
+    void twoRegions() throws IOException {
+        Generated generated = Generated.compile("test.regions.Legs", Machines.LEGS, "test.regions.Weapon",
+                Machines.WEAPON, "test.regions.Soldier", Machines.REGION_SOLDIER);
+
+        assertGolden("regions/SoldierFsm.java", generated.source("test.regions.SoldierFsm"));
+        assertGolden("regions/SoldierBatch.java", generated.source("test.regions.SoldierBatch"));
+        assertGolden("regions/SoldierWeaponFsm.java", generated.source("test.regions.SoldierWeaponFsm"));
+        assertGolden("regions/SoldierWeaponBatch.java", generated.source("test.regions.SoldierWeaponBatch"));
+    }
+
     /** No golden line is longer than 120 characters: the design's limit for generated code. */
     @Test
     void goldenLinesFitIn120Characters() throws IOException {

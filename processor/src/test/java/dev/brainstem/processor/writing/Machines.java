@@ -23,6 +23,8 @@ final class Machines {
         golden.put("ants", new String[] {"test.ants.AntState", ANT_STATE, "test.ants.Ant", ANT});
         golden.put("soldiers", new String[] {"test.soldiers.SoldierState", SOLDIER_STATE, "test.soldiers.Soldier",
                 SOLDIER});
+        golden.put("regions", new String[] {"test.regions.Legs", LEGS, "test.regions.Weapon", WEAPON,
+                "test.regions.Soldier", REGION_SOLDIER});
         return golden;
     }
 
@@ -655,6 +657,106 @@ final class Machines {
 
                 @OnExit("COMBAT")
                 void holster() {
+                }
+            }
+            """;
+
+    /** A two-region machine's first region: the legs. */
+    static final String LEGS = """
+            package test.regions;
+
+            import dev.brainstem.*;
+
+            @States
+            public enum Legs { IDLE, WALK, RUN, @EntryPoint CROUCH }
+            """;
+
+    /** Its second region: the weapon, with a group. */
+    static final String WEAPON = """
+            package test.regions;
+
+            import dev.brainstem.*;
+
+            @States
+            @StateGroup(name = "ARMED", states = {"AIM", "FIRE"})
+            public enum Weapon { READY, AIM, FIRE, @EntryPoint RELOAD }
+            """;
+
+    /**
+     * A soldier whose legs and weapon are regions: each region's handlers, guards and messages, and handlers
+     * of each that read the other's state ({@code @Current}); an alarm both regions take.
+     */
+    static final String REGION_SOLDIER = """
+            package test.regions;
+
+            import dev.brainstem.*;
+            import java.util.ArrayList;
+            import java.util.List;
+
+            @StateMachine(value = Legs.class, regions = {Weapon.class})
+            public class Soldier {
+                public static final class Alarm { }
+
+                public final String name;
+                public boolean moving, enemy;
+                public int ammo = 2;
+                public final List<String> log = new ArrayList<String>();
+
+                public Soldier(String name) {
+                    this.name = name;
+                }
+
+                @Transition(from = "IDLE", to = "WALK")
+                boolean go() { return moving; }
+
+                @Transition(from = "WALK", to = "RUN")
+                boolean hurry(@Current Weapon weapon) { return weapon == Weapon.FIRE; }
+
+                @OnUpdate(value = {"WALK", "RUN"}, to = "IDLE")
+                Legs stop(float dt) { return moving ? null : Legs.IDLE; }
+
+                @OnUpdate(value = "CROUCH", to = "IDLE")
+                Legs standUp(@TimeInState float time) { return time >= 1f ? Legs.IDLE : null; }
+
+                @OnEnter("IDLE")
+                void rest(@Current Weapon weapon) { log.add("legs IDLE, weapon " + weapon); }
+
+                @OnMessage(value = "IDLE", to = "WALK")
+                Legs alarmed(Alarm alarm, @Current Weapon weapon) {
+                    log.add("legs alarmed, weapon " + weapon);
+                    return Legs.WALK;
+                }
+
+                @OnEnter("READY")
+                void ready(@Current Legs legs) { log.add("weapon READY, legs " + legs); }
+
+                @Transition(from = "READY", to = "AIM")
+                boolean spot() { return enemy; }
+
+                @OnUpdate(value = "AIM", to = "FIRE")
+                Weapon aim(@Current Legs legs) { return legs == Legs.CROUCH || legs == Legs.IDLE ? Weapon.FIRE : null; }
+
+                @OnUpdate(value = "FIRE", to = {"READY", "RELOAD"})
+                Weapon fire() { return --ammo > 0 ? (enemy ? null : Weapon.READY) : Weapon.RELOAD; }
+
+                @OnExit("ARMED")
+                void lower(@Current Legs legs) { log.add("weapon lowered, legs " + legs); }
+
+                @OnUpdate(value = "RELOAD", to = "READY")
+                Weapon reload() {
+                    ammo = 2;
+                    return Weapon.READY;
+                }
+
+                @OnMessage(value = "READY", to = "AIM")
+                Weapon alarmedWeapon(Alarm alarm, @Current Legs legs) {
+                    log.add("weapon alarmed, legs " + legs);
+                    return Weapon.AIM;
+                }
+
+                @Override
+                public String toString() {
+                    return name;
                 }
             }
             """;
