@@ -104,11 +104,14 @@ final class RegionsBatchDifferential {
                 gen.fsm.getClassLoader());
         if (spec.idMode) {
             Constructor<?> c = batchClass.getConstructor(gen.entityClass);
+            c.setAccessible(true);
             batch = (AbstractBatch<?>) c.newInstance(gen.newEntity(genWorld, 0));
             add = batchClass.getMethod("add", int.class);
             addIn = batchClass.getMethod("add", int.class, gen.stateEnum);
         } else {
-            batch = (AbstractBatch<?>) batchClass.getConstructor().newInstance();
+            Constructor<?> c = batchClass.getConstructor();
+            c.setAccessible(true);
+            batch = (AbstractBatch<?>) c.newInstance();
             add = batchClass.getMethod("add", gen.entityClass);
             addIn = batchClass.getMethod("add", gen.entityClass, gen.stateEnum);
         }
@@ -118,16 +121,23 @@ final class RegionsBatchDifferential {
         Method resumeMethod;
         try {
             resumeMethod = batchClass.getMethod("resume", resumeParameters.toArray(new Class<?>[0]));
+            resumeMethod.setAccessible(true);
         } catch (NoSuchMethodException absent) {
             resumeMethod = null;
         }
         this.resume = resumeMethod;
+        add.setAccessible(true);
+        addIn.setAccessible(true);
         Method region = AbstractBatch.class.getMethod("region", Class.class);
         for (int r = 0; r < machine.regionCount(); r++) {
             int index = r;
             AbstractBatch part = (AbstractBatch) Loaded.invoke(region, batch, regions.enums.get(r));
             parts.add(part);
-            transitionTo.add(batchClass.getMethod("transitionTo", long.class, regions.enums.get(r)));
+            // Region 0's is AbstractBatch's transitionTo(long, S); the others' the leader's overloads.
+            Method moves = r == 0 ? AbstractBatch.class.getMethod("transitionTo", long.class, Enum.class)
+                    : batchClass.getMethod("transitionTo", long.class, regions.enums.get(r));
+            moves.setAccessible(true);
+            transitionTo.add(moves);
             List<String> refLog = new ArrayList<>();
             List<String> genLog = new ArrayList<>();
             refListeners.add(refLog);

@@ -28,6 +28,7 @@ final class RegionsLoaded {
             fsms.add(Class.forName(spec.binaryName(spec.generatedPrefix() + region.enumName + "Fsm"), true, loader));
         }
         this.stateOfRegion = leader.fsm.getMethod("state", Class.class);
+        stateOfRegion.setAccessible(true);
     }
 
     /** Region {@code region}'s constant named {@code name}. */
@@ -48,6 +49,7 @@ final class RegionsLoaded {
     /** The one-entity machine's {@code transitionTo(S)} overload of the state's region. */
     void transitionTo(Object machine, int region, String state) throws Throwable {
         Method m = leader.fsm.getMethod("transitionTo", enums.get(region));
+        m.setAccessible(true);
         Loaded.invoke(m, machine, constant(region, state));
     }
 
@@ -82,7 +84,9 @@ final class RegionsLoaded {
     /** A public method of the leader's one-entity class, or null. */
     Method leaderMethod(String name, Class<?>... parameters) {
         try {
-            return leader.fsm.getMethod(name, parameters);
+            Method m = leader.fsm.getMethod(name, parameters);
+            m.setAccessible(true);
+            return m;
         } catch (NoSuchMethodException absent) {
             return null;
         }
