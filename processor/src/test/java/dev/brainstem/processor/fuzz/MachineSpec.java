@@ -258,6 +258,8 @@ final class MachineSpec {
      * types; empty for a machine of one region. Handler indices run on across the regions.
      */
     List<MachineSpec> regions = new ArrayList<>();
+    /** Mutation only: an enum written once more at the end of {@code regions}, or null. */
+    String repeatedRegion;
 
     // Mutations.
     /** Type parameters of the machine class ("<T>"), or "". */
@@ -302,6 +304,7 @@ final class MachineSpec {
         copy.entityModifiers = entityModifiers;
         copy.nestedStatic = nestedStatic;
         regions.forEach(r -> copy.regions.add(r.copy()));
+        copy.repeatedRegion = repeatedRegion;
         return copy;
     }
 

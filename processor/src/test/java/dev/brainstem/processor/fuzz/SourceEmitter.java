@@ -229,9 +229,13 @@ final class SourceEmitter {
             List<String> elements = new ArrayList<>();
             elements.add("value = " + value);
             if (!m.regions.isEmpty()) {
-                elements.add("regions = " + (m.regions.size() == 1 && m.seed % 2 == 0 ? m.regions.get(0).enumName
-                        + ".class" : "{" + m.regions.stream().map(r -> r.enumName + ".class")
-                        .collect(Collectors.joining(", ")) + "}"));
+                List<String> regions = new ArrayList<>();
+                m.regions.forEach(r -> regions.add(r.enumName + ".class"));
+                if (m.repeatedRegion != null) {
+                    regions.add(m.repeatedRegion + ".class");
+                }
+                elements.add("regions = " + (regions.size() == 1 && m.seed % 2 == 0 ? regions.get(0)
+                        : "{" + String.join(", ", regions) + "}"));
             }
             if (m.settle) {
                 elements.add("settle = true");
