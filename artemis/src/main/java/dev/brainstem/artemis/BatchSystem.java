@@ -113,9 +113,16 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
         return id >= 0 && batch.contains(id);
     }
 
-    /** How many entities are in {@code state}. */
-    public int count(S state) {
-        return batch.count(state);
+    /**
+     * How many entities are in {@code state}: a state of any of the machine's orthogonal regions.
+     *
+     * @throws IllegalArgumentException for null, or a state of an enum that is none of the machine's regions
+     */
+    public <R extends Enum<R>> int count(R state) {
+        if (state == null) {
+            throw new IllegalArgumentException(batch.info().name() + ": count(null)");
+        }
+        return batch.region(state.getDeclaringClass()).count(state);
     }
 
     /**
@@ -123,14 +130,23 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
      * time, refilled by this call: read it, do not change it, and ask again after the batch changed
      * (a tick, an entity inserted or removed, a transition from outside).
      *
+     * A machine of orthogonal regions: {@code state} may be a state of any of its regions
+     * ({@code entitiesIn(Weapon.AIM)}).
+     *
      * @throws IllegalStateException while the batch is at work (a tick, say): the runtime's rule, naming this call
+     * @throws IllegalArgumentException for null, or a state of an enum that is none of the machine's regions
      */
-    public IntBag entitiesIn(S state) {
+    @SuppressWarnings("unchecked")
+    public <R extends Enum<R>> IntBag entitiesIn(R state) {
         if (state == null) {
             throw new IllegalArgumentException(batch.info().name() + ": entitiesIn(null)");
         }
-        batch.refuseAtWork("entitiesIn", state);
-        return views.of(state);
+        AbstractBatch<R> region = batch.region(state.getDeclaringClass());
+        region.refuseAtWork("entitiesIn", state);
+        if (region == batch) {
+            return views.of((S) state);
+        }
+        return views.of(batch.regions().indexOf(region), region, state);
     }
 
     /** Ticks the batch once with the world's delta. */

@@ -136,9 +136,16 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
         return members.holds(entity);
     }
 
-    /** How many entities are in {@code state}. */
-    public int count(S state) {
-        return batch.count(state);
+    /**
+     * How many entities are in {@code state}: a state of any of the machine's orthogonal regions.
+     *
+     * @throws IllegalArgumentException for null, or a state of an enum that is none of the machine's regions
+     */
+    public <R extends Enum<R>> int count(R state) {
+        if (state == null) {
+            throw new IllegalArgumentException(batch.info().name() + ": count(null)");
+        }
+        return batch.region(state.getDeclaringClass()).count(state);
     }
 
     /**
@@ -146,14 +153,23 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
      * time, refilled by this call: ask again after the batch changed (a tick, an entity added or
      * removed, a transition from outside).
      *
+     * A machine of orthogonal regions: {@code state} may be a state of any of its regions
+     * ({@code entitiesIn(Weapon.AIM)}).
+     *
      * @throws IllegalStateException while the batch is at work (a tick, say): the runtime's rule, naming this call
+     * @throws IllegalArgumentException for null, or a state of an enum that is none of the machine's regions
      */
-    public ImmutableArray<Entity> entitiesIn(S state) {
+    @SuppressWarnings("unchecked")
+    public <R extends Enum<R>> ImmutableArray<Entity> entitiesIn(R state) {
         if (state == null) {
             throw new IllegalArgumentException(batch.info().name() + ": entitiesIn(null)");
         }
-        batch.refuseAtWork("entitiesIn", state);
-        return views.of(state);
+        AbstractBatch<R> region = batch.region(state.getDeclaringClass());
+        region.refuseAtWork("entitiesIn", state);
+        if (region == batch) {
+            return views.of((S) state);
+        }
+        return views.of(batch.regions().indexOf(region), region, state);
     }
 
     /** Listens to the family and adds the entities already in it. */

@@ -12,11 +12,22 @@ final class Members {
     private final IdentityHashMap<Entity, long[]> handles = new IdentityHashMap<Entity, long[]>();
     private final IdentityHashMap<Object, Entity> entities = new IdentityHashMap<Object, Entity>();
     private final IdentityHashMap<Entity, Object> machines = new IdentityHashMap<Entity, Object>();
+    /** Per slot of the batch (a handle's high half), the entity this system put there and its handle. */
+    private Entity[] bySlot = new Entity[16];
+    private long[] handleBySlot = new long[16];
 
     void put(Entity entity, Object machine, long handle) {
         handles.put(entity, new long[] {handle});
         entities.put(machine, entity);
         machines.put(entity, machine);
+        int slot = (int) (handle >>> 32);
+        if (slot >= bySlot.length) {
+            int size = Math.max(slot + 1, bySlot.length * 2);
+            bySlot = java.util.Arrays.copyOf(bySlot, size);
+            handleBySlot = java.util.Arrays.copyOf(handleBySlot, size);
+        }
+        bySlot[slot] = entity;
+        handleBySlot[slot] = handle;
     }
 
     boolean holds(Entity entity) {
@@ -33,6 +44,12 @@ final class Members {
         return entities.get(machine);
     }
 
+    /** The entity of the batch's {@code handle}, or null when this system did not add it. */
+    Entity entityOfHandle(long handle) {
+        int slot = (int) (handle >>> 32);
+        return slot < bySlot.length && handleBySlot[slot] == handle ? bySlot[slot] : null;
+    }
+
     /** Forgets {@code entity}; returns its handle, or -1 when it was not held. */
     long remove(Entity entity) {
         long[] handle = handles.remove(entity);
@@ -40,6 +57,10 @@ final class Members {
             return -1;
         }
         entities.remove(machines.remove(entity));
+        int slot = (int) (handle[0] >>> 32);
+        if (handleBySlot[slot] == handle[0]) {
+            bySlot[slot] = null;
+        }
         return handle[0];
     }
 

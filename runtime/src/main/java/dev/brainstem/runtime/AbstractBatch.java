@@ -26,6 +26,15 @@ import java.util.function.LongConsumer;
  * <p>It is a face over {@link BatchCore}, which wires the batch's parts (one job a class, calls going
  * downward only). The rules of a tick are in {@code docs/semantics.md}.
  *
+ * <p><b>Orthogonal regions.</b> A machine of regions is one batch per region, linked by the first region's
+ * batch ({@link #linkRegions}), which the game holds: its {@code add}, {@code remove}, ticks,
+ * {@code deliver}, {@code send}, {@code broadcast}, {@code setMessageDelivery}, {@code setErrorHandler},
+ * {@code droppedMessages}, {@code snapshot}, {@code restore} and saves cover every region, and an entity
+ * has the same handle in every region. {@code transitionTo} changes the region of its state only; another
+ * region's states are read, counted and walked through {@link #region}. A region's batch refuses the
+ * calls the game makes on the machine's, naming it. The rules are in {@code docs/semantics.md},
+ * "Orthogonal regions".
+ *
  * <p>Used by generated batches; not an API to extend by hand.
  *
  * @param <S> the machine's state enum
@@ -142,7 +151,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     }
 
     /** The ordinal an add starts this region in when it names no state: its initial, resolved. */
-    private int firstOrdinal() {
+    final int firstOrdinal() {
         return entryOf(checkStartable(initialState()));
     }
 
@@ -243,17 +252,11 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         return checkResumable(stateClass().cast(state));
     }
 
-    /** On a follower, refuses {@code call}, which the game makes on the machine's batch. */
-    private void refuseOnFollower(String call) {
+    /** On a follower, refuses {@code call}, which the game makes on the machine's batch; for BatchSaves too. */
+    final void refuseOnFollower(String call) {
         if (leader != null) {
             core().link().refuseOnFollower(core().region(), call);
         }
-    }
-
-    /** The followers of a machine of regions: empty for a plain machine and on a follower. */
-    private List<AbstractBatch<?>> followers() {
-        return leader == null && regions.size() > 1 ? regions.subList(1, regions.size())
-                : Collections.<AbstractBatch<?>>emptyList();
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -389,8 +392,8 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** Sets the handler of handlers' exceptions; null restores the default (the first is thrown). */
     public final void setErrorHandler(ErrorHandler errorHandler) {
         core().observers().handleErrorsWith(errorHandler);
-        for (AbstractBatch<?> f : followers()) {
-            f.core().observers().handleErrorsWith(errorHandler);
+        for (int r = 1; leader == null && r < regions.size(); r++) {
+            regions.get(r).core().observers().handleErrorsWith(errorHandler);
         }
     }
 
@@ -604,9 +607,8 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
             throw new IllegalArgumentException(name() + ": setMessageDelivery(null)");
         }
         refuseOnFollower("setMessageDelivery");
-        core().deliverOnTick(when == MessageDelivery.TICK_START);
-        for (AbstractBatch<?> f : followers()) {
-            f.core().deliverOnTick(when == MessageDelivery.TICK_START);
+        for (int r = 0; r < regions.size(); r++) {
+            regions.get(r).core().deliverOnTick(when == MessageDelivery.TICK_START);
         }
     }
 
@@ -630,13 +632,12 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     public final BatchSnapshot snapshot(BatchSnapshot into) {
         phase().refuseAtWork("snapshot", false);
         BatchSnapshot s = into == null ? new BatchSnapshot(this, name()) : checkOwn(into, "write over");
-        List<AbstractBatch<?>> others = followers();
-        if (!others.isEmpty()) {
+        if (leader == null && regions.size() > 1) {
             if (s.regions == null) {
-                s.regions = new BatchSnapshot[others.size()];
+                s.regions = new BatchSnapshot[regions.size() - 1];
             }
-            for (int r = 0; r < others.size(); r++) {
-                s.regions[r] = others.get(r).snapshot(s.regions[r]);
+            for (int r = 1; r < regions.size(); r++) {
+                s.regions[r - 1] = regions.get(r).snapshot(s.regions[r - 1]);
             }
         }
         s.books = books().copyTo(s.books);
@@ -657,13 +658,13 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         refuseOnFollower("restore");
         checkOwn(snapshot, "restore");
         phase().refuseAtWork("restore", true);
-        List<AbstractBatch<?>> others = followers();
-        for (int r = 0; r < others.size(); r++) {
-            others.get(r).checkOwn(snapshot.regions[r], "restore");
+        // Every region's part checked before any region is restored.
+        for (int r = 1; r < regions.size(); r++) {
+            regions.get(r).checkOwn(snapshot.regions[r - 1], "restore");
         }
         restoreOwn(snapshot);
-        for (int r = 0; r < others.size(); r++) {
-            others.get(r).restoreOwn(snapshot.regions[r]);
+        for (int r = 1; r < regions.size(); r++) {
+            regions.get(r).restoreOwn(snapshot.regions[r - 1]);
         }
     }
 

@@ -1,11 +1,14 @@
 package dev.brainstem.runtime;
 
 import dev.brainstem.runtime.internal.Books;
+import dev.brainstem.runtime.internal.Mailbox;
 import dev.brainstem.runtime.internal.SaveReader;
 import dev.brainstem.runtime.internal.SaveWriter;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -65,6 +68,22 @@ import java.util.List;
  * delivery order: {@code long} receiver (id mode: the id; object mode: the entity's place in the save,
  * or {@code -2} for an entity no longer in the batch; {@code -1}: a broadcast), {@code double} due time,
  * {@code short} type, {@code int} byte count and the codec's bytes.
+ *
+ * <p><b>Orthogonal regions.</b> The batch of a machine of regions (its first region's, which the game holds)
+ * saves and loads every region; a region's batch refuses both ({@link IllegalStateException}). Such a
+ * machine writes format 4, which only machines with regions write (a machine without regions writes format
+ * 2 or 3 as before): {@code int} magic, {@code short} version 4, {@code UTF} machine (the qualified name of
+ * the machine, as above), {@code boolean} id mode, {@code short} region count, and per region in declaration
+ * order: {@code UTF} its name (its state enum's simple name, {@code "Weapon"}), then its part as format 3
+ * writes what follows its header ({@code boolean} times kept, {@code double} clock, its state names, its
+ * history groups, its entities (the same in every region, in the same order), its message section: each
+ * region keeps its own states, previous states, stacks, histories, times and waiting messages). A load
+ * maps the save's regions to this version's by name, each under the rules above; anything wrong in any
+ * region, a region this version does not have, a region twice, or regions that hold other entities or
+ * another clock is an {@link IOException}, and no region changes. A region this version has and the save
+ * does not hold (a region added since, or any region but the first when a save of format 1 to 3 loads into
+ * a machine that now has regions) places every entity in its initial state, with no previous state, stack,
+ * history, time in state or waiting message: nothing the save holds is lost, and no handler runs.
  */
 public final class BatchSaves {
     private BatchSaves() {}
@@ -85,13 +104,51 @@ public final class BatchSaves {
      *     transitionTo's handlers, the error handler: docs/semantics.md, "At work")
      */
     public static long[] write(AbstractBatch<?> batch, DataOutput out, SaveOptions options) throws IOException {
+        batch.refuseOnFollower("BatchSaves.write");
         batch.phase().refuseAtWork("BatchSaves.write", false);
-        List<String> historyGroups = new java.util.ArrayList<>();
-        for (MachineInfo.Group group : batch.info.historyGroups()) {
-            historyGroups.add(group.name());
+        List<AbstractBatch<?>> regions = batch.regions();
+        if (regions.size() == 1) {
+            return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch),
+                    historyGroups(batch), out, type -> options.codecFor(type));
         }
-        return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch), historyGroups, out,
+        int n = regions.size();
+        Books[] books = new Books[n];
+        Mailbox[] mail = new Mailbox[n];
+        Enum<?>[][] states = new Enum<?>[n][];
+        List<List<String>> historyGroups = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            AbstractBatch<?> region = regions.get(r);
+            books[r] = region.books();
+            mail[r] = region.mail();
+            states[r] = region.states;
+            historyGroups.add(historyGroups(region));
+        }
+        return SaveWriter.writeRegions(books, mail, states, qualifiedName(batch), keys(batch), historyGroups, out,
                 type -> options.codecFor(type));
+    }
+
+    private static List<String> historyGroups(AbstractBatch<?> batch) {
+        List<String> names = new ArrayList<>();
+        for (MachineInfo.Group group : batch.info.historyGroups()) {
+            names.add(group.name());
+        }
+        return names;
+    }
+
+    /** Each region's name in a save of format 4: its state enum's simple name. */
+    private static String[] keys(AbstractBatch<?> batch) {
+        List<AbstractBatch<?>> regions = batch.regions();
+        String[] keys = new String[regions.size()];
+        for (int r = 0; r < keys.length; r++) {
+            keys[r] = regions.get(r).stateClass().getSimpleName();
+            for (int k = 0; k < r; k++) {
+                if (keys[k].equals(keys[r])) {
+                    throw new IllegalStateException(batch.name() + ": two regions' state enums are named " + keys[r]
+                            + ": a save names each region by its enum's simple name");
+                }
+            }
+        }
+        return keys;
     }
 
     /** The machine as a save names it: the generated batch's package and the entity class's name. */
@@ -150,19 +207,43 @@ public final class BatchSaves {
         if (options == null) {
             throw new IllegalArgumentException(name + ": a load needs SaveOptions (new SaveOptions() for none)");
         }
+        batch.refuseOnFollower("BatchSaves.read");
         batch.phase().refuseAtWork("BatchSaves.read", true);
-        Books books = batch.books();
-        if (books.size() != 0) {
-            throw new IllegalStateException(name + ": a save loads into an empty batch; this one holds " + books.size()
-                    + " entities");
+        List<AbstractBatch<?>> regions = batch.regions();
+        for (AbstractBatch<?> region : regions) {
+            if (region.books().size() != 0) {
+                throw new IllegalStateException(name + ": a save loads into an empty batch; this one holds "
+                        + region.books().size() + " entities");
+            }
         }
         if (entities != null) {
             checkEntities(batch, entities);
         }
-        SaveReader reader = new SaveReader(name, qualifiedName(batch), batch.states, batch.info, idMode,
-                books.maxStackDepth(), batch::takesMessage, options::codecNamed, options::wasNamed,
-                entities == null ? -1 : entities.size());
-        return reader.read(in).placeInto(books, batch.mail(), entities);
+        int n = regions.size();
+        SaveReader[] readers = new SaveReader[n];
+        for (int r = 0; r < n; r++) {
+            AbstractBatch<?> region = regions.get(r);
+            readers[r] = new SaveReader(region.name(), qualifiedName(batch), region.states, region.info, idMode,
+                    region.books().maxStackDepth(), region::takesMessage, options::codecNamed, options::wasNamed,
+                    entities == null ? -1 : entities.size());
+        }
+        SaveReader.Save[] saves = readers[0].read(in, readers, n == 1 ? new String[] {null} : keys(batch), n > 1);
+        // Read and checked in full: from here on nothing refuses, and every region takes the save.
+        SaveReader.Save model = null;
+        for (SaveReader.Save save : saves) {
+            model = model != null ? model : save;
+        }
+        long[] handles = null;
+        for (int r = 0; r < n; r++) {
+            AbstractBatch<?> region = regions.get(r);
+            SaveReader.Save save = saves[r] != null ? saves[r] : SaveReader.Save.entering(model, region.firstOrdinal());
+            long[] placed = save.placeInto(region.books(), region.mail(), entities);
+            if (handles != null && !Arrays.equals(handles, placed)) {
+                throw new IllegalStateException(name + ": its regions disagree on the handles of the loaded entities");
+            }
+            handles = placed;
+        }
+        return handles;
     }
 
     /** The entities a game gives a load: none null, none twice. */

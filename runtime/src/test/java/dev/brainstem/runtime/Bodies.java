@@ -65,8 +65,13 @@ final class Bodies<S extends Enum<S>> extends AbstractBatch<S> {
 
     /** The machine: its batch (the legs'), which has created and linked the arms'. */
     static Bodies<Legs> machine(boolean idMode) {
-        Bodies<Legs> legs = new Bodies<>(legsInfo().withRegions(armsInfo()), Legs.values(), Move.class, idMode);
-        Bodies<Arms> arms = new Bodies<>(armsInfo(), Arms.values(), Shoot.class, idMode);
+        return machine(idMode, armsInfo());
+    }
+
+    /** The machine, its arms described by {@code arms}. */
+    static Bodies<Legs> machine(boolean idMode, MachineInfo armsInfo) {
+        Bodies<Legs> legs = new Bodies<>(legsInfo().withRegions(armsInfo), Legs.values(), Move.class, idMode);
+        Bodies<Arms> arms = new Bodies<>(armsInfo, Arms.values(), Shoot.class, idMode);
         legs.linkRegions(arms);
         legs.other = arms;
         arms.other = legs;

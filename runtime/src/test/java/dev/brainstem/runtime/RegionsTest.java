@@ -52,6 +52,20 @@ class RegionsTest {
     }
 
     @Test
+    void lastInOnTheMachinesBatchNamesTheRegionWhoseGroupItIs() {
+        MachineInfo arms = new MachineInfo("Body.Arms", new String[] {"READY", "AIM", "FIRE"}, "READY",
+                new String[] {"AIM", "FIRE"}, new MachineInfo.Group[] {
+                    new MachineInfo.Group("ARMED", null, "AIM FIRE", null, MachineInfo.History.NONE)});
+        Bodies<Legs> legs = Bodies.machine(true, arms);
+        legs.add(0, Legs.IDLE);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> legs.lastIn(0, "ARMED"));
+        assertEquals("Body: ARMED is a group of region Body.Arms: region(Arms.class).lastIn reads it", e.getMessage());
+        IllegalArgumentException own = assertThrows(IllegalArgumentException.class,
+                () -> legs.region(Arms.class).lastIn(0, "ARMED"));
+        assertEquals("Body.Arms: ARMED is a group without history; its history groups: []", own.getMessage());
+    }
+
+    @Test
     void anAddEntersEveryRegionInOrderWithOneHandle() {
         Bodies<Legs> legs = Bodies.machine(false);
         Bodies<Arms> arms = legs.arms();
@@ -366,6 +380,44 @@ class RegionsTest {
         assertEquals(Arms.READY, arms.stateOf(3), "an Error still leaves the entity in every region");
         assertEquals(List.of(2), armsEntered, "without running the arms' enter");
         legs.tick(0.1f);
+    }
+
+    @Test
+    void aWarmTickOfAMachineOfRegionsAllocatesNothing() {
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        Bodies<Legs> legs = Bodies.machine(true);
+        Bodies<Arms> arms = legs.arms();
+        for (int id = 0; id < 2_000; id++) {
+            legs.add(id, Legs.IDLE);
+        }
+        Legs[] paces = Legs.values();
+        Shoot aim = new Shoot(Arms.AIM);
+        int[] tick = {0};
+        int[] moves = {0};
+        legs.setListener((h, from, to, event) -> moves[0]++);
+        legs.script = (region, slot, state) -> (slot + tick[0]) % 7 == 0 ? paces[(state.ordinal() + 1) % 3] : null;
+        arms.script = (region, slot, state) -> {
+            if ((slot + tick[0]) % 11 == 0) {
+                legs.send(slot, aim);
+            }
+            return legs.currentAt(slot) == Legs.RUN ? Arms.FIRE : state == Arms.FIRE ? Arms.READY : null;
+        };
+        arms.onMessage = (region, slot, state, message) -> ((Shoot) message).to();
+        for (; tick[0] < 600; tick[0]++) {
+            legs.tick(0.01f);
+        }
+        long least = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            long before = threads.getCurrentThreadAllocatedBytes();
+            for (int frame = 0; frame < 100; frame++, tick[0]++) {
+                legs.tick(0.01f);
+            }
+            least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - before);
+        }
+        assertEquals(0, least, "bytes allocated by 100 warm ticks of a machine of two regions");
+        assertTrue(moves[0] > 10_000, "the ticks moved entities: " + moves[0]);
+        assertTrue(arms.count(Arms.FIRE) > 0 && arms.count(Arms.AIM) > 0, "and delivered messages");
     }
 
     /** How a run ticks its machine. */

@@ -52,7 +52,7 @@ public final class GeneratedNames {
                 String pkg = elements.getPackageOf(type).getQualifiedName().toString();
                 String prefix = prefix(type);
                 String who = type.getQualifiedName().toString();
-                for (String name : List.of(MachineModel.fsmName(prefix), MachineModel.batchName(prefix))) {
+                for (String name : names(type, prefix)) {
                     List<String> holders = claims.computeIfAbsent(qualified(pkg, name), k -> new ArrayList<>());
                     if (!holders.contains(who)) {
                         holders.add(who);
@@ -60,6 +60,28 @@ public final class GeneratedNames {
                 }
             }
         }
+    }
+
+    /**
+     * The names a machine generates: {@code GuardFsm} and {@code GuardBatch}, and for a machine of regions
+     * each later region's too ({@code SoldierWeaponFsm}, {@code SoldierWeaponBatch}).
+     */
+    private static List<String> names(TypeElement machine, String prefix) {
+        List<String> names = new ArrayList<>(List.of(MachineModel.fsmName(prefix), MachineModel.batchName(prefix)));
+        AnnotationValues.find(machine, Names.STATE_MACHINE)
+                .flatMap(annotation -> AnnotationValues.explicit(annotation, "regions"))
+                .filter(value -> value.getValue() instanceof List<?>)
+                .ifPresent(value -> {
+                    for (Object item : (List<?>) value.getValue()) {
+                        if (item instanceof javax.lang.model.element.AnnotationValue entry
+                                && entry.getValue() instanceof javax.lang.model.type.DeclaredType region) {
+                            String regionPrefix = prefix + region.asElement().getSimpleName();
+                            names.add(MachineModel.fsmName(regionPrefix));
+                            names.add(MachineModel.batchName(regionPrefix));
+                        }
+                    }
+                });
+        return names;
     }
 
     /** {@code Guard}, or {@code Outer_Guard} for a class nested in {@code Outer}: what generated names start with. */

@@ -17,7 +17,14 @@ import java.util.List;
 final class ModeCheck implements Check.OnModel {
     @Override
     public void check(MachineModel machine, ErrorReporter reporter) {
-        List<HandlerModel> handlers = machine.handlers();
+        // A machine of regions has one mode: RegionCheck checks its handlers of every region together.
+        if (!machine.hasRegions()) {
+            check(machine, machine.handlers(), reporter);
+        }
+    }
+
+    /** Checks that {@code handlers}, of {@code machine}, agree on the mode. */
+    static void check(MachineModel machine, List<HandlerModel> handlers, ErrorReporter reporter) {
         long ids = handlers.stream().filter(HandlerModel::takesId).count();
         long objects = handlers.size() - ids;
         if (ids == 0 || objects == 0) {

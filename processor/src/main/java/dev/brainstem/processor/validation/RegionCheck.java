@@ -17,7 +17,8 @@ import java.util.Optional;
  * of its own: what {@code value} and {@code regions} name ([BrainstemRegionNotStates]), names in two
  * regions ([BrainstemRegionClash], on the later region's constant), handlers and groups naming two
  * regions' states ([BrainstemRegionSpan]), and handlers going to or returning another region's states
- * ([BrainstemOtherRegion]). What these report is left out of every region's model by the reader, so
+ * ([BrainstemOtherRegion]); and that every region's handlers agree on the mode (one machine, one
+ * mode: [BrainstemMixedModes]). What these report is left out of every region's model by the reader, so
  * the region's own checks do not report it again in other words.
  */
 public final class RegionCheck {
@@ -31,10 +32,11 @@ public final class RegionCheck {
             groups(names, r, reporter);
         }
         MachineModel leader = machine.regions().isEmpty() ? null : machine.regions().get(0);
-        for (HandlerModel handler : machine.handlers()) {
-            if (leader != null) {
+        if (leader != null) {
+            for (HandlerModel handler : machine.handlers()) {
                 handler(handler, names, leader, reporter);
             }
+            ModeCheck.check(leader, machine.handlers(), reporter);
         }
     }
 

@@ -91,51 +91,50 @@ public final class StandInWriter {
         if (models.stream().anyMatch(m -> m.states().isEmpty() || !m.undefined().isEmpty())) {
             return false;
         }
-        List<MachineGraph> graphs = new java.util.ArrayList<>();
-        for (int r = 0; r < models.size(); r++) {
-            Optional<MachineGraph> bound = bindable(models.get(r), checked.get(r));
-            if (bound.isEmpty()) {
-                return false;
+        // The graphs the checks bound, else (for each region) its handlers of states only, else none: the
+        // first level at which every region's classes can be built.
+        for (int level = 0; level < 3; level++) {
+            List<MachineWriter.Classes> classes = new java.util.ArrayList<>();
+            try {
+                List<MachineGraph> graphs = new java.util.ArrayList<>();
+                for (int r = 0; r < models.size(); r++) {
+                    graphs.add(bind(models.get(r), level == 0 && checked.get(r).isEmpty() ? 1 : level, checked.get(r)));
+                }
+                for (int r = 0; r < graphs.size(); r++) {
+                    classes.add(MachineWriter.Classes.of(graphs.get(r), env, new RegionClasses(graphs, r)));
+                }
+            } catch (RuntimeException | StackOverflowError notBindable) {
+                // The checks' findings are what the user reads; these graphs are not ones to stand in for.
+                continue;
             }
-            graphs.add(bound.get());
-        }
-        MachineModel leader = models.get(0);
-        StandInTypes types = types(leader, leader.states().get());
-        Set<String> taken = models.stream().flatMap(m -> m.takenNames().stream())
-                .map(MachineModel.TakenName::generatedName).collect(Collectors.toSet());
-        for (int r = 0; r < graphs.size(); r++) {
-            MachineModel model = models.get(r);
-            MachineWriter.Classes classes = MachineWriter.Classes.of(graphs.get(r), env, new RegionClasses(graphs, r));
-            String why = model.entityName() + " has errors, so Brainstem did not generate this class; the first: "
+            MachineModel leader = models.get(0);
+            StandInTypes types = types(leader, leader.states().get());
+            Set<String> taken = models.stream().flatMap(m -> m.takenNames().stream())
+                    .map(MachineModel.TakenName::generatedName).collect(Collectors.toSet());
+            String why = leader.entityName() + " has errors, so Brainstem did not generate this class; the first: "
                     + firstError;
-            if (!taken.contains(model.fsmName())) {
-                classes.write(env, StandIns.of(classes.fsm().build(), why, types, env), true);
+            for (int r = 0; r < classes.size(); r++) {
+                if (!taken.contains(models.get(r).fsmName())) {
+                    classes.get(r).write(env, StandIns.of(classes.get(r).fsm().build(), why, types, env), true);
+                }
+                if (!taken.contains(models.get(r).batchName())) {
+                    classes.get(r).write(env, StandIns.of(classes.get(r).batch().build(), why, types, env), false);
+                }
             }
-            if (!taken.contains(model.batchName())) {
-                classes.write(env, StandIns.of(classes.batch().build(), why, types, env), false);
-            }
+            return true;
         }
-        return true;
+        return false;
     }
 
-    /** The first graph of {@link #write}'s chain that the writers can build classes of. */
-    private Optional<MachineGraph> bindable(MachineModel model, Optional<MachineGraph> checked) {
+    /** Level 0: the graph the checks bound; 1: without groups and handlers naming anything but states; 2: none. */
+    private static MachineGraph bind(MachineModel model, int level, Optional<MachineGraph> checked) {
         StatesModel states = model.states().get();
-        List<Supplier<MachineGraph>> graphs = List.of(
-                checked::orElseThrow,
-                () -> MachineGraph.of(model.withHandlersAndNoGroups(model.handlers().stream()
-                        .filter(handler -> namesOnlyStates(handler, states)).toList())),
-                () -> MachineGraph.of(model.withHandlersAndNoGroups(List.of())));
-        for (Supplier<MachineGraph> graph : graphs) {
-            try {
-                MachineGraph bound = graph.get();
-                MachineWriter.Classes.of(bound, env);
-                return Optional.of(bound);
-            } catch (RuntimeException | StackOverflowError notBindable) {
-                // The checks' findings are what the user reads; this graph is not one to stand in for.
-            }
-        }
-        return Optional.empty();
+        return switch (level) {
+            case 0 -> checked.orElseThrow();
+            case 1 -> MachineGraph.of(model.withHandlersAndNoGroups(model.handlers().stream()
+                    .filter(handler -> namesOnlyStates(handler, states)).toList()));
+            default -> MachineGraph.of(model.withHandlersAndNoGroups(List.of()));
+        };
     }
 
     /** How the stand-ins name the machine's class and its enum: see {@link StandInTypes}. */

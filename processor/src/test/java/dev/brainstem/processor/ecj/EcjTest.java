@@ -105,6 +105,63 @@ class EcjTest {
                 .anyMatch(f -> f.toUri().getPath().endsWith("dev/brainstem/samples/guard/GuardBatch.class")));
     }
 
+    /** A two-region machine: the legs and the weapon, each reading the other, and a message both take. */
+    static List<JavaFileObject> regions(String soldierChange) {
+        Map<String, String> files = new java.util.LinkedHashMap<>();
+        files.put("ecj.regions.Legs", "package ecj.regions;\n\nimport dev.brainstem.*;\n\n"
+                + "@States\npublic enum Legs { IDLE, WALK }\n");
+        files.put("ecj.regions.Weapon", "package ecj.regions;\n\nimport dev.brainstem.*;\n\n"
+                + "@States\npublic enum Weapon { READY, AIM }\n");
+        files.put("ecj.regions.Soldier", ("""
+                package ecj.regions;
+
+                import dev.brainstem.*;
+
+                @StateMachine(value = Legs.class, regions = {Weapon.class})
+                public class Soldier {
+                    public static final class Alarm { }
+                    boolean moving, enemy;
+
+                    @Transition(from = "IDLE", to = "WALK")
+                    boolean go(@Current Weapon weapon) { return moving || weapon == Weapon.AIM; }
+
+                    @OnUpdate(value = "WALK", to = "IDLE")
+                    Legs stop() { return moving ? null : Legs.IDLE; }
+
+                    @Transition(from = "READY", to = "AIM")
+                    boolean spot(@Current Legs legs) { return enemy && legs == Legs.IDLE; }
+
+                    @OnMessage(value = "AIM", to = "READY")
+                    Weapon lower(Alarm alarm, @Current Legs legs) { return Weapon.READY; }
+
+                    @OnEnter("WALK")
+                    void walk(@Current Weapon weapon) { }
+                }
+                """).replace("@OnEnter(\"WALK\")", soldierChange));
+        return EcjSupport.sources(files);
+    }
+
+    @Test
+    void aMachineOfRegionsGetsTheSameSourcesUnderEcjAndItsMisuseIsAnError() {
+        Compilation byJavac = javac(regions("@OnEnter(\"WALK\")"));
+        Compilation byEcj = ecj(regions("@OnEnter(\"WALK\")"));
+        assertEquals(Compilation.Status.SUCCESS, byJavac.status(), describe(byJavac));
+        assertEquals(Compilation.Status.SUCCESS, byEcj.status(), describe(byEcj));
+        assertTrue(byEcj.warnings().isEmpty(), describe(byEcj));
+        Map<String, String> javacSources = generatedSources(byJavac);
+        assertEquals(List.of("ecj/regions/SoldierBatch.java", "ecj/regions/SoldierFsm.java",
+                "ecj/regions/SoldierWeaponBatch.java", "ecj/regions/SoldierWeaponFsm.java"),
+                new ArrayList<>(javacSources.keySet()));
+        Map<String, String> ecjSources = generatedSources(byEcj);
+        javacSources.forEach((path, text) -> assertEquals(text, ecjSources.get(path), path));
+
+        Compilation spanning = ecj(regions("@OnEnter({\"WALK\", \"AIM\"})"));
+        assertTrue(spanning.errors().stream().anyMatch(d -> d.getMessage(null).contains("[BrainstemRegionSpan]")
+                && d.getSource() != null && !d.getSource().toUri().getPath().startsWith("/SOURCE_OUTPUT/")),
+                describe(spanning));
+        assertFalse(describe(spanning).contains("BrainstemInternalError"), describe(spanning));
+    }
+
     /** One misuse of the Guard machine, the message id the processor reports for it, and where. */
     record Misuse(String name, String from, String to, String id) {}
 

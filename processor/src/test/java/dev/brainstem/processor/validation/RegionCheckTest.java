@@ -236,4 +236,45 @@ class RegionCheckTest {
                 ", Weapon|.class})");
         broken(compilation, 1);
     }
+
+    @Test
+    void theRegionsOfAMachineShareOneMode() {
+        // The weapon's handlers all take an id, the legs' none: each region agrees with itself, not the machine.
+        JavaFileObject soldier = soldier("boolean spot() {", "boolean spot(int id) {", "Weapon aim() {",
+                "Weapon aim(int id) {", "Weapon fire() {", "Weapon fire(int id) {");
+        Compilation compilation = Compile.run(legs(), weapon(), soldier);
+        errorAt(compilation, "[BrainstemMixedModes] @Transition handler spot(int) takes an int first, but the "
+                + "handlers of this machine disagree (3 of 7 take an int id first). A class mixes no modes: either "
+                + "every handler takes `int id` first (the class is a system that owns its entities' data) or none "
+                + "does (each object is an entity)", soldier, "int |id) { return enemy");
+        broken(compilation, 3);
+    }
+
+    @Test
+    void aRegionsGeneratedNamesAreClaimedLikeAMachines() {
+        JavaFileObject other = Compile.source("test.SoldierWeapon", """
+                package test;
+
+                import dev.brainstem.*;
+
+                @StateMachine(Legs.class)
+                public class SoldierWeapon {
+                    @OnUpdate(value = "IDLE", to = "WALK")
+                    Legs idle() { return Legs.WALK; }
+
+                    @OnUpdate(value = "WALK", to = "RUN")
+                    Legs walk() { return Legs.RUN; }
+                }
+                """);
+        JavaFileObject soldier = soldier();
+        Compilation compilation = Compile.run(legs(), weapon(), soldier, other);
+        errorAt(compilation, "[BrainstemNameTaken] Brainstem generates SoldierWeaponFsm and SoldierWeaponBatch for "
+                + "@StateMachine class test.Soldier, but @StateMachine class test.SoldierWeapon makes the same names. "
+                + "Rename Soldier or the other class", soldier, "@StateMachine");
+        errorAt(compilation, "[BrainstemNameTaken] Brainstem generates SoldierWeaponFsm and SoldierWeaponBatch for "
+                + "@StateMachine class test.SoldierWeapon, but @StateMachine class test.Soldier makes the same names. "
+                + "Rename SoldierWeapon or the other class", other, "@StateMachine");
+        errorCount(compilation, 2);
+        Compile.noCrash(compilation);
+    }
 }

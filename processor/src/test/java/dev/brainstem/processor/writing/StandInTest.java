@@ -183,6 +183,53 @@ class StandInTest {
     }
 
     @Test
+    void aBrokenMachineOfRegionsGetsStandInsOfEveryRegionWithTheLeadersApi() {
+        Machine regions = new Machine("regions", "test.regions", "Soldier", new String[] {"test.regions.Legs",
+                Machines.LEGS, "test.regions.Weapon", Machines.WEAPON, "test.regions.Soldier", Machines.REGION_SOLDIER});
+        Compilation real = compile(regions.sources());
+        assertThat(real.status()).isEqualTo(Compilation.Status.SUCCESS);
+        Compilation broken = compile(broken(regions));
+        assertWithMessage("errors:\n%s", broken.diagnostics()).that(broken.errors()).hasSize(1);
+        for (String name : List.of("SoldierFsm", "SoldierBatch", "SoldierWeaponFsm", "SoldierWeaponBatch")) {
+            String standIn = source(broken, "test.regions." + name);
+            assertThat(standIn).contains("Stands in for the class Brainstem generates");
+            assertWithMessage("%s: the members a game can use", name)
+                    .that(members(standIn)).containsExactlyElementsIn(members(source(real, "test.regions." + name)));
+        }
+    }
+
+    @Test
+    void aGameThatUsesABrokenMachineOfRegionsReadsOnlyItsError() {
+        String game = """
+                package test.regions;
+
+                class Game {
+                    final SoldierBatch soldiers = new SoldierBatch();
+
+                    Weapon play(Soldier soldier) {
+                        long handle = soldiers.add(soldier);
+                        soldiers.transitionTo(handle, Weapon.RELOAD);
+                        soldiers.forEach(Weapon.AIM, s -> s.enemy = true);
+                        soldiers.resume(new Soldier("b"), Legs.RUN, Weapon.FIRE);
+                        SoldierFsm one = SoldierFsm.start(soldier);
+                        one.transitionTo(Weapon.READY);
+                        one.send(new Soldier.Alarm());
+                        return soldiers.count(Weapon.FIRE) > 0 ? one.state(Weapon.class)
+                                : soldiers.stateOf(handle, Weapon.class);
+                    }
+                }
+                """;
+        String soldier = Machines.REGION_SOLDIER.replace("@OnUpdate(value = \"RELOAD\", to = \"READY\")",
+                "@OnUpdate(value = \"RELAOD\", to = \"READY\")");
+        Compilation compilation = compile("test.regions.Legs", Machines.LEGS, "test.regions.Weapon", Machines.WEAPON,
+                "test.regions.Soldier", soldier, "test.regions.Game", game);
+        List<String> all = compilation.diagnostics().stream().map(d -> d.getKind() + " " + d.getMessage(Locale.ROOT))
+                .toList();
+        assertWithMessage("every diagnostic").that(all).containsExactly(
+                "ERROR [BrainstemUnknownName] Weapon has no state or group \"RELAOD\"; did you mean \"RELOAD\"?");
+    }
+
+    @Test
     void aMachineWithoutErrorsGetsItsRealClasses() {
         Compilation compilation = compile("test.door.DoorState", Machines.DOOR_STATE, "test.door.Door", Machines.DOOR);
         assertThat(source(compilation, "test.door.DoorFsm")).doesNotContain("Stands in");

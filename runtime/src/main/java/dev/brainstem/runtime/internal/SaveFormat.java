@@ -6,8 +6,14 @@ package dev.brainstem.runtime.internal;
  */
 public final class SaveFormat {
     public static final int MAGIC = 0x4253544D;
-    /** The newest format: 2 and the groups' histories. */
+    /** The newest format of one region: 2 and the groups' histories. */
     public static final int VERSION = 3;
+    /**
+     * The format a machine of orthogonal regions writes: a header, then each region's part as format 3
+     * writes a machine's after its header. Only machines with regions write it: the others' saves are
+     * what they were.
+     */
+    public static final int REGIONS = 4;
     /**
      * The format a machine without history groups writes: it has nothing of format 3's to write, so its
      * saves are what they were before format 3, and load into the runtimes before it.

@@ -86,6 +86,20 @@ public final class SaveReader {
             return handles;
         }
 
+        /**
+         * A region the save does not hold (a region this version added): the save's entities, {@code model}'s,
+         * in its state of ordinal {@code first}, with no previous state, stack, history or time in it, at
+         * {@code model}'s clock, with no message waiting.
+         */
+        public static Save entering(Save model, int first) {
+            Save save = new Save();
+            save.clock = model.clock;
+            for (int e = 0; e < model.count; e++) {
+                save.addEntity(model.ids[e], first, Slots.NO_PREVIOUS, new int[0], 0, null);
+            }
+            return save;
+        }
+
         void addMessage(long t, double d, Object m) {
             if (messages == target.length) {
                 int size = messages * 2;
@@ -161,24 +175,43 @@ public final class SaveReader {
         this.maxDepth = maxDepth;
     }
 
+    /** Reads and checks a save of this machine, which has no other regions. */
     public Save read(DataInput in) throws IOException {
+        return read(in, new SaveReader[] {this}, new String[] {null}, false)[0];
+    }
+
+    /**
+     * Reads and checks a save of a machine of orthogonal regions, whose regions {@code regions} read (this
+     * reader first, for the machine's own region), each known in format 4 by its key in {@code keys} (its
+     * state enum's simple name). A save of format 1 to 3 holds the first region alone; one of format 4 holds
+     * the regions it names, in any order, each at most once, all with the same entities.
+     *
+     * @return per region, its part of the save, or null for a region the save does not hold
+     * @param regionsWritten whether this machine writes format 4: a save of format 4 is refused otherwise
+     */
+    public Save[] read(DataInput in, SaveReader[] regions, String[] keys, boolean regionsWritten) throws IOException {
+        reading = this;
         try {
-            return readAll(in);
+            return readAll(in, regions, keys, regionsWritten);
         } catch (EOFException early) {
-            throw new IOException(name + ": the save is truncated: it ends in " + at, early);
+            throw new IOException(reading.name + ": the save is truncated: it ends in " + reading.at, early);
         } catch (UTFDataFormatException malformed) {
-            throw new IOException(name + ": the save is corrupt: a malformed name in " + at, malformed);
+            throw new IOException(reading.name + ": the save is corrupt: a malformed name in " + reading.at, malformed);
         }
     }
 
-    private Save readAll(DataInput in) throws IOException {
+    /** The reader at work, for a message about a stream that ends early. */
+    private SaveReader reading;
+
+    private Save[] readAll(DataInput in, SaveReader[] regions, String[] keys, boolean regionsWritten)
+            throws IOException {
         if (in.readInt() != SaveFormat.MAGIC) {
             throw refused("it is not a Brainstem batch save (no magic number)");
         }
         int version = in.readUnsignedShort();
-        if (version < 1 || version > SaveFormat.VERSION) {
+        if (version < 1 || version > SaveFormat.REGIONS) {
             throw refused("it is a save of format " + version + "; this runtime reads formats 1 to "
-                    + SaveFormat.VERSION);
+                    + SaveFormat.REGIONS);
         }
         String machine = in.readUTF();
         String expected = version == 1 ? name : qualifiedName;
@@ -190,6 +223,60 @@ public final class SaveReader {
             throw refused("it is a save of " + (savedIds ? "an id-mode" : "an object-mode") + " batch; this one is "
                     + (idMode ? "id mode" : "object mode"));
         }
+        Save[] saves = new Save[regions.length];
+        if (version < SaveFormat.REGIONS) {
+            saves[0] = readBody(in, version);
+            return saves;
+        }
+        if (!regionsWritten) {
+            throw refused("it is a save of format " + version + ", which machines of orthogonal regions write; "
+                    + name + " has no regions");
+        }
+        at = "its regions";
+        int count = in.readUnsignedShort();
+        if (count < 1) {
+            throw refused("it holds no region");
+        }
+        for (int k = 0; k < count; k++) {
+            reading = this;
+            at = "its regions";
+            String key = in.readUTF();
+            int r = Arrays.asList(keys).indexOf(key);
+            if (r < 0) {
+                throw refused("it holds the region " + key + ", which " + name + " does not have (its regions: "
+                        + Arrays.toString(keys) + ")");
+            }
+            if (saves[r] != null) {
+                throw refused("it holds the region " + key + " twice");
+            }
+            reading = regions[r];
+            saves[r] = regions[r].readBody(in, SaveFormat.VERSION);
+            Save first = saves[Arrays.asList(keys).indexOf(firstKey(saves, keys))];
+            if (saves[r].count != first.count || saves[r].clock != first.clock
+                    || idMode && !Arrays.equals(Arrays.copyOf(saves[r].ids, first.count), Arrays.copyOf(first.ids, first.count))) {
+                throw refused("its region " + key + " holds other entities or another clock than its region "
+                        + firstKey(saves, keys) + ": a machine's regions hold the same entities, at one clock");
+            }
+        }
+        return saves;
+    }
+
+    /** The key of the first region the save held. */
+    private static String firstKey(Save[] saves, String[] keys) {
+        for (int r = 0; r < saves.length; r++) {
+            if (saves[r] != null) {
+                return keys[r];
+            }
+        }
+        throw new IllegalStateException("no region read");
+    }
+
+    /**
+     * The body of a save of {@code version}, after its header (magic, version, machine, mode): the clock,
+     * the states, the histories, the entities and the messages.
+     */
+    private Save readBody(DataInput in, int version) throws IOException {
+        at = "its header";
         boolean timed = in.readBoolean();
         Save save = new Save();
         save.clock = in.readDouble();

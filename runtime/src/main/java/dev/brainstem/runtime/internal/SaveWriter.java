@@ -23,31 +23,89 @@ public final class SaveWriter {
      */
     public static long[] write(Books books, Mailbox mail, Enum<?>[] states, String machine, List<String> historyGroups,
             DataOutput out, Function<Class<?>, MessageCodec<?>> codecs) throws IOException {
-        GroupHistory history = books.history();
-        int groups = books.historyGroups();
-        if (groups != historyGroups.size()) {
-            throw new IllegalStateException(books.name() + " keeps the history of " + groups + " groups and describes "
-                    + historyGroups.size() + " history groups: its batch and its description disagree");
+        checkHistory(books, historyGroups);
+        long[] handles = handles(books);
+        byte[] body = body(books, mail, states, historyGroups, codecs, books.history() != null);
+        out.writeInt(SaveFormat.MAGIC);
+        out.writeShort(books.history() == null ? SaveFormat.WITHOUT_HISTORY : SaveFormat.VERSION);
+        out.writeUTF(machine);
+        out.writeBoolean(books.slots().idMode());
+        out.write(body);
+        return handles;
+    }
+
+    /**
+     * A machine of orthogonal regions: writes every region's books and waiting messages in format
+     * {@link SaveFormat#REGIONS}, each region's part under its key (its state enum's simple name) as format 3
+     * writes a machine's after its header; nothing is written when a message has no codec.
+     *
+     * @return the handles written, in the order written: every region's
+     */
+    public static long[] writeRegions(Books[] books, Mailbox[] mail, Enum<?>[][] states, String machine, String[] keys,
+            List<List<String>> historyGroups, DataOutput out, Function<Class<?>, MessageCodec<?>> codecs)
+            throws IOException {
+        byte[][] bodies = new byte[books.length][];
+        long[] handles = handles(books[0]);
+        for (int r = 0; r < books.length; r++) {
+            checkHistory(books[r], historyGroups.get(r));
+            if (!java.util.Arrays.equals(handles, handles(books[r]))) {
+                throw new IllegalStateException(books[0].name() + ": its regions hold other entities: "
+                        + books[r].name() + "'s are not its own");
+            }
+            bodies[r] = body(books[r], mail[r], states[r], historyGroups.get(r), codecs, true);
         }
+        out.writeInt(SaveFormat.MAGIC);
+        out.writeShort(SaveFormat.REGIONS);
+        out.writeUTF(machine);
+        out.writeBoolean(books[0].slots().idMode());
+        out.writeShort(books.length);
+        for (int r = 0; r < books.length; r++) {
+            out.writeUTF(keys[r]);
+            out.write(bodies[r]);
+        }
+        return handles;
+    }
+
+    private static void checkHistory(Books books, List<String> historyGroups) {
+        if (books.historyGroups() != historyGroups.size()) {
+            throw new IllegalStateException(books.name() + " keeps the history of " + books.historyGroups()
+                    + " groups and describes " + historyGroups.size()
+                    + " history groups: its batch and its description disagree");
+        }
+    }
+
+    /** The handles of the entities, in ascending slot order: the order a save holds them in. */
+    private static long[] handles(Books books) {
         Slots slots = books.slots();
         long[] handles = new long[books.size()];
-        // Object mode: each slot's place in the save, which a waiting message's receiver becomes.
-        int[] place = slots.idMode() ? null : new int[slots.limit()];
         int n = 0;
         for (int slot = 0, limit = slots.limit(); slot < limit; slot++) {
             if (slots.present(slot)) {
-                if (place != null) {
-                    place[slot] = n;
-                }
                 handles[n++] = slots.handleOf(slot);
             }
         }
+        return handles;
+    }
+
+    /**
+     * What follows the header (magic, version, machine, mode): times kept, the clock, the states, the
+     * history groups ({@code historyTable}: format 3 and later), the entities and the message section.
+     */
+    private static byte[] body(Books books, Mailbox mail, Enum<?>[] states, List<String> historyGroups,
+            Function<Class<?>, MessageCodec<?>> codecs, boolean historyTable) throws IOException {
+        GroupHistory history = books.history();
+        int groups = books.historyGroups();
+        Slots slots = books.slots();
+        long[] handles = handles(books);
+        // Object mode: each slot's place in the save, which a waiting message's receiver becomes.
+        int[] place = slots.idMode() ? null : new int[slots.limit()];
+        for (int n = 0; place != null && n < handles.length; n++) {
+            place[slots.slotOf(handles[n])] = n;
+        }
         byte[] messages = messages(books, mail, place, codecs);
 
-        out.writeInt(SaveFormat.MAGIC);
-        out.writeShort(history == null ? SaveFormat.WITHOUT_HISTORY : SaveFormat.VERSION);
-        out.writeUTF(machine);
-        out.writeBoolean(slots.idMode());
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
         boolean timed = books.clock().kept();
         out.writeBoolean(timed);
         out.writeDouble(books.clock().now());
@@ -55,7 +113,7 @@ public final class SaveWriter {
         for (Enum<?> state : states) {
             out.writeUTF(state.name());
         }
-        if (history != null) {
+        if (historyTable) {
             out.writeShort(groups);
             for (String group : historyGroups) {
                 out.writeUTF(group);
@@ -83,7 +141,8 @@ public final class SaveWriter {
             }
         }
         out.write(messages);
-        return handles;
+        out.flush();
+        return bytes.toByteArray();
     }
 
     /**
