@@ -70,10 +70,10 @@ final class RegionsLoaded {
         return null;
     }
 
-    /** A no-argument method of region {@code region}'s one-entity class, or null. */
-    Method method(int region, String name) {
+    /** A method of region {@code region}'s one-entity class, or null. */
+    Method method(int region, String name, Class<?>... parameters) {
         try {
-            Method m = fsms.get(region).getDeclaredMethod(name);
+            Method m = fsms.get(region).getDeclaredMethod(name, parameters);
             m.setAccessible(true);
             return m;
         } catch (NoSuchMethodException absent) {

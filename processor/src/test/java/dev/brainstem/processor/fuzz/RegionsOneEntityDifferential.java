@@ -1,5 +1,6 @@
 package dev.brainstem.processor.fuzz;
 
+import dev.brainstem.runtime.MessageDelivery;
 import dev.brainstem.runtime.reference.Entity;
 import dev.brainstem.runtime.reference.Machine;
 import dev.brainstem.runtime.reference.Regions;
@@ -35,6 +36,8 @@ final class RegionsOneEntityDifferential {
     private final boolean messages;
     private final Method send;
     private final Method droppedMessages;
+    private final Method deliver;
+    private final Method setMessageDelivery;
     private final List<String> transcript = new ArrayList<>();
     private int logged;
     private int serials;
@@ -60,6 +63,8 @@ final class RegionsOneEntityDifferential {
         this.messages = !spec.messageTypes.isEmpty() && spec.allRegions().stream().anyMatch(MachineSpec::hasMessages);
         this.send = messages ? regions.leaderMethod("send", Object.class, float.class) : null;
         this.droppedMessages = messages ? regions.leaderMethod("droppedMessages") : null;
+        this.deliver = messages ? regions.leaderMethod("deliver") : null;
+        this.setMessageDelivery = messages ? regions.leaderMethod("setMessageDelivery", MessageDelivery.class) : null;
         List<Class<?>> parameters = new ArrayList<>();
         parameters.add(gen.entityClass);
         if (spec.idMode) {
@@ -85,7 +90,9 @@ final class RegionsOneEntityDifferential {
             } else if (kind < 15) {
                 start(slot, anyState(0, random));
             } else if (kind < 70) {
-                if (messages && kind >= 50) {
+                if (messages && kind >= 62) {
+                    deliverOrSwitch(slot, random);
+                } else if (messages && kind >= 50) {
                     send(slot, random);
                 } else {
                     update(slot, DTS[random.nextInt(DTS.length)]);
@@ -211,6 +218,32 @@ final class RegionsOneEntityDifferential {
         compare(what, slot, expected, actual);
     }
 
+    /** {@code deliver()}, or now and then {@code setMessageDelivery} (ON_DELIVER, or back to TICK_START), of every region. */
+    private void deliverOrSwitch(int slot, SplittableRandom random) throws Throwable {
+        if (random.nextInt(4) == 0) {
+            MessageDelivery when = random.nextBoolean() ? MessageDelivery.ON_DELIVER : MessageDelivery.TICK_START;
+            String expected = outcome(true, () -> {
+                refMachines[slot].setMessageDelivery(when);
+                return "ok";
+            });
+            String actual = outcome(false, () -> {
+                Loaded.invoke(setMessageDelivery, genMachines[slot], when);
+                return "ok";
+            });
+            compare("e" + slot + ".setMessageDelivery(" + when + ")", slot, expected, actual);
+            return;
+        }
+        String expected = outcome(true, () -> {
+            refMachines[slot].deliverDue();
+            return "ok";
+        });
+        String actual = outcome(false, () -> {
+            Loaded.invoke(deliver, genMachines[slot]);
+            return "ok";
+        });
+        compare("e" + slot + ".deliver()", slot, expected, actual);
+    }
+
     private String name(int region, int ordinal) {
         return ordinal < 0 ? null : machine.region(region).stateName(ordinal);
     }
@@ -295,6 +328,15 @@ final class RegionsOneEntityDifferential {
             line.append(" stack ").append(expected);
             if (!expected.equals(actual)) {
                 problems.add("stack(r" + region + "): expected " + expected + ", generated " + actual);
+            }
+        }
+        Method lastIn = regions.method(region, "lastIn", String.class);
+        for (int h : lastIn == null ? List.<Integer>of() : machine.region(region).historyGroups()) {
+            String group = machine.region(region).groups().get(h);
+            String last = Loaded.name(Loaded.invoke(lastIn, own, group));
+            String expected = name(region, r.lastIn(h));
+            if (!Objects.equals(expected, last)) {
+                problems.add("lastIn(r" + region + ", " + group + "): expected " + expected + ", generated " + last);
             }
         }
         Method time = machine.region(region).readsTime() ? regions.method(region, "timeInState") : null;
