@@ -186,7 +186,13 @@ public final class RegionsEntity {
     public int update(float dt) {
         requireStarted();
         clock.advance(dt);
-        open();
+        for (int r = 0; r < regions.size(); r++) {
+            regions.get(r).beginTick();
+            // With ON_DELIVER an update opens no delivery: sends stay due from the last deliver()'s clock.
+            if (deliversOnUpdate && mails != null) {
+                mails[r].open(clock.now());
+            }
+        }
         for (int r = 0; r < regions.size(); r++) {
             Entity region = regions.get(r);
             if (deliversOnUpdate && mails != null) {
@@ -210,7 +216,7 @@ public final class RegionsEntity {
         }
     }
 
-    /** Every region's failsafe counts anew and its delivery opens at the clock now. */
+    /** {@link #deliverDue}: every region's failsafe counts anew and its delivery opens at the clock now. */
     private void open() {
         for (int r = 0; r < regions.size(); r++) {
             regions.get(r).beginTick();

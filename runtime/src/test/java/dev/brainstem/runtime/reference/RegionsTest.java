@@ -456,4 +456,28 @@ class RegionsTest {
         assertThrows(IllegalArgumentException.class, () -> r.resume(0), "one state per region");
         assertEquals(List.of("STUNNED", "RELOAD"), names(r), "a refused resume changes nothing");
     }
+
+    @Test
+    void withOnDeliverAnUpdateOpensNoDeliveryInAnyRegion() {
+        Machine legs = legs().message(Handler.message(40, "duck", String.class, true, List.of("CROUCH")),
+                List.of("IDLE")).build();
+        Machine weapon = weapon()
+                .message(Handler.message(41, "fire", String.class, true, List.of("FIRE")), List.of("READY")).build();
+        Log log = new Log().returning(40, "CROUCH").returning(41, "FIRE");
+        RegionsEntity e = added(Regions.of("Soldier", legs, weapon), log);
+        e.setMessageDelivery(dev.brainstem.runtime.MessageDelivery.ON_DELIVER);
+        e.update(1f);
+        // Due half a second after the last delivery opened (the start's, at 0), not after this update.
+        e.send("now", 0.5f);
+        e.update(1f);
+        assertEquals(List.of("IDLE", "READY"), names(e), "updates deliver nothing");
+        log.calls.clear();
+        e.deliverDue();
+        assertEquals(List.of("r0 h40(now)", "r1 h41(now)"), log.calls, "delivered in each region, region order");
+        assertEquals(List.of("CROUCH", "FIRE"), names(e));
+        e.send("again", 0.5f);
+        e.update(5f);
+        e.update(5f);
+        assertEquals(1, e.mail(1).size(), "still waiting: updates deliver nothing");
+    }
 }
