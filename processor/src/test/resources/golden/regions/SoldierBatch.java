@@ -19,6 +19,10 @@ import javax.annotation.processing.Generated;
  * <p>A tick visits the states in ordinal order and, within a state, the entities in ascending
  * handle order, each once. See {@link AbstractBatch} for changes made during a tick, errors and the
  * parallel tick, and {@link SoldierFsm} for the machine itself.
+ *
+ * <p>Region Legs of a machine of regions, the one a game holds: it makes
+ * {@link SoldierWeaponBatch} (region Weapon),
+ * and runs them after its own, region by region (docs/semantics.md, "Orthogonal regions").
  */
 @Generated("dev.brainstem.processor.BrainstemProcessor")
 public final class SoldierBatch extends AbstractBatch<Legs> {

@@ -45,6 +45,10 @@ import javax.annotation.processing.Generated;
  *     WALK --> RUN : hurry
  *     IDLE --> WALK : Alarm
  * }</pre>
+ *
+ * <p>Region Legs of a machine of regions, the one a game holds: it makes
+ * {@link SoldierWeaponFsm} (region Weapon),
+ * and runs them after its own, region by region (docs/semantics.md, "Orthogonal regions").
  */
 @Generated("dev.brainstem.processor.BrainstemProcessor")
 public final class SoldierFsm {

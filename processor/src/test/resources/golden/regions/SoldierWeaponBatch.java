@@ -18,6 +18,10 @@ import javax.annotation.processing.Generated;
  * <p>A tick visits the states in ordinal order and, within a state, the entities in ascending
  * handle order, each once. See {@link AbstractBatch} for changes made during a tick, errors and the
  * parallel tick, and {@link SoldierWeaponFsm} for the machine itself.
+ *
+ * <p>Region Weapon of a machine of regions: {@link SoldierBatch}, the machine's batch,
+ * makes this batch, adds to it and runs it after region Legs; a game holds that one
+ * (docs/semantics.md, "Orthogonal regions").
  */
 @Generated("dev.brainstem.processor.BrainstemProcessor")
 public final class SoldierWeaponBatch extends AbstractBatch<Weapon> {

@@ -49,6 +49,10 @@ import javax.annotation.processing.Generated;
  *     READY --> AIM : spot
  *     READY --> AIM : Alarm
  * }</pre>
+ *
+ * <p>Region Weapon of a machine of regions: {@link SoldierFsm}, the machine's one-entity machine,
+ * makes this machine and runs it after region Legs; a game holds that one
+ * (docs/semantics.md, "Orthogonal regions").
  */
 @Generated("dev.brainstem.processor.BrainstemProcessor")
 public final class SoldierWeaponFsm {

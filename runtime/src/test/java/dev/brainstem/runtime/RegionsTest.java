@@ -183,6 +183,54 @@ class RegionsTest {
     }
 
     @Test
+    void aLaterRegionsHandlerMovesAnEarlierRegionAtTheCommitAfterEveryRegionsTickWasTold() {
+        Bodies<Legs> legs = Bodies.machine(true);
+        Bodies<Arms> arms = legs.arms();
+        legs.add(0, Legs.IDLE);
+        List<String> told = new ArrayList<>();
+        legs.setListener((h, from, to, event) -> told.add("legs " + from + "->" + to));
+        arms.setListener((h, from, to, event) -> told.add("arms " + from + "->" + to));
+        legs.script = (region, slot, state) -> state == Legs.IDLE ? Legs.WALK : null;
+        arms.script = (region, slot, state) -> {
+            legs.transitionTo(slot, Legs.RUN);
+            return Arms.AIM;
+        };
+        legs.tick(0.1f);
+        assertEquals(List.of("legs IDLE->WALK", "arms READY->AIM", "legs WALK->RUN"), told);
+        assertEquals(Legs.RUN, legs.stateOf(0));
+        assertEquals(Legs.WALK, legs.previousOf(0));
+    }
+
+    @Test
+    void theErrorHandlerMayAddToTheMachineWhileItHearsOfTheTicksFailures() {
+        Bodies<Legs> legs = Bodies.machine(true);
+        Bodies<Arms> arms = legs.arms();
+        legs.add(0, Legs.IDLE);
+        legs.add(1, Legs.IDLE);
+        legs.script = (region, slot, state) -> {
+            throw new IllegalStateException("legs " + slot);
+        };
+        arms.script = (region, slot, state) -> {
+            throw new IllegalStateException("arms " + slot);
+        };
+        List<String> handled = new ArrayList<>();
+        legs.setErrorHandler(failure -> {
+            handled.add(failure.getCause().getMessage());
+            if (handled.size() == 1) {
+                legs.add(7, Legs.RUN);
+            }
+        });
+        legs.tick(0.1f);
+        assertEquals(List.of("legs 0", "legs 1", "arms 0", "arms 1"), handled,
+                "every failure told, the add made from the handler between them");
+        assertEquals(Legs.RUN, legs.stateOf(7));
+        assertEquals(Arms.READY, arms.stateOf(7));
+        assertEquals(3, arms.size());
+        legs.tick(0.1f);
+        assertEquals(10, handled.size(), "the next tick reports as usual, 7 included");
+    }
+
+    @Test
     void aMessageGoesToEveryRegionThatTakesItsTypeInRegionOrder() {
         Bodies<Legs> legs = Bodies.machine(true);
         Bodies<Arms> arms = legs.arms();
@@ -452,6 +500,8 @@ class RegionsTest {
         };
         arms.onMessage = (region, slot, state, message) -> {
             log.add("arms got " + region.handleAt(slot));
+            // From the calling thread, during the arms' delivery: after every send of the legs' loops.
+            legs.send(region.handleAt(slot), new Move(Legs.RUN));
             return state == Arms.FIRE ? null : ((Shoot) message).to();
         };
         int[] tick = {0};
@@ -473,6 +523,9 @@ class RegionsTest {
             if (r == 6 || r == 7) {
                 // To a later region, whose delivery comes after this loop: it waits for the next tick.
                 legs.send(region.handleAt(slot), new Shoot(Arms.AIM));
+            }
+            if (r == 8) {
+                legs.send(region.handleAt(slot), new Move(Legs.IDLE));
             }
             return r < 30 ? Legs.values()[r % 3] : null;
         };

@@ -142,6 +142,8 @@ final class BatchWriter {
                         + "$L order, each once. See {@link $T} for changes made during a tick, errors and the\n"
                         + "parallel tick, and {@link $T} for the machine itself.\n", mode == Mode.ID ? "id" : "handle",
                         ABSTRACT_BATCH, fsm)
+                .add(regions.any() ? "\n" : "")
+                .add(regions.javadoc(true))
                 .build();
     }
 

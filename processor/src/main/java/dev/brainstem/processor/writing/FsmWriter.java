@@ -1,6 +1,7 @@
 package dev.brainstem.processor.writing;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeSpec;
 import dev.brainstem.processor.model.MachineGraph;
 import javax.lang.model.element.Modifier;
@@ -34,7 +35,9 @@ final class FsmWriter {
 
     TypeSpec.Builder write() {
         TypeSpec.Builder type = TypeSpec.classBuilder(fsm);
-        type.addModifiers(Modifier.FINAL).addJavadoc(Javadocs.classJavadoc(graph, entity, stateType, DOCUMENTED_STATES));
+        type.addModifiers(Modifier.FINAL).addJavadoc(Javadocs.classJavadoc(graph, entity, stateType, DOCUMENTED_STATES))
+                .addJavadoc(regions.any() ? CodeBlock.of("\n") : CodeBlock.of(""))
+                .addJavadoc(regions.javadoc(false));
         if (graph.model().publicType()) {
             type.addModifiers(Modifier.PUBLIC);
         }

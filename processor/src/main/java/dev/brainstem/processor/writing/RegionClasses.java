@@ -1,6 +1,7 @@
 package dev.brainstem.processor.writing;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import dev.brainstem.processor.model.MachineGraph;
 import java.util.List;
 import java.util.Locale;
@@ -74,5 +75,26 @@ record RegionClasses(List<MachineGraph> graphs, int index) {
             }
         }
         return false;
+    }
+
+    /**
+     * The paragraph a class of a machine of regions adds to its Javadoc: which region it is, and who holds
+     * it; {@code batches} for the batch classes. Empty for a machine without regions.
+     */
+    CodeBlock javadoc(boolean batches) {
+        if (!any()) {
+            return CodeBlock.of("");
+        }
+        if (follows()) {
+            return CodeBlock.of("<p>Region $L of a machine of regions: {@link $T}, the machine's $L,\nmakes $L and runs "
+                    + "it after region $L; a game holds that one\n(docs/semantics.md, \"Orthogonal regions\").\n",
+                    enumName(index), batches ? batch(0) : fsm(0), batches ? "batch" : "one-entity machine",
+                    batches ? "this batch, adds to it" : "this machine", enumName(0));
+        }
+        CodeBlock others = followers().stream().map(r -> CodeBlock.of("{@link $T} (region $L)",
+                batches ? batch(r) : fsm(r), enumName(r))).collect(CodeBlock.joining(",\n"));
+        return CodeBlock.of("<p>Region $L of a machine of regions, the one a game holds: it makes\n$L,\nand runs them "
+                + "after its own, region by region (docs/semantics.md, \"Orthogonal regions\").\n", enumName(0),
+                others);
     }
 }

@@ -12,7 +12,8 @@ import java.util.concurrent.ForkJoinPool;
  *
  * <p><b>A tick</b> (docs/semantics.md, "Orthogonal regions"): every region's clock advances and its due
  * messages are marked; then region after region in declaration order, its messages are delivered and its
- * states' loops run; then the commit. <b>The commit</b>: every region's tick transitions are counted and
+ * states' loops run (in a parallel tick, the sends its chunks held are posted as soon as they end, as the
+ * sequential tick posted them before the next region's work); then the commit. <b>The commit</b>: every region's tick transitions are counted and
  * told to its listener, region after region; then every region's queue of changes is applied, region
  * after region, in the order asked for (a change is queued by the region whose work asked for it, and
  * made on the region it is for: an add or a remove on every region at once, a transition on its state's
@@ -274,6 +275,7 @@ public final class LinkedRegions {
             try {
                 counts[r] = core.decide(dt, pool, chunked, !loops || core.deliversOnTick(), loops);
                 chunks[r] = chunked ? core.parallel().lanes() : null;
+                core.end().postHeld(chunks[r], counts[r]);
             } catch (Error | RuntimeException thrown) {
                 core.end().abandon(chunked ? core.parallel().lanes() : null, chunked ? core.parallel().planned() : 0, 0,
                         false);

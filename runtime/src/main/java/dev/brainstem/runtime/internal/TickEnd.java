@@ -28,6 +28,8 @@ public final class TickEnd {
     private HandlerException own;
     /** How many of the calling lane's failures are noted. */
     private int seen;
+    /** What the probe threw while held sends were posted ahead of the commit ({@link #postHeld}); usually null. */
+    private java.util.List<RuntimeException> postedEarly;
 
     public TickEnd(Books books, Changes changes, Observers observers, Phase phase, Lane main) {
         this.books = books;
@@ -93,6 +95,33 @@ public final class TickEnd {
             }
         }
         seen = main.failureCount();
+        if (postedEarly != null) {
+            for (RuntimeException thrown : postedEarly) {
+                report.note(thrown, FailureReport.OWN);
+            }
+            postedEarly = null;
+        }
+    }
+
+    /**
+     * A machine of orthogonal regions: the sends this region's parallel chunks held, posted as soon as its
+     * decisions end, before the next region's work, where the sequential tick posted them: a later region's
+     * handlers may send to the same mailboxes. What a probe throws meanwhile is reported with the commit.
+     */
+    void postHeld(Lane[] chunks, int count) {
+        for (int c = 0; c < count; c++) {
+            while (true) {
+                try {
+                    chunks[c].held().postAll();
+                    break;
+                } catch (RuntimeException thrown) {
+                    if (postedEarly == null) {
+                        postedEarly = new java.util.ArrayList<RuntimeException>();
+                    }
+                    postedEarly.add(thrown);
+                }
+            }
+        }
     }
 
     /**
@@ -191,6 +220,7 @@ public final class TickEnd {
         books.rebuild();
         this.chunks = null;
         this.count = 0;
+        postedEarly = null;
     }
 
     /**
