@@ -18,11 +18,14 @@ import java.util.List;
  *   <li>{@code brainstem.fuzz.statecharts}: {@code true} makes the generated machines use groups you
  *       enter and history (issue 42; {@link MachineGenerator#generate(long, String, boolean, boolean)}).
  *       Off by default: then every seed gives the machine it gave before.
+ *   <li>{@code brainstem.fuzz.regions}: {@code true} runs {@code MachineFuzzTest#regionMachinesBehaveAsTheInterpreterSays}:
+ *       machines of one to three orthogonal regions ({@link MachineGenerator#generate(long, String, boolean,
+ *       boolean, boolean)}) against the model's {@code RegionsEntity} and {@code RegionsBatch}.
  * </ul>
  * Seeds are accepted in decimal or as {@code 0x...} hexadecimal.
  */
 record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batch, int threads, int ops, Path dump,
-        boolean statecharts) {
+        boolean statecharts, boolean regions) {
 
     static final long DEFAULT_RUN_SEED = 0x6272_6169_6e73_7465L;
 
@@ -38,12 +41,17 @@ record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batc
                 Integer.getInteger("brainstem.fuzz.threads", Math.max(1, Runtime.getRuntime().availableProcessors())),
                 Integer.getInteger("brainstem.fuzz.ops", 150),
                 Path.of(System.getProperty("brainstem.fuzz.dump", "target/fuzz-failures")),
-                Boolean.getBoolean("brainstem.fuzz.statecharts"));
+                Boolean.getBoolean("brainstem.fuzz.statecharts"), Boolean.getBoolean("brainstem.fuzz.regions"));
     }
 
     /** The same knobs with statecharts on or off. */
     FuzzConfig withStatecharts(boolean on) {
-        return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, on);
+        return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, on, regions);
+    }
+
+    /** The same knobs with regions on (and statecharts, which every other region uses) or off. */
+    FuzzConfig withRegions(boolean on) {
+        return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, statecharts || on, on);
     }
 
     private static Long seed(String text) {

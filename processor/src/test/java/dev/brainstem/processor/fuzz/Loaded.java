@@ -59,7 +59,9 @@ final class Loaded {
         this.previous = method("previous");
         this.transitionTo = method("transitionTo", stateEnum);
         this.timeInState = spec.readsTime() ? method("timeInState") : null;
-        this.dispatch = timeInState != null
+        // A machine of regions: its one-entity class's dispatch and resume are the regions fuzzer's to find.
+        boolean regions = !spec.regions.isEmpty();
+        this.dispatch = regions ? null : timeInState != null
                 ? method("dispatch", append(receiver, long.class, int.class, float.class, float.class))
                 : method("dispatch", append(receiver, long.class, int.class, float.class));
         this.updateMayGo = optionalMethod("updateMayGo", int.class, int.class);
@@ -68,8 +70,8 @@ final class Loaded {
         this.checkStartable = method("checkStartable", stateEnum);
         this.loader = loader;
         this.stack = spec.interrupts().isEmpty() ? null : method("stack");
-        this.resume = method("resume", append(receiver, stateEnum));
-        boolean messages = spec.hasMessages();
+        this.resume = regions ? null : method("resume", append(receiver, stateEnum));
+        boolean messages = spec.hasMessages() && !regions;
         this.send = messages ? method("send", Object.class, float.class) : null;
         this.droppedMessages = messages ? method("droppedMessages") : null;
         this.takes = messages ? method("takes", Object.class) : null;

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Differential fuzzing: random valid machines are compiled with the processor, loaded, and run side
@@ -39,6 +40,20 @@ class MachineFuzzTest {
         fuzz(FuzzConfig.load().withStatecharts(true));
     }
 
+    /**
+     * Machines of one to three orthogonal regions (issue 42's last part): each region with groups nested
+     * three deep and history, messages taken by several regions, handlers reading another region's
+     * {@code @Current}; the one-entity machine and the batch (sequential, parallel and in regions, with
+     * handlers changing it during ticks) against the model's {@code RegionsEntity} and
+     * {@code RegionsBatch}, every region's state, previous state, stack, history and time compared after
+     * each operation. On with {@code -Dbrainstem.fuzz.regions=true}.
+     */
+    @Test
+    @EnabledIfSystemProperty(named = "brainstem.fuzz.regions", matches = "true")
+    void regionMachinesBehaveAsTheInterpreterSays() throws Exception {
+        fuzz(FuzzConfig.load().withRegions(true));
+    }
+
     private static void fuzz(FuzzConfig config) throws Exception {
         List<Long> seeds = config.seeds(config.machines(), SALT);
         System.out.println("[fuzz] machines: run seed " + FuzzConfig.hex(config.runSeed()) + ", " + seeds.size()
@@ -53,7 +68,7 @@ class MachineFuzzTest {
                 // At most one machine per javac run lives in the unnamed package.
                 boolean unnamed = Math.floorMod(seed, 8) == 0 && batch.stream().noneMatch(s -> s.pkg.isEmpty());
                 batch.add(MachineGenerator.generate(seed, unnamed ? "" : "fz.m" + Long.toHexString(seed), true,
-                        config.statecharts()));
+                        config.statecharts(), config.regions()));
             }
             batches.add(batch);
         }
@@ -89,6 +104,11 @@ class MachineFuzzTest {
                 + " @Interrupt states, " + stats.backed + " with @Back (" + stats.backHandlers + " handlers and "
                 + stats.backGuards + " guards going back); model saw " + stats.stackCounts() + "; "
                 + stats.restores + " batch snapshots restored");
+        if (config.regions()) {
+            System.out.println("[fuzz] machines: regions: " + stats.regioned + " machines with regions ("
+                    + stats.threeRegions + " with three), " + stats.crossCurrent
+                    + " handlers reading another region's @Current");
+        }
         if (config.statecharts()) {
             System.out.println("[fuzz] machines: statecharts: " + stats.charted + " machines with " + stats.initials
                     + " groups with an initial (" + stats.shallow + " SHALLOW, " + stats.deep + " DEEP, "
@@ -139,6 +159,9 @@ class MachineFuzzTest {
         final AtomicInteger backGuards = new AtomicInteger();
         private final dev.brainstem.runtime.reference.Entity.StackCounts stackCounts =
                 new dev.brainstem.runtime.reference.Entity.StackCounts();
+        final AtomicInteger regioned = new AtomicInteger();
+        final AtomicInteger threeRegions = new AtomicInteger();
+        final AtomicInteger crossCurrent = new AtomicInteger();
         final AtomicInteger charted = new AtomicInteger();
         final AtomicInteger initials = new AtomicInteger();
         final AtomicInteger shallow = new AtomicInteger();
@@ -175,6 +198,9 @@ class MachineFuzzTest {
         }
 
         void count(MachineSpec spec) {
+            regioned.addAndGet(spec.regions.isEmpty() ? 0 : 1);
+            threeRegions.addAndGet(spec.regions.size() == 2 ? 1 : 0);
+            crossCurrent.addAndGet((int) spec.allHandlers().stream().filter(h -> h.currentOf >= 0).count());
             grouped.addAndGet(spec.groups.isEmpty() ? 0 : 1);
             groups.addAndGet(spec.groups.size());
             nested.addAndGet((int) spec.groups.stream().filter(g -> spec.parent(g.name) != null).count());
@@ -268,6 +294,10 @@ class MachineFuzzTest {
             Stats stats, ForkJoinPool tickPool, String prefix) {
         try {
             Loaded loaded = new Loaded(spec, result.loader());
+            if (!spec.regions.isEmpty()) {
+                runRegionDifferentials(spec, loaded, result, config, stats, tickPool);
+                return;
+            }
             OneEntityDifferential differential =
                     new OneEntityDifferential(spec, loaded, 1 + (int) Math.floorMod(spec.seed >>> 8, 3L));
             differential.checkStatics();
@@ -293,9 +323,33 @@ class MachineFuzzTest {
         }
     }
 
+    /** The one-entity machine and the batch of a machine of regions, against the model's regions. */
+    private static void runRegionDifferentials(MachineSpec spec, Loaded loaded, Batches.Result result,
+            FuzzConfig config, Stats stats, ForkJoinPool tickPool) throws Throwable {
+        RegionsLoaded regions = new RegionsLoaded(spec, loaded, result.loader());
+        RegionsOneEntityDifferential one =
+                new RegionsOneEntityDifferential(spec, loaded, regions, 1 + (int) Math.floorMod(spec.seed >>> 8, 3L));
+        one.run(new SplittableRandom(spec.seed ^ 0x5eed), config.ops());
+        stats.operations.addAndGet(config.ops());
+        stats.handlerCalls.addAndGet(one.handlerCalls());
+        int hookPercent = new int[] {0, 3, 10}[(int) Math.floorMod(spec.seed >>> 16, 3L)];
+        RegionsBatchDifferential batch = new RegionsBatchDifferential(spec, loaded, regions, tickPool, hookPercent);
+        batch.run(new SplittableRandom(spec.seed ^ 0xba7c4), config.ops());
+        stats.operations.addAndGet(config.ops());
+        stats.stacks(batch.stackCounts());
+        stats.groups(batch.groupCounts());
+        stats.restores.addAndGet(batch.restores());
+    }
+
     private static String kindOf(String message) {
         int colon = message.indexOf(':');
         String first = colon < 0 ? message : message.substring(0, colon);
+        if (first.startsWith("one-entity machine of regions differs")) {
+            return "one-entity machine of regions differs from the interpreter";
+        }
+        if (first.startsWith("batch of regions differs")) {
+            return "batch of regions differs from the interpreter";
+        }
         if (first.startsWith("one-entity machine differs")) {
             return "one-entity machine differs from the interpreter";
         }

@@ -70,6 +70,10 @@ final class MachineGenerator {
     private boolean messages = true;
     /** Whether the machine may get groups you enter and history ({@link ChartParts}). */
     private boolean statecharts;
+    /** Whether the machine may get orthogonal regions ({@link RegionParts}). */
+    private boolean regions;
+    /** Building another region of a machine: no superclass, no outer class, an enum of its own, few states. */
+    private boolean follower;
 
     private MachineGenerator(long seed) {
         this.random = new SplittableRandom(seed);
@@ -96,6 +100,20 @@ final class MachineGenerator {
         MachineGenerator g = new MachineGenerator(seed);
         g.messages = messages;
         g.statecharts = statecharts;
+        return g.build(pkg);
+    }
+
+    /**
+     * A valid machine in package {@code pkg}, as {@link #generate(long, String, boolean, boolean)} makes it;
+     * with {@code regions}, mostly with one or two other regions ({@link RegionParts}): their own states,
+     * groups (nested three deep, history, with statecharts), handlers, messages of the same types (some
+     * taken by several regions) and handlers that read another region's {@code @Current}.
+     */
+    static MachineSpec generate(long seed, String pkg, boolean messages, boolean statecharts, boolean regions) {
+        MachineGenerator g = new MachineGenerator(seed);
+        g.messages = messages;
+        g.statecharts = statecharts;
+        g.regions = regions;
         return g.build(pkg);
     }
 
@@ -163,6 +181,12 @@ final class MachineGenerator {
                 default -> 25 + random.nextInt(40);
             };
         };
+        if (follower) {
+            m.superclass = false;
+            m.outer = null;
+            m.enumPlace = EnumPlace.OWN_FILE;
+            size = Math.min(size, 2 + random.nextInt(14));
+        }
         names(size);
         if (random.nextInt(3) > 0) {
             m.initial = m.states.get(random.nextInt(size)).name;
@@ -189,6 +213,9 @@ final class MachineGenerator {
         }
         if (charts != null) {
             charts.build();
+        }
+        if (regions) {
+            new RegionParts(this, new SplittableRandom(m.seed ^ RegionParts.SALT)).build();
         }
         return m;
     }
@@ -630,6 +657,214 @@ final class MachineGenerator {
             h.readsTime = random.nextInt(100) < timePercent;
             h.readsCurrent = random.nextInt(100) < currentPercent;
             h.currentFirst = random.nextBoolean();
+        }
+    }
+
+    /**
+     * Orthogonal regions (issue 42), on the finished valid machine: mostly one or two other regions,
+     * each a valid machine of its own made by this generator ({@link #follower}: a few states, no
+     * superclass, with statecharts' groups nested up to three deep and history), its names (states, groups,
+     * constants, {@code @Back}) prefixed {@code r<k>_} and its methods suffixed {@code _r<k>} so that
+     * they are machine-wide, its handler indices running on after the regions before it, and settle and
+     * {@code maxTransitionsPerTick} the machine's (one {@code @StateMachine}). When the machine has
+     * message types each other region gets message handlers of states or groups for some of them (so
+     * that one message is taken by several regions); an any-state {@code @OnMessage} is an error in a
+     * machine of regions, so the first region's ones serve states instead (or go). Then some handlers
+     * of every region read another region's {@code @Current}.
+     */
+    private static final class RegionParts {
+        static final long SALT = 0x726567696f6e7300L;
+        private static final String[] ENUM_WORDS = {"Weapon", "Arms", "Mood", "Voice", "Head", "Posture", "Stance"};
+
+        private final MachineGenerator g;
+        private final MachineSpec m;
+        private final SplittableRandom random;
+
+        RegionParts(MachineGenerator g, SplittableRandom random) {
+            this.g = g;
+            this.m = g.m;
+            this.random = random;
+        }
+
+        void build() {
+            int others = switch (random.nextInt(5)) {
+                case 0 -> 0;
+                case 1, 2 -> 1;
+                default -> 2;
+            };
+            if (others == 0) {
+                return;
+            }
+            anyStateMessages();
+            Set<String> taken = new HashSet<>(m.stateNames());
+            m.groups.forEach(x -> taken.add(x.name));
+            taken.addAll(List.of(m.enumName, m.entity, m.baseName, MachineSpec.LETTERS, MachineSpec.STRAY,
+                    MachineSpec.OBJECT, "Mixed"));
+            if (m.outer != null) {
+                taken.add(m.outer);
+            }
+            m.messageTypes.forEach(t -> taken.add(t.name));
+            int next = m.handlers.size();
+            for (int k = 1; k <= others; k++) {
+                MachineGenerator f = new MachineGenerator(random.nextLong());
+                f.follower = true;
+                f.messages = false;
+                f.statecharts = true;
+                MachineSpec r = f.build(m.pkg);
+                r.idMode = m.idMode;
+                r.entity = m.entity;
+                r.outer = m.outer;
+                r.baseName = m.baseName;
+                r.publicClass = m.publicClass;
+                r.settle = m.settle;
+                r.maxTransitions = m.maxTransitions;
+                r.throwPermille = m.throwPermille;
+                r.enumName = enumName(taken);
+                rename(r, k);
+                r.stateNames().forEach(taken::add);
+                r.groups.forEach(x -> taken.add(x.name));
+                if (!m.messageTypes.isEmpty()) {
+                    messages(r);
+                }
+                for (HandlerSpec h : r.handlers) {
+                    h.index = next++;
+                }
+                m.regions.add(r);
+            }
+            currents();
+        }
+
+        private String enumName(Set<String> taken) {
+            for (int attempt = 0; ; attempt++) {
+                String name = ENUM_WORDS[random.nextInt(ENUM_WORDS.length)] + (attempt < 3 ? "" : attempt);
+                if (taken.add(name)) {
+                    return name;
+                }
+            }
+        }
+
+        /** The region's names made machine-wide: {@code r<k>_} before every state and group, {@code _r<k>} after every method. */
+        private static void rename(MachineSpec r, int k) {
+            String prefix = "r" + k + "_";
+            java.util.function.UnaryOperator<String> map = x -> x == null ? null : prefix + x;
+            r.states.forEach(x -> x.name = map.apply(x.name));
+            r.initial = map.apply(r.initial);
+            for (GroupSpec group : r.groups) {
+                group.name = map.apply(group.name);
+                group.initial = map.apply(group.initial);
+                group.states.replaceAll(map);
+                group.groups.replaceAll(map);
+            }
+            for (HandlerSpec h : r.handlers) {
+                h.name = h.name + "_r" + k;
+                h.value.replaceAll(map);
+                h.to.replaceAll(map);
+                h.options.replaceAll(map);
+            }
+        }
+
+        /** The states a handler may list in its {@code value} or {@code to}: no {@code @Back}, no group constant. */
+        private static List<String> plainStates(MachineSpec r) {
+            List<String> plain = new ArrayList<>(r.stateNames());
+            plain.removeIf(x -> x.equals(r.back()) || r.isGroupConstant(x));
+            return plain;
+        }
+
+        /**
+         * The first region's any-state message handlers serve states instead: those no other handler of
+         * the same type and class lists (none left: the handler goes, and the indices close up).
+         */
+        private void anyStateMessages() {
+            List<HandlerSpec> gone = new ArrayList<>();
+            for (HandlerSpec h : m.handlers) {
+                if (h.event != Event.MESSAGE || !h.value.isEmpty()) {
+                    continue;
+                }
+                List<String> free = plainStates(m);
+                free.removeIf(x -> m.handlers.stream().anyMatch(o -> o != h && o.event == Event.MESSAGE
+                        && o.inBase == h.inBase && o.messageType.equals(h.messageType) && o.value.contains(x)));
+                if (free.isEmpty()) {
+                    gone.add(h);
+                    continue;
+                }
+                Collections.shuffle(free, new java.util.Random(random.nextLong()));
+                h.value = new ArrayList<>(free.subList(0, 1 + random.nextInt(free.size())));
+            }
+            m.handlers.removeAll(gone);
+            for (int i = 0; i < m.handlers.size(); i++) {
+                m.handlers.get(i).index = i;
+            }
+        }
+
+        /** One to three message handlers of states or a group of region {@code r}, for the machine's types. */
+        private void messages(MachineSpec r) {
+            List<String> types = new ArrayList<>();
+            m.messageTypes.forEach(t -> types.add(t.name));
+            Set<String> levels = new HashSet<>();
+            List<String> plain = plainStates(r);
+            for (int i = 1 + random.nextInt(3); i > 0; i--) {
+                String type = random.nextInt(12) == 0 ? MachineSpec.OBJECT : types.get(random.nextInt(types.size()));
+                List<String> value = new ArrayList<>();
+                if (!r.groups.isEmpty() && random.nextInt(4) == 0) {
+                    value.add(r.groups.get(random.nextInt(r.groups.size())).name);
+                } else {
+                    List<String> order = new ArrayList<>(plain);
+                    Collections.shuffle(order, new java.util.Random(random.nextLong()));
+                    value.addAll(order.subList(0, 1 + random.nextInt(Math.min(3, order.size()))));
+                }
+                if (value.stream().anyMatch(v -> levels.contains(v + "/" + type))) {
+                    continue;
+                }
+                value.forEach(v -> levels.add(v + "/" + type));
+                HandlerSpec h = new HandlerSpec();
+                h.name = "m" + r.handlers.size() + "_" + r.enumName;
+                h.event = Event.MESSAGE;
+                h.messageType = type;
+                h.value = value;
+                h.returnsState = random.nextInt(4) > 0;
+                h.literal = h.returnsState && random.nextInt(5) < 2;
+                if (h.returnsState) {
+                    List<String> order = new ArrayList<>(plain);
+                    Collections.shuffle(order, new java.util.Random(random.nextLong()));
+                    h.to = new ArrayList<>(order.subList(0, 1 + random.nextInt(Math.min(3, order.size()))));
+                    for (String to : h.to) {
+                        h.options.add(to);
+                        h.options.add(to);
+                    }
+                    for (int nulls = 1 + random.nextInt(2); nulls > 0; nulls--) {
+                        h.options.add(null);
+                    }
+                }
+                r.handlers.add(h);
+            }
+        }
+
+        /** Some handlers of every region read another region's {@code @Current} (never clashing with an overload). */
+        private void currents() {
+            List<MachineSpec> all = m.allRegions();
+            int percent = 10 + random.nextInt(40);
+            Set<String> signatures = new HashSet<>();
+            for (MachineSpec r : all) {
+                r.handlers.forEach(h -> signatures.add(h.erasedSignature(m.idMode)));
+            }
+            for (int own = 0; own < all.size(); own++) {
+                for (HandlerSpec h : all.get(own).handlers) {
+                    if (random.nextInt(100) >= percent) {
+                        continue;
+                    }
+                    int other = random.nextInt(all.size() - 1);
+                    int of = other >= own ? other + 1 : other;
+                    boolean reads = h.readsCurrent;
+                    String before = h.erasedSignature(m.idMode);
+                    h.readsCurrent = true;
+                    h.currentOf = of;
+                    String after = h.erasedSignature(m.idMode);
+                    if (!after.equals(before) && !signatures.add(after)) {
+                        h.readsCurrent = reads;
+                        h.currentOf = -1;
+                    }
+                }
+            }
         }
     }
 

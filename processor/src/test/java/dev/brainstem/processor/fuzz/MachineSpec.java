@@ -142,6 +142,11 @@ final class MachineSpec {
         boolean readsCurrent;
         /** Whether {@code @Current} is written before {@code @TimeInState} when it takes both. */
         boolean currentFirst;
+        /**
+         * A machine with regions: the region whose state its {@code @Current} reads (its index in
+         * {@link MachineSpec#allRegions()}), or -1 for its own region's.
+         */
+        int currentOf = -1;
         /** A message handler's parameter type: a {@link MessageTypeSpec}'s name, or {@link #OBJECT}. */
         String messageType;
         /** Mutation only: the type of the {@code @TimeInState} parameter, when not {@code float}. */
@@ -176,6 +181,7 @@ final class MachineSpec {
             copy.readsTime = readsTime;
             copy.readsCurrent = readsCurrent;
             copy.currentFirst = currentFirst;
+            copy.currentOf = currentOf;
             copy.messageType = messageType;
             copy.timeType = timeType;
             copy.currentType = currentType;
@@ -202,7 +208,8 @@ final class MachineSpec {
                 out.append(messageType).append(',');
             }
             String time = readsTime ? (timeType != null ? timeType : "float") + "," : "";
-            String current = readsCurrent ? (currentType != null ? currentType : "S") + "," : "";
+            String current = readsCurrent ? (currentType != null ? currentType : currentOf >= 0 ? "R" + currentOf
+                    : "S") + "," : "";
             out.append(currentFirst ? current + time : time + current);
             return out.append(')').toString();
         }
@@ -243,6 +250,16 @@ final class MachineSpec {
     int throwPermille;
     /** Whether the enum has a field, a constructor, a toString() other than name() and constants with bodies. */
     boolean fancyEnum;
+
+    /**
+     * Orthogonal regions (issue 42): the machine's other regions, in declaration order, each a spec of
+     * its own enum (always in its own file), states, groups, initial and handlers (declared in the machine
+     * class, never in the superclass), sharing this spec's package, class, mode, settle, limit and message
+     * types; empty for a machine of one region. Handler indices run on across the regions.
+     */
+    List<MachineSpec> regions = new ArrayList<>();
+    /** Mutation only: an enum written once more at the end of {@code regions}, or null. */
+    String repeatedRegion;
 
     // Mutations.
     /** Type parameters of the machine class ("<T>"), or "". */
@@ -286,7 +303,36 @@ final class MachineSpec {
         copy.entityKind = entityKind;
         copy.entityModifiers = entityModifiers;
         copy.nestedStatic = nestedStatic;
+        regions.forEach(r -> copy.regions.add(r.copy()));
+        copy.repeatedRegion = repeatedRegion;
         return copy;
+    }
+
+    /** This spec (region 0) and its other regions, in declaration order. */
+    List<MachineSpec> allRegions() {
+        List<MachineSpec> all = new ArrayList<>();
+        all.add(this);
+        all.addAll(regions);
+        return all;
+    }
+
+    /** Every region's handlers, by index (indices run on across the regions). */
+    List<HandlerSpec> allHandlers() {
+        List<HandlerSpec> all = new ArrayList<>();
+        allRegions().forEach(r -> all.addAll(r.handlers));
+        all.sort(java.util.Comparator.comparingInt(h -> h.index));
+        return all;
+    }
+
+    /** The region (index in {@link #allRegions()}) whose state or group is named {@code name}, or -1. */
+    int regionOf(String name) {
+        List<MachineSpec> all = allRegions();
+        for (int r = 0; r < all.size(); r++) {
+            if (all.get(r).ordinal(name) >= 0 || all.get(r).group(name) != null) {
+                return r;
+            }
+        }
+        return -1;
     }
 
     int limit() {

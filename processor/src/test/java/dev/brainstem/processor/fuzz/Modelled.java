@@ -5,6 +5,8 @@ import dev.brainstem.processor.fuzz.MachineSpec.HandlerSpec;
 import dev.brainstem.processor.fuzz.MachineSpec.StateSpec;
 import dev.brainstem.runtime.reference.Handler;
 import dev.brainstem.runtime.reference.Machine;
+import dev.brainstem.runtime.reference.Regions;
+import dev.brainstem.runtime.reference.RegionsScript;
 import dev.brainstem.runtime.reference.Script;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,8 +31,77 @@ final class Modelled {
      * {@code messageTypes} gives by name.
      */
     static Machine machine(MachineSpec spec, java.util.function.Function<String, Class<?>> messageTypes) {
+        return machine(spec, spec.entity, messageTypes);
+    }
+
+    /**
+     * A machine with regions as the model reads it: region 0 is {@link #machine} of the spec itself,
+     * named after the machine class; region k its k-th other region's, named {@code Entity.Enum} (as its
+     * generated {@code INFO}).
+     */
+    static Regions regions(MachineSpec spec, java.util.function.Function<String, Class<?>> messageTypes) {
+        List<Machine> machines = new ArrayList<>();
+        machines.add(machine(spec, messageTypes));
+        for (MachineSpec region : spec.regions) {
+            machines.add(machine(region, regionName(spec, region), messageTypes));
+        }
+        return Regions.of(spec.entity, machines);
+    }
+
+    /** How the generated code names another region: {@code Soldier.Weapon}. */
+    static String regionName(MachineSpec spec, MachineSpec region) {
+        return spec.entity + "." + region.enumName;
+    }
+
+    /**
+     * The script of a machine with regions: each call is the world's, as {@link #script}'s, a handler's
+     * {@code @Current} being its own region's state or the state of the region it reads ({@code -1}: a
+     * region not entered yet, null).
+     */
+    static RegionsScript regionsScript(World world, MachineSpec spec) {
+        int count = spec.allHandlers().size();
+        boolean[] time = new boolean[count];
+        boolean[] current = new boolean[count];
+        int[] of = new int[count];
+        for (HandlerSpec h : spec.allHandlers()) {
+            time[h.index] = h.readsTime && h.timeType == null && h.parameters == null;
+            current[h.index] = h.readsCurrent && h.currentType == null && h.parameters == null;
+            of[h.index] = h.currentOf;
+        }
+        return (entity, region, handler, states, arg, dt) -> {
+            int i = handler.index();
+            return world.call(entity.key(), i, handler.isMessage() ? ((World.Letter) entity.message()).serial() : arg,
+                    dt, current[i] ? states[of[i] >= 0 ? of[i] : region] : World.NO_ARG,
+                    time[i] ? entity.time() : World.NO_DT);
+        };
+    }
+
+    /** Every region's handlers' options ({@link #options}), by index across the regions. */
+    static int[][] regionsOptions(MachineSpec spec) {
+        List<HandlerSpec> all = spec.allHandlers();
+        int[][] options = new int[all.size()][];
+        for (MachineSpec region : spec.allRegions()) {
+            int[][] own = options(region, all.size());
+            for (HandlerSpec h : region.handlers) {
+                options[h.index] = own[h.index];
+            }
+        }
+        return options;
+    }
+
+    /** Every region's update and message handlers ({@link #updates}), by index across the regions. */
+    static boolean[] regionsUpdates(MachineSpec spec) {
+        boolean[] updates = new boolean[spec.allHandlers().size()];
+        for (HandlerSpec h : spec.allHandlers()) {
+            updates[h.index] = h.event == Event.UPDATE || h.event == Event.MESSAGE;
+        }
+        return updates;
+    }
+
+    private static Machine machine(MachineSpec spec, String name,
+            java.util.function.Function<String, Class<?>> messageTypes) {
         List<String> states = spec.stateNames();
-        Machine.Builder b = Machine.builder(spec.entity, states).initial(spec.initialName()).settle(spec.settle)
+        Machine.Builder b = Machine.builder(name, states).initial(spec.initialName()).settle(spec.settle)
                 .maxTransitionsPerTick(spec.limit()).idMode(spec.idMode).readsTime(spec.readsTime());
         for (StateSpec state : spec.states) {
             if (state.entryPoint) {
@@ -101,7 +172,11 @@ final class Modelled {
 
     /** The options each handler's script picks from, as ordinals; what {@link World} is built with. */
     static int[][] options(MachineSpec spec) {
-        int[][] options = new int[spec.handlers.size()][];
+        return options(spec, spec.handlers.size());
+    }
+
+    private static int[][] options(MachineSpec spec, int count) {
+        int[][] options = new int[count][];
         for (HandlerSpec h : spec.handlers) {
             List<Integer> ordinals = new ArrayList<>();
             if (h.returnsState) {

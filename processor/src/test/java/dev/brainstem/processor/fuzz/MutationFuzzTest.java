@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Mutation fuzzing of user code: valid machines with one or two of the mistakes {@link Mutator}
@@ -40,6 +41,71 @@ class MutationFuzzTest {
         fuzz(FuzzConfig.load().withStatecharts(true));
     }
 
+    /**
+     * Mutants of machines of orthogonal regions (issue 42's last part), a third of them breaking the rules
+     * of regions ({@link Mutator}): rejected in the user's source with the message the rule names, or
+     * compiled and behaving as the model's regions say. On with {@code -Dbrainstem.fuzz.regions=true}.
+     */
+    @Test
+    @EnabledIfSystemProperty(named = "brainstem.fuzz.regions", matches = "true")
+    void regionMutantsAreRejectedInTheUsersSourceOrBehaveAsTheInterpreterSays() throws Exception {
+        fuzz(FuzzConfig.load().withRegions(true));
+    }
+
+    /**
+     * Each mistake against the rules of regions, made alone on a valid machine of regions, is rejected in
+     * the user's source with its own message ({@code [BrainstemRegionClash]}, {@code [BrainstemRegionSpan]},
+     * {@code [BrainstemOtherRegion]}, {@code [BrainstemRegionNotStates]}); the harmless one (a handler
+     * reading another region's {@code @Current}) compiles without a warning in generated code.
+     */
+    @Test
+    void regionMutationsAreRejectedWithTheirOwnMessage() {
+        List<Mutant> mutants = new ArrayList<>();
+        java.util.SplittableRandom seeds = new java.util.SplittableRandom(0x7265676d7574L);
+        while (mutants.size() < 120) {
+            long seed = seeds.nextLong();
+            MachineSpec spec = MachineGenerator.generate(seed, "rm.m" + Long.toHexString(seed), true, true, true);
+            if (spec.regions.isEmpty()) {
+                continue;
+            }
+            List<Mutator.Applied> applied = Mutator.mutateRegions(spec, seed ^ 0x3a7e);
+            if (applied.size() == 1) {
+                mutants.add(new Mutant(spec, applied));
+            }
+        }
+        Map<String, Integer> seen = new TreeMap<>();
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < mutants.size(); i += 30) {
+            List<Mutant> batch = mutants.subList(i, Math.min(mutants.size(), i + 30));
+            List<Batches.Result> results = Batches.compile(batch.stream().map(Mutant::spec).toList());
+            for (int k = 0; k < batch.size(); k++) {
+                Mutant mutant = batch.get(k);
+                Mutator.Applied applied = mutant.applied().get(0);
+                String where = "seed 0x" + Long.toHexString(mutant.spec().seed) + ", " + applied + ": ";
+                List<Diagnostic<? extends JavaFileObject>> diagnostics = results.get(k).diagnostics();
+                if (applied.id() == null) {
+                    if (!results.get(k).errors().isEmpty() || diagnostics.stream().anyMatch(d ->
+                            d.getKind() != Diagnostic.Kind.NOTE && FuzzCompiler.inGeneratedFile(d))) {
+                        problems.add(where + "not clean: " + MachineFuzzTest.describe(diagnostics));
+                    }
+                } else if (results.get(k).errors().stream().noneMatch(d -> d.getSource() != null
+                        && !FuzzCompiler.inGeneratedFile(d) && d.getMessage(null).contains("[" + applied.id() + "]"))) {
+                    problems.add(where + "no " + applied.id() + " in the user's source: "
+                            + MachineFuzzTest.describe(diagnostics));
+                }
+                seen.merge(applied.kind(), 1, Integer::sum);
+            }
+        }
+        System.out.println("[fuzz] region mutations: " + seen);
+        if (!problems.isEmpty()) {
+            fail(problems.size() + " of " + mutants.size() + " region mutants:\n" + String.join("\n",
+                    problems.subList(0, Math.min(5, problems.size()))));
+        }
+        if (seen.size() < 7 || seen.values().stream().anyMatch(n -> n < 5)) {
+            fail("every region mutation, five times at least: " + seen);
+        }
+    }
+
     private static void fuzz(FuzzConfig config) throws Exception {
         List<Long> seeds = config.seeds(config.mutants(), SALT);
         System.out.println("[fuzz] mutants: run seed " + FuzzConfig.hex(config.runSeed()) + ", " + seeds.size()
@@ -53,7 +119,7 @@ class MutationFuzzTest {
             List<Mutant> batch = new ArrayList<>();
             for (long seed : seeds.subList(i, Math.min(seeds.size(), i + config.batch()))) {
                 MachineSpec spec = MachineGenerator.generate(seed, "mu.m" + Long.toHexString(seed), false,
-                        config.statecharts());
+                        config.statecharts(), config.regions());
                 List<Mutator.Applied> applied = Mutator.mutate(spec, seed ^ 0x3a7e);
                 batch.add(new Mutant(spec, applied));
             }
@@ -140,6 +206,9 @@ class MutationFuzzTest {
                     failures.add(spec, kind + ": error without a location", what + text, null);
                 } else if (!inUserFile) {
                     failures.add(spec, kind + ": no error in the user's source", what + text, null);
+                } else if (mutant.applied().size() == 1 && mutant.applied().get(0).id() != null && errors.stream()
+                        .noneMatch(d -> d.getMessage(null).contains("[" + mutant.applied().get(0).id() + "]"))) {
+                    failures.add(spec, kind + ": rejected without " + mutant.applied().get(0).id(), what + text, null);
                 } else if (mutant.mustPass()) {
                     failures.add(spec, kind + ": rejected, but the design accepts it", what + text, null);
                 } else {

@@ -24,6 +24,12 @@ import java.util.SplittableRandom;
  * history or a constant without its initial, an initial that is no direct member, a group's constant
  * that is an interrupt, {@code @Back} or in a group, a constant for a group without an initial. A
  * machine without them draws exactly the mutations it drew before.
+ *
+ * <p>On a machine of orthogonal regions (issue 42's last part), a third of the mutations break the rules
+ * of regions ({@link #regionMutation}), each {@link Applied#id()} naming the message it must raise: a
+ * state name in two regions, a handler or a group naming states of two regions, a {@code to} naming
+ * another region's state, an any-state {@code @OnMessage}, an enum repeated in {@code regions}; and one
+ * harmless: a handler reading another region's {@code @Current}.
  */
 final class Mutator {
 
@@ -38,7 +44,11 @@ final class Mutator {
     }
 
     /** A mutation applied: its kind, what it did, and what the design says of the result. */
-    record Applied(String kind, String detail, Verdict verdict) {
+    record Applied(String kind, String detail, Verdict verdict, String id) {
+        Applied(String kind, String detail, Verdict verdict) {
+            this(kind, detail, verdict, null);
+        }
+
         boolean mustFail() {
             return verdict == Verdict.ERROR;
         }
@@ -68,6 +78,15 @@ final class Mutator {
         return mutator.applied;
     }
 
+    /** One mutation of the rules of regions ({@link #regionMutation}) on a machine of regions (with messages or not). */
+    static List<Applied> mutateRegions(MachineSpec spec, long seed) {
+        Mutator mutator = new Mutator(spec, seed);
+        for (int attempt = 0; attempt < 20 && mutator.applied.isEmpty(); attempt++) {
+            mutator.regionMutation();
+        }
+        return mutator.applied;
+    }
+
     /**
      * One mutation. A second one is never a deletion or a move, which could undo the first's error (delete
      * the state whose edges were cut, move one of two duplicate handlers into the superclass).
@@ -78,6 +97,13 @@ final class Mutator {
         }
         for (int attempt = 0; attempt < 20; attempt++) {
             int before = applied.size();
+            if (!m.regions.isEmpty() && random.nextInt(3) == 0) {
+                regionMutation();
+                if (applied.size() > before) {
+                    return;
+                }
+                continue;
+            }
             if (m.entersGroups() && random.nextInt(3) == 0) {
                 chartMutation();
                 if (applied.size() > before) {
@@ -818,6 +844,102 @@ final class Mutator {
         boolean clash = m.handlers.stream().anyMatch(x -> x != h && x.name.equals(h.name)
                 && x.erasedSignature(m.idMode).equals(signature));
         done(added + " parameter added", h.name, clash ? Verdict.EITHER : validUnless(false));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Orthogonal regions (issue 42)
+
+    /** One mistake against the rules of regions (or a harmless cross-region read), on a machine of regions. */
+    private void regionMutation() {
+        MachineSpec other = m.regions.get(random.nextInt(m.regions.size()));
+        List<String> otherStates = new ArrayList<>(other.stateNames());
+        otherStates.removeIf(x -> x.equals(other.back()) || other.isGroupConstant(x));
+        List<HandlerSpec> own = m.handlers.stream().filter(h -> !h.isGuard() && h.event != Event.MESSAGE
+                && h.value.stream().noneMatch(v -> m.group(v) != null)).toList();
+        switch (random.nextInt(7)) {
+            case 0 -> {
+                // A state of the other region renamed like one of the first's, everywhere it is named there.
+                List<String> mine = new ArrayList<>(m.stateNames());
+                mine.removeIf(x -> m.isGroupConstant(x) || m.group(x) != null);
+                String from = otherStates.get(random.nextInt(otherStates.size()));
+                String to = mine.get(random.nextInt(mine.size()));
+                other.states.stream().filter(x -> x.name.equals(from)).forEach(x -> x.name = to);
+                other.initial = from.equals(other.initial) ? to : other.initial;
+                for (MachineSpec.GroupSpec g : other.groups) {
+                    g.states.replaceAll(x -> x.equals(from) ? to : x);
+                    g.initial = from.equals(g.initial) ? to : g.initial;
+                }
+                for (HandlerSpec h : other.handlers) {
+                    h.value.replaceAll(x -> x.equals(from) ? to : x);
+                    h.to.replaceAll(x -> x.equals(from) ? to : x);
+                    h.options.replaceAll(x -> from.equals(x) ? to : x);
+                }
+                regionDone("a state name in two regions", from + " renamed " + to + " in " + other.enumName,
+                        "BrainstemRegionClash");
+            }
+            case 1 -> {
+                if (own.isEmpty()) {
+                    return;
+                }
+                HandlerSpec h = own.get(random.nextInt(own.size()));
+                String extra = otherStates.get(random.nextInt(otherStates.size()));
+                h.value.add(extra);
+                regionDone("a handler naming states of two regions", h.name + " serves " + extra, "BrainstemRegionSpan");
+            }
+            case 2 -> {
+                List<HandlerSpec> moving = own.stream().filter(h -> h.returnsState).toList();
+                if (moving.isEmpty()) {
+                    return;
+                }
+                HandlerSpec h = moving.get(random.nextInt(moving.size()));
+                String target = otherStates.get(random.nextInt(otherStates.size()));
+                h.to.add(target);
+                regionDone("a to naming another region's state", h.name + " to " + target, "BrainstemOtherRegion");
+            }
+            case 3 -> {
+                List<HandlerSpec> mail = m.allHandlers().stream().filter(h -> h.event == Event.MESSAGE).toList();
+                if (mail.isEmpty()) {
+                    return;
+                }
+                HandlerSpec h = mail.get(random.nextInt(mail.size()));
+                h.value.clear();
+                regionDone("an any-state @OnMessage in a machine of regions", h.name, "BrainstemRegionSpan");
+            }
+            case 4 -> {
+                if (m.groups.isEmpty()) {
+                    return;
+                }
+                MachineSpec.GroupSpec g = m.groups.get(random.nextInt(m.groups.size()));
+                String extra = otherStates.get(random.nextInt(otherStates.size()));
+                g.states.add(extra);
+                regionDone("a group naming states of two regions", g.name + " lists " + extra, "BrainstemRegionSpan");
+            }
+            case 5 -> {
+                m.repeatedRegion = random.nextBoolean() ? m.enumRef() : other.enumName;
+                regionDone("an enum repeated in regions", m.repeatedRegion, "BrainstemRegionNotStates");
+            }
+            default -> {
+                List<HandlerSpec> all = m.allHandlers().stream().filter(h -> !h.readsCurrent && h.parameters == null
+                        && h.annotation == null).toList();
+                if (all.isEmpty()) {
+                    return;
+                }
+                HandlerSpec h = all.get(random.nextInt(all.size()));
+                int region = m.allRegions().indexOf(m.allRegions().stream().filter(r -> r.handlers.contains(h))
+                        .findFirst().orElseThrow());
+                int of = random.nextInt(m.allRegions().size() - 1);
+                h.readsCurrent = true;
+                h.currentOf = of >= region ? of + 1 : of;
+                boolean clash = m.allHandlers().stream().anyMatch(x -> x != h && x.name.equals(h.name)
+                        && x.erasedSignature(m.idMode).equals(h.erasedSignature(m.idMode)));
+                applied.add(new Applied("another region's @Current added", h.name + " reads region " + h.currentOf,
+                        clash ? Verdict.EITHER : Verdict.VALID));
+            }
+        }
+    }
+
+    private void regionDone(String kind, String detail, String id) {
+        applied.add(new Applied(kind, detail, Verdict.ERROR, id));
     }
 
     // ---------------------------------------------------------------------------------------------

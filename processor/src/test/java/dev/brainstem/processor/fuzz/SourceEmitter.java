@@ -25,6 +25,12 @@ final class SourceEmitter {
             enumDeclaration(m, out, "");
             files.put(m.binaryName(m.enumName), out.toString());
         }
+        for (MachineSpec region : m.regions) {
+            StringBuilder out = header(m);
+            out.append("import dev.brainstem.EntryPoint;\nimport dev.brainstem.StateGroup;\nimport dev.brainstem.States;\n\n");
+            enumDeclaration(region, out, "");
+            files.put(m.binaryName(region.enumName), out.toString());
+        }
         if (!m.messageTypes.isEmpty()) {
             StringBuilder out = header(m);
             letters(m, out);
@@ -38,7 +44,7 @@ final class SourceEmitter {
             constructor(m, out, "    ", m.baseName, false);
             for (HandlerSpec handler : m.handlers) {
                 if (handler.inBase) {
-                    handler(m, handler, out, "    ");
+                    handler(m, m, handler, out, "    ");
                 }
             }
             out.append("}\n");
@@ -222,6 +228,15 @@ final class SourceEmitter {
             String value = (m.machineValue != null ? m.machineValue : m.enumRef() + ".class");
             List<String> elements = new ArrayList<>();
             elements.add("value = " + value);
+            if (!m.regions.isEmpty()) {
+                List<String> regions = new ArrayList<>();
+                m.regions.forEach(r -> regions.add(r.enumName + ".class"));
+                if (m.repeatedRegion != null) {
+                    regions.add(m.repeatedRegion + ".class");
+                }
+                elements.add("regions = " + (regions.size() == 1 && m.seed % 2 == 0 ? regions.get(0)
+                        : "{" + String.join(", ", regions) + "}"));
+            }
             if (m.settle) {
                 elements.add("settle = true");
             }
@@ -264,7 +279,12 @@ final class SourceEmitter {
         }
         for (HandlerSpec handler : m.handlers) {
             if (!handler.inBase) {
-                handler(m, handler, out, inner);
+                handler(m, m, handler, out, inner);
+            }
+        }
+        for (MachineSpec region : m.regions) {
+            for (HandlerSpec handler : region.handlers) {
+                handler(m, region, handler, out, inner);
             }
         }
         if (m.enumPlace == EnumPlace.IN_ENTITY) {
@@ -303,7 +323,8 @@ final class SourceEmitter {
         return names.size() == 1 && !braces ? joined : "{" + joined + "}";
     }
 
-    private static void handler(MachineSpec m, HandlerSpec h, StringBuilder out, String indent) {
+    /** Writes handler {@code h} of region {@code m} of machine {@code whole}. */
+    private static void handler(MachineSpec whole, MachineSpec m, HandlerSpec h, StringBuilder out, String indent) {
         out.append(indent).append(annotation(h)).append('\n');
         out.append(indent);
         if (!h.modifiers.isEmpty()) {
@@ -314,7 +335,7 @@ final class SourceEmitter {
         }
         String returnType = h.returnType != null ? h.returnType : h.isGuard() ? "boolean"
                 : h.returnsState ? m.enumRef() : "void";
-        out.append(returnType).append(' ').append(h.name).append('(').append(parameters(m, h)).append(')');
+        out.append(returnType).append(' ').append(h.name).append('(').append(parameters(whole, m, h)).append(')');
         if (!h.throwsClause.isEmpty()) {
             out.append(' ').append(h.throwsClause);
         }
@@ -328,7 +349,8 @@ final class SourceEmitter {
         String call = "world.call(" + key + ", " + h.index + ", " + arg + ", " + dt + ")";
         if (h.parameters == null && (h.readsTime || h.readsCurrent)) {
             call = "world.call(" + key + ", " + h.index + ", " + arg + ", " + dt + ", "
-                    + (h.readsCurrent && h.currentType == null ? "current.ordinal()" : "World.NO_ARG") + ", "
+                    + (h.readsCurrent && h.currentType == null ? h.currentOf >= 0
+                            ? "current == null ? -1 : current.ordinal()" : "current.ordinal()" : "World.NO_ARG") + ", "
                     + (h.readsTime && h.timeType == null ? "time" : "World.NO_DT") + ")";
         }
         if (h.body != null) {
@@ -367,7 +389,7 @@ final class SourceEmitter {
         out.append(indent).append("}\n\n");
     }
 
-    private static String parameters(MachineSpec m, HandlerSpec h) {
+    private static String parameters(MachineSpec whole, MachineSpec m, HandlerSpec h) {
         if (h.parameters != null) {
             return h.parameters;
         }
@@ -392,7 +414,8 @@ final class SourceEmitter {
                     : MachineSpec.LETTERS + "." + h.messageType) + " message");
         }
         String time = "@TimeInState " + (h.timeType != null ? h.timeType : "float") + " time";
-        String current = "@Current " + (h.currentType != null ? h.currentType : m.enumRef()) + " current";
+        String current = "@Current " + (h.currentType != null ? h.currentType
+                : h.currentOf >= 0 ? whole.allRegions().get(h.currentOf).enumRef() : m.enumRef()) + " current";
         if (h.readsCurrent && h.currentFirst) {
             parameters.add(current);
         }

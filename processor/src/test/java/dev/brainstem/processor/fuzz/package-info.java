@@ -21,6 +21,16 @@
  *       state or entry points) and handlers and guards whose {@code to} names groups; off by default,
  *       when every seed gives the machine it gave before. {@link dev.brainstem.processor.fuzz.StatechartGeneratorTest}
  *       checks those machines against the compile-time rules and runs them on the model alone.
+ *   <li>Orthogonal regions (issue 42's last part): with {@code -Dbrainstem.fuzz.regions=true},
+ *       {@code MachineFuzzTest#regionMachinesBehaveAsTheInterpreterSays} fuzzes machines of one to three
+ *       regions ({@link dev.brainstem.processor.fuzz.MachineGenerator#generate(long, String, boolean, boolean, boolean)}:
+ *       each other region a small statechart of its own, names machine-wide, messages taken by several
+ *       regions, handlers reading another region's {@code @Current}) with
+ *       {@link dev.brainstem.processor.fuzz.RegionsOneEntityDifferential} and
+ *       {@link dev.brainstem.processor.fuzz.RegionsBatchDifferential} against the model's
+ *       {@code RegionsEntity} and {@code RegionsBatch}; {@link dev.brainstem.processor.fuzz.RegionsGeneratorTest}
+ *       checks those machines against the compile-time rules of regions, runs them on the model alone and
+ *       compiles their sources.
  *   <li>{@link dev.brainstem.processor.fuzz.MachineFuzzTest}: compiles many machines per javac run
  *       ({@link dev.brainstem.processor.fuzz.Batches}), loads them, and runs
  *       {@link dev.brainstem.processor.fuzz.OneEntityDifferential} and

@@ -383,6 +383,19 @@ public final class Entity {
         return copy;
     }
 
+    /**
+     * Takes on {@code from}'s state, previous state, entry time, stack and history, keeping its own
+     * script, listener and counts (a snapshot of a machine of regions restored into fresh entities).
+     */
+    void assume(Entity from) {
+        state = from.state;
+        previous = from.previous;
+        entered = from.entered;
+        stack.clear();
+        stack.addAll(from.stack);
+        System.arraycopy(from.last, 0, last, 0, last.length);
+    }
+
     /** A tick begins (a batch calls it for each entity before the tick's messages): the failsafe counts anew. */
     void beginTick() {
         made = 0;

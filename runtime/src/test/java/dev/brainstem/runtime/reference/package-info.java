@@ -39,6 +39,15 @@
  * {@link dev.brainstem.runtime.reference.Machine} ({@link dev.brainstem.runtime.reference.Machine#resolve}),
  * each entity's history written and read in {@link dev.brainstem.runtime.reference.Entity}'s transitions
  * ({@link dev.brainstem.runtime.reference.Entity#lastIn}, {@link dev.brainstem.runtime.reference.Batch#lastIn}).
+ * Orthogonal regions (issue 42): {@link dev.brainstem.runtime.reference.Regions}
+ * (one {@link dev.brainstem.runtime.reference.Machine} per region), {@link
+ * dev.brainstem.runtime.reference.RegionsEntity} (the one-entity machine, and each entity of a batch:
+ * one {@link dev.brainstem.runtime.reference.Entity} per region on one clock, sequenced region after
+ * region, each region delivering its own messages then deciding) and {@link
+ * dev.brainstem.runtime.reference.RegionsBatch} (the leader batch: the tick and the commit region after
+ * region, changes queued by their region, failures per region and entity), whose handlers are given
+ * every region's state ({@link dev.brainstem.runtime.reference.RegionsScript}); their Javadoc lists the
+ * decisions. Snapshots and saves of regions are not modelled yet.
  * Not modelled yet: saves ({@code BatchSaves}) and an object added twice.
  */
 package dev.brainstem.runtime.reference;
