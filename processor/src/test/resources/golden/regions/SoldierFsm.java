@@ -440,6 +440,7 @@ public final class SoldierFsm {
         TimeStep.check(NAME, "update", dt);
         claim();
         try {
+            weaponRegion.begin(dt);
             clock += dt;
             spent = 0;
             if (deliversOnUpdate) {
@@ -551,7 +552,7 @@ public final class SoldierFsm {
     /**
      * Region Weapon's machine, to read and hear that region: its {@code state()}, {@code previous()},
      * {@code stack()}, {@code lastIn(group)}, {@code timeInState()} and {@code setListener}. This machine
-     * starts, updates and resumes it; {@code update} it only through this one.
+     * starts, updates and resumes it.
      */
     public SoldierWeaponFsm weaponRegion() {
         return weaponRegion;

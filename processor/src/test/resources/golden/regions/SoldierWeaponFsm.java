@@ -430,23 +430,29 @@ public final class SoldierWeaponFsm {
     }
 
     /**
-     * Runs one tick: the messages due (see {@link #send(Object, float)}), each to its handler
-     * (unless {@link #setMessageDelivery} leaves them to {@link #deliver()}),
-     * then the current state's decision with {@code dt} (its groups' updates, its guards, its update),
-     * then the transitions it asks for (exit, enter, redirects).
+     * The start of the leader's update, before any region decides: this region's clock moves on
+     * by {@code dt}, and the messages due by it and sent before now are the ones
+     * its update delivers.
+     */
+    void begin(float dt) {
+        clock += dt;
+        spent = 0;
+        if (deliversOnUpdate) {
+            mail.open(clock);
+        }
+    }
+
+    /**
+     * This region's part of the leader's update, after {@code begin} and the earlier regions' parts:
+     * the messages {@code begin} opened, then its decision with {@code dt}, then the transitions it asks for.
      *
      * @return the state after the tick
-     * @throws IllegalTransitionException if a handler returns a state its {@code to()} does not list
-     * @throws TransitionLimitException after {@link #MAX_TRANSITIONS_PER_TICK} transitions
      */
-    public Weapon update(float dt) {
-        TimeStep.check(NAME, "update", dt);
+    Weapon update(float dt) {
         claim();
         try {
-            clock += dt;
-            spent = 0;
             if (deliversOnUpdate) {
-                deliverMail();
+                deliverOpened();
             }
             int decided = decide(state, dt);
             if (decided != STAY) {
@@ -657,11 +663,18 @@ public final class SoldierWeaponFsm {
     }
 
     /**
-     * Delivers the messages due by the clock, sent before this update or deliver, in due-time then
-     * send order; a handler's transition (event MESSAGE) is made before the next message.
+     * Delivers the messages due by the clock, sent before this deliver, as {@link #deliverOpened}.
      */
     private void deliverMail() {
         mail.open(clock);
+        deliverOpened();
+    }
+
+    /**
+     * Delivers the messages the mailbox opened, in due-time then send order; a handler's
+     * transition (event MESSAGE) is made before the next message.
+     */
+    private void deliverOpened() {
         while (mail.next()) {
             int delivered = deliver(entity, currentLegs(), state, mail.message());
             if (delivered == DROPPED) {

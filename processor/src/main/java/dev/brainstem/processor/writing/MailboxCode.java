@@ -86,11 +86,23 @@ final class MailboxCode extends FsmPiece {
                 .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
                 .addCode(regionMail.each("deliver()"))
                 .build());
-        type.addMethod(MethodSpec.methodBuilder("deliverMail")
+        if (regions.follows()) {
+            // A follower's update delivers what the leader's update opened at its start (begin).
+            type.addMethod(MethodSpec.methodBuilder("deliverMail")
+                    .addModifiers(Modifier.PRIVATE)
+                    .addJavadoc("Delivers the messages due by the clock, sent before this deliver, as {@link "
+                            + "#deliverOpened}.\n")
+                    .addStatement("mail.open(clock)")
+                    .addStatement("deliverOpened()")
+                    .build());
+        }
+        type.addMethod(MethodSpec.methodBuilder(regions.follows() ? "deliverOpened" : "deliverMail")
                 .addModifiers(Modifier.PRIVATE)
-                .addJavadoc("Delivers the messages due by the clock, sent before this update or deliver, in due-time "
+                .addJavadoc(regions.follows() ? "Delivers the messages the mailbox opened, in due-time then send "
+                        + "order; a handler's\ntransition (event MESSAGE) is made before the next message.\n"
+                        : "Delivers the messages due by the clock, sent before this update or deliver, in due-time "
                         + "then\nsend order; a handler's transition (event MESSAGE) is made before the next message.\n")
-                .addStatement("mail.open(clock)")
+                .addCode(regions.follows() ? CodeBlock.of("") : CodeBlock.of("mail.open(clock);\n"))
                 .beginControlFlow("while (mail.next())")
                 .addStatement("int delivered = deliver($L, state, mail.message()$L)", machineArguments(), time)
                 .beginControlFlow("if (delivered == DROPPED)")

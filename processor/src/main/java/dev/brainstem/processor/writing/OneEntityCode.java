@@ -128,37 +128,11 @@ final class OneEntityCode extends FsmPiece {
                 .addStatement("return machine");
         type.addMethod(startIn.build());
 
-        type.addMethod(MethodSpec.methodBuilder("update")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(stateType)
-                .addJavadoc("Runs one tick: $Lthe current state's decision with {@code dt}$L,\nthen the "
-                        + "transitions it asks for (exit, enter, redirects$L).\n\n"
-                        + "@return the state after the tick\n"
-                        + "@throws $T if a handler returns a state its {@code to()} does not list\n"
-                        + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
-                        messages ? CodeBlock.of("the messages due (see {@link #send($T, float)}), each to its "
-                                + "handler\n(unless {@link #setMessageDelivery} leaves them to {@link #deliver()}),\n"
-                                + "then ", Object.class) : "",
-                        graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
-                                + "handler)",
-                        settle ? ", and the new state's decision while it moves on" : "",
-                        RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.TRANSITION_LIMIT)
-                .addParameter(float.class, "dt")
-                .addStatement("$T.check(NAME, $S, dt)", RuntimeTypes.TIME_STEP, "update")
-                .addStatement("claim()")
-                .beginControlFlow("try")
-                .addStatement("clock += dt")
-                .addCode(messages ? CodeBlock.builder().addStatement("spent = 0")
-                        .beginControlFlow("if (deliversOnUpdate)").addStatement("deliverMail()").endControlFlow()
-                        .build() : CodeBlock.of(""))
-                .addStatement("int decided = decide(state, dt)")
-                .beginControlFlow("if (decided != STAY)")
-                .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
-                .endControlFlow()
-                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
-                .addCode(regions.leads() ? updateFollowers() : CodeBlock.of(""))
-                .addStatement("return STATES[state]").build());
-
+        if (regions.follows()) {
+            followerUpdate(messages, settle);
+        } else {
+            update(messages, settle);
+        }
         type.addMethod(MethodSpec.methodBuilder("transitionTo")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Sends the entity to {@code target} from outside, running the current state's exit "
@@ -267,6 +241,84 @@ final class OneEntityCode extends FsmPiece {
                 .addCode(id ? CodeBlock.of("return \"id \" + id;\n")
                         : CodeBlock.of("return $T.valueOf(entity);\n", String.class))
                 .build());
+    }
+
+    /** The one-entity machine's {@code update}: a plain machine's, or a leader's, which runs its followers too. */
+    private void update(boolean messages, boolean settle) {
+        type.addMethod(MethodSpec.methodBuilder("update")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(stateType)
+                .addJavadoc("Runs one tick: $Lthe current state's decision with {@code dt}$L,\nthen the "
+                        + "transitions it asks for (exit, enter, redirects$L).\n\n"
+                        + "@return the state after the tick\n"
+                        + "@throws $T if a handler returns a state its {@code to()} does not list\n"
+                        + "@throws $T after {@link #MAX_TRANSITIONS_PER_TICK} transitions\n",
+                        messages ? CodeBlock.of("the messages due (see {@link #send($T, float)}), each to its "
+                                + "handler\n(unless {@link #setMessageDelivery} leaves them to {@link #deliver()}),\n"
+                                + "then ", Object.class) : "",
+                        graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
+                                + "handler)",
+                        settle ? ", and the new state's decision while it moves on" : "",
+                        RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.TRANSITION_LIMIT)
+                .addParameter(float.class, "dt")
+                .addStatement("$T.check(NAME, $S, dt)", RuntimeTypes.TIME_STEP, "update")
+                .addStatement("claim()")
+                .beginControlFlow("try")
+                .addCode(regions.leads() ? beginFollowers() : CodeBlock.of(""))
+                .addStatement("clock += dt")
+                .addCode(messages ? CodeBlock.builder().addStatement("spent = 0")
+                        .beginControlFlow("if (deliversOnUpdate)").addStatement("deliverMail()").endControlFlow()
+                        .build() : CodeBlock.of(""))
+                .addStatement("int decided = decide(state, dt)")
+                .beginControlFlow("if (decided != STAY)")
+                .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
+                .endControlFlow()
+                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .addCode(regions.leads() ? updateFollowers() : CodeBlock.of(""))
+                .addStatement("return STATES[state]").build());
+    }
+
+    /**
+     * A follower's update, which only its leader calls, after {@code begin}: that region's messages opened at
+     * the update's start, then its decision; the leader advanced its clock before any region decided.
+     */
+    private void followerUpdate(boolean messages, boolean settle) {
+        type.addMethod(MethodSpec.methodBuilder("begin")
+                .addJavadoc("The start of the leader's update, before any region decides: this region's clock moves "
+                        + "on\nby {@code dt}$L.\n", messages ? ", and the messages due by it and sent before now are "
+                        + "the ones\nits update delivers" : "")
+                .addParameter(float.class, "dt")
+                .addStatement("clock += dt")
+                .addCode(messages ? CodeBlock.builder().addStatement("spent = 0")
+                        .beginControlFlow("if (deliversOnUpdate)").addStatement("mail.open(clock)").endControlFlow()
+                        .build() : CodeBlock.of(""))
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("update")
+                .returns(stateType)
+                .addJavadoc("This region's part of the leader's update, after {@code begin} and the earlier regions' "
+                        + "parts:\n$Lits decision with {@code dt}, then the transitions it asks for.\n\n"
+                        + "@return the state after the tick\n", messages ? "the messages {@code begin} opened, then " : "")
+                .addParameter(float.class, "dt")
+                .addStatement("claim()")
+                .beginControlFlow("try")
+                .addCode(messages ? CodeBlock.builder()
+                        .beginControlFlow("if (deliversOnUpdate)").addStatement("deliverOpened()").endControlFlow()
+                        .build() : CodeBlock.of(""))
+                .addStatement("int decided = decide(state, dt)")
+                .beginControlFlow("if (decided != STAY)")
+                .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
+                .endControlFlow()
+                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .addStatement("return STATES[state]").build());
+    }
+
+    /** The leader's update, before its own region decides: every other region's clock and messages, in order. */
+    private CodeBlock beginFollowers() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int r : regions.followers()) {
+            code.addStatement("$N.begin(dt)", regions.field(r));
+        }
+        return code.build();
     }
 
     /** The leader's update, after its own region's: each other region's, in order. */

@@ -92,7 +92,7 @@ final class OneEntityRegionCode extends FsmPiece {
                     .returns(regions.fsm(k))
                     .addJavadoc("Region $L's machine, to read and hear that region: its {@code state()}, {@code previous()},\n"
                             + "{@code stack()}, {@code lastIn(group)}, {@code timeInState()} and {@code setListener}. "
-                            + "This machine\nstarts, updates and resumes it; {@code update} it only through this one.\n",
+                            + "This machine\nstarts, updates and resumes it.\n",
                             regions.enumName(k))
                     .addStatement("return $N", regions.field(k)).build());
             type.addMethod(MethodSpec.methodBuilder("transitionTo").addModifiers(Modifier.PUBLIC)

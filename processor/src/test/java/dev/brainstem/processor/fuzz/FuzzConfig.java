@@ -18,9 +18,11 @@ import java.util.List;
  *   <li>{@code brainstem.fuzz.statecharts}: {@code true} makes the generated machines use groups you
  *       enter and history (issue 42; {@link MachineGenerator#generate(long, String, boolean, boolean)}).
  *       Off by default: then every seed gives the machine it gave before.
- *   <li>{@code brainstem.fuzz.regions}: {@code true} runs {@code MachineFuzzTest#regionMachinesBehaveAsTheInterpreterSays}:
- *       machines of one to three orthogonal regions ({@link MachineGenerator#generate(long, String, boolean,
- *       boolean, boolean)}) against the model's {@code RegionsEntity} and {@code RegionsBatch}.
+ *   <li>{@code brainstem.fuzz.regions}: {@code true} makes the generated machines machines of one to three
+ *       orthogonal regions ({@link MachineGenerator#generate(long, String, boolean, boolean, boolean)}), compared
+ *       with the model's {@code RegionsEntity} and {@code RegionsBatch}; the regions tests
+ *       ({@code MachineFuzzTest#regionMachinesBehaveAsTheInterpreterSays}, {@code MutationFuzzTest}'s) make them
+ *       on every run, in CI too.
  * </ul>
  * Seeds are accepted in decimal or as {@code 0x...} hexadecimal.
  */

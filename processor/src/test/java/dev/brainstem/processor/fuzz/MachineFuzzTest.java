@@ -14,7 +14,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Differential fuzzing: random valid machines are compiled with the processor, loaded, and run side
@@ -46,10 +45,9 @@ class MachineFuzzTest {
      * {@code @Current}; the one-entity machine and the batch (sequential, parallel and in regions, with
      * handlers changing it during ticks) against the model's {@code RegionsEntity} and
      * {@code RegionsBatch}, every region's state, previous state, stack, history and time compared after
-     * each operation. On with {@code -Dbrainstem.fuzz.regions=true}.
+     * each operation.
      */
     @Test
-    @EnabledIfSystemProperty(named = "brainstem.fuzz.regions", matches = "true")
     void regionMachinesBehaveAsTheInterpreterSays() throws Exception {
         fuzz(FuzzConfig.load().withRegions(true));
     }

@@ -14,7 +14,6 @@ import java.util.stream.Collectors;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Mutation fuzzing of user code: valid machines with one or two of the mistakes {@link Mutator}
@@ -44,10 +43,9 @@ class MutationFuzzTest {
     /**
      * Mutants of machines of orthogonal regions (issue 42's last part), a third of them breaking the rules
      * of regions ({@link Mutator}): rejected in the user's source with the message the rule names, or
-     * compiled and behaving as the model's regions say. On with {@code -Dbrainstem.fuzz.regions=true}.
+     * compiled and behaving as the model's regions say.
      */
     @Test
-    @EnabledIfSystemProperty(named = "brainstem.fuzz.regions", matches = "true")
     void regionMutantsAreRejectedInTheUsersSourceOrBehaveAsTheInterpreterSays() throws Exception {
         fuzz(FuzzConfig.load().withRegions(true));
     }

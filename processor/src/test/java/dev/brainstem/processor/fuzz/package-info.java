@@ -21,7 +21,7 @@
  *       state or entry points) and handlers and guards whose {@code to} names groups; off by default,
  *       when every seed gives the machine it gave before. {@link dev.brainstem.processor.fuzz.StatechartGeneratorTest}
  *       checks those machines against the compile-time rules and runs them on the model alone.
- *   <li>Orthogonal regions (issue 42's last part): with {@code -Dbrainstem.fuzz.regions=true},
+ *   <li>Orthogonal regions (issue 42's last part), on every run:
  *       {@code MachineFuzzTest#regionMachinesBehaveAsTheInterpreterSays} fuzzes machines of one to three
  *       regions ({@link dev.brainstem.processor.fuzz.MachineGenerator#generate(long, String, boolean, boolean, boolean)}:
  *       each other region a small statechart of its own, names machine-wide, messages taken by several
