@@ -113,12 +113,22 @@ public final class StandInWriter {
                     .map(MachineModel.TakenName::generatedName).collect(Collectors.toSet());
             String why = leader.entityName() + " has errors, so Brainstem did not generate this class; the first: "
                     + firstError;
+            Set<ClassName> unwritten = new java.util.HashSet<>();
+            for (MachineModel model : models) {
+                for (String name : List.of(model.fsmName(), model.batchName())) {
+                    if (taken.contains(name)) {
+                        unwritten.add(ClassName.get(model.packageName(), name));
+                    }
+                }
+            }
             for (int r = 0; r < classes.size(); r++) {
                 if (!taken.contains(models.get(r).fsmName())) {
-                    classes.get(r).write(env, StandIns.of(classes.get(r).fsm().build(), why, types, env), true);
+                    classes.get(r).write(env, StandIns.of(classes.get(r).fsm().build(), why, types, env, unwritten),
+                            true);
                 }
                 if (!taken.contains(models.get(r).batchName())) {
-                    classes.get(r).write(env, StandIns.of(classes.get(r).batch().build(), why, types, env), false);
+                    classes.get(r).write(env, StandIns.of(classes.get(r).batch().build(), why, types, env, unwritten),
+                            false);
                 }
             }
             return true;

@@ -38,6 +38,16 @@ final class StandIns {
     private StandIns() {}
 
     static TypeSpec.Builder of(TypeSpec real, String why, StandInTypes types, ProcessingEnvironment env) {
+        return of(real, why, types, env, Set.of());
+    }
+
+    /**
+     * The stand-in of {@code real}, less its methods whose signatures name one of {@code unwritten}: the
+     * classes of other regions that no stand-in is written for ({@code [BrainstemNameTaken]}), which the
+     * game's code cannot be using either.
+     */
+    static TypeSpec.Builder of(TypeSpec real, String why, StandInTypes types, ProcessingEnvironment env,
+            Set<ClassName> unwritten) {
         String reason = REASON;
         while (hasMember(real, reason)) {
             reason += "_";
@@ -80,7 +90,8 @@ final class StandIns {
             }
         }
         List<MethodSpec> methods = new ArrayList<>(real.methodSpecs().stream()
-                .filter(method -> !method.modifiers().contains(Modifier.PRIVATE) || method.isConstructor()).toList());
+                .filter(method -> !method.modifiers().contains(Modifier.PRIVATE) || method.isConstructor())
+                .filter(method -> !names(method, unwritten)).toList());
         if (!superclass.equals(real.superclass())) {
             // What it overrides for its superclass only, it no longer has.
             methods.removeIf(method -> method.modifiers().contains(Modifier.PROTECTED));
@@ -142,6 +153,23 @@ final class StandIns {
      * constructor first calls its superclass's: one that takes nothing, or the first it may call, with
      * arguments that fail first.
      */
+    private static boolean names(MethodSpec method, Set<ClassName> classes) {
+        if (classes.isEmpty()) {
+            return false;
+        }
+        List<TypeName> types = new ArrayList<>();
+        types.add(method.returnType());
+        method.parameters().forEach(parameter -> types.add(parameter.type()));
+        boolean[] found = {false};
+        for (TypeName type : types) {
+            StandInTypes.replace(type, leaf -> {
+                found[0] |= leaf instanceof ClassName name && classes.contains(name);
+                return leaf;
+            });
+        }
+        return found[0];
+    }
+
     private static MethodSpec method(MethodSpec real, String reason, String fail, TypeName superclass,
             boolean superclassLeftOut, StandInTypes types, List<TypeVariableName> classVariables,
             ProcessingEnvironment env) {
