@@ -51,6 +51,8 @@ public class TickBenchmark {
         "brainstemTimedIdBatch",
         "brainstemHistoryIdBatch",
         "brainstemHistoryObjectBatch",
+        "brainstemRegionsIdBatch",
+        "brainstemTwoBatchesIdBatch",
         "brainstemObjectFsm",
         "brainstemIdFsm",
         "handSoaBitsetBuckets",

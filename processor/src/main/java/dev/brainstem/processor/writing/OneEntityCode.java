@@ -269,10 +269,7 @@ final class OneEntityCode extends FsmPiece {
                 .addCode(messages ? CodeBlock.builder().addStatement("spent = 0")
                         .beginControlFlow("if (deliversOnUpdate)").addStatement("deliverMail()").endControlFlow()
                         .build() : CodeBlock.of(""))
-                .addStatement("int decided = decide(state, dt)")
-                .beginControlFlow("if (decided != STAY)")
-                .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
-                .endControlFlow()
+                .addCode(decideAndFollow(settle))
                 .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
                 .addCode(regions.leads() ? updateFollowers() : CodeBlock.of(""))
                 .addStatement("return STATES[state]").build());
@@ -304,12 +301,19 @@ final class OneEntityCode extends FsmPiece {
                 .addCode(messages ? CodeBlock.builder()
                         .beginControlFlow("if (deliversOnUpdate)").addStatement("deliverOpened()").endControlFlow()
                         .build() : CodeBlock.of(""))
+                .addCode(decideAndFollow(settle))
+                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
+                .addStatement("return STATES[state]").build());
+    }
+
+    /** An update's decision, and the transition it asks for. */
+    private static CodeBlock decideAndFollow(boolean settle) {
+        return CodeBlock.builder()
                 .addStatement("int decided = decide(state, dt)")
                 .beginControlFlow("if (decided != STAY)")
                 .addStatement("follow(decided >>> 16, state, decided & 0xFFFF$L)", settle ? ", dt" : "")
                 .endControlFlow()
-                .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
-                .addStatement("return STATES[state]").build());
+                .build();
     }
 
     /** The leader's update, before its own region decides: every other region's clock and messages, in order. */

@@ -133,6 +133,20 @@ public final class Books {
         return stacks;
     }
 
+    /** A handle a change queued during work names: refused when negative, as no entity has it. */
+    public void checkNotNegative(long handle) {
+        if (handle < 0) {
+            throw new IllegalArgumentException(name + ": " + describe(handle) + " is negative");
+        }
+    }
+
+    /** Object mode: refuses an add of an entity the batch holds, or is about to hold, as {@code handle} (or -1: none). */
+    public void refuseHeld(long handle) {
+        if (handle >= 0) {
+            throw new IllegalArgumentException(name + ": this entity is in the batch already, as " + describe(handle));
+        }
+    }
+
     public String describe(long handle) {
         return slots.idMode() ? "id " + handle : "handle " + handle;
     }

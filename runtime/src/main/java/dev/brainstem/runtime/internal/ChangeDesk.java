@@ -57,7 +57,7 @@ public final class ChangeDesk {
     public void remove(long handle) {
         phase.refuseDuringWalk("remove");
         if (phase.queues()) {
-            checkNotNegative(handle);
+            books.checkNotNegative(handle);
             laneForCaller().changes().add(ChangeQueue.REMOVE, handle, 0, null);
             return;
         }
@@ -67,7 +67,7 @@ public final class ChangeDesk {
     public void transitionTo(long handle, int next) {
         phase.refuseDuringWalk("transitionTo");
         if (phase.queues()) {
-            checkNotNegative(handle);
+            books.checkNotNegative(handle);
             laneForCaller().changes().add(ChangeQueue.TRANSITION, handle, next, null);
             return;
         }
@@ -111,15 +111,7 @@ public final class ChangeDesk {
     private void refuseTwice(Object entity) {
         int slot = books.index().find(entity);
         long handle = slot >= 0 ? books.slots().handleOf(slot) : parallel.pendingAdd(main, laneForCaller(), entity);
-        if (handle >= 0) {
-            throw new IllegalArgumentException(books.name() + ": this entity is in the batch already, as "
-                    + books.describe(handle));
-        }
+        books.refuseHeld(handle);
     }
 
-    private void checkNotNegative(long handle) {
-        if (handle < 0) {
-            throw new IllegalArgumentException(books.name() + ": " + books.describe(handle) + " is negative");
-        }
-    }
 }

@@ -126,7 +126,7 @@ public final class LinkedRegions {
         refuseOnFollower(region, "remove");
         phase.refuseDuringWalk("remove");
         if (phase.queues()) {
-            checkNotNegative(handle);
+            books.checkNotNegative(handle);
             cores[working].desk().laneForCaller().changes().add(ChangeQueue.REMOVE, handle, 0, null);
             return;
         }
@@ -140,7 +140,7 @@ public final class LinkedRegions {
     public void transitionTo(int region, long handle, int next) {
         phase.refuseDuringWalk("transitionTo");
         if (phase.queues()) {
-            checkNotNegative(handle);
+            books.checkNotNegative(handle);
             cores[working].desk().laneForCaller().changes().add(ChangeQueue.TRANSITION, region, handle, next, null);
             return;
         }
@@ -197,17 +197,9 @@ public final class LinkedRegions {
             handle = r == working ? core.parallel().pendingAdd(core.lane(), caller, entity)
                     : Math.max(core.lane().changes().pendingAdd(entity), core.parallel().pendingAddInAnyLane(entity));
         }
-        if (handle >= 0) {
-            throw new IllegalArgumentException(books.name() + ": this entity is in the batch already, as "
-                    + books.describe(handle));
-        }
+        books.refuseHeld(handle);
     }
 
-    private void checkNotNegative(long handle) {
-        if (handle < 0) {
-            throw new IllegalArgumentException(books.name() + ": " + books.describe(handle) + " is negative");
-        }
-    }
 
     // ---------------------------------------------------------------------------------------------
     // Ticks and deliveries
