@@ -10,12 +10,17 @@ import java.util.function.LongConsumer;
  * consumer that fills it are made once, so reading a state's entities every frame allocates nothing
  * once the bag has grown to the state's largest population.
  */
-final class StateViews<S extends Enum<S>> implements IntConsumer, LongConsumer {
+final class StateViews<S extends Enum<S>> implements IntConsumer {
     private final ForEachId<S> forEach;
     private final IntBag[] bags;
     /** A machine of orthogonal regions: per other region (index - 1), one bag per state of it. */
     private IntBag[][] others;
     private IntBag filling;
+    /**
+     * Fills {@link #filling} from another region's handles: made once (one class implementing both consumers
+     * would make their {@code andThen} ambiguous, which javac 25 warns of).
+     */
+    private final LongConsumer handles = id -> filling.add((int) id);
 
     StateViews(ForEachId<S> forEach, int states) {
         this.forEach = forEach;
@@ -58,7 +63,7 @@ final class StateViews<S extends Enum<S>> implements IntConsumer, LongConsumer {
         bag.setSize(0);
         filling = bag;
         try {
-            region.forEachHandle(state, this);
+            region.forEachHandle(state, handles);
         } finally {
             filling = null;
         }
@@ -68,10 +73,5 @@ final class StateViews<S extends Enum<S>> implements IntConsumer, LongConsumer {
     @Override
     public void accept(int id) {
         filling.add(id);
-    }
-
-    @Override
-    public void accept(long id) {
-        filling.add((int) id);
     }
 }

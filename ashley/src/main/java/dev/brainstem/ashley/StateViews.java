@@ -12,12 +12,17 @@ import java.util.function.LongConsumer;
  * their read-only views and the consumer that fills them are made once, so reading a state's
  * entities every frame allocates nothing once an array has grown to the state's largest population.
  */
-final class StateViews<E, S extends Enum<S>> implements Consumer<E>, LongConsumer {
+final class StateViews<E, S extends Enum<S>> implements Consumer<E> {
     private final ForEachObject<E, S> forEach;
     private final Members members;
     private final Array<Entity>[] arrays;
     private final ImmutableArray<Entity>[] views;
     private Array<Entity> filling;
+    /**
+     * Fills {@link #filling} from another region's handles: made once (one class implementing both consumers
+     * would make their {@code andThen} ambiguous, which javac 25 warns of).
+     */
+    private final LongConsumer handles = this::acceptHandle;
     /** A machine of orthogonal regions: per other region (index - 1), per state of it, an array and its view. */
     private Array<Entity>[][] otherArrays;
     private ImmutableArray<Entity>[][] otherViews;
@@ -68,15 +73,14 @@ final class StateViews<E, S extends Enum<S>> implements Consumer<E>, LongConsume
         filling = otherArrays[index - 1][ordinal];
         filling.clear();
         try {
-            region.forEachHandle(state, this);
+            region.forEachHandle(state, handles);
         } finally {
             filling = null;
         }
         return otherViews[index - 1][ordinal];
     }
 
-    @Override
-    public void accept(long handle) {
+    private void acceptHandle(long handle) {
         Entity entity = members.entityOfHandle(handle);
         if (entity != null) { // a machine the game added to the batch itself has no entity here
             filling.add(entity);
