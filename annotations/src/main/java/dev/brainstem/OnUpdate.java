@@ -12,6 +12,12 @@ import java.lang.annotation.Target;
  * <p>Accepted forms (after the optional leading {@code int id} of an id-mode system):
  * {@code void m()}, {@code void m(float dt)}, {@code S m()}, {@code S m(float dt)}. Returning null or
  * the current state stays; any other state makes a transition and must be listed in {@link #to()}.
+ *
+ * <p>{@link #every()} slices a batch's time: the handler's states decide (their groups' updates, their
+ * guards, their updates) for each entity on one tick in {@code every}, times the entity's stride
+ * ({@code setStride}), at a phase fixed by its handle; the update then receives the seconds since that
+ * entity last decided. Timers and messages still arrive on time. A one-entity machine has no crowd to
+ * spread and decides every update. docs/semantics.md, "Time slicing", has the rules.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -22,4 +28,11 @@ public @interface OnUpdate {
 
     /** The states it may return; required when it returns a state, forbidden when void. */
     String[] to() default {};
+
+    /**
+     * In a batch, decide on one tick in this many (1 to 65,535), at each entity's own phase; 0, the
+     * default, decides every tick and ignores the entity's stride. {@code every = 1} decides every tick
+     * but lets the entity's stride slow it down.
+     */
+    int every() default 0;
 }
