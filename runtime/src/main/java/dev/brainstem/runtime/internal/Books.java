@@ -141,10 +141,10 @@ public final class Books {
 
     /**
      * Timed machines: called once, before any entity, with the states that have timers, the states whose
-     * entities the tick does not visit every tick (sleeping or sliced), whether a state is sliced and,
-     * per state, the delay methods its timers name (for failures' messages).
+     * entities the tick does not visit every tick (sleeping or sliced), each state's {@code every} (0: not
+     * sliced) and, per state, the delay methods its timers name (for failures' messages).
      */
-    public void keepTiming(boolean[] withTimers, boolean[] waking, boolean sliced, String[] origins) {
+    public void keepTiming(boolean[] withTimers, boolean[] waking, int[] every, String[] origins) {
         if (timers != null || slices != null || size > 0) {
             throw new IllegalStateException(name + ": keepTiming once, before any entity");
         }
@@ -159,8 +159,12 @@ public final class Books {
             timers = new Timers(clock, slots, withTimers, waking, origins);
             timers.grow(slots.capacity());
         }
+        boolean sliced = false;
+        for (int e : every) {
+            sliced |= e > 0;
+        }
         if (sliced) {
-            slices = new Slices();
+            slices = new Slices(every);
             slices.grow(slots.capacity());
         }
     }
