@@ -43,6 +43,8 @@ public final class Books {
     private Timers timers;
     /** Machines with a time-sliced state: strides and last decisions; null for the others. */
     private Slices slices;
+    /** Timed machines: per state, whether it decides every tick (it neither sleeps nor is sliced); else null. */
+    private boolean[] decidingEveryTick;
 
     public Books(String name, Enum<?>[] states, boolean idMode, boolean bitsets, boolean timed, EntityStore store) {
         this.name = name;
@@ -163,10 +165,19 @@ public final class Books {
         for (int e : every) {
             sliced |= e > 0;
         }
+        decidingEveryTick = new boolean[waking.length];
+        for (int s = 0; s < waking.length; s++) {
+            decidingEveryTick[s] = !waking[s];
+        }
         if (sliced) {
             slices = new Slices(every);
             slices.grow(slots.capacity());
         }
+    }
+
+    /** Timed machines: per state, whether it decides every tick (neither sleeps nor is sliced); null: all do. */
+    public boolean[] decidingEveryTick() {
+        return decidingEveryTick;
     }
 
     public InterruptStacks keepStacks(int depth) {
