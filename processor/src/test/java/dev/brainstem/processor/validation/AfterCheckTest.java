@@ -278,4 +278,59 @@ class AfterCheckTest {
                 + "reads the @After of its own class, not of its superclasses)", helper, "@After");
         errorCount(compilation, 1);
     }
+
+    private static final String LAMP_REGIONS = """
+            package test;
+
+            import dev.brainstem.*;
+
+            @StateMachine(value = Lamp.Light.class, regions = {Lamp.Fan.class})
+            @After(value = "ON", seconds = 5f, to = "OFF")
+            public class Lamp {
+                @States enum Light { OFF, ON }
+                @States enum Fan { STILL, SPIN }
+
+                boolean switchedOn;
+
+                @OnUpdate(value = "OFF", to = "ON")
+                Light off() { return switchedOn ? Light.ON : null; }
+
+                @OnUpdate(value = "STILL", to = "SPIN")
+                Fan still() { return switchedOn ? Fan.SPIN : null; }
+
+                @OnUpdate(value = "SPIN", to = "STILL")
+                Fan spin() { return switchedOn ? null : Fan.STILL; }
+            }
+            """;
+
+    @Test
+    void anAfterThatLeadsToAnotherRegionsState() {
+        JavaFileObject lamp = Compile.source("test.Lamp", Sources.change(LAMP_REGIONS, "to = \"OFF\")",
+                "to = \"STILL\")"));
+        Compilation compilation = Compile.run(lamp);
+        errorAt(compilation, "[BrainstemOtherRegion] @After(value = \"ON\", to = \"STILL\") serves states of region "
+                + "Light, but its `to` names STILL, a state of region Fan; a timed transition moves an entity in its "
+                + "own region only. Time a state of Fan with an @After of its own", lamp, "5f, to = |\"STILL\"");
+        brokenWithoutOutput(compilation, "test.Lamp");
+    }
+
+    @Test
+    void anAfterThatTimesTwoRegionsStates() {
+        JavaFileObject lamp = Compile.source("test.Lamp", Sources.change(LAMP_REGIONS, "value = \"ON\"",
+                "value = {\"ON\", \"SPIN\"}"));
+        Compilation compilation = Compile.run(lamp);
+        errorAt(compilation, "[BrainstemRegionSpan] @After(value = {\"ON\", \"SPIN\"}, to = \"OFF\") names ON of "
+                + "region Light and SPIN of region Fan, but an @After belongs to one region: the one whose states it "
+                + "names. Split it into one @After per region", lamp, "|\"SPIN\"}");
+        brokenWithoutOutput(compilation, "test.Lamp");
+    }
+
+    @Test
+    void aRepeatedAfterIsReportedOnItsOwnValueInsideJavacsContainer() {
+        JavaFileObject cat = cat("to = \"NAP\")", "to = \"NAPP\")");
+        Compilation compilation = Compile.run(cat);
+        errorAt(compilation, "[BrainstemUnknownState] Mood has no state \"NAPP\"; did you mean \"NAP\"?", cat,
+                "|\"NAPP\")");
+        errorCount(compilation, 1);
+    }
 }
