@@ -42,10 +42,10 @@ import javax.annotation.processing.Generated;
  *         CHASE
  *     }
  *     CHASE --> SEARCH
- *     IDLE --> PATROL : after patience()
  *     PATROL --> CHASE : spotted
- *     PATROL --> IDLE : after 30s
  *     SEARCH --> CHASE : found
+ *     IDLE --> PATROL : after patience()
+ *     PATROL --> IDLE : after 30s
  *     SEARCH --> IDLE : after 10s
  *     SEARCH --> PATROL : after focus()
  *     CHASE --> IDLE : after 10s
