@@ -193,9 +193,17 @@ public final class Variants {
         addNewer(BRAINSTEM_TWO_BATCHES_ID_BATCH,
                 "Brainstem id mode, the guard and its weapon as two machines, two batches over the same ids",
                 "brainstem.RegionsIdBatchVariant", "twoBatches");
+        addNewer(BRAINSTEM_CROWD_ID_BATCH, "Brainstem id mode, batch runner, the crowd, its waits as @After (sleeping)",
+                "brainstem.CrowdIdBatchVariant", "sleeping");
         addNewer(BRAINSTEM_POLLING_CROWD_ID_BATCH,
                 "Brainstem id mode, batch runner, the crowd, its waits as @TimeInState guards (polling)",
                 "brainstem.CrowdIdBatchVariant", "polling");
+        addNewer(BRAINSTEM_EVERY1_ID_BATCH, "Brainstem id mode, batch runner, every update at every = 1",
+                "brainstem.SlicedIdBatchVariant", "every1");
+        addNewer(BRAINSTEM_EVERY4_ID_BATCH, "Brainstem id mode, batch runner, every update at every = 4",
+                "brainstem.SlicedIdBatchVariant", "every4");
+        addNewer(BRAINSTEM_EVERY8_ID_BATCH, "Brainstem id mode, batch runner, every update at every = 8",
+                "brainstem.SlicedIdBatchVariant", "every8");
         add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity loop (XFsm.update per guard)", ObjectFsmVariant::new);
         add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity loop (XFsm.update per id)", IdFsmVariant::new);
         add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a limit)", SoaBitsetBuckets::new);

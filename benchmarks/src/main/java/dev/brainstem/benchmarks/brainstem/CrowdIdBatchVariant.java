@@ -10,7 +10,7 @@ import java.util.function.IntConsumer;
 
 /**
  * Brainstem id mode over {@link Crowd}: every id of a crowd system added to its generated batch, the active
- * ones in IDLE, the waiters in REST, one {@code tick(dt)} per tick. {@code sleeping()} is the machine with
+ * ones in IDLE, the waiters in REST, one {@code tick(dt)} per tick. {@link #sleeping()} is the machine with
  * {@code @After} ({@link BrainstemCrowd}), {@link #polling()} the same with {@code @TimeInState} guards
  * ({@link BrainstemPollingCrowd}).
  */
@@ -30,6 +30,15 @@ public final class CrowdIdBatchVariant implements Variant {
 
     private CrowdIdBatchVariant(Shape shape) {
         this.shape = shape;
+    }
+
+    /** The waits as {@code @After}: the waiters sleep. */
+    public static CrowdIdBatchVariant sleeping() {
+        return new CrowdIdBatchVariant((w, n) -> {
+            BrainstemCrowd system = new BrainstemCrowd(w, n);
+            BrainstemCrowdBatch batch = new BrainstemCrowdBatch(system);
+            return new Population(system, batch, batch::add, id -> batch.add(id, CrowdState.REST));
+        });
     }
 
     /** The waits as {@code @Transition} guards on {@code @TimeInState}: every waiter is polled every tick. */
