@@ -34,7 +34,10 @@
 # benchmarks/README.md); object mode ticked in regions over its own state-by-state tick at a million; and the
 # batch with the inspector attached over the same batch unattached; and entering a history group by its name over
 # entering its initial state, in both modes (issue 42); and a machine of two orthogonal regions over its two
-# machines as two batches over the same ids (issue 42). The limit's pairs include the four handler
+# machines as two batches over the same ids (issue 42); the crowd (90% waiting) with its waits as @After over the
+# hand-written sleeping loop (a timer wheel) and over the same machine polling @TimeInState guards, and the guard at
+# every = 4 and 8 over every = 1 (issue 43); PAIRS=timers (not in the default list) the hand-written crowd's timing
+# structures, a binary heap and polling every waiter over the wheel. The limit's pairs include the four handler
 # shapes the id batch is held to (issue 40): the guard, IDLE drawing through a static method without dt, every
 # update taking dt, and a guard per state on its time in state (over its own hand-written limit, pair timed).
 set -euo pipefail
@@ -42,7 +45,7 @@ cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
 jar=benchmarks/target/benchmarks.jar
 read -r -a options <<< "${JMH_OPTS:--f 2}"
-read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector history object-history regions}"
+read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector history object-history regions crowd slices}"
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     # shellcheck disable=SC2086
@@ -171,6 +174,18 @@ pair object-history -p variant=brainstemHistoryObjectBatch -p baseline=brainstem
 # the same ids (issue 42: within 1.1x).
 pair regions -p variant=brainstemRegionsIdBatch -p baseline=brainstemTwoBatchesIdBatch \
     -p entities=10000,100000,1000000 -p workload=guard,churn
+# The crowd (issue 43): a tenth of the entities run the guard, the rest wait 2 to 5 s in timed states. Brainstem's
+# @After over the hand-written sleeping loop (within 1.3x at 100k and 1M) and over its own machine polling
+# @TimeInState guards (at least 4x faster, so at most 0.25 here).
+pair crowd -p variant=brainstemCrowdIdBatch -p baseline=handSoaCrowdWheel,brainstemPollingCrowdIdBatch \
+    -p entities=10000,100000,1000000 -p workload=guard
+# Time slicing (issue 43): the guard at every = 4 and every = 8 over the same machine at every = 1 (about 1/4, 1/8).
+pair slices -p variant=brainstemEvery4IdBatch,brainstemEvery8IdBatch -p baseline=brainstemEvery1IdBatch \
+    -p entities=10000,100000,1000000 -p workload=guard
+# The timing structure, chosen by measurement (issue 43): the hand-written crowd with a heap, and polling, over the
+# wheel.
+pair timers -p variant=handSoaCrowdHeap,handSoaCrowdPolling -p baseline=handSoaCrowdWheel \
+    -p entities=10000,100000,1000000 -p workload=guard
 
 files=()
 for name in "${names[@]}"; do

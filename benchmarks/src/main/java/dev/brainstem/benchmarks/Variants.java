@@ -17,6 +17,9 @@ import dev.brainstem.benchmarks.handwritten.SoaBitsetRegionsParallel;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetInOrder;
 import dev.brainstem.benchmarks.handwritten.SoaBitsetTimed;
 import dev.brainstem.benchmarks.handwritten.SoaCountingBuckets;
+import dev.brainstem.benchmarks.handwritten.SoaCrowdHeap;
+import dev.brainstem.benchmarks.handwritten.SoaCrowdPolling;
+import dev.brainstem.benchmarks.handwritten.SoaCrowdWheel;
 import dev.brainstem.benchmarks.handwritten.SoaIdBuckets;
 import dev.brainstem.benchmarks.handwritten.SoaSwitch;
 import dev.brainstem.benchmarks.libraries.GdxAiVariant;
@@ -64,6 +67,16 @@ public final class Variants {
     public static final String BRAINSTEM_TWO_BATCHES_ID_BATCH = "brainstemTwoBatchesIdBatch";
     /** Object mode with IDLE entering a deep-history group by its name rather than ALARM (issue 42). */
     public static final String BRAINSTEM_HISTORY_OBJECT_BATCH = "brainstemHistoryObjectBatch";
+    /** Id mode, the crowd (issue 43): the waits as {@code @After}, so the waiters sleep. */
+    public static final String BRAINSTEM_CROWD_ID_BATCH = "brainstemCrowdIdBatch";
+    /** Id mode, the crowd with the waits as {@code @Transition} guards on {@code @TimeInState}: every waiter polled. */
+    public static final String BRAINSTEM_POLLING_CROWD_ID_BATCH = "brainstemPollingCrowdIdBatch";
+    /** Id mode, the guard with every update at {@code every = 1} (issue 43's time slicing): the pair slices' baseline. */
+    public static final String BRAINSTEM_EVERY1_ID_BATCH = "brainstemEvery1IdBatch";
+    /** Id mode, the guard with every update at {@code every = 4}. */
+    public static final String BRAINSTEM_EVERY4_ID_BATCH = "brainstemEvery4IdBatch";
+    /** Id mode, the guard with every update at {@code every = 8}. */
+    public static final String BRAINSTEM_EVERY8_ID_BATCH = "brainstemEvery8IdBatch";
     // Brainstem's one-entity machines.
     public static final String BRAINSTEM_OBJECT_FSM = "brainstemObjectFsm";
     public static final String BRAINSTEM_ID_FSM = "brainstemIdFsm";
@@ -81,6 +94,12 @@ public final class Variants {
     public static final String HAND_SOA_BITSET_REGIONS_PARALLEL = "handSoaBitsetRegionsParallel";
     /** The bitset limit for states that end by their time in state: {@link #BRAINSTEM_TIMED_ID_BATCH}'s limit. */
     public static final String HAND_SOA_BITSET_TIMED = "handSoaBitsetTimed";
+    /** The crowd's polling limit: every waiter compared every tick (issue 43). */
+    public static final String HAND_SOA_CROWD_POLLING = "handSoaCrowdPolling";
+    /** The crowd's sleeping limit: the waiters in a timer wheel, visited when due (issue 43). */
+    public static final String HAND_SOA_CROWD_WHEEL = "handSoaCrowdWheel";
+    /** The crowd's sleeping loop with a binary heap in place of the wheel, to choose between the two. */
+    public static final String HAND_SOA_CROWD_HEAP = "handSoaCrowdHeap";
     public static final String HAND_SOA_ID_BUCKETS = "handSoaIdBuckets";
     public static final String HAND_OBJECT_ID_BUCKETS = "handObjectIdBuckets";
     public static final String HAND_OBJECT_SWITCH = "handObjectSwitch";
@@ -117,6 +136,19 @@ public final class Variants {
      * state.
      */
     public static final List<String> TIMED = List.of(BRAINSTEM_TIMED_ID_BATCH, HAND_SOA_BITSET_TIMED);
+
+    /**
+     * The variants of the crowd workload ({@link Crowd}: 90% of the entities waiting, 10% running the guard with
+     * the workload's tuning): they compute the same as each other, bit for bit, not the guard's reference.
+     */
+    public static final List<String> CROWD = List.of(BRAINSTEM_CROWD_ID_BATCH, BRAINSTEM_POLLING_CROWD_ID_BATCH,
+            HAND_SOA_CROWD_POLLING, HAND_SOA_CROWD_WHEEL, HAND_SOA_CROWD_HEAP);
+
+    /**
+     * The guard deciding on one tick in 4 or 8 (issue 43): the workload's decisions with a coarser dt, so neither
+     * the reference nor each other; {@link #BRAINSTEM_EVERY1_ID_BATCH} computes the workload exactly.
+     */
+    public static final List<String> SLICED = List.of(BRAINSTEM_EVERY4_ID_BATCH, BRAINSTEM_EVERY8_ID_BATCH);
 
     /** A variant: its name, what the table calls it, and how to make one. */
     public record Entry(String name, String label, Supplier<Variant> factory) {
@@ -161,6 +193,17 @@ public final class Variants {
         addNewer(BRAINSTEM_TWO_BATCHES_ID_BATCH,
                 "Brainstem id mode, the guard and its weapon as two machines, two batches over the same ids",
                 "brainstem.RegionsIdBatchVariant", "twoBatches");
+        addNewer(BRAINSTEM_CROWD_ID_BATCH, "Brainstem id mode, batch runner, the crowd, its waits as @After (sleeping)",
+                "brainstem.CrowdIdBatchVariant", "sleeping");
+        addNewer(BRAINSTEM_POLLING_CROWD_ID_BATCH,
+                "Brainstem id mode, batch runner, the crowd, its waits as @TimeInState guards (polling)",
+                "brainstem.CrowdIdBatchVariant", "polling");
+        addNewer(BRAINSTEM_EVERY1_ID_BATCH, "Brainstem id mode, batch runner, every update at every = 1",
+                "brainstem.SlicedIdBatchVariant", "every1");
+        addNewer(BRAINSTEM_EVERY4_ID_BATCH, "Brainstem id mode, batch runner, every update at every = 4",
+                "brainstem.SlicedIdBatchVariant", "every4");
+        addNewer(BRAINSTEM_EVERY8_ID_BATCH, "Brainstem id mode, batch runner, every update at every = 8",
+                "brainstem.SlicedIdBatchVariant", "every8");
         add(BRAINSTEM_OBJECT_FSM, "Brainstem object mode, one-entity loop (XFsm.update per guard)", ObjectFsmVariant::new);
         add(BRAINSTEM_ID_FSM, "Brainstem id mode, one-entity loop (XFsm.update per id)", IdFsmVariant::new);
         add(HAND_SOA_BITSET_BUCKETS, "hand-written struct-of-arrays, bitset buckets (a limit)", SoaBitsetBuckets::new);
@@ -180,6 +223,12 @@ public final class Variants {
                 SoaBitsetRegionsParallel::new);
         add(HAND_SOA_BITSET_TIMED, "hand-written struct-of-arrays, bitset buckets, an entry time per id (the timed limit)",
                 SoaBitsetTimed::new);
+        add(HAND_SOA_CROWD_POLLING, "hand-written struct-of-arrays, the crowd, every waiter polled (its polling limit)",
+                SoaCrowdPolling::new);
+        add(HAND_SOA_CROWD_WHEEL, "hand-written struct-of-arrays, the crowd, waiters in a timer wheel (its limit)",
+                SoaCrowdWheel::new);
+        add(HAND_SOA_CROWD_HEAP, "hand-written struct-of-arrays, the crowd, waiters in a binary heap",
+                SoaCrowdHeap::new);
         add(HAND_SOA_ID_BUCKETS, "hand-written struct-of-arrays, id-ordered lists (the old limit)", SoaIdBuckets::new);
         add(HAND_OBJECT_ID_BUCKETS, "hand-written objects in id-ordered lists", ObjectIdBuckets::new);
         add(HAND_OBJECT_SWITCH, "hand-written per-entity switch over objects", ObjectSwitch::new);

@@ -20,6 +20,8 @@ class AllocationTest {
                 Variants.BRAINSTEM_ID_BATCH,
                 Variants.BRAINSTEM_HISTORY_OBJECT_BATCH,
                 Variants.BRAINSTEM_HISTORY_ID_BATCH,
+                Variants.BRAINSTEM_CROWD_ID_BATCH,
+                Variants.BRAINSTEM_EVERY4_ID_BATCH,
                 Variants.BRAINSTEM_OBJECT_FSM,
                 Variants.BRAINSTEM_ID_FSM,
                 Variants.HAND_SOA_BITSET_BUCKETS,

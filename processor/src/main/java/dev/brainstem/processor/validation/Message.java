@@ -6,7 +6,8 @@ import javax.tools.Diagnostic;
  * The catalogue of every diagnostic the processor reports. Each message starts with its id in
  * brackets, so users can search for it and tests can match it; the id names the problem, the text
  * says what is wrong and how to fix it. Every entry is an error except the warnings {@link #UNUSED_TO},
- * {@link #DEAD_GUARD} and {@link #UNUSED_HISTORY}, and the note {@link #RETURNS_AT_RUN_TIME}.
+ * {@link #DEAD_GUARD}, {@link #UNUSED_HISTORY} and {@link #SHADOWED_AFTER}, and the note
+ * {@link #RETURNS_AT_RUN_TIME}.
  *
  * <p>The numbers in the comments are those of the design's list of compile-time checks.
  */
@@ -20,9 +21,9 @@ public enum Message {
 
     /** Args: enum name, the unknown name, the hint. */
     UNKNOWN_NAME("BrainstemUnknownName", "%s has no state or group \"%s\"; %s"),
-    /** Args: annotation, handler, the group, the group, enum, the group, its states. */
+    /** Args: who ("@OnUpdate idle()", {@link Text#after}), the group, the group, enum, the group, its states. */
     TARGET_GROUP("BrainstemTargetGroup",
-            "@%s %s names group %s in `to`, which cannot be entered by its name: give %s an `initial` member and "
+            "%s names group %s in `to`, which cannot be entered by its name: give %s an `initial` member and "
                     + "%s a constant %s to enter it, or name one of its states instead: %s"),
 
     // 2. Reachability.
@@ -137,6 +138,27 @@ public enum Message {
             "@StateMachine class %s is declared in %s, a file named for another class, so the generated classes, "
                     + "which name it, would make javac warn [auxiliaryclass] (an error under -Werror). Move %s to a "
                     + "file of its own, %s.java"),
+    /** Args: who ({@link Text#after}), what is wrong, the fix. */
+    AFTER_DELAY("BrainstemAfterDelay",
+            "%s %s: a timed transition waits either `seconds`, a finite number of seconds, 0 or more, or what the "
+                    + "method named by `delay` returns for each entity as it enters the state. %s"),
+    /**
+     * Args: who ({@link Text#after}), the method ({@code "burnTme"} when missing, else its signature), what is
+     * wrong ("but Lamp has no method of that name (did you mean ...)", "which is static"), the form.
+     */
+    DELAY_METHOD("BrainstemDelayMethod",
+            "%s names the delay method %s, %s. A delay method is `%s`: an instance method, neither private, static nor "
+                    + "generic, that throws no checked exception, which the generated code calls for each entity as "
+                    + "it enters the state, and which returns the seconds it waits there"),
+    /** Args: who, the state, its wait, the other, the other's wait. A warning. */
+    SHADOWED_AFTER("BrainstemShadowedAfter", Diagnostic.Kind.WARNING,
+            "%s never fires in state %s: its %s wait is never the first to end there, since %s waits %s (of equal "
+                    + "waits, the one declared first fires). Remove the state from one of them, or shorten this wait"),
+    /** Args: handler, what is wrong ("has every = 70000", two updates that disagree), the fix. */
+    EVERY("BrainstemEvery",
+            "@OnUpdate handler %s %s. A state decides on one tick in `every` (1 to 65,535; 0, the default: every "
+                    + "tick, whatever the entity's stride), and its decision (its groups' updates, its guards, its "
+                    + "update) is sliced as one: %s"),
     /** Args: the value. */
     TRANSITION_LIMIT("BrainstemTransitionLimit",
             "maxTransitionsPerTick is %d; an entity must be allowed at least one transition per tick. Use 1 "
@@ -146,11 +168,9 @@ public enum Message {
             "@%s handler %s %s, but the handlers of this machine disagree (%d of %d take an int id first). "
                     + "A class mixes no modes: either every handler takes `int id` first (the class "
                     + "is a system that owns its entities' data) or none does (each object is an entity)"),
-    /** Args: annotation, method, class kind, class. */
+    /** Args: annotation, method, class kind, class, the consequence and the fix ({@link #STRAY_HANDLER_FIX}). */
     STRAY_HANDLER("BrainstemStrayHandler",
-            "@%s on %s has no effect: %s %s is not a @StateMachine, so nothing calls it. Annotate the class "
-                    + "@StateMachine, naming its enum of states, or, if it is a base class whose handlers @StateMachine "
-                    + "subclasses inherit, make it abstract"),
+            "@%s on %s has no effect: %s %s is not a @StateMachine, so nothing %s"),
     /** Args: the element, why it has no effect. */
     STRAY_ENTRY_POINT("BrainstemStrayEntryPoint",
             "@%s on %s has no effect: %s. It belongs on a constant of an enum annotated @States"),
@@ -290,10 +310,12 @@ public enum Message {
     /** Args: who ("@OnUpdate handler aim(float)", "@StateGroup MOVING"), what it names, "a handler" or "a group", the fix. */
     REGION_SPAN("BrainstemRegionSpan",
             "%s %s, but %s belongs to one region: the one whose states it names. %s"),
-    /** Args: annotation, handler, its region's enum, what names the other region, the fix. */
+    /**
+     * Args: who ("@Transition handler heat()", {@link Text#after}), its region's enum, what names the other
+     * region, "a handler" or "a timed transition", the fix.
+     */
     OTHER_REGION("BrainstemOtherRegion",
-            "@%s handler %s serves states of region %s, but %s; a handler moves an entity in its own region only. "
-                    + "%s"),
+            "%s serves states of region %s, but %s; %s moves an entity in its own region only. %s"),
     /** Args: the type named, what is wrong with it, the fix. */
     REGION_NOT_STATES("BrainstemRegionNotStates",
             "@StateMachine names %s %s, but each region of a machine is an enum of its own annotated @States. %s"),
@@ -315,6 +337,13 @@ public enum Message {
     /** Args: where, what. */
     INTERNAL_ERROR("BrainstemInternalError",
             "Brainstem failed on %s: %s. This is a bug in Brainstem; please report it with this class");
+
+    /** The end of {@link #STRAY_HANDLER} for a handler. */
+    static final String STRAY_HANDLER_FIX = "calls it. Annotate the class @StateMachine, naming its enum of states, "
+            + "or, if it is a base class whose handlers @StateMachine subclasses inherit, make it abstract";
+    /** The end of {@link #STRAY_HANDLER} for an {@code @After}, which a machine reads on its own class only. */
+    static final String STRAY_AFTER_FIX = "reads it. Put it on the @StateMachine class whose states it names (a "
+            + "machine reads the @After of its own class, not of its superclasses)";
 
     private final String id;
     private final Diagnostic.Kind kind;
