@@ -32,7 +32,7 @@ public final class Books {
     /** Per state, how many entities are in it. */
     private final int[] counts;
     private int size;
-    private final EntryClock clock;
+    private EntryClock clock;
     /** Machines with {@code @Interrupt} states: each entity's suspended states; null for the others. */
     private InterruptStacks stacks;
     /** Machines with history groups: each entity's state when it last left each; null for the others. */
@@ -158,7 +158,11 @@ public final class Books {
             if (!clock.kept()) {
                 throw new IllegalStateException(name + ": a machine with timers keeps time in state (timed = true)");
             }
-            timers = new Timers(clock, slots, withTimers, waking, origins);
+            // The entry times move beside the timers (TimedClock): no entity, no tick yet, nothing to carry over.
+            TimedClock beside = new TimedClock();
+            beside.grow(slots.capacity());
+            clock = beside;
+            timers = new Timers(beside, slots, withTimers, waking, origins);
             timers.grow(slots.capacity());
         }
         boolean sliced = false;

@@ -8,11 +8,13 @@ import java.util.Arrays;
  * times are written on transitions only, never per tick; a machine that reads no time keeps none and
  * pays one null test per transition.
  *
+ * <p>Machines with {@code @After} keep their entry times in a {@code TimedClock}, beside each slot's timer.
+ *
  * <p>The clock is a {@code double}, so that a game that runs for days still tells a quarter second
  * apart; the time handed to handlers is a {@code float}.
  */
-public final class EntryClock {
-    private double now;
+public class EntryClock {
+    double now;
     private double[] entered;
     /** Ticks begun, the first tick being 1: time slicing's phase; {@code deliver()} is no tick. */
     private long ticks;
@@ -26,18 +28,18 @@ public final class EntryClock {
     }
 
     /** A tick begins: its dt counts for every entity already there. */
-    public void advance(float dt) {
+    public final void advance(float dt) {
         now += dt;
         ticks++;
     }
 
     /** How many ticks began: 0 before the first, 1 during it. */
-    public long ticks() {
+    public final long ticks() {
         return ticks;
     }
 
     /** A load: the batch had begun {@code ticks} ticks. */
-    public void setTicks(long ticks) {
+    public final void setTicks(long ticks) {
         this.ticks = ticks;
     }
 
@@ -64,7 +66,7 @@ public final class EntryClock {
         return (float) (now - entered[slot]);
     }
 
-    public double now() {
+    public final double now() {
         return now;
     }
 
@@ -111,7 +113,7 @@ public final class EntryClock {
     }
 
     /** A load: the clock is {@code now}. */
-    public void set(double now) {
+    public final void set(double now) {
         this.now = now;
     }
 }

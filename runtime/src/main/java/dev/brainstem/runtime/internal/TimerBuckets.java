@@ -31,6 +31,8 @@ final class TimerBuckets {
     /** Per chunk: the next of its bucket's chunks, or of the free chunks; -1 for none. */
     private int[] next = new int[0];
     private int free = -1;
+    /** What {@link #walk} read ahead, summed: kept so that the reads are made. */
+    private long warmed;
     /** Chunks the pool starts with when it first grows: about one per {@link #CHUNK} entities. */
     private int firstChunks;
 
@@ -80,8 +82,14 @@ final class TimerBuckets {
         return c;
     }
 
-    /** Keeps the entries of {@code bucket} that {@code keeper} keeps, in order; the emptied chunks go back. */
-    void walk(int bucket, Keeper keeper) {
+    /**
+     * Keeps the entries of {@code bucket} that {@code keeper} keeps, in order; the emptied chunks go back.
+     * Before a chunk's entries are kept or not, their slots' {@code cells[2 * slot + 1]} are read, one after
+     * the other: the keeper reads them too, each a cache miss in a big crowd, and its work between two
+     * reads is long enough that the processor would wait for them one at a time; read back to back, a
+     * chunk's misses overlap.
+     */
+    void walk(int bucket, Keeper keeper, long[] cells) {
         int first = head[bucket];
         if (first < 0) {
             return;
@@ -91,6 +99,11 @@ final class TimerBuckets {
         int written = 0;
         for (int c = first; c >= 0; c = next[c]) {
             int n = c == last ? fill[bucket] : CHUNK;
+            long read = 0L;
+            for (int k = 0; k < n; k++) {
+                read += cells[2 * (int) pool[c * CHUNK + k] + 1];
+            }
+            warmed += read;
             for (int k = 0; k < n; k++) {
                 long entry = pool[c * CHUNK + k];
                 if (keeper.keep(entry)) {

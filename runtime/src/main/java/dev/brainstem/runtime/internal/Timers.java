@@ -7,7 +7,7 @@ import java.util.Arrays;
  * due at) and, for the states the tick does not visit every tick (a state that sleeps, a time-sliced
  * state), the hashed timer wheel that wakes them and the per-state bitsets of the entities whose timer
  * fell due. A state that decides every tick needs no wheel: its decision tests its timer itself
- * ({@link #due}), so its arms write one record and nothing else.
+ * ({@link #due}), so its arms write one word and nothing else.
  *
  * <p><b>Why a wheel of 1/128 s buckets, 1,024 of them.</b> The work of a tick must be the timers that
  * fall due, not the entities that wait. A bucket holds the timers that fall due in its 1/128 s; a tick
@@ -22,15 +22,17 @@ import java.util.Arrays;
  * warm tick allocates nothing.
  *
  * <p><b>Why lazy cancellation.</b> Leaving a state cancels the timer by bumping the slot's stamp, in
- * the record the transition writes anyway; the stale entry is dropped when its bucket is walked.
+ * the word the transition writes anyway; the stale entry is dropped when its bucket is walked.
  * Finding and removing it at once would cost a search per transition.
  *
- * <p><b>Why a record of two longs per slot.</b> The clock the timer falls due at ({@link DueTime}: the
- * first clock at which {@code (float) (now - entered) >= delay}, the test handlers' time in state makes)
- * and, beside it, the delay, the target and the stamp: a test of a timer reads one cache line, and so
- * does the wheel's walk of an entry. A crowd's timers are cache misses, one per record.
+ * <p><b>Why a word beside the entry time.</b> Each slot's timer is one long (the delay, the target, the
+ * stamp) kept beside its entry time ({@link TimedClock}): a test of a timer ({@code (float) (now -
+ * entered) >= delay}, exactly the time in state handlers read), the wheel's walk of an entry and the
+ * transition that writes the entry time and arms read one cache line. A crowd's timers are cache
+ * misses, one per slot. A timer is filed in the bucket of a clock at most a few microseconds before it
+ * falls due ({@link DueTime}), computed at the arm and again only for an entry the walk finds not due.
  *
- * <p><b>Threads.</b> In a parallel tick each chunk writes only its own slots' records and due bits (a
+ * <p><b>Threads.</b> In a parallel tick each chunk writes only its own slots' words and due bits (a
  * chunk owns its words in every state's bitsets); the wheel is shared, so a chunk's arms wait in its
  * lane until the chunks are done ({@link #applyDeferred}). Arms made on the calling thread between the
  * drain and the loops (a message's transition at the tick's delivery) that are due at once set their
@@ -42,7 +44,7 @@ public final class Timers {
     static final int BUCKETS = 1024;
     private static final int MASK = BUCKETS - 1;
 
-    private final EntryClock clock;
+    private final TimedClock clock;
     private final Slots slots;
     /** Per state, for failures' messages: the methods its timers' delays come from. */
     private final String[] origins;
@@ -57,14 +59,14 @@ public final class Timers {
     private final int[] summaryTo;
 
     /**
-     * Per slot, two longs: {@code [2 * slot]} the clock the timer falls due at (double bits,
-     * {@code +Infinity} for none), {@code [2 * slot + 1]} its delay (float bits, high 32 bits), its target
-     * (16 bits, as the generated code packs a decision's target) and a stamp (16 bits), bumped at each
-     * arm and cancel so that the wheel's older entries of the slot are stale.
+     * A slot's word, {@code clock.cells[2 * slot + 1]}: its delay (float bits, high 32 bits,
+     * {@code +Infinity} for none), its target (16 bits, as the generated code packs a decision's target)
+     * and a stamp (16 bits), bumped at each arm and cancel so that the wheel's older entries of the slot
+     * are stale.
      */
-    private long[] record = new long[0];
-    private static final long NEVER = Double.doubleToRawLongBits(Double.POSITIVE_INFINITY);
     private static final long NONE = (long) Float.floatToRawIntBits(Float.POSITIVE_INFINITY) << 32;
+    /** The slots whose words are set: the clock's capacity as {@link #grow} last saw it. */
+    private int grown;
 
     /** The wheel's buckets, and after them, {@link #LATE}: timers whose bucket was walked before they were due. */
     private final TimerBuckets buckets = new TimerBuckets(BUCKETS + 1);
@@ -83,7 +85,7 @@ public final class Timers {
      * @param waking per state, whether the tick does not visit each of its entities every tick (it
      *     sleeps, or it is time-sliced): its timers wake its entities
      */
-    public Timers(EntryClock clock, Slots slots, boolean[] withTimers, boolean[] waking, String[] origins) {
+    public Timers(TimedClock clock, Slots slots, boolean[] withTimers, boolean[] waking, String[] origins) {
         this.origins = origins.clone();
         this.clock = clock;
         this.slots = slots;
@@ -122,17 +124,17 @@ public final class Timers {
         return waking[state];
     }
 
+    /** The slots up to {@code capacity} may be used; the clock grew first. */
     public void grow(int capacity) {
-        if (record.length >= 2 * capacity) {
+        if (grown >= capacity) {
             return;
         }
         buckets.expect(capacity);
-        int old = record.length / 2;
-        record = Arrays.copyOf(record, 2 * capacity);
-        for (int slot = old; slot < capacity; slot++) {
-            record[2 * slot] = NEVER;
-            record[2 * slot + 1] = NONE;
+        long[] cells = clock.cells;
+        for (int slot = grown; slot < capacity; slot++) {
+            cells[2 * slot + 1] = NONE;
         }
+        grown = capacity;
         int words = (capacity + 63) >>> 6;
         for (int s = 0; s < due.length; s++) {
             if (due[s] != null && due[s].length < words) {
@@ -167,33 +169,42 @@ public final class Timers {
         }
     }
 
-    /** The entity in {@code slot} left {@code state} (or was removed): its timer is no more. */
+    /**
+     * The entity in {@code slot} left {@code state} (or was removed): its timer is no more. A state without
+     * timers has none to cancel (its entities' words say none since they left the last state with one), so
+     * the transitions between such states, the busy part of a crowd, never read the word: its cache line
+     * would be a miss each.
+     */
     public void cancel(int slot, int state) {
-        record[2 * slot] = NEVER;
-        record[2 * slot + 1] = NONE | ((record[2 * slot + 1] + 1) & 0xFFFF);
         long[] bits = due[state];
-        if (bits != null) {
-            bits[slot >>> 6] &= ~(1L << slot);
+        if (bits == null) {
+            return;
         }
+        long[] cells = clock.cells;
+        cells[2 * slot + 1] = NONE | ((cells[2 * slot + 1] + 1) & 0xFFFF);
+        bits[slot >>> 6] &= ~(1L << slot);
     }
 
     /** Whether the entity in {@code slot} has a timer and its time in state reached the delay: exact. */
     public boolean due(int slot) {
-        return clock.now() >= Double.longBitsToDouble(record[2 * slot]);
+        long[] cells = clock.cells;
+        return (float) (clock.now() - Double.longBitsToDouble(cells[2 * slot]))
+                >= Float.intBitsToFloat((int) (cells[2 * slot + 1] >>> 32));
     }
 
     /** The target of the slot's timer. */
     public int target(int slot) {
-        return (int) (record[2 * slot + 1] >>> 16) & 0xFFFF;
+        return (int) (clock.cells[2 * slot + 1] >>> 16) & 0xFFFF;
     }
 
     /** The slot's delay, {@code +Infinity} for none. */
     public float delay(int slot) {
-        return Float.intBitsToFloat((int) (record[2 * slot + 1] >>> 32));
+        return Float.intBitsToFloat((int) (clock.cells[2 * slot + 1] >>> 32));
     }
 
-    private double dueAt(int slot) {
-        return Double.longBitsToDouble(record[2 * slot]);
+    /** A clock at or before the first at which the slot's timer is due: where the wheel files it. */
+    private double filedAt(int slot) {
+        return DueTime.notAfter(clock.enteredAt(slot), delay(slot));
     }
 
     /** The due bitset of {@code state}, a state with timers; else null. */
@@ -230,12 +241,12 @@ public final class Timers {
 
     /** Puts a live entry in the bucket it falls due in, or in the late list if that was walked. */
     private void insert(long entry) {
-        long bucket = bucketOf(dueAt((int) entry));
+        long bucket = bucketOf(filedAt((int) entry));
         buckets.add(bucket <= drainedTo ? LATE : (int) (bucket & MASK), entry);
     }
 
     private boolean live(long entry) {
-        return ((int) record[2 * (int) entry + 1] & 0xFFFF) == (int) (entry >>> 48);
+        return ((int) clock.cells[2 * (int) entry + 1] & 0xFFFF) == (int) (entry >>> 48);
     }
 
     /** The arms a chunk made, into the wheel, after the chunks. */
@@ -261,11 +272,12 @@ public final class Timers {
                 summaryTo[s] = 0;
             }
         }
-        buckets.walk(LATE, lateKeeper);
+        buckets.walk(LATE, lateKeeper, clock.cells);
         now = bucketOf(clock.now());
         long from = Math.max(drainedTo + 1, now - MASK);
+        long[] cells = clock.cells;
         for (long b = from; b <= now; b++) {
-            buckets.walk((int) (b & MASK), wheelKeeper);
+            buckets.walk((int) (b & MASK), wheelKeeper, cells);
         }
         if (now > drainedTo) {
             drainedTo = now;
@@ -288,15 +300,13 @@ public final class Timers {
      * bucket was passed; kept when it waits for a later lap.
      */
     private boolean stillWaiting(long entry) {
-        if (!live(entry)) {
+        if (!live(entry) || fellDue(entry)) {
             return false;
         }
-        if (bucketOf(dueAt((int) entry)) > now) {
+        if (bucketOf(filedAt((int) entry)) > now) {
             return true;
         }
-        if (!fellDue(entry)) {
-            buckets.add(LATE, entry);
-        }
+        buckets.add(LATE, entry);
         return false;
     }
 
@@ -349,34 +359,36 @@ public final class Timers {
      * {@link #rebuild}s); returns the new stamp.
      */
     public int set(int slot, float delay, int to) {
-        int stamp = ((int) record[2 * slot + 1] + 1) & 0xFFFF;
-        record[2 * slot] = Double.doubleToRawLongBits(DueTime.of(clock.enteredAt(slot), delay));
-        record[2 * slot + 1] = (long) Float.floatToRawIntBits(delay) << 32 | (long) (to & 0xFFFF) << 16 | stamp;
+        long[] cells = clock.cells;
+        int stamp = ((int) cells[2 * slot + 1] + 1) & 0xFFFF;
+        cells[2 * slot + 1] = (long) Float.floatToRawIntBits(delay) << 32 | (long) (to & 0xFFFF) << 16 | stamp;
         return stamp;
     }
 
-    /** The timers' part of a snapshot: each slot's record below a limit. */
+    /** The timers' part of a snapshot: each slot's word below a limit (the clock copies the entry times). */
     public static final class Copy {
-        long[] record;
+        long[] words;
         int limit;
     }
 
     public Copy copyTo(Copy into, int limit) {
         Copy c = into == null ? new Copy() : into;
         c.limit = limit;
-        if (c.record == null || c.record.length < 2 * limit) {
-            c.record = new long[2 * limit];
+        if (c.words == null || c.words.length < limit) {
+            c.words = new long[limit];
         }
-        System.arraycopy(record, 0, c.record, 0, 2 * limit);
+        long[] cells = clock.cells;
+        for (int slot = 0; slot < limit; slot++) {
+            c.words[slot] = cells[2 * slot + 1];
+        }
         return c;
     }
 
     /** Puts back what {@link #copyTo} copied (the caller grew the slots); {@link #rebuild} follows. */
     public void restore(Copy c) {
-        System.arraycopy(c.record, 0, record, 0, 2 * c.limit);
-        for (int slot = c.limit; slot < record.length / 2; slot++) {
-            record[2 * slot] = NEVER;
-            record[2 * slot + 1] = NONE;
+        long[] cells = clock.cells;
+        for (int slot = 0; slot < grown; slot++) {
+            cells[2 * slot + 1] = slot < c.limit ? c.words[slot] : NONE;
         }
     }
 }
