@@ -7,6 +7,7 @@ import dev.brainstem.runtime.internal.InterruptStacks;
 import dev.brainstem.runtime.internal.LinkedRegions;
 import dev.brainstem.runtime.internal.Mailbox;
 import dev.brainstem.runtime.internal.Phase;
+import dev.brainstem.runtime.internal.Slices;
 import dev.brainstem.runtime.internal.Slots;
 import dev.brainstem.runtime.internal.TimeStep;
 import java.util.ArrayList;
@@ -62,6 +63,37 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         super(info.name(), states, idMode, bitsets, timed);
         this.info = info;
         this.states = states.clone();
+        if (info.timed()) {
+            keepTiming(info);
+        }
+    }
+
+    /** Timed transitions and time slicing: what the description tells of them, to the books. */
+    private void keepTiming(MachineInfo info) {
+        int n = states.length;
+        boolean[] withTimers = new boolean[n];
+        boolean[] waking = new boolean[n];
+        String[] origins = new String[n];
+        boolean sliced = false;
+        List<MachineInfo.Edge> edges = info.edges();
+        for (int s = 0; s < n; s++) {
+            String state = states[s].name();
+            waking[s] = info.sleeps(state) || info.every(state) > 0;
+            sliced |= info.every(state) > 0;
+            StringBuilder methods = new StringBuilder();
+            for (MachineInfo.Edge edge : edges) {
+                if (edge.event() == Events.AFTER && edge.from().equals(state)) {
+                    withTimers[s] = true;
+                    String label = edge.label() == null ? "" : edge.label();
+                    String method = label.startsWith("after ") ? label.substring(6) : label;
+                    if (method.endsWith(")") && methods.indexOf(method) < 0) {
+                        methods.append(methods.length() == 0 ? "" : ", ").append(method);
+                    }
+                }
+            }
+            origins[s] = methods.length() == 0 ? "its delay method" : methods.toString();
+        }
+        books().keepTiming(withTimers, waking, sliced, origins);
     }
 
     // The parts, all held once, by the core (BatchHooks holds it): for this class, BatchSaves and BatchSnapshot.
@@ -639,6 +671,67 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
     /** The batch's clock: the sum of the dt of its ticks, in seconds (a loaded save's clock goes on). */
     public final double clock() {
         return books().clock().now();
+    }
+
+    /**
+     * How many ticks the batch began: 0 before the first, 1 during and after it ({@code deliver()} is no
+     * tick). Time-sliced states phase their entities by it; saves keep it.
+     */
+    public final long ticks() {
+        return books().clock().ticks();
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Time slicing
+
+    /**
+     * Sets the entity's stride: a state of {@code @OnUpdate(every = e)} then updates it every
+     * {@code e * stride} ticks (its level of detail: 1, the default, for the entities that matter, more
+     * for far ones). Kept until it is set again or the entity is removed; a transition keeps it. On a
+     * machine of regions, the stride is the entity's, in every region.
+     *
+     * @throws IllegalArgumentException for a stride outside 1 to 65,535, naming it, or a stale or unknown handle
+     * @throws UnsupportedOperationException naming the machine, when it has no time-sliced state
+     * @throws IllegalStateException while the batch is at work
+     */
+    public final void setStride(long handle, int stride) {
+        refuseOnFollower("setStride");
+        phase().refuseAtWork("setStride", true);
+        slicedRegion();
+        if (stride < 1 || stride > 65_535) {
+            throw new IllegalArgumentException(name() + ": setStride(" + books().describe(handle) + ", " + stride
+                    + "): a stride is 1 to 65,535");
+        }
+        int slot = books().slot(handle);
+        for (int r = 0; r < (leader == null ? regions.size() : 1); r++) {
+            Slices slices = (leader == null ? regions.get(r) : this).books().slices();
+            if (slices != null) {
+                slices.setStride(slot, stride);
+            }
+        }
+    }
+
+    /**
+     * The entity's stride: 1 unless {@link #setStride} set another.
+     *
+     * @throws IllegalArgumentException for a stale or unknown handle
+     * @throws UnsupportedOperationException naming the machine, when it has no time-sliced state
+     */
+    public final int strideOf(long handle) {
+        Slices slices = slicedRegion().books().slices();
+        return slices.stride(books().slot(handle));
+    }
+
+    /** The first region (this batch, without regions) that has a time-sliced state; refused when none has. */
+    private AbstractBatch<?> slicedRegion() {
+        for (int r = 0; r < (leader == null ? regions.size() : 1); r++) {
+            AbstractBatch<?> region = leader == null ? regions.get(r) : this;
+            if (region.books().slices() != null) {
+                return region;
+            }
+        }
+        throw new UnsupportedOperationException(name() + " has no time-sliced state: @OnUpdate(every = ...) "
+                + "slices a state, and strides multiply its every");
     }
 
     // ---------------------------------------------------------------------------------------------

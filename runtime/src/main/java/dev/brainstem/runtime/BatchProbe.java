@@ -41,4 +41,13 @@ public interface BatchProbe {
 
     /** A tick ended normally (a handler's failure reported included) after {@code nanos} nanoseconds. */
     void ticked(long nanos);
+
+    /**
+     * A tick ended: how many entities of each state (by ordinal, the state each was in when visited) the
+     * tick visited, that is decided for, or fired the timer of ({@code @After}). Entities of a state
+     * that sleeps and those a time-sliced state skips are not visited. Called once per tick, before
+     * {@link #ticked}; the array is the batch's, valid during the call only. Counted only while a probe
+     * is set: a batch without one counts nothing.
+     */
+    default void visited(int[] perState) {}
 }

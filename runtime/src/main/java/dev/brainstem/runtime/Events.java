@@ -18,10 +18,12 @@ public final class Events {
     public static final int MESSAGE = 4;
     /** A {@code @Transition} guard. */
     public static final int GUARD = 5;
+    /** A timed transition ({@code @After}): the entity's time in its state reached the timer's delay. */
+    public static final int AFTER = 6;
 
     private Events() {}
 
-    /** The event's name, {@code "ENTER"}, {@code "UPDATE"}, {@code "EXIT"}, {@code "MESSAGE"}, {@code "GUARD"} or {@code "NONE"}. */
+    /** The event's name, {@code "ENTER"}, {@code "UPDATE"}, {@code "EXIT"}, {@code "MESSAGE"}, {@code "GUARD"}, {@code "AFTER"} or {@code "NONE"}. */
     public static String name(int event) {
         switch (event) {
             case NONE: return "NONE";
@@ -30,6 +32,7 @@ public final class Events {
             case EXIT: return "EXIT";
             case MESSAGE: return "MESSAGE";
             case GUARD: return "GUARD";
+            case AFTER: return "AFTER";
             default: return "event " + event;
         }
     }

@@ -64,7 +64,7 @@ public final class MachineInfo {
             return to;
         }
 
-        /** {@link Events#UPDATE}, {@link Events#ENTER} (an enter redirect) or {@link Events#GUARD}. */
+        /** {@link Events#UPDATE}, {@link Events#ENTER} (an enter redirect), {@link Events#GUARD}, {@link Events#MESSAGE} or {@link Events#AFTER}. */
         public int event() {
             return event;
         }
@@ -73,7 +73,7 @@ public final class MachineInfo {
         @Override
         public String toString() {
             String cause = event == Events.ENTER ? (back ? "on enter" : "enter")
-                    : event == Events.GUARD || event == Events.MESSAGE ? label
+                    : event == Events.GUARD || event == Events.MESSAGE || event == Events.AFTER ? label
                     : label == null ? null : label + " update";
             if (back) {
                 cause = cause == null ? "back" : "back, " + cause;
@@ -198,7 +198,7 @@ public final class MachineInfo {
             return new Edges(event, from, to, label, true);
         }
 
-        /** {@link Events#UPDATE}, {@link Events#ENTER}, {@link Events#GUARD} or {@link Events#MESSAGE}. */
+        /** {@link Events#UPDATE}, {@link Events#ENTER}, {@link Events#GUARD}, {@link Events#MESSAGE} or {@link Events#AFTER}. */
         public int event() {
             return event;
         }
@@ -246,6 +246,10 @@ public final class MachineInfo {
     private final Map<String, List<String>> statesIn;
     /** The machine's regions, this description first; this one alone for a machine without regions. */
     private final List<MachineInfo> regions;
+    /** Timed machines ({@link #withTiming}): each state's {@code every} by ordinal; null for the others. */
+    private final int[] every;
+    /** Timed machines: the states the tick does not visit, in the order given; empty for the others. */
+    private final List<String> sleeping;
 
     public MachineInfo(String name, String[] states, String initial, String[] entryPoints, Edges... groups) {
         this(name, states, initial, entryPoints, new Group[0], groups);
@@ -295,6 +299,8 @@ public final class MachineInfo {
         }
         this.historyGroups = Collections.unmodifiableList(kept);
         this.regions = Collections.singletonList(this);
+        this.every = null;
+        this.sleeping = Collections.emptyList();
     }
 
     private static Map<String, List<String>> statesIn(List<String> states, List<Group> groups) {
@@ -352,12 +358,37 @@ public final class MachineInfo {
         return new MachineInfo(this, interrupts, back, all);
     }
 
+    /**
+     * Timed transitions and time slicing: the same description with each state's {@code every} by
+     * ordinal ({@code @OnUpdate(every = ...)}, 0 where the state is not sliced; shorter than the states
+     * for the ones after it) and the states the tick does not visit, which have no decision: no update of
+     * their own or of their groups, no guard. The timed edges are ordinary edges of event {@link Events#AFTER}.
+     * Given only for machines with {@code @After} or {@code every}: then {@link #timed()} is true.
+     */
+    public MachineInfo withTiming(int[] every, String[] sleeping) {
+        int[] byOrdinal = Arrays.copyOf(every, states.size());
+        for (int e : byOrdinal) {
+            if (e < 0 || e > 65_535) {
+                throw new IllegalArgumentException(name + ": every = " + e + "; it is 0 to 65,535");
+            }
+        }
+        return new MachineInfo(this, interrupts, back, null, byOrdinal,
+                Collections.unmodifiableList(Arrays.asList(sleeping.clone())));
+    }
+
     private MachineInfo(MachineInfo from, List<String> interrupts, String back) {
         this(from, interrupts, back, null);
     }
 
-    /** {@code regions}: null for {@code from}'s; else the list with null where this one goes. */
     private MachineInfo(MachineInfo from, List<String> interrupts, String back, List<MachineInfo> regions) {
+        this(from, interrupts, back, regions, from.every, from.sleeping);
+    }
+
+    /** {@code regions}: null for {@code from}'s; else the list with null where this one goes. */
+    private MachineInfo(MachineInfo from, List<String> interrupts, String back, List<MachineInfo> regions,
+            int[] every, List<String> sleeping) {
+        this.every = every;
+        this.sleeping = sleeping;
         if (regions == null && from.regions.size() == 1) {
             this.regions = Collections.singletonList(this);
         } else {
@@ -395,6 +426,43 @@ public final class MachineInfo {
     /** The {@code @Back} pseudo-state, or null: no entity is ever in it; returning it pops the stack. */
     public String back() {
         return back;
+    }
+
+    /** Whether the description tells the machine's timing ({@link #withTiming}): it has {@code @After} or {@code every}. */
+    public boolean timed() {
+        return every != null;
+    }
+
+    /**
+     * The {@code every} of {@code state}'s update ({@code @OnUpdate(every = ...)}, its own or a group's):
+     * the state decides on every {@code every}-th tick, phased per entity; 0 (the default) for a state that
+     * decides every tick, and for every state of a machine that is not {@link #timed()}.
+     *
+     * @throws IllegalArgumentException for a name that is no state
+     */
+    public int every(String state) {
+        int ordinal = ordinalOf(state);
+        return every == null ? 0 : every[ordinal];
+    }
+
+    /**
+     * Whether the tick does not visit entities in {@code state}: it has no decision (no update of its own
+     * or of its groups, no guard), so only its timers, when they fall due, and messages wake its entities.
+     * False for every state of a machine that is not {@link #timed()}.
+     *
+     * @throws IllegalArgumentException for a name that is no state
+     */
+    public boolean sleeps(String state) {
+        ordinalOf(state);
+        return sleeping.contains(state);
+    }
+
+    private int ordinalOf(String state) {
+        int ordinal = states.indexOf(state);
+        if (ordinal < 0) {
+            throw new IllegalArgumentException(name + " has no state " + state);
+        }
+        return ordinal;
     }
 
     /** The simple name of the entity class. */
@@ -504,7 +572,7 @@ public final class MachineInfo {
 
     /**
      * Every edge, one by one: update edges first (the state's own handler's, then its groups'), then
-     * enter redirects, then guards, then message handlers' edges, each in ordinal order of its source, a
+     * enter redirects, then guards, then message handlers' edges, then timed ({@link Events#AFTER}) edges, each in ordinal order of its source, a
      * source's edges in the order its handlers were given, a handler's targets in the order its
      * {@code to} lists them.
      */
@@ -514,7 +582,7 @@ public final class MachineInfo {
             ordinals.put(states.get(i), i);
         }
         List<Edge> edges = new ArrayList<Edge>();
-        for (int event : new int[] {Events.UPDATE, Events.ENTER, Events.GUARD, Events.MESSAGE}) {
+        for (int event : new int[] {Events.UPDATE, Events.ENTER, Events.GUARD, Events.MESSAGE, Events.AFTER}) {
             List<List<Edges>> bySource = new ArrayList<List<Edges>>();
             for (int i = 0; i < states.size(); i++) {
                 bySource.add(new ArrayList<Edges>(1));

@@ -130,12 +130,19 @@ public final class BatchCore {
      */
     int decide(float dt, ForkJoinPool pool, boolean chunked, boolean delivers, boolean loops) {
         Members members = books.members();
+        Timers timers = books.timers();
         int count = 0;
         try {
+            if (loops && timers != null) {
+                timers.drain();
+            }
             if (delivers) {
                 delivery.deliver();
             }
             if (loops) {
+                if (timers != null) {
+                    timers.loopsStart();
+                }
                 members.prepare(books.slots());
                 if (chunked) {
                     count = parallel.run(books, this.loops, lane, pool, dt);
@@ -155,6 +162,9 @@ public final class BatchCore {
         // up, and the lanes of machines of many states.
         for (int c = 0; c < count; c++) {
             members.settle(chunks[c]);
+            if (timers != null) {
+                timers.applyDeferred(chunks[c]);
+            }
         }
         return count;
     }
@@ -219,6 +229,31 @@ public final class BatchCore {
             desk.checkAbsent(entity);
         }
         return books.place(entity, id, state, Slots.NO_PREVIOUS, null, 0, 0);
+    }
+
+    /**
+     * Machines with timers: the entities in the slots {@code [from, from + count)} that are present were
+     * placed by a resume or a load of a save without timers; each is armed as an entry would arm it,
+     * counted from the time in state it was placed with, and what that did (a delay method's failure) is
+     * taken in as an outside add's handlers' is. The others do nothing.
+     */
+    public void armPlaced(int from, int count) {
+        if (books.timers() == null) {
+            return;
+        }
+        lane.clear();
+        phase.beginOutside("resume");
+        try {
+            for (int slot = from; slot < from + count; slot++) {
+                if (books.slots().present(slot)) {
+                    loops.resumed(lane, slot, books.slots().state(slot));
+                }
+            }
+        } catch (Error | RuntimeException abrupt) {
+            phase.workEnds();
+            throw abrupt;
+        }
+        (phase.reporting() ? end.another() : end).finish(null, 0, true);
     }
 
     // ---------------------------------------------------------------------------------------------

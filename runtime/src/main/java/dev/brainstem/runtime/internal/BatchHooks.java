@@ -1,5 +1,6 @@
 package dev.brainstem.runtime.internal;
 
+import dev.brainstem.runtime.Events;
 import java.util.function.IntConsumer;
 
 /**
@@ -21,6 +22,8 @@ public abstract class BatchHooks<S extends Enum<S>> {
     private final Observers observers;
     /** Read by the failsafe of machines with messages. */
     private final DeliveryMoves moves;
+    /** The hooks as the runtime's parts call them: the sleeping loops' transitions go through it. */
+    private final Handed handed;
 
     /**
      * @param bitsets whether the generated loops walk bitset words ({@link #updateWords}) or the entities
@@ -30,6 +33,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
     protected BatchHooks(String name, S[] states, boolean idMode, boolean bitsets, boolean timed) {
         this.name = name;
         Handed handed = new Handed();
+        this.handed = handed;
         this.core = new BatchCore(name, states.clone(), idMode, bitsets, timed, handed, handed);
         this.books = core.books();
         this.observers = core.observers();
@@ -109,6 +113,14 @@ public abstract class BatchHooks<S extends Enum<S>> {
         return null;
     }
 
+    /**
+     * Machines with {@code @After}: the entity in {@code slot} was placed in {@code state} by a resume, or
+     * by a load of a save without timers (format 4 or older): arm its timer as an entry would, counted
+     * from the time in state it was placed with (the generated batch calls its {@code arm}). The others
+     * have no timers and do nothing.
+     */
+    protected void resumed(Lane lane, int slot, int state) {}
+
     /** The ordinal of a state an entity may be resumed in: any but the {@code @Back} pseudo-state. */
     protected int checkResumable(S state) {
         if (state == null) {
@@ -142,6 +154,11 @@ public abstract class BatchHooks<S extends Enum<S>> {
         @Override
         public boolean deliver(Lane lane, int slot, int state, Object message) {
             return BatchHooks.this.deliver(lane, slot, state, message);
+        }
+
+        @Override
+        public void resumed(Lane lane, int slot, int state) {
+            BatchHooks.this.resumed(lane, slot, state);
         }
 
         @Override
@@ -247,6 +264,97 @@ public abstract class BatchHooks<S extends Enum<S>> {
         return moves.most();
     }
 
+    // ---------------------------------------------------------------------------------------------
+    // Timed transitions and time slicing (docs/semantics.md; the rules of the generated calls are in
+    // docs/generated-code.md)
+
+    /**
+     * Arms the entity in {@code slot}, which just completed its entry into {@code state}, with its one
+     * timer: {@code delay} seconds (the least of the state's {@code @After}s), to {@code to} (as the
+     * generated {@code move} takes it). A delay that is NaN or negative sets no timer: the entity waits for
+     * something else, and the failure is recorded for it with event {@code ENTER}, naming the delay method
+     * (read from the timed edges' labels), the state and the value. {@code +Infinity}: never.
+     */
+    protected final void timer(Lane lane, int slot, int state, float delay, int to) {
+        Timers timers = books.timers();
+        if (!(delay >= 0f)) {
+            timers.cancel(slot, state);
+            lane.recordFailure(FailureReport.wrap(name, books.slots().handleOf(slot),
+                    books.describe(books.slots().handleOf(slot)), books.states()[state].name(), Events.ENTER,
+                    new IllegalArgumentException(name + ": the @After delay of " + books.states()[state].name() + ", "
+                            + delayOrigin(state) + ", is " + delay + " seconds for " + describe(slot)
+                            + "; a delay is 0 or more (+Infinity: never): no timer is set")));
+            return;
+        }
+        timers.arm(lane, slot, state, delay, to);
+    }
+
+    /** What gave {@code state}'s timers their delays: the methods its timed edges name. */
+    private String delayOrigin(int state) {
+        return books.timers().origin(state);
+    }
+
+    /** Whether the entity in {@code slot} has a timer and its time in state reached the delay (exactly). */
+    protected final boolean timerDue(int slot) {
+        return books.timers().due(slot);
+    }
+
+    /** The target of the timer of the entity in {@code slot}, as {@link #timer} was given it. */
+    protected final int timerTarget(int slot) {
+        return books.timers().target(slot);
+    }
+
+    /**
+     * The due bitset of {@code state}, a state with timers: the bits of the entities whose timer fell due,
+     * in the words of the members; set by the runtime at the tick's start, cleared when they leave. A loop
+     * may clear the bits of the words it walked.
+     */
+    protected final long[] dueWords(int state) {
+        return books.timers().dueWords(state);
+    }
+
+    /**
+     * The bits of word {@code word} of a state's members whose slots' phase falls in this tick for
+     * {@code every}, strides aside: bit {@code b} set iff {@code (ticks + 64 * word + b) % every == 0}.
+     */
+    protected final long slice(int every, int word) {
+        return Slices.slice(books.clock().ticks(), every, word);
+    }
+
+    /**
+     * Whether the entity in {@code slot}, of a state of {@code every}, decides in this tick: its phase and
+     * its stride ({@code (ticks + slot) % (every * stride) == 0}), and it did not enter its state in this
+     * tick (it decides first at its first phase tick after its entry).
+     */
+    protected final boolean strideDue(int slot, int every) {
+        return books.slices().due(slot, every, books.clock().ticks());
+    }
+
+    /** The seconds since the entity's last decision in its state (or its entry); now is its last decision. */
+    protected final float sinceUpdate(int slot) {
+        return books.slices().sinceUpdate(slot, books.clock().now());
+    }
+
+    /**
+     * The loop of a state with timers and no decision, which sleeps: it fires the timers that fell due,
+     * in ascending slot order, through {@link #move} with event {@code AFTER}, and visits nothing else.
+     */
+    protected final WordLoop timersOnly(int state) {
+        Timers timers = books.timers();
+        if (timers == null || !timers.has(state)) {
+            throw new IllegalStateException(name + ": timersOnly(" + state + "): the state has no timers");
+        }
+        return new SleepingLoop(timers, handed, state);
+    }
+
+    /**
+     * Machines of more than 64 states: fires the due timers of the entities {@code members[lo..hi)} of
+     * {@code state}, a sleeping state with timers, as {@link #timersOnly} does.
+     */
+    protected final void fireTimers(Lane lane, int state, int[] members, int lo, int hi, float dt) {
+        SleepingLoop.fire(books.timers(), handed, lane, state, members, lo, hi, dt);
+    }
+
     /** Stack states: called once by the constructor of a machine with {@code depth} interrupt states. */
     protected final InterruptStacks keepStacks(int depth) {
         return books.keepStacks(depth);
@@ -304,13 +412,17 @@ public abstract class BatchHooks<S extends Enum<S>> {
     /** Object mode: places {@code entity} in {@code state} running no handler, as a loaded save does. */
     protected final long resumeEntity(Object entity, S state) {
         refuseRegionsResume();
-        return core.resume(entity, 0, checkResumable(state));
+        long handle = core.resume(entity, 0, checkResumable(state));
+        core.armPlaced(books.slots().slotOf(handle), 1);
+        return handle;
     }
 
     /** Id mode: {@link #resumeEntity} for the entity {@code id}; returns the id. */
     protected final long resumeId(int id, S state) {
         refuseRegionsResume();
-        return core.resume(null, id, checkResumable(state));
+        long handle = core.resume(null, id, checkResumable(state));
+        core.armPlaced(id, 1);
+        return handle;
     }
 
     /** A machine of regions resumes an entity in a state of every region, or (a follower) not at all. */

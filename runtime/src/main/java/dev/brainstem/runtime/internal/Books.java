@@ -39,6 +39,10 @@ public final class Books {
     private GroupHistory history;
     private EntityIndex index;
     private final EntityStore store;
+    /** Machines with {@code @After}: each entity's timer and the wheel; null for the others. */
+    private Timers timers;
+    /** Machines with a time-sliced state: strides and last decisions; null for the others. */
+    private Slices slices;
 
     public Books(String name, Enum<?>[] states, boolean idMode, boolean bitsets, boolean timed, EntityStore store) {
         this.name = name;
@@ -125,6 +129,42 @@ public final class Books {
         return history;
     }
 
+    /** Machines with {@code @After} timers: each entity's timer and the wheel; null for the others. */
+    public Timers timers() {
+        return timers;
+    }
+
+    /** Machines with a time-sliced state: strides and last decisions; null for the others. */
+    public Slices slices() {
+        return slices;
+    }
+
+    /**
+     * Timed machines: called once, before any entity, with the states that have timers, the states whose
+     * entities the tick does not visit every tick (sleeping or sliced), whether a state is sliced and,
+     * per state, the delay methods its timers name (for failures' messages).
+     */
+    public void keepTiming(boolean[] withTimers, boolean[] waking, boolean sliced, String[] origins) {
+        if (timers != null || slices != null || size > 0) {
+            throw new IllegalStateException(name + ": keepTiming once, before any entity");
+        }
+        boolean any = false;
+        for (boolean t : withTimers) {
+            any |= t;
+        }
+        if (any) {
+            if (!clock.kept()) {
+                throw new IllegalStateException(name + ": a machine with timers keeps time in state (timed = true)");
+            }
+            timers = new Timers(clock, slots, withTimers, waking, origins);
+            timers.grow(slots.capacity());
+        }
+        if (sliced) {
+            slices = new Slices();
+            slices.grow(slots.capacity());
+        }
+    }
+
     public InterruptStacks keepStacks(int depth) {
         if (stacks != null || depth < 1) {
             throw new IllegalStateException(name + ": keepStacks(" + depth + ") once, with a depth of 1 or more");
@@ -176,6 +216,12 @@ public final class Books {
             if (history != null) {
                 history.grow(capacity);
             }
+            if (timers != null) {
+                timers.grow(capacity);
+            }
+            if (slices != null) {
+                slices.grow(capacity);
+            }
             store.grow(capacity);
         }
     }
@@ -208,6 +254,10 @@ public final class Books {
             history.clear(slot);
         }
         clock.enter(slot);
+        if (slices != null) {
+            slices.reset(slot);
+            slices.enter(slot, clock.now(), clock.ticks());
+        }
         counts[state]++;
         size++;
         members.add(state, slot);
@@ -217,6 +267,12 @@ public final class Books {
     public void setState(int slot, int state, int previous) {
         slots.set(slot, state, previous);
         clock.enter(slot);
+        if (timers != null) {
+            timers.cancel(slot, previous);
+        }
+        if (slices != null) {
+            slices.enter(slot, clock.now(), clock.ticks());
+        }
     }
 
     /** The entity may have moved since it was in {@code from}: its membership follows, counted on {@code lane}. */
@@ -272,6 +328,13 @@ public final class Books {
         }
         slots.set(slot, state, previous);
         clock.place(slot, time);
+        if (timers != null) {
+            timers.cancel(slot, state);
+        }
+        if (slices != null) {
+            slices.reset(slot);
+            slices.place(slot, clock.now(), time, clock.ticks());
+        }
         if (stacks != null) {
             stacks.set(slot, stack == null ? new int[0] : stack, depth);
         }
@@ -290,6 +353,12 @@ public final class Books {
 
     public void remove(int slot) {
         int s = slots.state(slot);
+        if (timers != null) {
+            timers.cancel(slot, s);
+        }
+        if (slices != null) {
+            slices.reset(slot);
+        }
         slots.clear(slot);
         if (stacks != null) {
             stacks.clear(slot);
@@ -327,6 +396,9 @@ public final class Books {
      */
     public void rebuild() {
         members.rebuild(slots);
+        if (timers != null) {
+            timers.rebuild();
+        }
         Arrays.fill(counts, 0);
         int limit = slots.limit();
         for (int slot = 0; slot < limit; slot++) {
@@ -353,6 +425,9 @@ public final class Books {
         /** Object mode: the entities (an array of the generated batch's entity type). */
         Object[] entities;
         EntityIndex.Copy index;
+        /** Timed machines: the timers; sliced ones: the strides and last decisions. Else null. */
+        Timers.Copy timers;
+        Slices.Copy slices;
 
         public int size() {
             return size;
@@ -412,6 +487,12 @@ public final class Books {
         int limit = s.slots.limit;
         s.size = size;
         s.clock = clock.copyTo(s.clock, limit);
+        if (timers != null) {
+            s.timers = timers.copyTo(s.timers, limit);
+        }
+        if (slices != null) {
+            s.slices = slices.copyTo(s.slices, limit);
+        }
         if (stacks != null) {
             s.stacks = stacks.copyInto(s.stacks, limit);
             s.stride = stacks.depth() + 1;
@@ -442,6 +523,12 @@ public final class Books {
         int before = slots.limit();
         slots.restore(s.slots);
         clock.restore(s.clock);
+        if (timers != null) {
+            timers.restore(s.timers);
+        }
+        if (slices != null) {
+            slices.restore(s.slices, clock.ticks());
+        }
         if (stacks != null) {
             stacks.restore(s.stacks, limit);
         }

@@ -14,6 +14,8 @@ import java.util.Arrays;
 public final class EntryClock {
     private double now;
     private double[] entered;
+    /** Ticks begun, the first tick being 1: time slicing's phase; {@code deliver()} is no tick. */
+    private long ticks;
 
     public EntryClock(boolean kept) {
         this.entered = kept ? new double[0] : null;
@@ -26,6 +28,22 @@ public final class EntryClock {
     /** A tick begins: its dt counts for every entity already there. */
     public void advance(float dt) {
         now += dt;
+        ticks++;
+    }
+
+    /** How many ticks began: 0 before the first, 1 during it. */
+    public long ticks() {
+        return ticks;
+    }
+
+    /** A load: the batch had begun {@code ticks} ticks. */
+    public void setTicks(long ticks) {
+        this.ticks = ticks;
+    }
+
+    /** The clock when the entity in {@code slot} entered its state. */
+    public double enteredAt(int slot) {
+        return entered[slot];
     }
 
     /** The entity in {@code slot} enters a state now. */
@@ -65,6 +83,7 @@ public final class EntryClock {
     /** The clock's part of a snapshot. */
     public static final class Copy {
         double now;
+        long ticks;
         double[] entered;
         int limit;
     }
@@ -73,6 +92,7 @@ public final class EntryClock {
     public Copy copyTo(Copy into, int limit) {
         Copy c = into == null ? new Copy() : into;
         c.now = now;
+        c.ticks = ticks;
         c.limit = limit;
         if (entered != null) {
             c.entered = c.entered != null && c.entered.length >= limit ? c.entered : new double[limit];
@@ -84,6 +104,7 @@ public final class EntryClock {
     /** Puts back what {@link #copyTo} copied; the caller grew the entry times. */
     public void restore(Copy c) {
         now = c.now;
+        ticks = c.ticks;
         if (entered != null) {
             System.arraycopy(c.entered, 0, entered, 0, c.limit);
         }

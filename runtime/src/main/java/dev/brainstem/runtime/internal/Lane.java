@@ -71,6 +71,12 @@ public final class Lane {
     /** What ended a parallel chunk abruptly (an Error), to be thrown on the calling thread. */
     private Throwable abrupt;
 
+    /** A parallel chunk's timers armed ({@link Timers}' entries), put in the shared wheel after the chunks. */
+    private long[] deferredArms;
+    private int deferredArmCount;
+    /** While a probe is set: per state, the entities visited on this lane in the tick; else null. */
+    private int[] visits;
+
     /**
      * @param bitsets whether the machine's members are bitsets, whose leavers the lane notes by word
      * @param arrivals where leavers go on a machine of many states
@@ -286,8 +292,64 @@ public final class Lane {
         failures[failureCount++] = e;
     }
 
+    /** A timer armed on a parallel chunk: {@link Timers#applyDeferred} puts it in the wheel after the chunks. */
+    public void deferArm(long entry) {
+        if (deferredArms == null) {
+            deferredArms = new long[64];
+        } else if (deferredArmCount == deferredArms.length) {
+            deferredArms = Arrays.copyOf(deferredArms, deferredArmCount * 2);
+        }
+        deferredArms[deferredArmCount++] = entry;
+    }
+
+    public int deferredArms() {
+        return deferredArmCount;
+    }
+
+    public long deferredArm(int k) {
+        return deferredArms[k];
+    }
+
+    public void forgetDeferredArms() {
+        deferredArmCount = 0;
+    }
+
+    /** While a probe is set: the lane counts the entities it visits, per state; {@code false} stops it. */
+    public void countVisits(boolean counting) {
+        if (!counting) {
+            visits = null;
+        } else if (visits == null || visits.length != moves.length) {
+            visits = new int[moves.length];
+        }
+    }
+
+    /** An entity of {@code state} was visited: decided, or fired its timer. Only while counting. */
+    public void visited(int state) {
+        if (visits != null) {
+            visits[state]++;
+        }
+    }
+
+    /** {@code count} entities of {@code state} were visited. Only while counting. */
+    public void visited(int state, int count) {
+        if (visits != null) {
+            visits[state] += count;
+        }
+    }
+
+    /** Adds this lane's visits to {@code into} and forgets them; nothing when not counting. */
+    public void takeVisitsInto(int[] into) {
+        if (visits != null) {
+            for (int s = 0; s < visits.length; s++) {
+                into[s] += visits[s];
+                visits[s] = 0;
+            }
+        }
+    }
+
     public void clear() {
         held.clear();
+        deferredArmCount = 0;
         if (moved) {
             Arrays.fill(moves, 0);
             moved = false;

@@ -169,6 +169,10 @@ public final class LinkedRegions {
             long same = cores[r].books().place(entity, id, states[r], Slots.NO_PREVIOUS, null, 0, 0);
             checkSame(r, handle, same);
         }
+        int slot = books.slots().slotOf(handle);
+        for (BatchCore core : cores) {
+            core.armPlaced(slot, 1);
+        }
         return handle;
     }
 

@@ -20,4 +20,10 @@ public interface StateLoops {
 
     /** Runs the handler of {@code state} that takes {@code message}; false when none does. */
     public boolean deliver(Lane lane, int slot, int state, Object message);
+
+    /**
+     * Machines with timers: the entity in {@code slot} was placed in {@code state} by a resume or a load
+     * of a save without timers; its timer is armed as an entry would arm it. The others do nothing.
+     */
+    public default void resumed(Lane lane, int slot, int state) {}
 }

@@ -1,0 +1,154 @@
+package dev.brainstem.runtime.internal;
+
+import java.util.Arrays;
+
+/**
+ * Time slicing ({@code @OnUpdate(every = e)}): which entities of a sliced state decide in a tick, each
+ * entity's stride (the game's level of detail, 1 to 65,535, multiplying {@code every}), and the clock of
+ * each entity's last decision, for the {@code dt} its update receives. Kept only by machines with a
+ * sliced state: a machine without one has none of these arrays.
+ *
+ * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + i) % (every * stride) == 0}:
+ * the phase comes from the slot (the id in id mode), which saves keep, so a load or a restore changes
+ * no entity's phase. The slot spreads a state's entities evenly over the ticks, as neighbours in memory
+ * take turns: a word of 64 slots holds 64/every of them each tick.
+ */
+public final class Slices {
+    /** {@code PERIODIC[e]}, {@code e} up to 64: a bit at every multiple of {@code e} from bit 0. */
+    private static final long[] PERIODIC = new long[65];
+
+    static {
+        for (int e = 1; e <= 64; e++) {
+            long mask = 0L;
+            for (int b = 0; b < 64; b += e) {
+                mask |= 1L << b;
+            }
+            PERIODIC[e] = mask;
+        }
+    }
+
+    /** Per slot: its stride minus 1 (0: the default stride 1). */
+    private char[] strides = new char[0];
+    /** Per slot: the clock of its last decision in its state, or of its entry. */
+    private double[] updatedAt = new double[0];
+    /** Per slot: the tick (low 32 bits of the count) it last entered its state in: it does not decide then. */
+    private int[] enteredIn = new int[0];
+    /** Whether some entity has a stride other than 1: saves write them only then. */
+    private boolean anyStride;
+
+    /**
+     * The bits of word {@code word} of a sliced state's members whose slots decide in tick {@code ticks}
+     * for {@code every} (strides aside): bit {@code b} set iff {@code (ticks + 64 * word + b) % every == 0}.
+     * Two operations and a table load for an {@code every} that is a power of two up to 64; one long
+     * division for the others.
+     */
+    public static long slice(long ticks, int every, int word) {
+        if (every <= 64 && (every & (every - 1)) == 0) {
+            return PERIODIC[every] << ((int) -ticks & (every - 1));
+        }
+        long rest = (ticks + 64L * word) % every;
+        long first = rest == 0 ? 0 : every - rest;
+        if (first >= 64) {
+            return 0L;
+        }
+        return (every <= 64 ? PERIODIC[every] : 1L) << first;
+    }
+
+    public void grow(int capacity) {
+        if (strides.length < capacity) {
+            strides = Arrays.copyOf(strides, capacity);
+            updatedAt = Arrays.copyOf(updatedAt, capacity);
+            enteredIn = Arrays.copyOf(enteredIn, capacity);
+        }
+    }
+
+    /** The entity in {@code slot} entered a state at clock {@code now} in tick {@code ticks}. */
+    public void enter(int slot, double now, long ticks) {
+        updatedAt[slot] = now;
+        enteredIn[slot] = (int) ticks;
+    }
+
+    /** The slot was taken by a new entity or given up: the default stride. */
+    public void reset(int slot) {
+        strides[slot] = 0;
+    }
+
+    /**
+     * Whether the entity in {@code slot}, of a state of {@code every}, decides in tick {@code ticks}: its
+     * phase and stride say so, and it did not enter its state in this tick.
+     */
+    public boolean due(int slot, int every, long ticks) {
+        long phase = ticks + slot;
+        if (phase % every != 0 || enteredIn[slot] == (int) ticks) {
+            return false;
+        }
+        int stride = strides[slot] + 1;
+        return stride == 1 || phase % ((long) every * stride) == 0;
+    }
+
+    /** The seconds since the slot's last decision (or entry), and now is its last decision. */
+    public float sinceUpdate(int slot, double now) {
+        float since = (float) (now - updatedAt[slot]);
+        updatedAt[slot] = now;
+        return since;
+    }
+
+    /** The seconds since the slot's last decision (or entry), for saves. */
+    public double since(int slot, double now) {
+        return now - updatedAt[slot];
+    }
+
+    /** A load: the slot's last decision was {@code seconds} ago, not in the tick under way. */
+    public void place(int slot, double now, double seconds, long ticks) {
+        updatedAt[slot] = now - seconds;
+        enteredIn[slot] = (int) ticks;
+    }
+
+    public int stride(int slot) {
+        return strides[slot] + 1;
+    }
+
+    /** Sets the slot's stride, 1 to 65,535 (checked by the caller). */
+    public void setStride(int slot, int stride) {
+        strides[slot] = (char) (stride - 1);
+        anyStride |= stride != 1;
+    }
+
+    /** Whether an entity may have a stride other than 1. */
+    public boolean anyStride() {
+        return anyStride;
+    }
+
+    /** The slicing's part of a snapshot. */
+    public static final class Copy {
+        char[] strides;
+        double[] updatedAt;
+        int limit;
+        boolean anyStride;
+    }
+
+    public Copy copyTo(Copy into, int limit) {
+        Copy c = into == null ? new Copy() : into;
+        c.limit = limit;
+        c.anyStride = anyStride;
+        if (c.strides == null || c.strides.length < limit) {
+            c.strides = new char[limit];
+            c.updatedAt = new double[limit];
+        }
+        System.arraycopy(strides, 0, c.strides, 0, limit);
+        System.arraycopy(updatedAt, 0, c.updatedAt, 0, limit);
+        return c;
+    }
+
+    /**
+     * Puts back what {@link #copyTo} copied (the caller grew the slots); no entity counts as entered in
+     * a tick to come ({@code ticks} is the restored count).
+     */
+    public void restore(Copy c, long ticks) {
+        System.arraycopy(c.strides, 0, strides, 0, c.limit);
+        Arrays.fill(strides, c.limit, strides.length, (char) 0);
+        System.arraycopy(c.updatedAt, 0, updatedAt, 0, c.limit);
+        Arrays.fill(enteredIn, (int) ticks);
+        anyStride = c.anyStride;
+    }
+}

@@ -1,0 +1,397 @@
+package dev.brainstem.runtime.internal;
+
+import java.util.Arrays;
+
+/**
+ * Timed transitions ({@code @After}): each entity's one timer (its delay and its target, kept per slot)
+ * and, for the states the tick does not visit every tick (a state that sleeps, a time-sliced state),
+ * the hashed timer wheel that wakes them and the per-state bitsets of the entities whose timer fell due.
+ * A state that decides every tick needs no wheel: its decision tests its timer exactly
+ * ({@link #due}), so its arms only write two numbers.
+ *
+ * <p><b>Why a wheel of 1/128 s buckets, 1,024 of them.</b> The work of a tick must be the timers that
+ * fall due, not the entities that wait. A bucket holds the timers whose earliest possible firing falls
+ * in its 1/128 s; a tick walks the buckets its clock passed since the last one, at 60 frames a second
+ * about two, each the size of what fell due. The bucket is narrower than a frame at 60 to 120 Hz, so
+ * almost every timer a tick takes out of its bucket is due by then; the rest (those due later in the
+ * bucket the clock stands in, or at a float rounding boundary) wait in a short list of the late, tested
+ * exactly at each tick start until due. 1,024 buckets span 8 seconds: the 2 to 5 s waits games mostly
+ * use go round once. A longer delay stays in its bucket and is looked at once a lap (every 8 s) until
+ * its lap comes, which costs it a compare every 8 s; a tick whose dt passes more than a lap walks each
+ * bucket once. {@code +Infinity} ("never") is never put in. A bucket is a growable array of longs
+ * (stamp and slot): no object per timer, and a warm tick allocates nothing.
+ *
+ * <p><b>Why lazy cancellation.</b> Leaving a state cancels the timer by bumping the slot's stamp, an
+ * increment on the slot the transition already writes; the stale entry is dropped when its bucket is
+ * walked. Finding and removing it at once would cost a search per transition.
+ *
+ * <p><b>Exactness.</b> A timer fires in the first decision at which {@code (float) (now - entered) >=
+ * delay}, the same test a state that decides every tick makes ({@link #due}); the wheel only decides
+ * when to make it. A timer is placed a little early (by two ulps of its delay and a nanosecond, for the
+ * float rounding of the time in state) and tested when its bucket is walked; not yet due, it goes to the
+ * late list.
+ *
+ * <p><b>Threads.</b> In a parallel tick each chunk writes only its own slots' delays and due bits (a
+ * chunk owns its words in every state's bitsets); the wheel is shared, so a chunk's arms wait in its
+ * lane until the chunks are done ({@link #applyDeferred}). Arms made on the calling thread between the
+ * drain and the loops (a message's transition at the tick's delivery) that are due at once set their
+ * due bit then, so that the loops of that very tick see them.
+ */
+public final class Timers {
+    /** Buckets per second: a power of two, so that a bucket's start is exact in binary. */
+    static final double PER_SECOND = 128;
+    static final int BUCKETS = 1024;
+    private static final int MASK = BUCKETS - 1;
+    /** How far before its time a timer is placed, past two ulps of its delay: see the class comment. */
+    private static final double EARLY = 1e-9;
+
+    private final EntryClock clock;
+    private final Slots slots;
+    /** Per state, for failures' messages: the methods its timers' delays come from. */
+    private final String[] origins;
+    /** Per state: whether its timers go in the wheel, because the tick does not visit it every tick. */
+    private final boolean[] waking;
+    /** Per state with timers that wake: the entities whose timer fell due, over slots as the members; else null. */
+    private final long[][] due;
+    /** Per state, a bit per word of {@link #due} that may have bits: the sleeping loop reads only those. */
+    private final long[][] summary;
+    /** Per state, the words of {@link #summary} that may have bits: {@code [summaryFrom, summaryTo)}. */
+    private final int[] summaryFrom;
+    private final int[] summaryTo;
+
+    /** Per slot: the timer's delay; {@code +Infinity} for none. */
+    private float[] delay = new float[0];
+    /** Per slot: the timer's target, as the generated code gave it. */
+    private int[] target = new int[0];
+    /** Per slot: bumped at each arm and cancel, so that the wheel's older entries of the slot are stale. */
+    private int[] stamp = new int[0];
+
+    private final long[][] buckets = new long[BUCKETS][];
+    private final int[] sizes = new int[BUCKETS];
+    /** The last bucket (absolute index: seconds times {@link #PER_SECOND}) a drain walked. */
+    private long drainedTo;
+    /** Timers whose bucket was walked before they were due, tested at every drain. */
+    private long[] late = new long[16];
+    private int lateCount;
+    /** Between a drain and the loops: an arm due at once sets its due bit at once. */
+    private boolean direct;
+
+    /**
+     * @param withTimers per state, whether it has {@code @After} timers
+     * @param waking per state, whether the tick does not visit each of its entities every tick (it
+     *     sleeps, or it is time-sliced): its timers wake its entities
+     */
+    public Timers(EntryClock clock, Slots slots, boolean[] withTimers, boolean[] waking, String[] origins) {
+        this.origins = origins.clone();
+        this.clock = clock;
+        this.slots = slots;
+        this.waking = new boolean[withTimers.length];
+        this.due = new long[withTimers.length][];
+        this.summary = new long[withTimers.length][];
+        this.summaryFrom = new int[withTimers.length];
+        this.summaryTo = new int[withTimers.length];
+        for (int s = 0; s < withTimers.length; s++) {
+            if (withTimers[s]) {
+                this.waking[s] = waking[s];
+                this.due[s] = new long[0];
+                this.summary[s] = new long[0];
+            }
+        }
+        this.drainedTo = bucketOf(clock.now()) - 1;
+    }
+
+    /** The absolute bucket of the time {@code seconds}; saturates for huge times. */
+    private static long bucketOf(double seconds) {
+        return (long) Math.floor(seconds * PER_SECOND);
+    }
+
+    /** For a failure's message: the delay methods of {@code state}'s timers, "patience()". */
+    public String origin(int state) {
+        return origins[state];
+    }
+
+    /** Whether {@code state} has timers: then {@link #dueWords} is its due bitset. */
+    public boolean has(int state) {
+        return due[state] != null;
+    }
+
+    /** Whether the entities of {@code state} are woken by the wheel. */
+    public boolean waking(int state) {
+        return waking[state];
+    }
+
+    public void grow(int capacity) {
+        if (delay.length >= capacity) {
+            return;
+        }
+        int old = delay.length;
+        delay = Arrays.copyOf(delay, capacity);
+        Arrays.fill(delay, old, capacity, Float.POSITIVE_INFINITY);
+        target = Arrays.copyOf(target, capacity);
+        stamp = Arrays.copyOf(stamp, capacity);
+        int words = (capacity + 63) >>> 6;
+        for (int s = 0; s < due.length; s++) {
+            if (due[s] != null && due[s].length < words) {
+                due[s] = Arrays.copyOf(due[s], words);
+                summary[s] = Arrays.copyOf(summary[s], (words + 63) >>> 6);
+            }
+        }
+    }
+
+    /**
+     * The entity in {@code slot}, which just completed its entry into {@code state}, gets the timer
+     * ({@code delay}, a number 0 or more or {@code +Infinity}; {@code to}). From a chunk's lane of a
+     * parallel tick, it reaches the wheel after the chunks.
+     */
+    public void arm(Lane lane, int slot, int state, float delay, int to) {
+        int stamped = ++stamp[slot];
+        this.delay[slot] = delay;
+        target[slot] = to;
+        if (delay == Float.POSITIVE_INFINITY || !waking[state]) {
+            return;
+        }
+        if (direct && clock.timeAt(slot) >= delay) {
+            markDue(state, slot);
+            return;
+        }
+        long entry = (long) stamped << 32 | slot;
+        if (lane.chunk() >= 0) {
+            lane.deferArm(entry);
+        } else {
+            insert(entry);
+        }
+    }
+
+    /** The entity in {@code slot} left {@code state} (or was removed): its timer is no more. */
+    public void cancel(int slot, int state) {
+        stamp[slot]++;
+        delay[slot] = Float.POSITIVE_INFINITY;
+        long[] bits = due[state];
+        if (bits != null) {
+            bits[slot >>> 6] &= ~(1L << slot);
+        }
+    }
+
+    /** Whether the entity in {@code slot} has a timer and its time in state reached the delay: exact. */
+    public boolean due(int slot) {
+        return clock.timeAt(slot) >= delay[slot];
+    }
+
+    /** The target of the slot's timer. */
+    public int target(int slot) {
+        return target[slot];
+    }
+
+    /** The slot's delay, {@code +Infinity} for none. */
+    public float delay(int slot) {
+        return delay[slot];
+    }
+
+    /** The due bitset of {@code state}, a state with timers; else null. */
+    public long[] dueWords(int state) {
+        return due[state];
+    }
+
+    long[] summary(int state) {
+        return summary[state];
+    }
+
+    int summaryFrom(int state) {
+        return summaryFrom[state];
+    }
+
+    int summaryTo(int state) {
+        return summaryTo[state];
+    }
+
+    private void markDue(int state, int slot) {
+        int word = slot >>> 6;
+        due[state][word] |= 1L << slot;
+        int at = word >>> 6;
+        summary[state][at] |= 1L << word;
+        if (summaryTo[state] == 0) {
+            summaryFrom[state] = at;
+            summaryTo[state] = at + 1;
+        } else if (at < summaryFrom[state]) {
+            summaryFrom[state] = at;
+        } else if (at >= summaryTo[state]) {
+            summaryTo[state] = at + 1;
+        }
+    }
+
+    /** Puts a live entry in the bucket of its earliest possible firing, or in the late list if that was walked. */
+    private void insert(long entry) {
+        int slot = (int) entry;
+        float d = delay[slot];
+        long bucket = bucketOf(clock.enteredAt(slot) + d - (2 * Math.ulp(d) + EARLY));
+        if (bucket <= drainedTo) {
+            addLate(entry);
+            return;
+        }
+        int b = (int) (bucket & MASK);
+        long[] into = buckets[b];
+        if (into == null) {
+            into = buckets[b] = new long[16];
+        } else if (sizes[b] == into.length) {
+            into = buckets[b] = Arrays.copyOf(into, into.length * 2);
+        }
+        into[sizes[b]++] = entry;
+    }
+
+    private void addLate(long entry) {
+        if (lateCount == late.length) {
+            late = Arrays.copyOf(late, lateCount * 2);
+        }
+        late[lateCount++] = entry;
+    }
+
+    private boolean live(long entry) {
+        return stamp[(int) entry] == (int) (entry >>> 32);
+    }
+
+    /** The arms a chunk made, into the wheel, after the chunks. */
+    public void applyDeferred(Lane lane) {
+        for (int k = 0, n = lane.deferredArms(); k < n; k++) {
+            long entry = lane.deferredArm(k);
+            if (live(entry)) {
+                insert(entry);
+            }
+        }
+        lane.forgetDeferredArms();
+    }
+
+    /**
+     * A tick's start, the clock advanced: the timers due by now set their entities' due bits; from now
+     * until {@link #loopsStart} an arm due at once sets its bit at once.
+     */
+    public void drain() {
+        for (int s = 0; s < summary.length; s++) {
+            if (summaryTo[s] > 0) {
+                Arrays.fill(summary[s], summaryFrom[s], summaryTo[s], 0L);
+                summaryFrom[s] = 0;
+                summaryTo[s] = 0;
+            }
+        }
+        long[] waiting = late;
+        int kept = 0;
+        for (int k = 0, n = lateCount; k < n; k++) {
+            long entry = waiting[k];
+            if (live(entry) && !fellDue(entry)) {
+                waiting[kept++] = entry;
+            }
+        }
+        lateCount = kept;
+        long now = bucketOf(clock.now());
+        long from = Math.max(drainedTo + 1, now - MASK);
+        for (long b = from; b <= now; b++) {
+            walk((int) (b & MASK), now);
+        }
+        if (now > drainedTo) {
+            drainedTo = now;
+        }
+        direct = true;
+    }
+
+    /** The loops begin: arms wait for the next drain. */
+    public void loopsStart() {
+        direct = false;
+    }
+
+    /** Walks bucket {@code b}: the live entries of passed buckets fire or go late; later laps stay. */
+    private void walk(int b, long now) {
+        long[] entries = buckets[b];
+        int n = sizes[b];
+        int kept = 0;
+        for (int k = 0; k < n; k++) {
+            long entry = entries[k];
+            if (!live(entry)) {
+                continue;
+            }
+            int slot = (int) entry;
+            float d = delay[slot];
+            if (bucketOf(clock.enteredAt(slot) + d - (2 * Math.ulp(d) + EARLY)) > now) {
+                entries[kept++] = entry;
+            } else if (!fellDue(entry)) {
+                addLate(entry);
+            }
+        }
+        sizes[b] = kept;
+    }
+
+    /** Sets the due bit of a live entry whose timer is due by the exact test; false if it is not yet. */
+    private boolean fellDue(long entry) {
+        int slot = (int) entry;
+        if (!due(slot)) {
+            return false;
+        }
+        markDue(slots.state(slot), slot);
+        return true;
+    }
+
+    /** How many entries the wheel and the late list hold, stale ones included: for tests. */
+    int entries() {
+        int n = lateCount;
+        for (int size : sizes) {
+            n += size;
+        }
+        return n;
+    }
+
+    /**
+     * After a restore or a load put delays and entry times back: the wheel built again from the slots
+     * (every entity with a timer in a waking state), nothing due yet until the next drain.
+     */
+    public void rebuild() {
+        Arrays.fill(sizes, 0);
+        lateCount = 0;
+        direct = false;
+        for (int s = 0; s < due.length; s++) {
+            if (due[s] != null) {
+                Arrays.fill(due[s], 0L);
+                Arrays.fill(summary[s], 0L);
+                summaryFrom[s] = 0;
+                summaryTo[s] = 0;
+            }
+        }
+        drainedTo = bucketOf(clock.now()) - 1;
+        int limit = slots.limit();
+        for (int slot = 0; slot < limit; slot++) {
+            if (slots.present(slot) && delay[slot] != Float.POSITIVE_INFINITY && waking[slots.state(slot)]) {
+                insert((long) ++stamp[slot] << 32 | slot);
+            }
+        }
+    }
+
+    /** Sets the slot's timer as a load or a restore finds it, without the wheel: {@link #rebuild} follows. */
+    public void set(int slot, float delay, int to) {
+        stamp[slot]++;
+        this.delay[slot] = delay;
+        target[slot] = to;
+    }
+
+    /** The timers' part of a snapshot: delays and targets below a limit. */
+    public static final class Copy {
+        float[] delay;
+        int[] target;
+        int limit;
+    }
+
+    public Copy copyTo(Copy into, int limit) {
+        Copy c = into == null ? new Copy() : into;
+        c.limit = limit;
+        if (c.delay == null || c.delay.length < limit) {
+            c.delay = new float[limit];
+            c.target = new int[limit];
+        }
+        System.arraycopy(delay, 0, c.delay, 0, limit);
+        System.arraycopy(target, 0, c.target, 0, limit);
+        return c;
+    }
+
+    /** Puts back what {@link #copyTo} copied (the caller grew the slots); {@link #rebuild} follows. */
+    public void restore(Copy c) {
+        System.arraycopy(c.delay, 0, delay, 0, c.limit);
+        Arrays.fill(delay, c.limit, delay.length, Float.POSITIVE_INFINITY);
+        System.arraycopy(c.target, 0, target, 0, c.limit);
+    }
+}
