@@ -288,6 +288,13 @@ class MachineFuzzTest {
                     .filter(h -> h.to.stream().anyMatch(t -> spec.group(t) != null)).count());
         }
 
+        void timing(long[] counts) {
+            fired.addAndGet(counts[0]);
+            strides.addAndGet(counts[1]);
+            visits.addAndGet(counts[2]);
+            sleeping.addAndGet((int) counts[3]);
+        }
+
         void messages(long[] counts) {
             sent.addAndGet(counts[0]);
             delivered.addAndGet(counts[1]);
@@ -359,6 +366,7 @@ class MachineFuzzTest {
             stats.stacks(batchDifferential.stackCounts());
             stats.groups(batchDifferential.groupCounts());
             stats.restores.addAndGet(batchDifferential.restores());
+            stats.timing(batchDifferential.timingCounts());
         } catch (AssertionError mismatch) {
             failures.add(spec, prefix + kindOf(mismatch.getMessage()), mismatch.getMessage(), result.compilation());
         } catch (Throwable t) {

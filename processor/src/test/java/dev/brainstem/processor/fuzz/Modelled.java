@@ -287,6 +287,21 @@ final class Modelled {
                 }
             }
         }
+        // Timed edges (issue 43): by source, its timers in declaration order, labelled "after 2.5s" or "after m()".
+        for (int from = 0; from < machine.stateCount(); from++) {
+            for (Machine.Timer t : machine.timers(from)) {
+                edges.add(machine.stateName(from) + " -> " + machine.targetName(t.target()) + " (" + afterLabel(t) + ")");
+            }
+        }
         return edges;
+    }
+
+    /** A timed edge's label as {@code MachineInfo} writes it: {@code after 2.5s} (no trailing {@code .0}), {@code after m()}. */
+    static String afterLabel(Machine.Timer t) {
+        if (t.perEntity()) {
+            return "after " + t.delay() + "()";
+        }
+        String seconds = Float.toString(t.seconds());
+        return "after " + (seconds.endsWith(".0") ? seconds.substring(0, seconds.length() - 2) : seconds) + "s";
     }
 }

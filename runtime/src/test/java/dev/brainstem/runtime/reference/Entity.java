@@ -226,8 +226,6 @@ public final class Entity {
         }
     }
 
-    /** {@code Events.AFTER}: a timed transition's event. */
-    public static final int AFTER = 6;
 
     /**
      * An entity not yet started.
@@ -607,7 +605,7 @@ public final class Entity {
     private Move decide(float dt) {
         if (armed && timeInState() >= delay) {
             visited = true;
-            return new Move(null, AFTER, timerTarget);
+            return new Move(null, Events.AFTER, timerTarget);
         }
         int every = machine.every(state);
         if (clock.slicing && every > 0) {

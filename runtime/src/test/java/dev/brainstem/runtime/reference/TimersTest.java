@@ -18,15 +18,13 @@ import org.junit.jupiter.api.Test;
  * case by case on small machines whose handlers return fixed states ({@link Fixed}).
  */
 class TimersTest {
-    private static final int AFTER = Entity.AFTER;
-
     private final List<String> log = new ArrayList<>();
     private final Fixed script = new Fixed(log);
 
     private Batch batch(Machine m) {
         Batch batch = new Batch(m, script);
         batch.setListener((handle, from, to, event) -> log.add("told " + handle + ": " + m.stateName(from) + " -> "
-                + m.stateName(to) + " by " + (event == AFTER ? "AFTER" : Events.name(event))));
+                + m.stateName(to) + " by " + Events.name(event)));
         return batch;
     }
 
