@@ -62,7 +62,7 @@ public final class BrainstemProcessor extends AbstractProcessor {
         // "No processor claimed any of these annotations" does not fail -Xlint:all -Werror builds.
         return Set.of(Names.STATE_MACHINE, Names.STATES, Names.ENTRY_POINT, Names.INTERRUPT, Names.BACK,
                 Names.ON_ENTER, Names.ON_UPDATE, Names.ON_EXIT, Names.TRANSITION, Names.STATE_GROUP,
-                Names.STATE_GROUPS, Names.TIME_IN_STATE, Names.CURRENT, Names.ON_MESSAGE,
+                Names.STATE_GROUPS, Names.TIME_IN_STATE, Names.CURRENT, Names.ON_MESSAGE, Names.AFTER, Names.AFTERS,
                 "javax.annotation.processing.Generated", "javax.annotation.Generated");
     }
 

@@ -7,9 +7,13 @@ import java.util.List;
  * machine's graph is held as these groups, never as single edges, so that its size grows with states
  * and handlers: one shared update of 1,000 states that lists them all is one group, not a million edges.
  *
+ * <p>An {@code @After}'s edges are a group too (event {@link Event#AFTER}), the only one without a handler.
+ *
+ * @param handler the handler whose {@code to} it is; null for an {@code @After}'s
  * @param sources the states it serves, in ordinal order
  * @param targets the states of its {@code to}, in the order written, each once
- * @param label for a guard, its method's name; for a group's update, the group's name; else null
+ * @param label for a guard, its method's name; for a group's update, the group's name; for an
+ *     {@code @After}, its delay ({@code after 2.5s}, {@code after patience()}); else null
  * @param back whether these are where the handler's {@code @Back} leads: from each interrupt it serves
  *     to the states that interrupt can be entered from
  */

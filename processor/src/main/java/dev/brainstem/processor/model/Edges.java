@@ -12,8 +12,9 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * The machine's edges as {@link EdgeGroup}s, one per handler: those the checks and the writers follow,
- * and those drawn, where an edge to the {@code @Back} pseudo-state becomes edges to where it leads.
+ * The machine's edges as {@link EdgeGroup}s, one per handler (and one per {@code @After}, last): those the
+ * checks and the writers follow, and those drawn, where an edge to the {@code @Back} pseudo-state becomes
+ * edges to where it leads.
  */
 final class Edges {
     /** The events whose handlers may move an entity, in the order edges are listed. */
@@ -24,7 +25,7 @@ final class Edges {
 
     Edges(List<State> states, BiFunction<Event, State, Optional<HandlerModel>> handler,
             Function<HandlerModel, List<State>> targets, GroupTree groups, Decisions decisions,
-            MessageLookup messages) {
+            MessageLookup messages, List<EdgeGroup> afters) {
         List<EdgeGroup> edges = new ArrayList<>();
         for (Event event : MOVING_EVENTS) {
             Map<HandlerModel, List<State>> sources = new IdentityLinkedMap<>();
@@ -63,6 +64,7 @@ final class Edges {
                         h.messageType().orElseThrow().simpleName()));
             }
         });
+        edges.addAll(afters);
         this.followed = List.copyOf(edges);
         Optional<State> back = states.stream().filter(State::back).findFirst();
         this.drawn = back.isPresent() ? expandBacks(states, followed, back.get()) : followed;

@@ -13,7 +13,12 @@ public enum Event {
      */
     MESSAGE(4, "OnMessage"),
     /** A {@code @Transition} guard: many per state, in order, so it has no packed key of its own. */
-    GUARD(5, "Transition");
+    GUARD(5, "Transition"),
+    /**
+     * An {@code @After}'s timed transition: no handler, one timer per entity, so it has no packed key; its
+     * edges are the only ones of the graph without a handler.
+     */
+    AFTER(6, "After");
 
     /** The events with at most one handler per state (or group), each with a packed key. */
     public static final List<Event> KEYED = List.of(ENTER, UPDATE, EXIT);

@@ -33,6 +33,7 @@ import javax.lang.model.type.TypeMirror;
  *     else null
  * @param ownerMayDeclare whether its declaring class may declare handlers: a machine, or an abstract
  *     class (a concrete class that is no machine declares stray ones)
+ * @param everyAttribute for an {@code @OnUpdate}, its {@code every} (time slicing) when written
  */
 public record HandlerModel(
         ExecutableElement method,
@@ -53,7 +54,8 @@ public record HandlerModel(
         boolean bodyUnseen,
         boolean alwaysTrue,
         MessageType message,
-        boolean ownerMayDeclare) {
+        boolean ownerMayDeclare,
+        Optional<AnnotationValue> everyAttribute) {
 
     /**
      * Whether generated code in the machine's package can call the handler on the machine's class.
@@ -94,6 +96,14 @@ public record HandlerModel(
 
     public String name() {
         return method.getSimpleName().toString();
+    }
+
+    /**
+     * For an {@code @OnUpdate}, its {@code every}: the states it serves decide on one tick in this many
+     * (docs/semantics.md, "Time slicing"); 0 when not written.
+     */
+    public int every() {
+        return everyAttribute.map(value -> value.getValue() instanceof Integer every ? every : 0).orElse(0);
     }
 
     /** Whether the first parameter is an {@code int}: the id of an id-mode system. */

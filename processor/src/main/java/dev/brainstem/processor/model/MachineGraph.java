@@ -2,6 +2,7 @@ package dev.brainstem.processor.model;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -13,7 +14,8 @@ import java.util.Optional;
  * A checked machine, resolved once for the graph checks and the writers: for every (event, state) the
  * one handler that serves it ({@link HandlerTable}) and where each handler may go; the groups' tree
  * ({@link GroupTree}); each state's decision ({@link Decisions}); each state's message lookup
- * ({@link MessageLookup}); and the graph's edges as {@link EdgeGroup}s ({@link Edges}). Built only from a
+ * ({@link MessageLookup}); each state's timers and how often it decides ({@link Timers}); and the graph's
+ * edges as {@link EdgeGroup}s ({@link Edges}). Built only from a
  * model whose names are all known and whose {@code to} lists are well formed; immutable once built.
  */
 public final class MachineGraph {
@@ -32,6 +34,7 @@ public final class MachineGraph {
     private final Decisions decisions;
     private final MessageLookup messages;
     private final Edges edges;
+    private final Timers timers;
     private final List<State> enteredConstants;
     private final boolean entryReadsHistory;
 
@@ -57,7 +60,8 @@ public final class MachineGraph {
         }
         this.decisions = new Decisions(states(), model.handlers(), groupTree, this::served, this::state, this::handler);
         this.messages = new MessageLookup(states(), model.handlers(), groupTree, handlers);
-        this.edges = new Edges(states(), this::handler, this::targets, groupTree, decisions, messages);
+        this.timers = new Timers(states(), model.afters(), this::served, this::state, this::decision);
+        this.edges = new Edges(states(), this::handler, this::targets, groupTree, decisions, messages, afterEdges());
         boolean[] targeted = new boolean[stateCount()];
         startable().forEach(s -> targeted[s.ordinal()] = true);
         edges.followed().forEach(group -> group.targets().forEach(s -> targeted[s.ordinal()] = true));
@@ -95,8 +99,13 @@ public final class MachineGraph {
 
     /** The states a handler's {@code value} (a guard's {@code from}) names, groups expanded, in the order written. */
     public List<State> served(HandlerModel handler) {
+        return served(handler.states());
+    }
+
+    /** The states {@code names} (of states and groups) name, groups expanded, in the order written, each once. */
+    private List<State> served(List<StateRef> names) {
         List<State> served = new ArrayList<>();
-        for (StateRef ref : handler.states()) {
+        for (StateRef ref : names) {
             Optional<Group> group = group(ref.name());
             for (State state : group.map(Group::members).orElseGet(() -> List.of(state(ref.name())))) {
                 if (!served.contains(state)) {
@@ -105,6 +114,19 @@ public final class MachineGraph {
             }
         }
         return List.copyOf(served);
+    }
+
+    /** Each {@code @After}'s edges: from the states it times, in ordinal order, to its {@code to}. */
+    private List<EdgeGroup> afterEdges() {
+        List<EdgeGroup> groups = new ArrayList<>();
+        for (AfterModel after : model.afters()) {
+            List<State> from = served(after.states()).stream().sorted(Comparator.comparingInt(State::ordinal)).toList();
+            if (!from.isEmpty() && after.to().isPresent()) {
+                groups.add(new EdgeGroup(Event.AFTER, null, from, List.of(state(after.to().get().name())),
+                        after.label()));
+            }
+        }
+        return groups;
     }
 
     public static MachineGraph of(MachineModel model) {
@@ -256,9 +278,67 @@ public final class MachineGraph {
                 .isPresent());
     }
 
-    /** Whether a handler or guard reads the time in state: the machine then keeps each entity's time of entry. */
+    /** Whether a handler or guard reads the time in state: the machine then passes it to the handlers. */
     public boolean tracksTime() {
         return model.handlers().stream().anyMatch(HandlerModel::readsTimeInState);
+    }
+
+    /**
+     * Whether the machine keeps each entity's time of entry: its handlers read the time in state, or its
+     * timers count on it.
+     */
+    public boolean keepsTime() {
+        return tracksTime() || hasTimers();
+    }
+
+    /** The timers of {@code state}, one per {@code @After} that times it, in declaration order. */
+    public List<Timer> timers(State state) {
+        return timers.timers(state);
+    }
+
+    /**
+     * The timers of {@code state} that can fire, in declaration order: all but the constants a smaller
+     * (or equal, earlier) constant shadows; at most one constant is left.
+     */
+    public List<Timer> armedTimers(State state) {
+        return timers.armed(state);
+    }
+
+    /** The constant timer of {@code state} that always falls due before {@code timer}, if one does. */
+    public Optional<Timer> shadowing(State state, Timer timer) {
+        return timers.shadowing(state, timer);
+    }
+
+    /** Whether some state has a timer: the machine has {@code @After}s that time a state. */
+    public boolean hasTimers() {
+        return states().stream().anyMatch(s -> !timers(s).isEmpty());
+    }
+
+    /**
+     * How often the entities of {@code state} decide in a batch: on one tick in {@code every} (times their
+     * stride), from the {@code @OnUpdate(every)} of its decision; 0 for every tick.
+     */
+    public int every(State state) {
+        return timers.every(state);
+    }
+
+    /** Whether some state is time-sliced ({@link #every} above 0). */
+    public boolean slices() {
+        return states().stream().anyMatch(s -> every(s) > 0);
+    }
+
+    /** Whether the machine uses timed transitions or time slicing: its description then says how it is timed. */
+    public boolean timing() {
+        return hasTimers() || slices();
+    }
+
+    /**
+     * Whether a batch's tick leaves the entities of {@code state} alone: it has no decision (no update of its
+     * own or of its groups, no guard). Those with a timer are visited when it falls due. No pseudo-state sleeps:
+     * no entity is ever in one.
+     */
+    public boolean sleeps(State state) {
+        return timers.sleeps(state);
     }
 
     public State state(String name) {
@@ -323,8 +403,8 @@ public final class MachineGraph {
     }
 
     /**
-     * Update edges first (states' own, then groups'), then enter redirects, then guards, each by the
-     * ordinal of its handler's first state.
+     * Update edges first (states' own, then groups'), then enter redirects, then guards, then messages, each
+     * by the ordinal of its handler's first state; then the {@code @After}s, in the order written.
      */
     public List<EdgeGroup> edgeGroups() {
         return edges.followed();

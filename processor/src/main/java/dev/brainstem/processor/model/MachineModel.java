@@ -22,6 +22,8 @@ import javax.lang.model.element.TypeElement;
  *     types of its handlers, its enum
  * @param takenNames the generated names that something else already holds or claims
  * @param region which region of its machine this model is; {@link Region#none} for a machine without regions
+ * @param afters the {@code @After}s of the class (its timed transitions), in the order written; in a machine of
+ *     regions, this region's
  */
 public record MachineModel(
         TypeElement entity,
@@ -38,10 +40,12 @@ public record MachineModel(
         List<HandlerModel> handlers,
         List<String> undefined,
         List<TakenName> takenNames,
-        Region region) {
+        Region region,
+        List<AfterModel> afters) {
 
     public MachineModel {
         handlers = List.copyOf(handlers);
+        afters = List.copyOf(afters);
         undefined = List.copyOf(undefined);
         takenNames = List.copyOf(takenNames);
     }
@@ -50,14 +54,15 @@ public record MachineModel(
     public record TakenName(String generatedName, String holder) {}
 
     /**
-     * The same machine with only {@code kept} of its handlers, and its enum without groups nor an unknown
-     * {@code initial}: what the stand-ins of a machine whose checks left no graph are bound from.
+     * The same machine with only {@code kept} of its handlers, no timers, and its enum without groups nor an
+     * unknown {@code initial}: what the stand-ins of a machine whose checks left no graph are bound from.
      */
     public MachineModel withHandlersAndNoGroups(List<HandlerModel> kept) {
         StatesReference withoutGroups = new StatesReference(statesReference.kind(),
                 statesReference.states().map(StatesModel::withoutGroupsNorUnknownInitial), statesReference.typeName());
         return new MachineModel(entity, annotation, shape, packageName, generatedPrefix, publicType, withoutGroups,
-                valueAttribute, maxTransitionsPerTick, maxTransitionsAttribute, settle, kept, undefined, takenNames, region);
+                valueAttribute, maxTransitionsPerTick, maxTransitionsAttribute, settle, kept, undefined, takenNames, region,
+                List.of());
     }
 
     public Optional<StatesModel> states() {

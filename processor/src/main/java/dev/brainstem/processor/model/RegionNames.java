@@ -8,8 +8,8 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Which region each name belongs to, machine-wide: a handler, guard, group or {@code @OnMessage}
- * belongs to the region of the states and groups it names. The one place that decides a handler's
+ * Which region each name belongs to, machine-wide: a handler, guard, group, {@code @OnMessage} or
+ * {@code @After} belongs to the region of the states and groups it names. The one place that decides a handler's
  * region, for the reader (which gives each region its handlers) and the region checks (which report
  * what spans regions).
  *
@@ -51,7 +51,16 @@ public final class RegionNames {
 
     /** The region {@code handler} belongs to (see the class's decision). */
     public int regionOf(HandlerModel handler) {
-        for (List<StateRef> refs : List.of(handler.states(), handler.targets())) {
+        return regionOf(handler.states(), handler.targets());
+    }
+
+    /** The region an {@code @After} belongs to: as a handler's, by its {@code value}, else its {@code to}. */
+    public int regionOf(AfterModel after) {
+        return regionOf(after.states(), after.to().stream().toList());
+    }
+
+    private int regionOf(List<StateRef> states, List<StateRef> targets) {
+        for (List<StateRef> refs : List.of(states, targets)) {
             for (StateRef ref : refs) {
                 List<Integer> in = regionsOf(ref.name());
                 if (!in.isEmpty()) {
@@ -66,6 +75,23 @@ public final class RegionNames {
     public Optional<StateRef> spanning(HandlerModel handler) {
         int own = regionOf(handler);
         return handler.states().stream().filter(ref -> othersOnly(ref.name(), own)).findFirst();
+    }
+
+    /** The first name of {@code after}'s {@code value} that is another region's than its own. */
+    public Optional<StateRef> spanning(AfterModel after) {
+        int own = regionOf(after);
+        return after.states().stream().filter(ref -> othersOnly(ref.name(), own)).findFirst();
+    }
+
+    /** {@code after}'s {@code to}, when it names another region's state than its own. */
+    public Optional<StateRef> otherTarget(AfterModel after) {
+        int own = regionOf(after);
+        return after.to().filter(ref -> othersOnly(ref.name(), own));
+    }
+
+    /** Whether a machine of regions leaves {@code after} out of every region: it names two regions' states. */
+    public boolean excluded(AfterModel after) {
+        return spanning(after).isPresent() || otherTarget(after).isPresent();
     }
 
     /** The names of {@code handler}'s {@code to} that are another region's than its own. */

@@ -15,14 +15,16 @@ import javax.lang.model.element.TypeElement;
  * @param regions the model of each sound region, in order: region 0 is {@code value}'s
  * @param handlers every handler, read once against region 0's enum: their names, for the region checks
  * @param names which region each state and group name belongs to
+ * @param afters every {@code @After} of the class, for the region checks
  */
 public record RegionsModel(TypeElement entity, AnnotationMirror annotation, List<Entry> entries,
-        List<MachineModel> regions, List<HandlerModel> handlers, RegionNames names) {
+        List<MachineModel> regions, List<HandlerModel> handlers, RegionNames names, List<AfterModel> afters) {
 
     public RegionsModel {
         entries = List.copyOf(entries);
         regions = List.copyOf(regions);
         handlers = List.copyOf(handlers);
+        afters = List.copyOf(afters);
     }
 
     /**

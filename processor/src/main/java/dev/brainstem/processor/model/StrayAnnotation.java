@@ -30,6 +30,8 @@ public record StrayAnnotation(Kind kind, Element element, AnnotationMirror annot
         ENTRY_POINT_OUTSIDE_STATES,
         /** {@code @States} on a type that is not an enum. */
         STATES_NOT_ENUM,
+        /** {@code @After} on a type that is not a {@code @StateMachine} class. */
+        AFTER_OUTSIDE_MACHINE,
         /** {@code @StateMachine} on a local class. */
         LOCAL_MACHINE
     }

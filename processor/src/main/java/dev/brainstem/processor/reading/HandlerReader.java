@@ -131,11 +131,12 @@ final class HandlerReader {
                 AnnotationValues.stateRefs(mirror, served), AnnotationValues.stateRefs(mirror, "to"),
                 AnnotationValues.explicit(mirror, served), AnnotationValues.explicit(mirror, "to"),
                 parameters, parameterTypes, returns, returnType, checked, access(entity, declaring, method), body,
-                bodyUnseen, alwaysTrue, message, RoundReader.mayDeclareHandlers(declaring));
+                bodyUnseen, alwaysTrue, message, RoundReader.mayDeclareHandlers(declaring),
+                event == Event.UPDATE ? AnnotationValues.explicit(mirror, "every") : Optional.empty());
     }
 
     /** The method's type as a member of the machine's class: type variables it binds are bound. */
-    private ExecutableType asSeenBy(TypeElement entity, ExecutableElement method) {
+    ExecutableType asSeenBy(TypeElement entity, ExecutableElement method) {
         try {
             return (ExecutableType) types.asMemberOf((DeclaredType) entity.asType(), method);
         } catch (IllegalArgumentException notAMember) {
@@ -190,7 +191,7 @@ final class HandlerReader {
                 && ((DeclaredType) type).asElement().equals(enumType);
     }
 
-    private boolean isChecked(TypeMirror thrown) {
+    boolean isChecked(TypeMirror thrown) {
         TypeMirror runtime = elements.getTypeElement("java.lang.RuntimeException").asType();
         TypeMirror error = elements.getTypeElement("java.lang.Error").asType();
         return !types.isAssignable(thrown, runtime) && !types.isAssignable(thrown, error);
@@ -202,7 +203,7 @@ final class HandlerReader {
      * without the annotation) is what such a call reaches; a package-private method is a member of the
      * machine's class only when no class of another package stands between.
      */
-    private Access access(TypeElement entity, TypeElement declaring, ExecutableElement method) {
+    Access access(TypeElement entity, TypeElement declaring, ExecutableElement method) {
         java.util.Set<Modifier> modifiers = method.getModifiers();
         if (modifiers.contains(Modifier.PRIVATE)) {
             return new Access(Kind.PRIVATE, null);
@@ -243,7 +244,7 @@ final class HandlerReader {
     }
 
     /** The superclass, or null at Object; one that does not exist (yet) is noted in {@code undefined}. */
-    private TypeElement superclass(TypeElement type, List<String> undefined) {
+    TypeElement superclass(TypeElement type, List<String> undefined) {
         TypeMirror superclass = type.getSuperclass();
         if (superclass.getKind() == TypeKind.ERROR && undefined != null) {
             noteUndefined(superclass, undefined);

@@ -30,7 +30,8 @@ import javax.lang.model.util.Elements;
  * superclasses') into a {@link MachineModel}. It never reports and never fails: whatever is wrong is
  * kept in the model for the checks. It is the only place that reads Brainstem's annotations on a
  * machine: the enum through {@link StatesReader}, the handlers through {@link HandlerReader} (message
- * types through {@link MessageTypeReader}), what the generated classes can name through {@link Visibility}.
+ * types through {@link MessageTypeReader}), the timed transitions through {@link AfterReader}, what the
+ * generated classes can name through {@link Visibility}.
  */
 public final class MachineReader {
     private final Elements elements;
@@ -38,6 +39,7 @@ public final class MachineReader {
     private final SourceFiles sourceFiles;
     private final StatesReader states;
     private final HandlerReader handlers;
+    private final AfterReader afters;
 
     public MachineReader(ProcessingEnvironment env, ReturnScanner returnScanner, GeneratedNames generatedNames) {
         this.elements = env.getElementUtils();
@@ -46,6 +48,7 @@ public final class MachineReader {
         Visibility visibility = new Visibility(elements);
         this.states = new StatesReader(env.getTypeUtils(), returnScanner, visibility, sourceFiles);
         this.handlers = new HandlerReader(elements, env.getTypeUtils(), returnScanner, visibility);
+        this.afters = new AfterReader(handlers);
     }
 
     public MachineModel read(TypeElement entity) {
@@ -66,7 +69,7 @@ public final class MachineReader {
         String pkg = elements.getPackageOf(entity).getQualifiedName().toString();
         return new MachineModel(entity, annotation, shape(entity), pkg, prefix, isPublicAllTheWay(entity), states,
                 value, maxTransitions, max, settle, handlers, undefined, generatedNames.taken(entity, pkg, prefix),
-                Region.none(prefix));
+                Region.none(prefix), afters.read(entity, Mode.of(handlers)));
     }
 
     /** Whether the machine declares regions: {@code @StateMachine(regions = {...})} with at least one entry. */
@@ -78,8 +81,9 @@ public final class MachineReader {
 
     /**
      * Reads a machine of regions: what {@code value} and each entry of {@code regions} name, and the model
-     * of each sound region, with the handlers and groups that are that region's ({@link RegionNames}).
-     * What names another region's states is left out of every region's model: the region checks report it.
+     * of each sound region, with the handlers, groups and {@code @After}s that are that region's
+     * ({@link RegionNames}). What names another region's states is left out of every region's model: the
+     * region checks report it.
      */
     public RegionsModel readRegions(TypeElement entity) {
         MachineModel plain = read(entity);
@@ -129,9 +133,10 @@ public final class MachineReader {
                     plain.publicType(), new StatesReference(StatesReference.Kind.ENUM, Optional.of(own),
                             own.enumName()), entry.value(), plain.maxTransitionsPerTick(),
                     plain.maxTransitionsAttribute(), plain.settle(), kept, undefined, taken,
-                    new Region(r, enums, plain.generatedPrefix(), mode)));
+                    new Region(r, enums, plain.generatedPrefix(), mode), plain.afters().stream()
+                            .filter(after -> names.regionOf(after) == index && !names.excluded(after)).toList()));
         }
-        return new RegionsModel(entity, annotation, entries, regions, all, names);
+        return new RegionsModel(entity, annotation, entries, regions, all, names, plain.afters());
     }
 
     /** What one class literal names: a region, or why it is none. */

@@ -16,6 +16,8 @@ public final class Names {
     public static final String TIME_IN_STATE = "dev.brainstem.TimeInState";
     public static final String CURRENT = "dev.brainstem.Current";
     public static final String ON_MESSAGE = "dev.brainstem.OnMessage";
+    public static final String AFTER = "dev.brainstem.After";
+    public static final String AFTERS = "dev.brainstem.Afters";
 
     private Names() {}
 }

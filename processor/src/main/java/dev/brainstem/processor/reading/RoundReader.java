@@ -23,8 +23,9 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * Reads a round for Brainstem annotations that have no effect where they are (check 7): handler
- * annotations outside a machine, {@code @EntryPoint} outside a states enum, {@code @States} on a type
- * that is not an enum, and {@code @StateMachine} on a local class. Reports nothing.
+ * annotations outside a machine, {@code @After} on a type that is no machine, {@code @EntryPoint}
+ * outside a states enum, {@code @States} on a type that is not an enum, and {@code @StateMachine} on a
+ * local class. Reports nothing.
  *
  * <p><b>By decision,</b> an abstract class may declare handlers without being a machine: it is a base
  * class whose handlers its {@code @StateMachine} subclasses inherit, checked with each of them.
@@ -59,6 +60,15 @@ public final class RoundReader {
                     found.add(stray(Kind.ENTRY_POINT_NOT_CONSTANT, field, mark, field.getEnclosingElement()));
                 } else if (AnnotationValues.find(field.getEnclosingElement(), Names.STATES).isEmpty()) {
                     found.add(stray(Kind.ENTRY_POINT_OUTSIDE_STATES, field, mark, field.getEnclosingElement()));
+                }
+            }
+        }
+        // Repeated, javac holds the @Afters in their container: the type is annotated with that instead.
+        for (String name : List.of(Names.AFTER, Names.AFTERS)) {
+            for (Element type : annotatedWith(round, name)) {
+                if (AnnotationValues.find(type, Names.STATE_MACHINE).isEmpty()) {
+                    found.add(new StrayAnnotation(Kind.AFTER_OUTSIDE_MACHINE, type,
+                            AnnotationValues.find(type, name).orElse(null), "After", type, null, null));
                 }
             }
         }

@@ -1,5 +1,6 @@
 package dev.brainstem.processor.validation;
 
+import dev.brainstem.processor.model.AfterModel;
 import dev.brainstem.processor.model.GroupModel;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineModel;
@@ -15,8 +16,8 @@ import java.util.Set;
 /**
  * Check 8, stack states: the {@code @Back} pseudo-state is one constant, never the initial state, an
  * entry point or an interrupt, never named where states are served (a handler's {@code value}, a
- * group's {@code states}), and listed in the {@code to} of handlers that serve interrupts only: only an
- * interrupt has a state to go back to.
+ * group's {@code states}, an {@code @After}'s {@code value}), and listed in the {@code to} of handlers and
+ * {@code @After}s that serve interrupts only: only an interrupt has a state to go back to.
  */
 final class BackCheck implements Check.OnModel {
     /** A misplaced {@code @Back} makes the graph's search mean nothing: no unreachable states follow from it. */
@@ -59,6 +60,16 @@ final class BackCheck implements Check.OnModel {
                 }
             }
         }
+        for (AfterModel after : machine.afters()) {
+            String who = Text.after(after);
+            List<StateRef> named = after.states().stream().filter(ref -> ref.name().equals(backName)).toList();
+            named.forEach(ref -> reporter.onValue(Message.BACK_IN_VALUE, machine.entity(), after.annotation(),
+                    ref.value(), who, backName));
+            after.to().filter(to -> named.isEmpty() && to.name().equals(backName)).ifPresent(to ->
+                    notAnInterrupt(after.states(), states.get()).ifPresent(state -> reporter.onValue(
+                            Message.BACK_OUTSIDE_INTERRUPT, machine.entity(), after.annotation(), to.value(), who,
+                            backName, state)));
+        }
         for (HandlerModel handler : machine.handlers()) {
             boolean named = false;
             for (StateRef ref : handler.states()) {
@@ -75,7 +86,7 @@ final class BackCheck implements Check.OnModel {
                 if (!target.name().equals(backName)) {
                     continue;
                 }
-                notAnInterrupt(handler, states.get()).ifPresent(state -> reporter.onValue(
+                notAnInterrupt(handler.states(), states.get()).ifPresent(state -> reporter.onValue(
                         Message.BACK_OUTSIDE_INTERRUPT, handler.method(), handler.annotation(), target.value(),
                         describe(handler, machine), backName, state));
             }
@@ -87,13 +98,16 @@ final class BackCheck implements Check.OnModel {
                 + Text.handler(handler, machine);
     }
 
-    /** A state the handler serves that is not an interrupt: by name, through its groups, or any state. */
-    private static Optional<String> notAnInterrupt(HandlerModel handler, StatesModel states) {
+    /**
+     * A state a handler or {@code @After} serves that is not an interrupt: by name, through its groups, or
+     * any state (a handler that names none).
+     */
+    private static Optional<String> notAnInterrupt(List<StateRef> names, StatesModel states) {
         List<String> served = new ArrayList<>();
-        if (handler.states().isEmpty()) {
+        if (names.isEmpty()) {
             states.states().stream().filter(s -> !s.back()).forEach(s -> served.add(s.name()));
         }
-        for (StateRef ref : handler.states()) {
+        for (StateRef ref : names) {
             expand(ref.name(), states, served, new HashSet<>());
         }
         for (String name : served) {

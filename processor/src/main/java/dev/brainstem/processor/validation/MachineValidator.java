@@ -26,6 +26,7 @@ public final class MachineValidator {
             new ModeCheck(),                // (7) id or object mode, not both
             new InheritedHandlerCheck(),    // (7) handlers inherited from a class that is no machine
             new HandlerShapeCheck(),        // (4) parameters, return, modifiers, access
+            new AfterCheck(),               // timed transitions: seconds or a delay method of the right shape
             new GroupCheck(),               // (8) groups form a tree of known names: before the names they explain
             new GroupEntryCheck(),          // (8) groups you enter: initials, history, the groups' constants
             new TargetListCheck(),          // (5) `to` lists
@@ -39,6 +40,8 @@ public final class MachineValidator {
             new UnseenBodyCheck(),          // the note: returns left to the run time (kapt, compiled classes)
             new ReachabilityCheck(),        // (2) every state reachable
             new DeadGuardCheck(),           // the warning: guards after one that is always true
+            new ShadowedAfterCheck(),       // the warning: an @After another always beats
+            new EveryCheck(),               // time slicing: every in range, one per state
             new UnusedHistoryCheck(),       // the warning: a history nothing enters by name reads
             new RedirectCycleCheck(),       // (10) enter redirects that always loop
             new DecisionSizeCheck(),        // the writer's limits: decisions written out in full

@@ -6,7 +6,8 @@ import javax.tools.Diagnostic;
  * The catalogue of every diagnostic the processor reports. Each message starts with its id in
  * brackets, so users can search for it and tests can match it; the id names the problem, the text
  * says what is wrong and how to fix it. Every entry is an error except the warnings {@link #UNUSED_TO},
- * {@link #DEAD_GUARD} and {@link #UNUSED_HISTORY}, and the note {@link #RETURNS_AT_RUN_TIME}.
+ * {@link #DEAD_GUARD}, {@link #UNUSED_HISTORY} and {@link #SHADOWED_AFTER}, and the note
+ * {@link #RETURNS_AT_RUN_TIME}. Some ids have two entries, one text each for two ways of the same mistake.
  *
  * <p>The numbers in the comments are those of the design's list of compile-time checks.
  */
@@ -20,9 +21,9 @@ public enum Message {
 
     /** Args: enum name, the unknown name, the hint. */
     UNKNOWN_NAME("BrainstemUnknownName", "%s has no state or group \"%s\"; %s"),
-    /** Args: annotation, handler, the group, the group, enum, the group, its states. */
+    /** Args: who ("@OnUpdate idle()", {@link Text#after}), the group, the group, enum, the group, its states. */
     TARGET_GROUP("BrainstemTargetGroup",
-            "@%s %s names group %s in `to`, which cannot be entered by its name: give %s an `initial` member and "
+            "%s names group %s in `to`, which cannot be entered by its name: give %s an `initial` member and "
                     + "%s a constant %s to enter it, or name one of its states instead: %s"),
 
     // 2. Reachability.
@@ -137,6 +138,32 @@ public enum Message {
             "@StateMachine class %s is declared in %s, a file named for another class, so the generated classes, "
                     + "which name it, would make javac warn [auxiliaryclass] (an error under -Werror). Move %s to a "
                     + "file of its own, %s.java"),
+    /** Args: who ({@link Text#after}), what is wrong, the fix. */
+    AFTER_DELAY("BrainstemAfterDelay",
+            "%s %s: a timed transition waits either `seconds`, a finite number of seconds, 0 or more, or what the "
+                    + "method named by `delay` returns for each entity as it enters the state. %s"),
+    /** Args: who, the method named, the class, the hint ({@link DidYouMean#hint}), the form. */
+    DELAY_METHOD_MISSING("BrainstemDelayMethod",
+            "%s names the delay method \"%s\", but %s has no method of that name; %s. Declare `%s`, which returns "
+                    + "the seconds an entity waits, as it enters the state"),
+    /** Args: who, the method, what is wrong with it, the form. */
+    DELAY_METHOD_SHAPE("BrainstemDelayMethod",
+            "%s names the delay method %s, which %s. A delay method is `%s`: an instance method, neither private, "
+                    + "static nor generic, that throws no checked exception, which the generated code calls for each "
+                    + "entity as it enters the state"),
+    /** Args: who, the state, its wait, the other, the other's wait. A warning. */
+    SHADOWED_AFTER("BrainstemShadowedAfter", Diagnostic.Kind.WARNING,
+            "%s never fires in state %s: its %s wait is never the first to end there, since %s waits %s (of equal "
+                    + "waits, the one declared first fires). Remove the state from one of them, or shorten this wait"),
+    /** Args: handler, the value. */
+    EVERY_RANGE("BrainstemEvery",
+            "@OnUpdate handler %s has every = %d, but a state decides on one tick in 1 to 65,535 (0, the default: "
+                    + "every tick, whatever the entity's stride). Use a value in that range"),
+    /** Args: handler, its every, state, the other handler, its every. */
+    EVERY_CONFLICT("BrainstemEvery",
+            "@OnUpdate handler %s decides on one tick in %d, but state %s also runs %s, which decides on one tick in "
+                    + "%d; a state's decision (its groups' updates, its guards, its update) is sliced as one. Give "
+                    + "both the same every, or leave one at 0, the default, to follow the other"),
     /** Args: the value. */
     TRANSITION_LIMIT("BrainstemTransitionLimit",
             "maxTransitionsPerTick is %d; an entity must be allowed at least one transition per tick. Use 1 "
@@ -146,11 +173,9 @@ public enum Message {
             "@%s handler %s %s, but the handlers of this machine disagree (%d of %d take an int id first). "
                     + "A class mixes no modes: either every handler takes `int id` first (the class "
                     + "is a system that owns its entities' data) or none does (each object is an entity)"),
-    /** Args: annotation, method, class kind, class. */
+    /** Args: annotation, method, class kind, class, the consequence and the fix ({@link #STRAY_HANDLER_FIX}). */
     STRAY_HANDLER("BrainstemStrayHandler",
-            "@%s on %s has no effect: %s %s is not a @StateMachine, so nothing calls it. Annotate the class "
-                    + "@StateMachine, naming its enum of states, or, if it is a base class whose handlers @StateMachine "
-                    + "subclasses inherit, make it abstract"),
+            "@%s on %s has no effect: %s %s is not a @StateMachine, so nothing %s"),
     /** Args: the element, why it has no effect. */
     STRAY_ENTRY_POINT("BrainstemStrayEntryPoint",
             "@%s on %s has no effect: %s. It belongs on a constant of an enum annotated @States"),
@@ -294,6 +319,10 @@ public enum Message {
     OTHER_REGION("BrainstemOtherRegion",
             "@%s handler %s serves states of region %s, but %s; a handler moves an entity in its own region only. "
                     + "%s"),
+    /** Args: who ({@link Text#after}), its region's enum, the target, the target's region. */
+    OTHER_REGION_AFTER("BrainstemOtherRegion",
+            "%s times states of region %s, but its `to` names %s, a state of region %s; a timed transition moves an "
+                    + "entity in its own region only. Time a state of %s with an @After of its own"),
     /** Args: the type named, what is wrong with it, the fix. */
     REGION_NOT_STATES("BrainstemRegionNotStates",
             "@StateMachine names %s %s, but each region of a machine is an enum of its own annotated @States. %s"),
@@ -315,6 +344,13 @@ public enum Message {
     /** Args: where, what. */
     INTERNAL_ERROR("BrainstemInternalError",
             "Brainstem failed on %s: %s. This is a bug in Brainstem; please report it with this class");
+
+    /** The end of {@link #STRAY_HANDLER} for a handler. */
+    static final String STRAY_HANDLER_FIX = "calls it. Annotate the class @StateMachine, naming its enum of states, "
+            + "or, if it is a base class whose handlers @StateMachine subclasses inherit, make it abstract";
+    /** The end of {@link #STRAY_HANDLER} for an {@code @After}, which a machine reads on its own class only. */
+    static final String STRAY_AFTER_FIX = "reads it. Put it on the @StateMachine class whose states it names (a "
+            + "machine reads the @After of its own class, not of its superclasses)";
 
     private final String id;
     private final Diagnostic.Kind kind;

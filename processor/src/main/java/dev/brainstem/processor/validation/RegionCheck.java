@@ -1,5 +1,6 @@
 package dev.brainstem.processor.validation;
 
+import dev.brainstem.processor.model.AfterModel;
 import dev.brainstem.processor.model.GroupModel;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineModel;
@@ -15,9 +16,9 @@ import java.util.Optional;
 /**
  * The checks of a machine of regions across its regions, before each region is checked like a machine
  * of its own: what {@code value} and {@code regions} name ([BrainstemRegionNotStates]), names in two
- * regions ([BrainstemRegionClash], on the later region's constant), handlers and groups naming two
- * regions' states ([BrainstemRegionSpan]), and handlers going to or returning another region's states
- * ([BrainstemOtherRegion]); and that every region's handlers agree on the mode (one machine, one
+ * regions ([BrainstemRegionClash], on the later region's constant), handlers, groups and {@code @After}s
+ * naming two regions' states ([BrainstemRegionSpan]), and handlers and {@code @After}s going to or returning
+ * another region's states ([BrainstemOtherRegion]); and that every region's handlers agree on the mode (one machine, one
  * mode: [BrainstemMixedModes]). What these report is left out of every region's model by the reader, so
  * the region's own checks do not report it again in other words.
  */
@@ -35,6 +36,9 @@ public final class RegionCheck {
         if (leader != null) {
             for (HandlerModel handler : machine.handlers()) {
                 handler(handler, names, leader, reporter);
+            }
+            for (AfterModel after : machine.afters()) {
+                after(after, names, leader, reporter);
             }
             ModeCheck.check(leader, machine.handlers(), reporter);
         }
@@ -138,6 +142,24 @@ public final class RegionCheck {
                 annotation, Text.handler(handler, leader), ownName,
                 "it returns " + names.region(returned).enumName() + ", region " + names.region(returned).enumName()
                         + "'s states", "Return " + ownName + " (or void)"));
+    }
+
+    /** An {@code @After} naming two regions' states, or leading to another region's: on the name. */
+    private static void after(AfterModel after, RegionNames names, MachineModel leader, ErrorReporter reporter) {
+        String ownName = names.region(names.regionOf(after)).enumName();
+        Optional<StateRef> spanning = names.spanning(after);
+        if (spanning.isPresent()) {
+            StateRef first = after.states().stream().filter(ref -> !names.othersOnly(ref.name(), names.regionOf(after)))
+                    .findFirst().orElseThrow();
+            reporter.onValue(Message.REGION_SPAN, leader.entity(), after.annotation(), spanning.get().value(),
+                    Text.after(after), "names " + first.name() + " of region " + ownName + " and "
+                            + spanning.get().name() + " of region " + regionName(names, spanning.get().name()),
+                    "an @After", "Split it into one @After per region");
+            return;
+        }
+        names.otherTarget(after).ifPresent(to -> reporter.onValue(Message.OTHER_REGION_AFTER, leader.entity(),
+                after.annotation(), to.value(), Text.after(after), ownName, to.name(), regionName(names, to.name()),
+                regionName(names, to.name())));
     }
 
     private static String regionName(RegionNames names, String name) {

@@ -27,6 +27,10 @@ public final class StrayAnnotationCheck {
                         "enum " + stray.owner().getSimpleName() + " is not annotated @States");
                 case STATES_NOT_ENUM -> reporter.onAnnotation(Message.STATES_NOT_ENUM, element, stray.annotation(),
                         Text.kind(element.getKind()), element.getSimpleName());
+                case AFTER_OUTSIDE_MACHINE -> reporter.onAnnotation(Message.STRAY_HANDLER, element,
+                        stray.annotation(), stray.annotationName(), Text.kind(element.getKind()) + " "
+                                + element.getSimpleName(), Text.kind(element.getKind()), element.getSimpleName(),
+                        Message.STRAY_AFTER_FIX);
                 case LOCAL_MACHINE -> reporter.onTree(Message.LOCAL_CLASS, stray.tree(), stray.unit(), stray.annotationName());
             }
         }
@@ -35,6 +39,7 @@ public final class StrayAnnotationCheck {
     static void reportHandler(ErrorReporter reporter, Element method, AnnotationMirror annotation,
             String annotationName, Element owner) {
         reporter.onAnnotation(Message.STRAY_HANDLER, method, annotation, annotationName,
-                method.getSimpleName() + "()", Text.kind(owner.getKind()), owner.getSimpleName());
+                method.getSimpleName() + "()", Text.kind(owner.getKind()), owner.getSimpleName(),
+                Message.STRAY_HANDLER_FIX);
     }
 }

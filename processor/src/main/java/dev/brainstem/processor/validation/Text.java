@@ -1,7 +1,9 @@
 package dev.brainstem.processor.validation;
 
+import dev.brainstem.processor.model.AfterModel;
 import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.MachineModel;
+import dev.brainstem.processor.model.StateRef;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -28,6 +30,15 @@ final class Text {
      */
     static String handler(HandlerModel handler, MachineModel machine) {
         return handler.describe(machine.entity());
+    }
+
+    /**
+     * An {@code @After} as messages name it, by what it times and where it leads:
+     * {@code @After(value = "WAIT", to = "PATROL")}.
+     */
+    static String after(AfterModel after) {
+        return "@After(value = " + names(after.states().stream().map(StateRef::name).toList()) + ", to = "
+                + after.to().map(ref -> quote(ref.name())).orElse("?") + ")";
     }
 
     /** {@code <T, U>}. */

@@ -143,7 +143,8 @@ class RobustnessTest {
                         real.packageName(), real.generatedPrefix(), real.publicType(),
                         new StatesReference(StatesReference.Kind.NOT_ENUM, Optional.empty(), "String"),
                         Optional.of(string), real.maxTransitionsPerTick(), real.maxTransitionsAttribute(),
-                        real.settle(), real.handlers(), real.undefined(), real.takenNames(), real.region());
+                        real.settle(), real.handlers(), real.undefined(), real.takenNames(), real.region(),
+                        real.afters());
                 ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager(), returns.trees());
                 verdicts.add(MachineValidator.validate(notAnEnum, reporter).isPresent());
                 return false;
