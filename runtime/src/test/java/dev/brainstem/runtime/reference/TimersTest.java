@@ -327,6 +327,34 @@ class TimersTest {
     }
 
     @Test
+    void aStrideIsTheEntitysInEveryRegionAndEachRegionKeepsItsOwnTimer() {
+        Handler aim = new Handler(1, "aim", UPDATE, false, true, List.of());
+        Machine legs = Machine.builder("S", "IDLE", "WALK").idMode(true).after(List.of("IDLE"), 0.5f, "WALK").build();
+        Machine weapon = Machine.builder("S.Weapon", "READY", "AIM").idMode(true).on(aim, "AIM").every(aim, 2)
+                .after(List.of("READY"), 0.25f, "AIM").build();
+        List<String> calls = new ArrayList<>();
+        RegionsBatch batch = new RegionsBatch(Regions.of("S", legs, weapon),
+                (entity, region, handler, current, arg, dt) -> {
+                    calls.add("e" + entity.key() + " r" + region + " dt " + dt);
+                    return Script.STAY;
+                });
+        ok(batch.add(1, 1, 0));
+        ok(batch.setStride(1, 3));
+        assertEquals(3, batch.entity(1).region(0).stride(), "the legs have no sliced state, the stride is kept all the same");
+        assertEquals(3, batch.strideOf(1));
+        ok(batch.tick(0.25f));
+        assertEquals(1, batch.entity(1).state(1), "the weapon's timer fired");
+        assertEquals(0, batch.entity(1).state(0), "the legs' did not yet");
+        for (int t = 2; t <= 5; t++) {
+            ok(batch.tick(0.25f));
+        }
+        // (t + 1) % 6 == 0 at t = 5, the first phase tick after the weapon entered AIM at tick 1.
+        assertEquals(List.of("e1 r1 dt 1.0"), calls);
+        assertEquals(1, batch.entity(1).state(0));
+        assertArrayEquals(new int[] {0, 1}, batch.visited(1));
+    }
+
+    @Test
     void setStrideRefusesWhatItMustAndAMachineWithoutSlicingHasNone() {
         Batch batch = batch(sliced(false));
         ok(batch.add(1, 1));
