@@ -24,18 +24,18 @@ class TimedSaveTest {
     private static final int MUTANTS = 1000;
     private static final int IDS = 300;
 
-    private static WaitersBatch waiters(long seed) {
+    private static PatronsBatch waiters(long seed) {
         Random random = new Random(seed);
         int[] seeds = new int[IDS];
         for (int k = 0; k < IDS; k++) {
             seeds[k] = random.nextInt();
         }
-        return new WaitersBatch(new Waiters(seeds));
+        return new PatronsBatch(new Patrons(seeds));
     }
 
     /** A batch after {@code ticks} ticks of a life: adds in both states, strides, removals, odd dts. */
-    private static WaitersBatch lived(long seed, int ticks) {
-        WaitersBatch batch = waiters(seed);
+    private static PatronsBatch lived(long seed, int ticks) {
+        PatronsBatch batch = waiters(seed);
         Random random = new Random(seed * 31);
         for (int t = 0; t < ticks; t++) {
             int id = random.nextInt(IDS);
@@ -51,7 +51,7 @@ class TimedSaveTest {
         return batch;
     }
 
-    private static String dump(WaitersBatch batch) {
+    private static String dump(PatronsBatch batch) {
         StringBuilder b = new StringBuilder().append(batch.size()).append(" ticks ").append(batch.ticks())
                 .append(" clock ").append(batch.clock());
         for (int id = 0; id < IDS; id++) {
@@ -64,8 +64,8 @@ class TimedSaveTest {
         return b.toString();
     }
 
-    private static WaitersBatch load(byte[] save, long seed) throws IOException {
-        WaitersBatch fresh = waiters(seed);
+    private static PatronsBatch load(byte[] save, long seed) throws IOException {
+        PatronsBatch fresh = waiters(seed);
         BatchSaves.read(fresh, SaveFixtures.in(save));
         return fresh;
     }
@@ -73,9 +73,9 @@ class TimedSaveTest {
     @Test
     void aSaveTakenWhileEntitiesWaitLoadsIntoABatchThatGoesOnAsTheSavedOne() throws IOException {
         for (long seed = 1; seed <= 4; seed++) {
-            WaitersBatch saved = lived(seed, 40 + 13 * (int) seed);
+            PatronsBatch saved = lived(seed, 40 + 13 * (int) seed);
             byte[] save = SaveFixtures.save(saved);
-            WaitersBatch loaded = load(save, seed);
+            PatronsBatch loaded = load(save, seed);
             assertEquals(dump(saved), dump(loaded), "seed " + seed + ": loaded");
             assertArrayEquals(save, SaveFixtures.save(loaded), "seed " + seed + ": saves back to the same bytes");
             BatchSnapshot snapshot = saved.snapshot();
@@ -105,7 +105,7 @@ class TimedSaveTest {
         int loaded = 0;
         for (int k = 0; k < MUTANTS; k++) {
             byte[] mutant = SaveFuzzTest.mutate(saves, random);
-            WaitersBatch target = waiters(8);
+            PatronsBatch target = waiters(8);
             target.add(4, Wait.WANDER);
             target.setStride(4, 3);
             target.tick(0.35f);
@@ -115,7 +115,7 @@ class TimedSaveTest {
             try {
                 BatchSaves.read(target, SaveFixtures.in(mutant));
             } catch (IOException refused) {
-                assertTrue(refused.getMessage() != null && refused.getMessage().startsWith("Waiters: "),
+                assertTrue(refused.getMessage() != null && refused.getMessage().startsWith("Patrons: "),
                         "a refusal names the machine: " + refused.getMessage());
                 assertTrue(before.matches(target.snapshot()), "a refused save changed the batch: " + refused);
                 assertEquals(dumpBefore, dump(target));

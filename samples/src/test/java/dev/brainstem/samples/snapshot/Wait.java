@@ -2,5 +2,5 @@ package dev.brainstem.samples.snapshot;
 
 import dev.brainstem.EntryPoint;
 
-/** The states of {@link Waiters} (issue 43): a queue each waits in for its own patience, a sliced wander, a doze. */
+/** The states of {@link Patrons} (issue 43): a queue each waits in for its own patience, a sliced wander, a doze. */
 public enum Wait { QUEUE, @EntryPoint WANDER, DOZE }

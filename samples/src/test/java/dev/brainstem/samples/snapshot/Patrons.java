@@ -14,10 +14,10 @@ import dev.brainstem.TimeInState;
 @StateMachine(Wait.class)
 @After(value = "QUEUE", delay = "patience", to = "WANDER")
 @After(value = "DOZE", seconds = 2f, to = "QUEUE")
-public final class Waiters {
+public final class Patrons {
     final int[] seeds;
 
-    Waiters(int[] seeds) {
+    Patrons(int[] seeds) {
         this.seeds = seeds;
     }
 
