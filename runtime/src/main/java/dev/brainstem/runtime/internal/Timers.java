@@ -18,8 +18,9 @@ import java.util.Arrays;
  * exactly at each tick start until due. 1,024 buckets span 8 seconds: the 2 to 5 s waits games mostly
  * use go round once. A longer delay stays in its bucket and is looked at once a lap (every 8 s) until
  * its lap comes, which costs it a compare every 8 s; a tick whose dt passes more than a lap walks each
- * bucket once. {@code +Infinity} ("never") is never put in. A bucket is a growable array of longs
- * (stamp and slot): no object per timer, and a warm tick allocates nothing.
+ * bucket once. {@code +Infinity} ("never") is never put in. An entry is a long (stamp and slot), kept
+ * in chunks of a pool the buckets share ({@link TimerBuckets}): no object per timer, and a warm tick
+ * allocates nothing.
  *
  * <p><b>Why lazy cancellation.</b> Leaving a state cancels the timer by bumping the slot's stamp, an
  * increment on the slot the transition already writes; the stale entry is dropped when its bucket is
@@ -66,13 +67,15 @@ public final class Timers {
     /** Per slot: bumped at each arm and cancel, so that the wheel's older entries of the slot are stale. */
     private int[] stamp = new int[0];
 
-    private final long[][] buckets = new long[BUCKETS][];
-    private final int[] sizes = new int[BUCKETS];
+    /** The wheel's buckets, and after them, {@link #LATE}: timers whose bucket was walked before they were due. */
+    private final TimerBuckets buckets = new TimerBuckets(BUCKETS + 1);
+    private static final int LATE = BUCKETS;
     /** The last bucket (absolute index: seconds times {@link #PER_SECOND}) a drain walked. */
     private long drainedTo;
-    /** Timers whose bucket was walked before they were due, tested at every drain. */
-    private long[] late = new long[16];
-    private int lateCount;
+    /** The bucket the clock stands in, during a drain. */
+    private long now;
+    private final TimerBuckets.Keeper lateKeeper = this::stillLate;
+    private final TimerBuckets.Keeper wheelKeeper = this::stillWaiting;
     /** Between a drain and the loops: an arm due at once sets its due bit at once. */
     private boolean direct;
 
@@ -124,6 +127,7 @@ public final class Timers {
         if (delay.length >= capacity) {
             return;
         }
+        buckets.expect(capacity);
         int old = delay.length;
         delay = Arrays.copyOf(delay, capacity);
         Arrays.fill(delay, old, capacity, Float.POSITIVE_INFINITY);
@@ -224,25 +228,7 @@ public final class Timers {
         int slot = (int) entry;
         float d = delay[slot];
         long bucket = bucketOf(clock.enteredAt(slot) + d - (2 * Math.ulp(d) + EARLY));
-        if (bucket <= drainedTo) {
-            addLate(entry);
-            return;
-        }
-        int b = (int) (bucket & MASK);
-        long[] into = buckets[b];
-        if (into == null) {
-            into = buckets[b] = new long[16];
-        } else if (sizes[b] == into.length) {
-            into = buckets[b] = Arrays.copyOf(into, into.length * 2);
-        }
-        into[sizes[b]++] = entry;
-    }
-
-    private void addLate(long entry) {
-        if (lateCount == late.length) {
-            late = Arrays.copyOf(late, lateCount * 2);
-        }
-        late[lateCount++] = entry;
+        buckets.add(bucket <= drainedTo ? LATE : (int) (bucket & MASK), entry);
     }
 
     private boolean live(long entry) {
@@ -272,19 +258,11 @@ public final class Timers {
                 summaryTo[s] = 0;
             }
         }
-        long[] waiting = late;
-        int kept = 0;
-        for (int k = 0, n = lateCount; k < n; k++) {
-            long entry = waiting[k];
-            if (live(entry) && !fellDue(entry)) {
-                waiting[kept++] = entry;
-            }
-        }
-        lateCount = kept;
-        long now = bucketOf(clock.now());
+        buckets.walk(LATE, lateKeeper);
+        now = bucketOf(clock.now());
         long from = Math.max(drainedTo + 1, now - MASK);
         for (long b = from; b <= now; b++) {
-            walk((int) (b & MASK), now);
+            buckets.walk((int) (b & MASK), wheelKeeper);
         }
         if (now > drainedTo) {
             drainedTo = now;
@@ -297,25 +275,28 @@ public final class Timers {
         direct = false;
     }
 
-    /** Walks bucket {@code b}: the live entries of passed buckets fire or go late; later laps stay. */
-    private void walk(int b, long now) {
-        long[] entries = buckets[b];
-        int n = sizes[b];
-        int kept = 0;
-        for (int k = 0; k < n; k++) {
-            long entry = entries[k];
-            if (!live(entry)) {
-                continue;
-            }
-            int slot = (int) entry;
-            float d = delay[slot];
-            if (bucketOf(clock.enteredAt(slot) + d - (2 * Math.ulp(d) + EARLY)) > now) {
-                entries[kept++] = entry;
-            } else if (!fellDue(entry)) {
-                addLate(entry);
-            }
+    /** A late timer stays late until it is due (its due bit then set) or stale. */
+    private boolean stillLate(long entry) {
+        return live(entry) && !fellDue(entry);
+    }
+
+    /**
+     * An entry of a bucket the clock passed: dropped when stale; due (its bit set) or late when its own
+     * bucket was passed; kept when it waits for a later lap.
+     */
+    private boolean stillWaiting(long entry) {
+        if (!live(entry)) {
+            return false;
         }
-        sizes[b] = kept;
+        int slot = (int) entry;
+        float d = delay[slot];
+        if (bucketOf(clock.enteredAt(slot) + d - (2 * Math.ulp(d) + EARLY)) > now) {
+            return true;
+        }
+        if (!fellDue(entry)) {
+            buckets.add(LATE, entry);
+        }
+        return false;
     }
 
     /** Sets the due bit of a live entry whose timer is due by the exact test; false if it is not yet. */
@@ -330,11 +311,7 @@ public final class Timers {
 
     /** How many entries the wheel and the late list hold, stale ones included: for tests. */
     int entries() {
-        int n = lateCount;
-        for (int size : sizes) {
-            n += size;
-        }
-        return n;
+        return buckets.size();
     }
 
     /**
@@ -342,8 +319,7 @@ public final class Timers {
      * (every entity with a timer in a waking state), nothing due yet until the next drain.
      */
     public void rebuild() {
-        Arrays.fill(sizes, 0);
-        lateCount = 0;
+        buckets.clear();
         direct = false;
         for (int s = 0; s < due.length; s++) {
             if (due[s] != null) {
