@@ -23,6 +23,8 @@ final class BatchLoopsCode {
     private static final ClassName RUNTIME_LANE = RuntimeTypes.LANE;
     /** The comment on a state without a decision, whose entities all stay. */
     private static final String ALL_STAY = "no update handler: all stay";
+    /** The comment on a state without a decision whose timers wake its entities. */
+    private static final String SLEEPS = "no decision: it sleeps, and only its timers wake it";
     /** The most states a machine keeps its members as bitsets for. */
     static final int BITSET_STATES = 64;
 
@@ -48,9 +50,9 @@ final class BatchLoopsCode {
         this.member = member;
     }
 
-    /** {@code , true} when the batch keeps each entity's time of entry for {@code @TimeInState}. */
+    /** {@code , true} when the batch keeps each entity's time of entry, for {@code @TimeInState} or its timers. */
     static String timed(MachineGraph graph) {
-        return graph.tracksTime() ? ", true" : "";
+        return graph.keepsTime() ? ", true" : "";
     }
 
     /**
@@ -93,6 +95,9 @@ final class BatchLoopsCode {
             if (!graph.decision(state).isEmpty()) {
                 arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n",
                         MemberNames.loop(state))));
+            } else if (!graph.timers(state).isEmpty()) {
+                arms.add(new Arm(List.of(state), SLEEPS, CodeBlock.of("fireTimers(lane, state, members, lo, hi, dt);\n"
+                        + "return;\n")));
             }
         }
         new StateSwitch(graph.states()).write(type, updateMethod(false), "state", arms, CodeBlock.of("return;\n"),
@@ -108,7 +113,9 @@ final class BatchLoopsCode {
     private void wordLoops() {
         CodeBlock.Builder loops = CodeBlock.builder().add("{\n$>$>");
         for (State state : graph.states()) {
-            if (graph.decision(state).isEmpty()) {
+            if (graph.decision(state).isEmpty() && !graph.timers(state).isEmpty()) {
+                loops.add("timersOnly($L), // $L: $L\n", state.ordinal(), state.name(), SLEEPS);
+            } else if (graph.decision(state).isEmpty()) {
                 loops.add("$T.STAY, // $L: $L\n", RuntimeTypes.WORD_LOOP, state.name(), ALL_STAY);
             } else {
                 loops.add("this::$N,\n", MemberNames.loop(state));
@@ -140,6 +147,12 @@ final class BatchLoopsCode {
             loop.addParameter(long[].class, "leavers");
         }
         loop.addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
+        int every = graph.every(state);
+        boolean sliced = words && every > 0;
+        boolean due = sliced && !graph.timers(state).isEmpty();
+        if (due) {
+            loop.addStatement("long[] due = dueWords($L)", state.ordinal());
+        }
         if (words) {
             // Each set bit is an entity. The leavers of a word are gathered in `left` and moved to `leavers` once
             // the word is done (`rest` is the loop's own copy of the word); the lane hears of the words once, at the
@@ -148,14 +161,25 @@ final class BatchLoopsCode {
                     .addStatement("int first = hi")
                     .addStatement("int last = lo")
                     .beginControlFlow("for (int w = lo; w < hi; w++)")
-                    .addStatement("long left = 0L")
-                    .beginControlFlow("for (long rest = members[w]; rest != 0; rest &= rest - 1)")
-                    .addStatement("int $L = w << 6 | $T.numberOfTrailingZeros(rest)", member, Long.class);
+                    .addStatement("long left = 0L");
+            if (due) {
+                loop.addComment("Only those whose phase falls in this tick decide, and those whose timer fell due.")
+                        .beginControlFlow("for (long rest = members[w] & (slice($L, w) | due[w]); rest != 0; "
+                                + "rest &= rest - 1)", every);
+            } else if (sliced) {
+                loop.addComment("Only those whose phase falls in this tick decide.")
+                        .beginControlFlow("for (long rest = members[w] & slice($L, w); rest != 0; rest &= rest - 1)",
+                                every);
+            } else {
+                loop.beginControlFlow("for (long rest = members[w]; rest != 0; rest &= rest - 1)");
+            }
+            loop.addStatement("int $L = w << 6 | $T.numberOfTrailingZeros(rest)", member, Long.class);
         } else {
             loop.beginControlFlow("for (int i = lo; i < hi; i++)")
                     .addStatement("int $L = members[i]", member);
         }
-        loop.addStatement("int decided = $N(lane, $L, dt)", MemberNames.decision(state), member);
+        loop.addStatement(every > 0 ? "int decided = $N(lane, $L)" : "int decided = $N(lane, $L, dt)",
+                MemberNames.decision(state), member);
         // Where the decision can lead to one state only, it is a constant the JIT folds the enters with.
         CodeBlock target = DecisionCode.onlyTarget(graph, state)
                 .map(only -> CodeBlock.of("$L, dt); // from $L to $L", only.ordinal(), state.name(), only.name()))
@@ -195,12 +219,25 @@ final class BatchLoopsCode {
     void decision(State state) {
         List<Event> events = DecisionCode.events(graph, state);
         boolean several = events.size() > 1;
+        int every = graph.every(state);
         MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.decision(state))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(int.class)
-                .addJavadoc("$L's decision:\n$L.\n\n@return {@code STAY}, or {@code event << 16 | next}\n", state.name(),
-                        DecisionCode.summary(graph, state))
-                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(float.class, "dt");
+                .addJavadoc("$L's decision:\n$L$L.\n\n@return {@code STAY}, or {@code event << 16 | next}\n", state.name(),
+                        graph.timers(state).isEmpty() ? "" : "its timer, then ", DecisionCode.summary(graph, state))
+                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member);
+        if (every == 0) {
+            method.addParameter(float.class, "dt");
+        }
+        method.addCode(TimerCode.dueTest(graph, state, "timerDue(" + member + ")", "timerTarget(" + member + ")"));
+        if (every > 0) {
+            method.addComment("Sliced: it decides at its phase, on one tick in $L times its stride, with the seconds", every)
+                    .addComment("since it last decided here (or entered).")
+                    .beginControlFlow("if (!strideDue($L, $L))", member, every)
+                    .addStatement("return $T.STAY", fsm)
+                    .endControlFlow()
+                    .addStatement("float dt = sinceUpdate($L)", member);
+        }
         if (mode == Mode.OBJECT) {
             method.addStatement("$T entity = entities[slot]", entity);
         }
@@ -260,9 +297,16 @@ final class BatchLoopsCode {
                 .addParameter(float.class, "dt");
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
-            if (!graph.decision(state).isEmpty()) {
+            boolean sleeps = graph.decision(state).isEmpty();
+            if (!sleeps && graph.every(state) == 0) {
                 arms.add(new Arm(List.of(state), "", CodeBlock.of("return $N(lane, $L, dt);\n",
                         MemberNames.decision(state), member)));
+            } else if (!sleeps || !graph.timers(state).isEmpty()) {
+                // A sliced state decides at its phase, never in the tick it was entered: only its timer may fire.
+                arms.add(new Arm(List.of(state), sleeps ? "its timer only" : "sliced: its timer only, it decides at "
+                        + "its phase", CodeBlock.builder()
+                        .add(TimerCode.dueTest(graph, state, "timerDue(" + member + ")", "timerTarget(" + member + ")"))
+                        .addStatement("return $T.STAY", fsm).build()));
             }
         }
         new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),

@@ -112,6 +112,9 @@ final class BatchWriter {
         type.addMethods(DecisionCode.refusals(graph, CodeBlock.of("$T.", fsm), member, "describe(" + member + ")"));
         enter();
         move();
+        if (graph.hasTimers()) {
+            timers();
+        }
         if (graph.hasMessages()) {
             messages();
         }
@@ -263,14 +266,34 @@ final class BatchWriter {
         if (mode == Mode.OBJECT) {
             enter.addStatement("$T entity = entities[slot]", entity);
         }
-        type.addMethod(enter
-                .addStatement("int first = stateAt($L)", member)
+        boolean timers = graph.hasTimers();
+        CodeBlock follow = CodeBlock.of("move(lane, $L, $T.ENTER, first, next, 0f)", member, RuntimeTypes.EVENTS);
+        enter.addStatement("int first = stateAt($L)", member)
                 .beginControlFlow("try")
-                .addCode(TransitionCode.start(graph, CodeBlock.of("$T.", fsm), receiver(),
-                        "first", CodeBlock.of("move(lane, $L, $T.ENTER, first, next, 0f)", member, RuntimeTypes.EVENTS)))
+                .addCode(timers ? TransitionCode.start(graph, CodeBlock.of("$T.", fsm), receiver(), "first", follow,
+                        CodeBlock.of("return; // the move armed the state it ended in\n"),
+                        CodeBlock.of(""))
+                        : TransitionCode.start(graph, CodeBlock.of("$T.", fsm), receiver(), "first", follow))
                 .nextControlFlow("catch ($T failure)", Exception.class)
                 .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS)
-                .endControlFlow()
+                .endControlFlow();
+        if (timers) {
+            enter.addStatement("arm(lane, $L, first)", member);
+        }
+        type.addMethod(enter.build());
+    }
+
+    /**
+     * A machine with timers: {@code arm}, and the hook by which a resume (or the load of a save without
+     * timers) arms an entity as its entry would have.
+     */
+    private void timers() {
+        TimerCode.batchArm(type, graph, member, batch.simpleName());
+        type.addMethod(MethodSpec.methodBuilder("resumed")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(int.class, "state")
+                .addStatement("arm(lane, $L, state)", member)
                 .build());
     }
 
@@ -398,6 +421,12 @@ final class BatchWriter {
                 // The listener heard of the move when it was recorded: an enter that throws is no matter.
                 return enter;
             }
+
+            @Override
+            public CodeBlock entered() {
+                return graph.hasTimers() ? CodeBlock.builder().addStatement("arm(lane, $L, current)", member).build()
+                        : CodeBlock.of("");
+            }
         };
         if (TransitionCode.checksBeforeExit(graph)) {
             move.addStatement("int running = event");
@@ -406,9 +435,17 @@ final class BatchWriter {
         }
         move.beginControlFlow("try").addCode(TransitionCode.body(graph, books));
         move.nextControlFlow("catch ($T failure)", Exception.class)
-                .addStatement("failed(lane, $L, running, failure)", member)
-                .addStatement("return stateAt($L)", member)
-                .endControlFlow();
+                .addStatement("failed(lane, $L, running, failure)", member);
+        if (graph.hasTimers()) {
+            // Where a handler threw, the state the entity is in is armed afresh, so that a timer that fell due
+            // and failed to leave is tried again at the next decision, as it would be by polling.
+            move.addStatement("int now = stateAt($L)", member)
+                    .addStatement("arm(lane, $L, now)", member)
+                    .addStatement("return now");
+        } else {
+            move.addStatement("return stateAt($L)", member);
+        }
+        move.endControlFlow();
         type.addMethod(move.build());
     }
 }

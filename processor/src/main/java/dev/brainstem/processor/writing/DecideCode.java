@@ -31,10 +31,18 @@ final class DecideCode extends FsmPiece {
                 .returns(int.class)
                 .addJavadoc("Runs the decision of {@code state}: $L.\n\n"
                         + "@return {@link #STAY}, or the event that chose the next state above its ordinal:\n"
-                        + "{@code event << 16 | next}\n", graph.hasDecisions()
+                        + "{@code event << 16 | next}\n", (graph.hasTimers() ? "its timer, once it fell due (event AFTER);\n"
+                                + "else " : "") + (graph.hasDecisions()
                         ? "the updates of its groups, its guards, its update handler; the first that\nleaves decides"
-                        : "its update handler")
+                        : "its update handler"))
                 .addParameter(int.class, "state").addParameter(float.class, "dt");
+        if (graph.hasTimers()) {
+            // Only a state with timers arms one; elsewhere the delay is infinite. The one-entity machine decides at
+            // every update: @OnUpdate(every) slices a batch's crowd, and one entity has none.
+            decide.beginControlFlow("if (timeInState() >= timerDelay)")
+                    .addStatement("return $T.AFTER << 16 | timerTo", RuntimeTypes.EVENTS)
+                    .endControlFlow();
+        }
         List<Arm> arms = new ArrayList<>();
         Map<HandlerModel, List<State>> simple = new IdentityHashMap<>();
         List<HandlerModel> order = new ArrayList<>();

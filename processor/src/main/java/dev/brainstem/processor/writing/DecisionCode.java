@@ -141,8 +141,8 @@ final class DecisionCode {
     }
 
     /**
-     * The one state the decision of {@code state} can lead to, where its steps name exactly one other state (a
-     * guard's {@code to}, an update's) and the machine has enters to fold: the loop then passes it to the
+     * The one state the decision of {@code state} can lead to, where its steps and timers name exactly one other
+     * state (a guard's {@code to}, an update's, an {@code @After}'s) and the machine has enters to fold: the loop then passes it to the
      * transition as a constant, so that the JIT folds the enter switch to that state's enters where it inlines
      * the transition. A machine without enter handlers (nor group exits, chosen by the next state too) has no
      * switch to fold, and its loops keep the decision's target: the constant gained nothing there and measured
@@ -155,6 +155,10 @@ final class DecisionCode {
             return Optional.empty();
         }
         Set<State> targets = new LinkedHashSet<>();
+        if (graph.armedTimers(state).stream().anyMatch(timer -> timer.target().equals(state))) {
+            return Optional.empty(); // a timer that re-enters the state moves, where a returned state stays
+        }
+        graph.armedTimers(state).forEach(timer -> targets.add(timer.target()));
         for (Step step : graph.decision(state)) {
             if (step instanceof Step.Guard guard) {
                 targets.add(guard.target());

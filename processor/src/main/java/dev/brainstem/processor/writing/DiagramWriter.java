@@ -2,6 +2,7 @@ package dev.brainstem.processor.writing;
 
 import dev.brainstem.diagrams.StateDiagram;
 import dev.brainstem.processor.model.EdgeGroup;
+import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.Group;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.State;
@@ -10,6 +11,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javax.annotation.processing.Filer;
 import javax.tools.FileObject;
@@ -72,7 +74,7 @@ final class DiagramWriter {
             diagram.interrupts(names(graph.interrupts())).back(graph.back().map(State::name).orElse(null));
         }
         for (EdgeGroup group : graph.drawnEdgeGroups()) {
-            StateDiagram.Cause cause = StateDiagram.Cause.valueOf(group.event().name());
+            StateDiagram.Cause cause = cause(group.event());
             if (group.back()) {
                 diagram.backEdges(cause, names(group.sources()), names(group.targets()), group.label());
             } else {
@@ -80,6 +82,15 @@ final class DiagramWriter {
             }
         }
         return diagram;
+    }
+
+    /**
+     * The drawing's cause of an edge of {@code event}. A drawing that has no cause for an {@code @After}'s
+     * edges draws them as a guard's, captioned with their label ({@code after 2s}), as its own would.
+     */
+    private static StateDiagram.Cause cause(Event event) {
+        return Arrays.stream(StateDiagram.Cause.values()).filter(c -> c.name().equals(event.name())).findFirst()
+                .orElse(StateDiagram.Cause.GUARD);
     }
 
     private static List<String> names(List<State> states) {

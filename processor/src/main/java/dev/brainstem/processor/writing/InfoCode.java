@@ -32,7 +32,8 @@ final class InfoCode extends FsmPiece {
                         Modifier.FINAL)
                 .addJavadoc("The machine's states, initial state, entry points, groups and edges; "
                         + "{@code Diagrams.of(INFO)}\n(brainstem-diagrams) draws it.\n")
-                .initializer(withRegions(graph.hasStacks() ? stackInfo() : CodeBlock.of("info()"))).build());
+                .initializer(withRegions(withTiming(graph.hasStacks() ? stackInfo() : CodeBlock.of("info()"))))
+                .build());
         ParameterizedTypeName groupList = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.EDGES);
         MethodSpec.Builder info = MethodSpec.methodBuilder("info")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -121,6 +122,21 @@ final class InfoCode extends FsmPiece {
         CodeBlock others = regions.followers().stream().map(r -> CodeBlock.of("$T.INFO", regions.fsm(r)))
                 .collect(CodeBlock.joining(", "));
         return CodeBlock.of("$L.withRegions($L)", info, others);
+    }
+
+    /**
+     * INFO of a machine with timers or time slicing: with each state's {@code every}, by ordinal, and the
+     * states the tick does not visit ({@code .withTiming(new int[] {0, 4}, new String[] {"WAIT"})}).
+     */
+    private CodeBlock withTiming(CodeBlock info) {
+        if (!graph.timing()) {
+            return info;
+        }
+        CodeBlock every = graph.states().stream().map(s -> CodeBlock.of("$L", graph.every(s)))
+                .collect(CodeBlock.joining(", "));
+        CodeBlock sleeping = graph.states().stream().filter(graph::sleeps).map(s -> CodeBlock.of("$S", s.name()))
+                .collect(CodeBlock.joining(", "));
+        return CodeBlock.of("$L.withTiming(new int[] {$L},$Wnew $T[] {$L})", info, every, String.class, sleeping);
     }
 
     /** INFO of a machine with interrupts: its description, with the interrupts and the {@code @Back}. */

@@ -50,7 +50,7 @@ final class OneEntityCode extends FsmPiece {
                     .addJavadoc("The transitions made in this update or transitionTo so far, its messages' included: "
                             + "the failsafe\ncounts them together.\n").build());
         }
-        if (tracksTime) {
+        if (graph.keepsTime()) {
             type.addField(FieldSpec.builder(double.class, "entered", Modifier.PRIVATE)
                     .addJavadoc("The clock when the entity entered its state, written on transitions only.\n").build());
         }
@@ -123,7 +123,8 @@ final class OneEntityCode extends FsmPiece {
                 .addCode(TransitionCode.start(graph, CodeBlock.of(""),
                         receiver() + RegionReads.arguments(graph, "machine." + RegionReads.INSTANCE), "machine.state",
                         CodeBlock.of("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
-                                settle ? ", 0f" : "")))
+                                settle ? ", 0f" : ""), CodeBlock.of(""), graph.hasTimers()
+                                ? CodeBlock.builder().addStatement("machine.arm(machine.state)").build() : CodeBlock.of("")))
                 .addCode(regions.leads() ? regionCode.startFollowers() : CodeBlock.of(""))
                 .addStatement("return machine");
         type.addMethod(startIn.build());
@@ -180,7 +181,10 @@ final class OneEntityCode extends FsmPiece {
         } else if (regions.leads() && new RegionMail(regions).any()) {
             regionCode.leaderMailOnly();
         }
-        if (tracksTime) {
+        if (graph.hasTimers()) {
+            TimerCode.fsmTimer(type, graph, fsm.simpleName());
+        }
+        if (graph.keepsTime()) {
             type.addMethod(MethodSpec.methodBuilder("timeInState")
                     .addModifiers(Modifier.PUBLIC)
                     .returns(float.class)
@@ -256,8 +260,7 @@ final class OneEntityCode extends FsmPiece {
                         messages ? CodeBlock.of("the messages due (see {@link #send($T, float)}), each to its "
                                 + "handler\n(unless {@link #setMessageDelivery} leaves them to {@link #deliver()}),\n"
                                 + "then ", Object.class) : "",
-                        graph.hasDecisions() ? " (its groups' updates, its guards, its update)" : " (its update "
-                                + "handler)",
+                        decisionNote(),
                         settle ? ", and the new state's decision while it moves on" : "",
                         RuntimeTypes.ILLEGAL_TRANSITION, RuntimeTypes.TRANSITION_LIMIT)
                 .addParameter(float.class, "dt")
@@ -273,6 +276,14 @@ final class OneEntityCode extends FsmPiece {
                 .nextControlFlow("finally").addStatement("busy = false").endControlFlow()
                 .addCode(regions.leads() ? updateFollowers() : CodeBlock.of(""))
                 .addStatement("return STATES[state]").build());
+    }
+
+    /** What the update's Javadoc says the decision is: its steps, its timer, and why it is never sliced. */
+    private String decisionNote() {
+        String steps = graph.hasDecisions() ? "its groups' updates, its guards, its update" : "its update handler";
+        String note = graph.hasTimers() ? " (its timer, once it fell due, alone;\nelse " + steps + ")" : " (" + steps + ")";
+        return graph.slices() ? note + ",\nat every update (@OnUpdate(every) slices a batch's crowd; one entity has none)"
+                : note;
     }
 
     /**
@@ -407,8 +418,12 @@ final class OneEntityCode extends FsmPiece {
                 CodeBlock.Builder code = CodeBlock.builder()
                         .addStatement("previous = left")
                         .addStatement("state = next");
-                if (tracksTime) {
+                if (graph.keepsTime()) {
                     code.addStatement("entered = clock");
+                }
+                if (graph.hasTimers()) {
+                    // Leaving cancels the timer; the entry, once complete, arms the new state's.
+                    code.addStatement("timerDelay = $T.POSITIVE_INFINITY", Float.class);
                 }
                 if (graph.hasMessages()) {
                     // One more than the count at the hop's top, which the chain's own count (made) starts from.
@@ -416,6 +431,11 @@ final class OneEntityCode extends FsmPiece {
                 }
                 // Where enters redirect, event is ENTER before the listener is told: it hears of the one that asked.
                 return graph.entersRedirect() ? code.addStatement("int cause = event").build() : code.build();
+            }
+
+            @Override
+            public CodeBlock entered() {
+                return graph.hasTimers() ? CodeBlock.builder().addStatement("arm(current)").build() : CodeBlock.of("");
             }
 
             @Override

@@ -74,6 +74,8 @@ final class ResumeCode {
                 .addStatement("$T machine = new $T($L)", fsm, fsm, Handlers.receiverArguments(graph.mode(), "id"))
                 .addStatement("machine.state = checkResumable(state)")
                 .addCode(regions.follows() ? CodeBlock.of("machine.leader = leader;\n") : CodeBlock.of(""))
+                .addCode(graph.hasTimers() ? CodeBlock.of("machine.arm(machine.state); // as an entry would\n")
+                        : CodeBlock.of(""))
                 .addStatement("return machine");
         type.addMethod(resume.build());
     }

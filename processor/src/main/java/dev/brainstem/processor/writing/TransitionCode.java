@@ -68,6 +68,14 @@ final class TransitionCode {
 
         /** An expression running the decision of {@code current} with {@code dt}: STAY or {@code event << 16 | next}. */
         String decide();
+
+        /**
+         * Statements run once the entity's entry is complete, in {@code current}, the state it ends in (after
+         * its enters and any redirect): arming its timer, in a machine with {@code @After}s; may be empty.
+         */
+        default CodeBlock entered() {
+            return CodeBlock.of("");
+        }
     }
 
     private static final CodeBlock EVENT = CodeBlock.of("event");
@@ -122,9 +130,14 @@ final class TransitionCode {
         CodeBlock fsm = books.statics();
         CodeBlock.Builder code = CodeBlock.builder();
         if (settle) {
-            code.add("// A transition a decision made lets the new state's decision run with the same dt.\n")
-                    .addStatement("boolean settling = event == $T.UPDATE || event == $T.GUARD", RuntimeTypes.EVENTS,
-                            RuntimeTypes.EVENTS);
+            code.add("// A transition a decision made lets the new state's decision run with the same dt.\n");
+            if (graph.hasTimers()) { // a timer fires in the decision, before its other steps
+                code.addStatement("boolean settling = event == $T.UPDATE || event == $T.GUARD || event == $T.AFTER",
+                        RuntimeTypes.EVENTS, RuntimeTypes.EVENTS, RuntimeTypes.EVENTS);
+            } else {
+                code.addStatement("boolean settling = event == $T.UPDATE || event == $T.GUARD", RuntimeTypes.EVENTS,
+                        RuntimeTypes.EVENTS);
+            }
         }
         String atMost = books.madeAtMost();
         if (atMost == null) {
@@ -159,6 +172,7 @@ final class TransitionCode {
             // Settling only: the enter, then the new state's decision, which asks for the next hop (if any).
             return code.add(books.running(CodeBlock.of("$T.ENTER", RuntimeTypes.EVENTS)))
                     .add(books.entering(enter(graph, books, "")))
+                    .add(books.entered())
                     .add(settled(books))
                     .endControlFlow()
                     .build();
@@ -168,6 +182,7 @@ final class TransitionCode {
                 .add(books.running(EVENT))
                 .add(books.entering(enter(graph, books, "next = ")));
         code.beginControlFlow("if (next == $LSTAY || next == current)", fsm)
+                .add(books.entered())
                 .add(settle ? settled(books) : CodeBlock.builder().addStatement("return current").build());
         return code.endControlFlow().endControlFlow().build();
     }
@@ -225,6 +240,7 @@ final class TransitionCode {
         return code.add(hop(graph, books, checksBeforeExit(graph)))
                 .add(books.running(CodeBlock.of("$T.ENTER", RuntimeTypes.EVENTS)))
                 .add(books.entering(enter(graph, books, "")))
+                .add(books.entered())
                 .addStatement("return current")
                 .build();
     }
@@ -275,18 +291,31 @@ final class TransitionCode {
      * groups', then the state's, and where enters redirect, {@code follow} for a redirect in {@code next}.
      */
     static CodeBlock start(MachineGraph graph, CodeBlock fsm, String receiver, String state, CodeBlock follow) {
+        return start(graph, fsm, receiver, state, follow, CodeBlock.of(""), CodeBlock.of(""));
+    }
+
+    /**
+     * As {@link #start(MachineGraph, CodeBlock, String, String, CodeBlock)}, with {@code followed}, statements
+     * run after {@code follow}, and {@code stayed}, run where the entity stays in {@code state} (no redirect):
+     * the two ends of a complete entry, where a machine with timers arms the state the entity ends in.
+     */
+    static CodeBlock start(MachineGraph graph, CodeBlock fsm, String receiver, String state, CodeBlock follow,
+            CodeBlock followed, CodeBlock stayed) {
         CodeBlock.Builder code = CodeBlock.builder();
         if (!graph.groupsWith(Event.ENTER).isEmpty()) {
             code.addStatement("$LenterGroups($L, $L, $LSTAY)", fsm, receiver, state, fsm);
         }
         if (!graph.entersRedirect()) {
-            return code.addStatement("$LonEnter($L, $L, $LSTAY)", fsm, receiver, state, fsm).build();
+            return code.addStatement("$LonEnter($L, $L, $LSTAY)", fsm, receiver, state, fsm).add(stayed).build();
         }
-        return code.addStatement("int next = $LonEnter($L, $L, $LSTAY)", fsm, receiver, state, fsm)
+        code.addStatement("int next = $LonEnter($L, $L, $LSTAY)", fsm, receiver, state, fsm)
                 .beginControlFlow("if (next != $LSTAY && next != $L)", fsm, state)
                 .addStatement("$L", follow)
-                .endControlFlow()
-                .build();
+                .add(followed);
+        if (!stayed.isEmpty()) {
+            code.nextControlFlow("else").add(stayed);
+        }
+        return code.endControlFlow().build();
     }
 
     /** The enters of the state entered: the groups', then the state's, its redirect assigned by {@code assign}. */

@@ -119,6 +119,26 @@ class GoldenFileTest {
         assertGolden("regions/SoldierWeaponBatch.java", generated.source("test.regions.SoldierWeaponBatch"));
     }
 
+    @Test
+    void timedTransitionsAndTimeSlicing() throws IOException {
+        Generated generated = Generated.compile("test.timers.WatchState", Machines.TIMED_WATCH_STATE,
+                "test.timers.Watchman", Machines.WATCHMAN);
+
+        assertGolden("timers/WatchmanFsm.java", generated.source("test.timers.WatchmanFsm"));
+        assertGolden("timers/WatchmanBatch.java", generated.source("test.timers.WatchmanBatch"));
+        assertGolden("timers/test.timers.Watchman.mmd",
+                generated.resource("META-INF/brainstem/test.timers.Watchman.mmd"));
+    }
+
+    @Test
+    void timedTransitionsAndTimeSlicingIdMode() throws IOException {
+        Generated generated = Generated.compile("test.timedids.Lamp", Machines.TIMED_LAMP, "test.timedids.Lamps",
+                Machines.TIMED_LAMPS);
+
+        assertGolden("timedids/LampsFsm.java", generated.source("test.timedids.LampsFsm"));
+        assertGolden("timedids/LampsBatch.java", generated.source("test.timedids.LampsBatch"));
+    }
+
     /** No golden line is longer than 120 characters: the design's limit for generated code. */
     @Test
     void goldenLinesFitIn120Characters() throws IOException {

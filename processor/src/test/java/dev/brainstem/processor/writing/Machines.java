@@ -25,6 +25,9 @@ final class Machines {
                 SOLDIER});
         golden.put("regions", new String[] {"test.regions.Legs", LEGS, "test.regions.Weapon", WEAPON,
                 "test.regions.Soldier", REGION_SOLDIER});
+        golden.put("timers", new String[] {"test.timers.WatchState", TIMED_WATCH_STATE, "test.timers.Watchman",
+                WATCHMAN});
+        golden.put("timedids", new String[] {"test.timedids.Lamp", TIMED_LAMP, "test.timedids.Lamps", TIMED_LAMPS});
         return golden;
     }
 
@@ -758,6 +761,91 @@ final class Machines {
                 public String toString() {
                     return name;
                 }
+            }
+            """;
+
+    /**
+     * A night watchman with timers and time slicing: a constant timer on a sleeping state (STUNNED), a
+     * per-entity one on another (IDLE), a group's timer (ALERT's) beside a guard (SEARCH, with a second,
+     * per-entity timer) and an update (CHASE), and a sliced state (PATROL, every 4) with a guard and a timer.
+     */
+    static final String TIMED_WATCH_STATE = """
+            package test.timers;
+
+            import dev.brainstem.EntryPoint;
+            import dev.brainstem.StateGroup;
+            import dev.brainstem.States;
+
+            @States
+            @StateGroup(name = "ALERT", states = {"SEARCH", "CHASE"})
+            public enum WatchState { IDLE, PATROL, SEARCH, CHASE, @EntryPoint STUNNED }
+            """;
+
+    static final String WATCHMAN = """
+            package test.timers;
+
+            import dev.brainstem.*;
+
+            @StateMachine(WatchState.class)
+            @After(value = "STUNNED", seconds = 1.5f, to = "IDLE")
+            @After(value = "IDLE", delay = "patience", to = "PATROL")
+            @After(value = "PATROL", seconds = 30f, to = "IDLE")
+            @After(value = "ALERT", seconds = 10f, to = "IDLE")
+            @After(value = "SEARCH", delay = "focus", to = "PATROL")
+            public class Watchman {
+                boolean seesThief;
+                float walked, stamina = 3f;
+
+                float patience() { return 2f + stamina; }
+
+                float focus() { return stamina; }
+
+                @OnEnter("STUNNED")
+                void dazed() { stamina -= 1f; }
+
+                @OnUpdate(value = "PATROL", every = 4)
+                void patrol(float dt) { walked += dt; }
+
+                @Transition(from = "PATROL", to = "CHASE")
+                boolean spotted() { return seesThief; }
+
+                @Transition(from = "SEARCH", to = "CHASE")
+                boolean found() { return seesThief; }
+
+                @OnUpdate(value = "CHASE", to = "SEARCH")
+                WatchState chase(float dt) { return seesThief ? null : WatchState.SEARCH; }
+            }
+            """;
+
+    /** Lamps of one system (id mode) that switch themselves off after a per-lamp delay, and flicker, sliced. */
+    static final String TIMED_LAMP = """
+            package test.timedids;
+
+            import dev.brainstem.States;
+
+            @States
+            public enum Lamp { OFF, ON, FLICKER }
+            """;
+
+    static final String TIMED_LAMPS = """
+            package test.timedids;
+
+            import dev.brainstem.*;
+
+            @StateMachine(Lamp.class)
+            @After(value = "ON", delay = "burn", to = "OFF")
+            @After(value = "FLICKER", seconds = 0.25f, to = "ON")
+            class Lamps {
+                float[] burn = new float[16];
+                float[] power = new float[16];
+
+                float burn(int id) { return burn[id]; }
+
+                @OnUpdate(value = "OFF", to = "ON", every = 8)
+                Lamp off(int id, float dt) { return power[id] > 0f ? Lamp.ON : null; }
+
+                @Transition(from = "ON", to = "FLICKER")
+                boolean brownOut(int id) { return power[id] < 0.5f; }
             }
             """;
 }
