@@ -135,7 +135,7 @@ final class Scripts {
      */
     static float delay(Knobs knobs, int key, int n) {
         long r = mix(mix(knobs.seed() ^ 0x44454C4159L ^ (key * 0x9E3779B97F4A7C15L)) + n * 0xC2B2AE3D27D4EB4FL);
-        int c = (int) Math.floorMod(r, 100);
+        int c = Math.floorMod(r, 100);
         if (knobs.failPercent() > 0 && c < 2) {
             return c == 0 ? Float.NaN : -1f;
         }
