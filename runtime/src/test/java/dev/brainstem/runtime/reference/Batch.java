@@ -704,7 +704,7 @@ public final class Batch {
             throw new UnsupportedOperationException(machine.name() + " has no time-sliced state: @OnUpdate(every = ...)");
         }
         if (stride < 1 || stride > 65_535) {
-            return Outcome.refused("stride " + stride);
+            return Outcome.refused("setStride(" + describe(handle) + ", " + stride + ")");
         }
         Entity e = live.get(handle);
         if (e == null) {

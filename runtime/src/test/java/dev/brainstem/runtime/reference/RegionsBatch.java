@@ -677,7 +677,7 @@ public final class RegionsBatch {
             throw new UnsupportedOperationException(machine.name() + " has no time-sliced state: @OnUpdate(every = ...)");
         }
         if (stride < 1 || stride > 65_535) {
-            return Outcome.refused("stride " + stride);
+            return Outcome.refused("setStride(" + describe(handle) + ", " + stride + ")");
         }
         RegionsEntity e = live.get(handle);
         if (e == null) {
