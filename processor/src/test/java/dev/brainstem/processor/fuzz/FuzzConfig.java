@@ -68,9 +68,9 @@ record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batc
         return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, statecharts, regions, on);
     }
 
-    /** How many machines a timers test makes: a third of {@link #machines()} (CI's time), at least one. */
+    /** How many machines a timers test makes: a sixth of {@link #machines()} (CI's time), at least one. */
     int timedMachines() {
-        return Math.max(1, machines / 3);
+        return Math.max(1, machines / 6);
     }
 
     private static Long seed(String text) {

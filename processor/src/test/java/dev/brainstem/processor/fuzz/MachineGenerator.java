@@ -266,8 +266,17 @@ final class MachineGenerator {
         }
 
         void build() {
+            Set<String> taken = new HashSet<>();
             for (MachineSpec r : m.allRegions()) {
+                taken.addAll(r.stateNames());
+                r.groups.forEach(g -> taken.add(g.name));
+                taken.add(r.enumName);
+            }
+            List<MachineSpec> regions = m.allRegions();
+            for (int k = 0; k < regions.size(); k++) {
+                MachineSpec r = regions.get(k);
                 sleepers(r);
+                naps(r, k, taken);
                 afters(r);
                 every(r);
                 reach(r);
@@ -292,6 +301,38 @@ final class MachineGenerator {
                     if (decides && !h.literal && h.value.size() > 1 && h.value.contains(s)) {
                         h.value.remove(s);
                     }
+                }
+            }
+        }
+
+        /**
+         * States added for sleeping (none to three): no handler serves them, no group holds them; a timer
+         * leads into each from a state of the machine and one out of it (an entry point now and then).
+         */
+        private void naps(MachineSpec r, int region, Set<String> taken) {
+            List<String> plain = plain(r);
+            int count = random.nextInt(4);
+            for (int i = 0; i < count; i++) {
+                String name = "nap" + i + (region == 0 ? "" : "_r" + region);
+                while (!taken.add(name)) {
+                    name = name + "_";
+                }
+                StateSpec nap = new StateSpec(name, random.nextInt(4) == 0);
+                r.states.add(nap);
+                MachineSpec.AfterSpec in = new MachineSpec.AfterSpec();
+                in.value.add(plain.get(random.nextInt(plain.size())));
+                in.to = name;
+                MachineSpec.AfterSpec out = new MachineSpec.AfterSpec();
+                out.value.add(name);
+                out.to = plain.get(random.nextInt(plain.size()));
+                for (MachineSpec.AfterSpec a : List.of(in, out)) {
+                    a.index = next++;
+                    if (random.nextInt(3) == 0) {
+                        a.method = "delay_" + a.index;
+                    } else {
+                        a.seconds = SECONDS[random.nextInt(SECONDS.length)];
+                    }
+                    r.afters.add(a);
                 }
             }
         }
