@@ -63,6 +63,8 @@ public final class Diagrams {
                 return StateDiagram.Cause.GUARD;
             case Events.MESSAGE:
                 return StateDiagram.Cause.MESSAGE;
+            case Events.AFTER:
+                return StateDiagram.Cause.AFTER;
             default:
                 throw new IllegalArgumentException("no edge is made by the event " + Events.name(event));
         }

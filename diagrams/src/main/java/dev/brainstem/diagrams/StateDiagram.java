@@ -43,7 +43,9 @@ public final class StateDiagram {
         /** A {@code @Transition} guard's target. */
         GUARD,
         /** A {@code to} entry of an {@code @OnMessage}. */
-        MESSAGE
+        MESSAGE,
+        /** A timed transition's target ({@code @After}), captioned with its delay: "after 2.5s". */
+        AFTER
     }
 
     /** What entering a group by its name resumes; the marker a drawing shows, as UML writes it. */
@@ -92,7 +94,8 @@ public final class StateDiagram {
         }
 
         /**
-         * How a drawing labels it: "on enter", the guard's or the message type's name, "AGGRO update"
+         * How a drawing labels it: "on enter", the guard's or the message type's name, "after 2.5s" for a
+         * timed transition, "AGGRO update"
          * for a group's update, "back" (with its cause) for where a {@code @Back} leads; null for a
          * state's own update.
          */
@@ -110,6 +113,7 @@ public final class StateDiagram {
                     return "on enter";
                 case GUARD:
                 case MESSAGE:
+                case AFTER:
                     return label;
                 default:
                     return label == null ? null : label + " update";

@@ -77,6 +77,31 @@ class StateDiagramTest {
     }
 
     @Test
+    void timedTransitionsAreDrawnWithTheirDelayAsGuardsAreWithTheirName() {
+        MachineInfo info = new MachineInfo("Waiter", new String[] {"IDLE", "PATROL", "STUNNED"}, "IDLE",
+                new String[0],
+                new MachineInfo.Edges(Events.GUARD, "PATROL", "STUNNED", "hit"),
+                new MachineInfo.Edges(Events.AFTER, "IDLE", "PATROL", "after 2.5s"),
+                new MachineInfo.Edges(Events.AFTER, "PATROL", "IDLE", "after patience()"),
+                new MachineInfo.Edges(Events.AFTER, "STUNNED", "IDLE", "after 1s"))
+                .withTiming(new int[0], new String[] {"IDLE", "STUNNED"});
+        String mermaid = Diagrams.of(info).toMermaid();
+        assertTrue(mermaid.endsWith("    PATROL --> STUNNED : hit\n"
+                + "    IDLE --> PATROL : after 2.5s\n"
+                + "    PATROL --> IDLE : after patience()\n"
+                + "    STUNNED --> IDLE : after 1s\n"), mermaid);
+        String dot = Diagrams.of(info).toDot();
+        assertTrue(dot.contains("    \"IDLE\" -> \"PATROL\" [label=\"after 2.5s\"];\n"), dot);
+        assertTrue(dot.contains("    \"PATROL\" -> \"IDLE\" [label=\"after patience()\"];\n"), dot);
+        List<StateDiagram.Edge> drawn = Diagrams.of(info).edges();
+        List<MachineInfo.Edge> described = info.edges();
+        assertEquals(described.size(), drawn.size());
+        for (int e = 0; e < drawn.size(); e++) {
+            assertEquals(described.get(e).from() + ">" + described.get(e).to(), drawn.get(e).from() + ">" + drawn.get(e).to());
+        }
+    }
+
+    @Test
     void theDrawingListsEdgesInTheDescriptionsOrder() {
         List<StateDiagram.Edge> drawn = Diagrams.of(guard()).edges();
         List<MachineInfo.Edge> described = guard().edges();

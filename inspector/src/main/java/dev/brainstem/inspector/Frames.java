@@ -94,7 +94,18 @@ final class Frames {
         for (int s = 0; s < n; s++) {
             out.append(s > 0 ? "," : "").append(m.count(s));
         }
-        out.append("],\"rates\":[");
+        out.append(']');
+        if (m.timed()) {
+            out.append(",\"sleeping\":[");
+            for (int s = 0; s < n; s++) {
+                out.append(s > 0 ? "," : "").append(m.sleeping(s));
+            }
+            out.append("],\"visited\":");
+            Json.array(out, w.visited, n);
+        } else {
+            out.append(",\"sleeping\":null,\"visited\":null");
+        }
+        out.append(",\"rates\":[");
         long[] counts = w.edgeCounts;
         for (int e = 0; e < counts.length; e++) {
             out.append(e > 0 ? "," : "");

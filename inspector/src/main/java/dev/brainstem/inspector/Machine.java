@@ -61,6 +61,16 @@ final class Machine {
         return states.size();
     }
 
+    /** Whether the machine has timed transitions or time-sliced states: the page then shows what sleeps and what the tick visits. */
+    boolean timed() {
+        return info.timed();
+    }
+
+    /** How many entities sleep in {@code state}: all of it when the tick does not visit it, else none. */
+    int sleeping(int state) {
+        return info.sleeps(states.get(state)) ? count(state) : 0;
+    }
+
     /**
      * Whether {@code state} is one an entity can be in: every state but the pseudo-states (the
      * {@code @Back} one, the groups' constants).

@@ -227,6 +227,6 @@ final class Requests {
             }
         }
         throw new Json.BadRequest("no event \"" + (name.length() > 60 ? name.substring(0, 60) + "..." : name)
-                + "\": UPDATE, ENTER, GUARD, MESSAGE or NONE");
+                + "\": UPDATE, ENTER, GUARD, MESSAGE, AFTER or NONE");
     }
 }

@@ -54,11 +54,19 @@ final class Watched implements BatchProbe {
     private int watchedCount;
     /** Set while recording: told of every tick. */
     Ticks track;
+    /** Per state, the entities the last tick visited (decided for, or fired the timer of). */
+    final int[] visited;
 
     Watched(Machine machine, Hits hits) {
         this.machine = machine;
         this.hits = hits;
         this.edgeCounts = new long[machine.edges.size() + 1];
+        this.visited = new int[machine.stateCount()];
+    }
+
+    @Override
+    public void visited(int[] perState) {
+        System.arraycopy(perState, 0, visited, 0, visited.length);
     }
 
     @Override

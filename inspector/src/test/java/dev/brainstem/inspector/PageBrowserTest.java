@@ -106,6 +106,85 @@ class PageBrowserTest {
     }
 
     /**
+     * Issue 43: a timed machine's states show how many entities sleep (all of a sleeping state's, none of a
+     * state that decides) and how many the last tick visited, as the frames carry them; a machine that is not
+     * timed shows neither column (the sentries' page above has none).
+     */
+    @Test
+    void showsSleepingAndVisitedPerStateOfATimedMachine() throws Exception {
+        if (!new File(CHROMIUM).canExecute() || !new File(DRIVER).canExecute()) {
+            fail("the browser test needs " + CHROMIUM + " and " + DRIVER);
+        }
+        dev.brainstem.inspector.nap.Nappers batch = new dev.brainstem.inspector.nap.Nappers();
+        for (int id = 0; id < 3_000; id++) {
+            batch.add(id, id % 3 == 0 ? dev.brainstem.inspector.nap.Nappers.S.WALK : dev.brainstem.inspector.nap.Nappers.S.NAP);
+        }
+        // The last tick's transitions, to know what it visited: every napper that woke, and the walkers it began with.
+        java.util.concurrent.atomic.AtomicInteger woke = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger slept = new java.util.concurrent.atomic.AtomicInteger();
+        batch.setListener((handle, from, to, event) -> (from == dev.brainstem.inspector.nap.Nappers.S.NAP ? woke : slept)
+                .incrementAndGet());
+        Inspector inspector = Inspector.of(batch).printTo(null).start();
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread game = new Thread(() -> {
+            try {
+                // Every 60th frame pauses for a while, so that the page can read a tick's figures at rest.
+                for (long frame = 0; !stop.get(); frame++) {
+                    if (inspector.proceed()) {
+                        woke.set(0);
+                        slept.set(0);
+                        batch.tick(1f / 60f);
+                    }
+                    Thread.sleep(frame % 60 == 0 ? 200 : 2);
+                }
+            } catch (Throwable t) {
+                failed.set(t);
+            }
+        }, "test-nappers");
+        game.start();
+        WebDriver browser = browser();
+        try {
+            browser.get(inspector.address());
+            var wait = new WebDriverWait(browser, Duration.ofSeconds(20))
+                    .ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+            wait.until(d -> d.findElements(By.cssSelector("td.visited")).size() == 2);
+            List<String> heads = read(wait, d -> d.findElements(By.cssSelector("table.states th")).stream()
+                    .map(WebElement::getText).toList());
+            assertTrue(heads.contains("sleeping") && heads.contains("visited this tick"), heads.toString());
+            browser.findElement(By.id("pause")).click();
+            wait.until(d -> d.findElement(By.id("status")).getText().equals("paused"));
+            // Paused: the page's figures are the last tick's. NAP sleeps whole and is visited only where a timer fell
+            // due; WALK decides every tick: it visited every walker it began with.
+            int walking = batch.count(dev.brainstem.inspector.nap.Nappers.S.WALK);
+            int napping = batch.count(dev.brainstem.inspector.nap.Nappers.S.NAP);
+            wait.until(d -> cell(d, "sleeping", "NAP").equals(String.valueOf(napping))
+                    && cell(d, "sleeping", "WALK").equals("0")
+                    && cell(d, "visited", "NAP").equals(String.valueOf(woke.get()))
+                    && cell(d, "visited", "WALK").equals(String.valueOf(walking - woke.get() + slept.get())));
+            assertTrue(woke.get() < napping, "a tick wakes a few nappers: " + woke.get());
+            browser.findElement(By.id("resume")).click();
+        } finally {
+            browser.quit();
+            stop.set(true);
+            game.join();
+            inspector.close();
+        }
+        if (failed.get() != null) {
+            throw new AssertionError("the game thread failed", failed.get());
+        }
+    }
+
+    private static String cell(WebDriver d, String column, String state) {
+        for (WebElement e : d.findElements(By.cssSelector("td." + column))) {
+            if (state.equals(e.getDomProperty("title"))) {
+                return e.getText();
+            }
+        }
+        return "";
+    }
+
+    /**
      * Issue 41: a recording of another machine (with as many states), a tick that is a nested array, a line that
      * does not parse, and a file too large are each refused with what is wrong (and the line), and the recording
      * loaded before stays on the page.

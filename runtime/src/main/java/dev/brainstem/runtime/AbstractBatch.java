@@ -74,12 +74,12 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         boolean[] withTimers = new boolean[n];
         boolean[] waking = new boolean[n];
         String[] origins = new String[n];
-        boolean sliced = false;
+        int[] every = new int[n];
         List<MachineInfo.Edge> edges = info.edges();
         for (int s = 0; s < n; s++) {
             String state = states[s].name();
-            waking[s] = info.sleeps(state) || info.every(state) > 0;
-            sliced |= info.every(state) > 0;
+            every[s] = info.every(state);
+            waking[s] = info.sleeps(state) || every[s] > 0;
             StringBuilder methods = new StringBuilder();
             for (MachineInfo.Edge edge : edges) {
                 if (edge.event() == Events.AFTER && edge.from().equals(state)) {
@@ -93,7 +93,7 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
             }
             origins[s] = methods.length() == 0 ? "its delay method" : methods.toString();
         }
-        books().keepTiming(withTimers, waking, sliced, origins);
+        books().keepTiming(withTimers, waking, every, origins);
     }
 
     // The parts, all held once, by the core (BatchHooks holds it): for this class, BatchSaves and BatchSnapshot.
@@ -112,6 +112,11 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
 
     final Mailbox mail() {
         return core().mail();
+    }
+
+    /** For a load without timing: every timer armed as an entry arms it. */
+    final void armPlaced() {
+        core().armPlaced(0, books().slots().limit());
     }
 
     /** The machine's description: states, initial state, entry points, groups, interrupts and edges. */

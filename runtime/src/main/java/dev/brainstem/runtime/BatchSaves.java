@@ -84,6 +84,19 @@ import java.util.List;
  * does not hold (a region added since, or any region but the first when a save of format 1 to 3 loads into
  * a machine that now has regions) places every entity in its initial state, with no previous state, stack,
  * history, time in state or waiting message: nothing the save holds is lost, and no handler runs.
+ *
+ * <p><b>Timed transitions and time slicing.</b> A machine with {@code @After} or {@code @OnUpdate(every = ...)}
+ * writes format 5: format 4's layout (a machine without regions writes its one region under its state enum's
+ * name, which a load does not check), each region's part followed by its timing: {@code long} ticks begun;
+ * {@code int} timer count and per timer {@code int} the entity's place in the save, {@code float} delay,
+ * {@code short} target (in the region's state names); {@code int} count of entities in sliced states and per
+ * one {@code int} place and {@code double} seconds since its last decision; {@code int} stride count and per
+ * one {@code int} place and {@code short} stride; each list in the order of the entities. A load refuses,
+ * naming it, a delay that is not 0 or more, a target this version lacks or that is no {@code @After} target
+ * of the entity's state here, a stride of 0, a time that is not a finite number of seconds 0 or more. A
+ * last decision saved for a state no longer sliced is dropped; an entity in a state sliced only now counts
+ * its last decision from its entry. A save of format 4 or older loads with each timer armed as an entry
+ * arms it, counted from the saved time in state, every stride 1 and no tick begun.
  */
 public final class BatchSaves {
     private BatchSaves() {}
@@ -107,7 +120,11 @@ public final class BatchSaves {
         batch.refuseOnFollower("BatchSaves.write");
         batch.phase().refuseAtWork("BatchSaves.write", false);
         List<AbstractBatch<?>> regions = batch.regions();
-        if (regions.size() == 1) {
+        boolean timing = false;
+        for (AbstractBatch<?> region : regions) {
+            timing |= region.info.timed();
+        }
+        if (regions.size() == 1 && !timing) {
             return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch),
                     historyGroups(batch), out, type -> options.codecFor(type));
         }
@@ -124,7 +141,7 @@ public final class BatchSaves {
             historyGroups.add(historyGroups(region));
         }
         return SaveWriter.writeRegions(books, mail, states, qualifiedName(batch), keys(batch), historyGroups, out,
-                type -> options.codecFor(type));
+                type -> options.codecFor(type), timing);
     }
 
     private static List<String> historyGroups(AbstractBatch<?> batch) {
@@ -242,6 +259,13 @@ public final class BatchSaves {
                 throw new IllegalStateException(name + ": its regions disagree on the handles of the loaded entities");
             }
             handles = placed;
+        }
+        for (int r = 0; r < n; r++) {
+            // A save without timing (format 4 or older, or a region it does not hold): each timer armed as
+            // an entry arms it, counted from the time in state the save gives.
+            if (saves[r] == null || !saves[r].timing()) {
+                regions.get(r).armPlaced();
+            }
         }
         return handles;
     }

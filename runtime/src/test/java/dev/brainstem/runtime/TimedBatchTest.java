@@ -348,6 +348,83 @@ class TimedBatchTest {
         assertEquals(0, least, "bytes allocated by 100 warm ticks, the least of 3 rounds");
     }
 
+    /** A probe that keeps the visits of each tick. */
+    private static final class Visits implements BatchProbe {
+        final List<int[]> ticks = new ArrayList<>();
+
+        @Override
+        public void transition(long handle, int from, int to, int event) {}
+
+        @Override
+        public void message(long handle, Object message, int outcome) {}
+
+        @Override
+        public void ticked(long nanos) {}
+
+        @Override
+        public void visited(int[] perState) {
+            ticks.add(perState.clone());
+        }
+    }
+
+    @Test
+    void theProbeHearsHowManyEntitiesOfEachStateEachTickVisited() {
+        Waiters batch = new Waiters(false);
+        for (int id = 0; id < 8; id++) {
+            batch.add(id, Waiters.S.WANDER);
+        }
+        batch.add(8, Waiters.S.IDLE);
+        batch.add(9, Waiters.S.PATROL);
+        batch.patience[9] = Float.POSITIVE_INFINITY;
+        batch.transitionTo(9, Waiters.S.PATROL);
+        Visits visits = new Visits();
+        batch.setProbe(visits);
+        for (int t = 0; t < 150; t++) {
+            batch.tick(DT);
+        }
+        int[] wander = new int[8];
+        for (int t = 0; t < 150; t++) {
+            int[] v = visits.ticks.get(t);
+            assertEquals(1, v[1], "PATROL decides every tick, tick " + (t + 1));
+            assertEquals(t == 149 ? 1 : 0, v[0], "IDLE sleeps until its 2.5 s, tick " + (t + 1));
+            assertEquals(2, v[2], "WANDER: 8 entities, every = 4");
+        }
+        assertEquals(Waiters.S.PATROL, batch.stateOf(8));
+        for (int id = 0; id < 8; id++) {
+            wander[id] = batch.wanders[id];
+        }
+        assertEquals(150 * 2, java.util.Arrays.stream(wander).sum(), "each visit of WANDER was a decision");
+        batch.setProbe(null);
+        batch.tick(DT);
+        assertEquals(150, visits.ticks.size(), "no probe: nothing counted or told");
+    }
+
+    @Test
+    void theParallelTickCountsTheSameVisits() {
+        int n = 3_000;
+        List<int[]> seen = new ArrayList<>();
+        for (Run run : Run.values()) {
+            Waiters batch = waiters(false, n, 21);
+            Visits visits = new Visits();
+            batch.setProbe(visits);
+            Random random = new Random(21);
+            for (int t = 0; t < 120; t++) {
+                batch.send(random.nextInt(n), new Waiters.Poke());
+                tick(batch, run, DT);
+            }
+            int[] sum = new int[4];
+            for (int[] v : visits.ticks) {
+                for (int s = 0; s < 4; s++) {
+                    sum[s] += v[s];
+                }
+            }
+            seen.add(sum);
+        }
+        assertEquals(java.util.Arrays.toString(seen.get(0)), java.util.Arrays.toString(seen.get(1)));
+        assertEquals(java.util.Arrays.toString(seen.get(0)), java.util.Arrays.toString(seen.get(2)));
+        assertTrue(seen.get(0)[0] < 120 * n / 10, "sleeping entities are not visited while they wait");
+    }
+
     @Test
     void theDescriptionTellsTheTiming() {
         MachineInfo info = Waiters.description();

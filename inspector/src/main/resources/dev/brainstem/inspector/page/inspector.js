@@ -223,11 +223,16 @@ function side(view, b) {
     else histCell.textContent = 'not kept';
     const series = view.history ? view.history.series[s] : [];
     const max = Math.max(1, ...series);
-    return el('tr', {}, el('td', {textContent: name}), el('td', {textContent: fmt(b.pop[s])}),
+    // A timed machine (@After, every): how many of the state's entities sleep (the tick does not visit them) and
+    // how many the last tick visited (decided for, or fired the timer of).
+    const timing = b.visited ? [el('td', {className: 'sleeping', textContent: fmt(b.sleeping[s]), title: name}),
+      el('td', {className: 'visited', textContent: fmt(b.visited[s]), title: name})] : [];
+    return el('tr', {}, el('td', {textContent: name}), el('td', {textContent: fmt(b.pop[s])}), ...timing,
       el('td', {}, spark(series, max)), histCell);
   }
+  const timingHeads = b.visited ? [el('th', {textContent: 'sleeping'}), el('th', {textContent: 'visited this tick'})] : [];
   const table = el('table', {className: 'states'}, el('tr', {}, el('th', {textContent: 'state'}),
-    el('th', {textContent: 'now'}), el('th', {textContent: 'last minutes'}),
+    el('th', {textContent: 'now'}), ...timingHeads, el('th', {textContent: 'last minutes'}),
     el('th', {textContent: 'time in state'})), ...rows);
   const messages = el('table', {className: 'messages'}, el('tr', {}, ...['message', 'sent', 'delivered', 'dropped']
     .map(t => el('th', {textContent: t}))), ...b.messages.map(x => el('tr', {}, el('td', {textContent: x.type}),

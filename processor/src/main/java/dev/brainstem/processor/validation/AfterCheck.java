@@ -41,14 +41,15 @@ final class AfterCheck implements Check.OnModel {
         String name = after.delay().orElseThrow();
         String form = machine.mode() == Mode.ID ? "float " + name + "(int id)" : "float " + name + "()";
         if (after.method().isEmpty()) {
-            reporter.onValue(Message.DELAY_METHOD_MISSING, machine.entity(), after.annotation(),
-                    after.delayAttribute().get(), who, name, machine.entityName(),
-                    DidYouMean.hint(name, after.floatMethods(), "methods that return a float"), form);
+            reporter.onValue(Message.DELAY_METHOD, machine.entity(), after.annotation(),
+                    after.delayAttribute().get(), who, Text.quote(name), "but " + machine.entityName()
+                            + " has no method of that name (" + DidYouMean.hint(name, after.floatMethods(),
+                                    "methods that return a float") + ")", form);
             return;
         }
-        problem(machine, after.method().get()).ifPresent(problem -> reporter.onValue(Message.DELAY_METHOD_SHAPE,
+        problem(machine, after.method().get()).ifPresent(problem -> reporter.onValue(Message.DELAY_METHOD,
                 machine.entity(), after.annotation(), after.delayAttribute().get(), who,
-                after.method().get().signature(), problem, form));
+                after.method().get().signature(), "which " + problem, form));
     }
 
     /** What keeps the generated code from calling {@code method} for a delay, if anything. */

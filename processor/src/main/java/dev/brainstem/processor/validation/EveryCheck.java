@@ -21,8 +21,9 @@ final class EveryCheck implements Check.OnGraph {
     public void check(MachineGraph graph, ErrorReporter reporter) {
         for (HandlerModel handler : graph.model().handlers()) {
             if (handler.every() < 0 || handler.every() > MAX_EVERY) {
-                reporter.onValue(Message.EVERY_RANGE, handler.method(), handler.annotation(),
-                        handler.everyAttribute().orElseThrow(), Text.handler(handler, graph.model()), handler.every());
+                reporter.onValue(Message.EVERY, handler.method(), handler.annotation(),
+                        handler.everyAttribute().orElseThrow(), Text.handler(handler, graph.model()),
+                        "has every = " + handler.every(), "use a value in that range");
             }
         }
         // Each handler whose every disagrees is reported once, at the first state where it does.
@@ -37,9 +38,11 @@ final class EveryCheck implements Check.OnGraph {
                 if (first == null) {
                     first = handler;
                 } else if (handler.every() != first.every() && reported.add(handler)) {
-                    reporter.onValue(Message.EVERY_CONFLICT, handler.method(), handler.annotation(),
+                    reporter.onValue(Message.EVERY, handler.method(), handler.annotation(),
                             handler.everyAttribute().orElseThrow(), Text.handler(handler, graph.model()),
-                            handler.every(), state.name(), Text.handler(first, graph.model()), first.every());
+                            "decides on one tick in " + handler.every() + ", but state " + state.name() + " also runs "
+                                    + Text.handler(first, graph.model()) + ", which decides on one tick in "
+                                    + first.every(), "give both the same every, or leave one at 0 to follow the other");
                 }
             }
         }

@@ -7,7 +7,7 @@ import javax.tools.Diagnostic;
  * brackets, so users can search for it and tests can match it; the id names the problem, the text
  * says what is wrong and how to fix it. Every entry is an error except the warnings {@link #UNUSED_TO},
  * {@link #DEAD_GUARD}, {@link #UNUSED_HISTORY} and {@link #SHADOWED_AFTER}, and the note
- * {@link #RETURNS_AT_RUN_TIME}. Some ids have two entries, one text each for two ways of the same mistake.
+ * {@link #RETURNS_AT_RUN_TIME}.
  *
  * <p>The numbers in the comments are those of the design's list of compile-time checks.
  */
@@ -142,28 +142,23 @@ public enum Message {
     AFTER_DELAY("BrainstemAfterDelay",
             "%s %s: a timed transition waits either `seconds`, a finite number of seconds, 0 or more, or what the "
                     + "method named by `delay` returns for each entity as it enters the state. %s"),
-    /** Args: who, the method named, the class, the hint ({@link DidYouMean#hint}), the form. */
-    DELAY_METHOD_MISSING("BrainstemDelayMethod",
-            "%s names the delay method \"%s\", but %s has no method of that name; %s. Declare `%s`, which returns "
-                    + "the seconds an entity waits, as it enters the state"),
-    /** Args: who, the method, what is wrong with it, the form. */
-    DELAY_METHOD_SHAPE("BrainstemDelayMethod",
-            "%s names the delay method %s, which %s. A delay method is `%s`: an instance method, neither private, "
-                    + "static nor generic, that throws no checked exception, which the generated code calls for each "
-                    + "entity as it enters the state"),
+    /**
+     * Args: who ({@link Text#after}), the method ({@code "burnTme"} when missing, else its signature), what is
+     * wrong ("but Lamp has no method of that name (did you mean ...)", "which is static"), the form.
+     */
+    DELAY_METHOD("BrainstemDelayMethod",
+            "%s names the delay method %s, %s. A delay method is `%s`: an instance method, neither private, static nor "
+                    + "generic, that throws no checked exception, which the generated code calls for each entity as "
+                    + "it enters the state, and which returns the seconds it waits there"),
     /** Args: who, the state, its wait, the other, the other's wait. A warning. */
     SHADOWED_AFTER("BrainstemShadowedAfter", Diagnostic.Kind.WARNING,
             "%s never fires in state %s: its %s wait is never the first to end there, since %s waits %s (of equal "
                     + "waits, the one declared first fires). Remove the state from one of them, or shorten this wait"),
-    /** Args: handler, the value. */
-    EVERY_RANGE("BrainstemEvery",
-            "@OnUpdate handler %s has every = %d, but a state decides on one tick in 1 to 65,535 (0, the default: "
-                    + "every tick, whatever the entity's stride). Use a value in that range"),
-    /** Args: handler, its every, state, the other handler, its every. */
-    EVERY_CONFLICT("BrainstemEvery",
-            "@OnUpdate handler %s decides on one tick in %d, but state %s also runs %s, which decides on one tick in "
-                    + "%d; a state's decision (its groups' updates, its guards, its update) is sliced as one. Give "
-                    + "both the same every, or leave one at 0, the default, to follow the other"),
+    /** Args: handler, what is wrong ("has every = 70000", two updates that disagree), the fix. */
+    EVERY("BrainstemEvery",
+            "@OnUpdate handler %s %s. A state decides on one tick in `every` (1 to 65,535; 0, the default: every "
+                    + "tick, whatever the entity's stride), and its decision (its groups' updates, its guards, its "
+                    + "update) is sliced as one: %s"),
     /** Args: the value. */
     TRANSITION_LIMIT("BrainstemTransitionLimit",
             "maxTransitionsPerTick is %d; an entity must be allowed at least one transition per tick. Use 1 "
@@ -315,14 +310,12 @@ public enum Message {
     /** Args: who ("@OnUpdate handler aim(float)", "@StateGroup MOVING"), what it names, "a handler" or "a group", the fix. */
     REGION_SPAN("BrainstemRegionSpan",
             "%s %s, but %s belongs to one region: the one whose states it names. %s"),
-    /** Args: annotation, handler, its region's enum, what names the other region, the fix. */
+    /**
+     * Args: who ("@Transition handler heat()", {@link Text#after}), its region's enum, what names the other
+     * region, "a handler" or "a timed transition", the fix.
+     */
     OTHER_REGION("BrainstemOtherRegion",
-            "@%s handler %s serves states of region %s, but %s; a handler moves an entity in its own region only. "
-                    + "%s"),
-    /** Args: who ({@link Text#after}), its region's enum, the target, the target's region. */
-    OTHER_REGION_AFTER("BrainstemOtherRegion",
-            "%s times states of region %s, but its `to` names %s, a state of region %s; a timed transition moves an "
-                    + "entity in its own region only. Time a state of %s with an @After of its own"),
+            "%s serves states of region %s, but %s; %s moves an entity in its own region only. %s"),
     /** Args: the type named, what is wrong with it, the fix. */
     REGION_NOT_STATES("BrainstemRegionNotStates",
             "@StateMachine names %s %s, but each region of a machine is an enum of its own annotated @States. %s"),

@@ -133,15 +133,13 @@ public final class RegionCheck {
         for (StateRef target : names.otherTargets(handler)) {
             String other = regionName(names, target.name());
             reporter.onValue(Message.OTHER_REGION, handler.method(), handler.annotation(), target.value(),
-                    annotation, Text.handler(handler, leader), ownName,
-                    "its `to` names " + target.name() + ", a state of region " + other,
+                    who, ownName, "its `to` names " + target.name() + ", a state of region " + other, "a handler",
                     "Change " + other + " from a guard or handler of " + other + "'s states, which may read @Current "
                             + ownName);
         }
         names.otherReturn(handler).ifPresent(returned -> reporter.onElement(Message.OTHER_REGION, handler.method(),
-                annotation, Text.handler(handler, leader), ownName,
-                "it returns " + names.region(returned).enumName() + ", region " + names.region(returned).enumName()
-                        + "'s states", "Return " + ownName + " (or void)"));
+                who, ownName, "it returns " + names.region(returned).enumName() + ", region "
+                        + names.region(returned).enumName() + "'s states", "a handler", "Return " + ownName + " (or void)"));
     }
 
     /** An {@code @After} naming two regions' states, or leading to another region's: on the name. */
@@ -157,9 +155,10 @@ public final class RegionCheck {
                     "an @After", "Split it into one @After per region");
             return;
         }
-        names.otherTarget(after).ifPresent(to -> reporter.onValue(Message.OTHER_REGION_AFTER, leader.entity(),
-                after.annotation(), to.value(), Text.after(after), ownName, to.name(), regionName(names, to.name()),
-                regionName(names, to.name())));
+        names.otherTarget(after).ifPresent(to -> reporter.onValue(Message.OTHER_REGION, leader.entity(),
+                after.annotation(), to.value(), Text.after(after), ownName, "its `to` names " + to.name()
+                        + ", a state of region " + regionName(names, to.name()), "a timed transition",
+                "Time a state of " + regionName(names, to.name()) + " with an @After of its own"));
     }
 
     private static String regionName(RegionNames names, String name) {

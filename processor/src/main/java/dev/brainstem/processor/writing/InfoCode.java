@@ -132,10 +132,11 @@ final class InfoCode extends FsmPiece {
         if (!graph.timing()) {
             return info;
         }
+        // Joined by wrapping spaces: a machine of many states gets lines of its own.
         CodeBlock every = graph.states().stream().map(s -> CodeBlock.of("$L", graph.every(s)))
-                .collect(CodeBlock.joining(", "));
+                .reduce((a, b) -> CodeBlock.of("$L,$W$L", a, b)).orElse(CodeBlock.of(""));
         CodeBlock sleeping = graph.states().stream().filter(graph::sleeps).map(s -> CodeBlock.of("$S", s.name()))
-                .collect(CodeBlock.joining(", "));
+                .reduce((a, b) -> CodeBlock.of("$L,$W$L", a, b)).orElse(CodeBlock.of(""));
         return CodeBlock.of("$L.withTiming(new int[] {$L},$Wnew $T[] {$L})", info, every, String.class, sleeping);
     }
 

@@ -42,6 +42,12 @@ class AfterCheckTest {
         return Compile.source("test.Cat", Sources.change(CAT, replacements));
     }
 
+    private static final String DELAY_FORM = ". A delay method is `float %s`: an instance method, neither private, "
+            + "static nor generic, that throws no checked exception, which the generated code calls for each entity as "
+            + "it enters the state, and which returns the seconds it waits there";
+    private static final String EVERY_RULE = ". A state decides on one tick in `every` (1 to 65,535; 0, the default: "
+            + "every tick, whatever the entity's stride), and its decision (its groups' updates, its guards, its "
+            + "update) is sliced as one: ";
     private static final String WHO_NAP = "@After(value = \"NAP\", to = \"WANDER\")";
     private static final String WHO_WANDER = "@After(value = \"WANDER\", to = \"NAP\")";
 
@@ -101,8 +107,8 @@ class AfterCheckTest {
         JavaFileObject cat = cat("delay = \"patience\"", "delay = \"patiense\"");
         Compilation compilation = Compile.run(cat);
         errorAt(compilation, "[BrainstemDelayMethod] " + WHO_WANDER + " names the delay method \"patiense\", but Cat "
-                + "has no method of that name; did you mean \"patience\"?. Declare `float patiense()`, which returns the "
-                + "seconds an entity waits, as it enters the state", cat, "|\"patiense\"");
+                + "has no method of that name (did you mean \"patience\"?)" + DELAY_FORM.replace("%s", "patiense()"),
+                cat, "|\"patiense\"");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Cat");
     }
@@ -112,9 +118,7 @@ class AfterCheckTest {
         JavaFileObject cat = cat("float patience() { return 3f; }", "static float patience() { return 3f; }");
         Compilation compilation = Compile.run(cat);
         errorAt(compilation, "[BrainstemDelayMethod] " + WHO_WANDER + " names the delay method patience(), which is "
-                + "static. A delay method is `float patience()`: an instance method, neither private, static nor "
-                + "generic, that throws no checked exception, which the generated code calls for each entity as it "
-                + "enters the state", cat, "|\"patience\"");
+                + "static" + DELAY_FORM.replace("%s", "patience()"), cat, "|\"patience\"");
         errorCount(compilation, 1);
     }
 
@@ -123,9 +127,7 @@ class AfterCheckTest {
         JavaFileObject cat = cat("float patience() { return 3f; }", "double patience() { return 3; }");
         Compilation compilation = Compile.run(cat);
         errorAt(compilation, "[BrainstemDelayMethod] " + WHO_WANDER + " names the delay method patience(), which "
-                + "returns double. A delay method is `float patience()`: an instance method, neither private, static "
-                + "nor generic, that throws no checked exception, which the generated code calls for each entity as it "
-                + "enters the state", cat, "|\"patience\"");
+                + "returns double" + DELAY_FORM.replace("%s", "patience()"), cat, "|\"patience\"");
         errorCount(compilation, 1);
     }
 
@@ -134,9 +136,8 @@ class AfterCheckTest {
         JavaFileObject cat = cat("void wander(float dt) { }", "void wander(int id, float dt) { }");
         Compilation compilation = Compile.run(cat);
         errorAt(compilation, "[BrainstemDelayMethod] " + WHO_WANDER + " names the delay method patience(), which does "
-                + "not take the entity's `int id` alone. A delay method is `float patience(int id)`: an instance method, "
-                + "neither private, static nor generic, that throws no checked exception, which the generated code "
-                + "calls for each entity as it enters the state", cat, "|\"patience\"");
+                + "not take the entity's `int id` alone" + DELAY_FORM.replace("%s", "patience(int id)"), cat,
+                "|\"patience\"");
         errorCount(compilation, 1);
     }
 
@@ -240,9 +241,8 @@ class AfterCheckTest {
     void everyOutOfRange() {
         JavaFileObject cat = cat("@OnUpdate(\"WANDER\")", "@OnUpdate(value = \"WANDER\", every = 70000)");
         Compilation compilation = Compile.run(cat);
-        errorAt(compilation, "[BrainstemEvery] @OnUpdate handler wander(float) has every = 70000, but a state decides "
-                + "on one tick in 1 to 65,535 (0, the default: every tick, whatever the entity's stride). Use a value in "
-                + "that range", cat, "|70000");
+        errorAt(compilation, "[BrainstemEvery] @OnUpdate handler wander(float) has every = 70000" + EVERY_RULE
+                + "use a value in that range", cat, "|70000");
         errorCount(compilation, 1);
         brokenWithoutOutput(compilation, "test.Cat");
     }
@@ -254,9 +254,8 @@ class AfterCheckTest {
                 "float patience() { return 3f; }\n\n    @OnUpdate(value = \"AWAKE\", every = 4)\n    void look() { }");
         Compilation compilation = Compile.run(cat);
         errorAt(compilation, "[BrainstemEvery] @OnUpdate handler wander(float) decides on one tick in 8, but state "
-                + "WANDER also runs look(), which decides on one tick in 4; a state's decision (its groups' updates, its "
-                + "guards, its update) is sliced as one. Give both the same every, or leave one at 0, the default, to "
-                + "follow the other", cat, "|8)");
+                + "WANDER also runs look(), which decides on one tick in 4" + EVERY_RULE + "give both the same every, or "
+                + "leave one at 0 to follow the other", cat, "|8)");
         errorCount(compilation, 1);
     }
 
@@ -277,6 +276,61 @@ class AfterCheckTest {
         errorAt(compilation, "[BrainstemStrayHandler] @After on class Helper has no effect: class Helper is not a "
                 + "@StateMachine, so nothing reads it. Put it on the @StateMachine class whose states it names (a machine "
                 + "reads the @After of its own class, not of its superclasses)", helper, "@After");
+        errorCount(compilation, 1);
+    }
+
+    private static final String LAMP_REGIONS = """
+            package test;
+
+            import dev.brainstem.*;
+
+            @StateMachine(value = Lamp.Light.class, regions = {Lamp.Fan.class})
+            @After(value = "ON", seconds = 5f, to = "OFF")
+            public class Lamp {
+                @States enum Light { OFF, ON }
+                @States enum Fan { STILL, SPIN }
+
+                boolean switchedOn;
+
+                @OnUpdate(value = "OFF", to = "ON")
+                Light off() { return switchedOn ? Light.ON : null; }
+
+                @OnUpdate(value = "STILL", to = "SPIN")
+                Fan still() { return switchedOn ? Fan.SPIN : null; }
+
+                @OnUpdate(value = "SPIN", to = "STILL")
+                Fan spin() { return switchedOn ? null : Fan.STILL; }
+            }
+            """;
+
+    @Test
+    void anAfterThatLeadsToAnotherRegionsState() {
+        JavaFileObject lamp = Compile.source("test.Lamp", Sources.change(LAMP_REGIONS, "to = \"OFF\")",
+                "to = \"STILL\")"));
+        Compilation compilation = Compile.run(lamp);
+        errorAt(compilation, "[BrainstemOtherRegion] @After(value = \"ON\", to = \"STILL\") serves states of region "
+                + "Light, but its `to` names STILL, a state of region Fan; a timed transition moves an entity in its "
+                + "own region only. Time a state of Fan with an @After of its own", lamp, "5f, to = |\"STILL\"");
+        brokenWithoutOutput(compilation, "test.Lamp");
+    }
+
+    @Test
+    void anAfterThatTimesTwoRegionsStates() {
+        JavaFileObject lamp = Compile.source("test.Lamp", Sources.change(LAMP_REGIONS, "value = \"ON\"",
+                "value = {\"ON\", \"SPIN\"}"));
+        Compilation compilation = Compile.run(lamp);
+        errorAt(compilation, "[BrainstemRegionSpan] @After(value = {\"ON\", \"SPIN\"}, to = \"OFF\") names ON of "
+                + "region Light and SPIN of region Fan, but an @After belongs to one region: the one whose states it "
+                + "names. Split it into one @After per region", lamp, "|\"SPIN\"}");
+        brokenWithoutOutput(compilation, "test.Lamp");
+    }
+
+    @Test
+    void aRepeatedAfterIsReportedOnItsOwnValueInsideJavacsContainer() {
+        JavaFileObject cat = cat("to = \"NAP\")", "to = \"NAPP\")");
+        Compilation compilation = Compile.run(cat);
+        errorAt(compilation, "[BrainstemUnknownState] Mood has no state \"NAPP\"; did you mean \"NAP\"?", cat,
+                "|\"NAPP\")");
         errorCount(compilation, 1);
     }
 }

@@ -8,7 +8,7 @@ import java.util.Set;
 import javax.tools.Diagnostic;
 import org.junit.jupiter.api.Test;
 
-/** The catalogue: one id per message, each message starting with its id, two warnings and a note. */
+/** The catalogue: one id per message, each message starting with its id, four warnings and a note. */
 class MessageTest {
 
     @Test
@@ -31,11 +31,12 @@ class MessageTest {
     }
 
     @Test
-    void theUnusedTargetTheDeadGuardAndTheUnusedHistoryAreTheOnlyWarningsAndReturnsAtRunTimeTheOnlyNote() {
+    void theUnusedTargetTheDeadGuardTheUnusedHistoryAndTheShadowedAfterAreTheOnlyWarningsAndReturnsAtRunTimeTheOnlyNote() {
         for (Message message : Message.values()) {
             Diagnostic.Kind expected = message == Message.RETURNS_AT_RUN_TIME ? Diagnostic.Kind.NOTE
                     : message == Message.UNUSED_TO || message == Message.DEAD_GUARD
-                            || message == Message.UNUSED_HISTORY ? Diagnostic.Kind.WARNING
+                            || message == Message.UNUSED_HISTORY || message == Message.SHADOWED_AFTER
+                            ? Diagnostic.Kind.WARNING
                     : Diagnostic.Kind.ERROR;
             assertThat(message.kind()).isEqualTo(expected);
         }

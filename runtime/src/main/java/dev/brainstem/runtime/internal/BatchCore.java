@@ -26,6 +26,11 @@ public final class BatchCore {
     private final TickEnd end;
     /** Whether a tick starts with the messages' delivery; else only {@link #deliver()} delivers. */
     private boolean deliverOnTick = true;
+    /** While a probe is set: per state, the entities the tick visited; else null. */
+    private int[] visits;
+    /** While a probe is set: per state, the entities in it as the loops start. */
+    private int[] occupied;
+
     /** A machine of orthogonal regions: what links its regions' batches; null for a plain machine. */
     private LinkedRegions link;
     /** This batch's place among its machine's regions: 0 for the machine's own batch. */
@@ -112,6 +117,7 @@ public final class BatchCore {
         }
         end.finish(chunked ? parallel.lanes() : null, count, false);
         if (probe != null) {
+            reportVisits(probe, count);
             probe.ticked(System.nanoTime() - started);
         }
     }
@@ -142,6 +148,9 @@ public final class BatchCore {
             if (loops) {
                 if (timers != null) {
                     timers.loopsStart();
+                }
+                if (visits != null) {
+                    countWholeStates();
                 }
                 members.prepare(books.slots());
                 if (chunked) {
@@ -189,6 +198,57 @@ public final class BatchCore {
         }
         observers.probe(probe);
         mail.watch(probe);
+        visits = probe == null ? null : new int[books.stateCount()];
+        occupied = probe == null ? null : new int[books.stateCount()];
+        lane.countVisits(probe != null);
+        parallel.countVisits(probe != null);
+    }
+
+    /** Whether the tick counts the entities it visits: while a probe is set. */
+    public boolean countingVisits() {
+        return visits != null;
+    }
+
+    /**
+     * While counting: the entity in {@code slot} was visited by a decision the loops do not count, one
+     * of a time-sliced state (which visits some of its entities in a tick), on the lane of the thread.
+     */
+    public void visitedSliced(int slot) {
+        int state = books.slots().state(slot);
+        Slices slices = books.slices();
+        if (slices != null && slices.sliced(state)) {
+            Lane chunk = parallel.current();
+            (chunk != null ? chunk : lane).visited(state);
+        }
+    }
+
+    /** While counting, after a tick's loops: the visits of every lane, to the probe; then none. */
+    void reportVisits(BatchProbe probe, int chunks) {
+        if (visits == null) {
+            return;
+        }
+        lane.takeVisitsInto(visits);
+        Lane[] lanes = parallel.lanes();
+        for (int c = 0; c < chunks; c++) {
+            lanes[c].takeVisitsInto(visits);
+        }
+        probe.visited(visits);
+        java.util.Arrays.fill(visits, 0);
+    }
+
+    /**
+     * While counting, as the loops start: the states that decide every tick visit every entity they hold
+     * (their counts and the moves of the delivery); the others count their visits one by one.
+     */
+    private void countWholeStates() {
+        books.copyCountsInto(occupied);
+        lane.addMovesTo(occupied);
+        boolean[] everyTick = books.decidingEveryTick();
+        for (int s = 0; s < occupied.length; s++) {
+            if (everyTick == null || everyTick[s]) {
+                visits[s] += occupied[s];
+            }
+        }
     }
 
     public void deliverOnTick(boolean onTick) {

@@ -296,7 +296,11 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /** Whether the entity in {@code slot} has a timer and its time in state reached the delay (exactly). */
     protected final boolean timerDue(int slot) {
-        return books.timers().due(slot);
+        boolean due = books.timers().due(slot);
+        if (due && core.countingVisits()) {
+            core.visitedSliced(slot);
+        }
+        return due;
     }
 
     /** The target of the timer of the entity in {@code slot}, as {@link #timer} was given it. */
@@ -327,7 +331,11 @@ public abstract class BatchHooks<S extends Enum<S>> {
      * tick (it decides first at its first phase tick after its entry).
      */
     protected final boolean strideDue(int slot, int every) {
-        return books.slices().due(slot, every, books.clock().ticks());
+        boolean due = books.slices().due(slot, every, books.clock().ticks());
+        if (due && core.countingVisits()) {
+            core.visitedSliced(slot);
+        }
+        return due;
     }
 
     /** The seconds since the entity's last decision in its state (or its entry); now is its last decision. */

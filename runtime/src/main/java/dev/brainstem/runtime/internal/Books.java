@@ -43,6 +43,8 @@ public final class Books {
     private Timers timers;
     /** Machines with a time-sliced state: strides and last decisions; null for the others. */
     private Slices slices;
+    /** Timed machines: per state, whether it decides every tick (it neither sleeps nor is sliced); else null. */
+    private boolean[] decidingEveryTick;
 
     public Books(String name, Enum<?>[] states, boolean idMode, boolean bitsets, boolean timed, EntityStore store) {
         this.name = name;
@@ -141,10 +143,10 @@ public final class Books {
 
     /**
      * Timed machines: called once, before any entity, with the states that have timers, the states whose
-     * entities the tick does not visit every tick (sleeping or sliced), whether a state is sliced and,
-     * per state, the delay methods its timers name (for failures' messages).
+     * entities the tick does not visit every tick (sleeping or sliced), each state's {@code every} (0: not
+     * sliced) and, per state, the delay methods its timers name (for failures' messages).
      */
-    public void keepTiming(boolean[] withTimers, boolean[] waking, boolean sliced, String[] origins) {
+    public void keepTiming(boolean[] withTimers, boolean[] waking, int[] every, String[] origins) {
         if (timers != null || slices != null || size > 0) {
             throw new IllegalStateException(name + ": keepTiming once, before any entity");
         }
@@ -159,10 +161,23 @@ public final class Books {
             timers = new Timers(clock, slots, withTimers, waking, origins);
             timers.grow(slots.capacity());
         }
+        boolean sliced = false;
+        for (int e : every) {
+            sliced |= e > 0;
+        }
+        decidingEveryTick = new boolean[waking.length];
+        for (int s = 0; s < waking.length; s++) {
+            decidingEveryTick[s] = !waking[s];
+        }
         if (sliced) {
-            slices = new Slices();
+            slices = new Slices(every);
             slices.grow(slots.capacity());
         }
+    }
+
+    /** Timed machines: per state, whether it decides every tick (neither sleeps nor is sliced); null: all do. */
+    public boolean[] decidingEveryTick() {
+        return decidingEveryTick;
     }
 
     public InterruptStacks keepStacks(int depth) {

@@ -232,9 +232,10 @@ public final class LinkedRegions {
         commit(ends, false, abrupt);
         if (probed) {
             long took = System.nanoTime() - started;
-            for (BatchCore core : cores) {
-                BatchProbe probe = core.observers().probe();
+            for (int r = 0; r < cores.length; r++) {
+                BatchProbe probe = cores[r].observers().probe();
                 if (probe != null) {
+                    cores[r].reportVisits(probe, counts[r]);
                     probe.ticked(took);
                 }
             }

@@ -177,7 +177,16 @@ public final class ParallelTick {
     }
 
     private void plan(int state, int lo, int hi) {
-        lane(planned++).plan(state, lo, hi);
+        Lane lane = lane(planned++);
+        lane.plan(state, lo, hi);
+        lane.countVisits(countingVisits);
+    }
+
+    /** While a probe is set, each chunk's lane counts the entities it visits. */
+    private boolean countingVisits;
+
+    public void countVisits(boolean counting) {
+        countingVisits = counting;
     }
 
     /** Runs task {@code t}: region t's chunks in state order, or chunk t. */

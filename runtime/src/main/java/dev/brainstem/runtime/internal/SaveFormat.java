@@ -15,6 +15,13 @@ public final class SaveFormat {
      */
     public static final int REGIONS = 4;
     /**
+     * The format a machine with timed transitions or time slicing writes, with or without regions: format
+     * 4's layout (a plain machine's one region under its state enum's name), each region's part followed
+     * by its timing: the ticks begun, the timers, the last decisions in sliced states and the strides.
+     * Only such machines write it: the others' saves are what they were.
+     */
+    public static final int TIMING = 5;
+    /**
      * The format a machine without history groups writes: it has nothing of format 3's to write, so its
      * saves are what they were before format 3, and load into the runtimes before it.
      */

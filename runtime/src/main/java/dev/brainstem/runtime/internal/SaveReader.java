@@ -39,6 +39,62 @@ public final class SaveReader {
         long[] target = new long[16];
         double[] due = new double[16];
         Object[] message = new Object[16];
+        /** Format 5: the timing was saved (else timers are armed as on entry, strides are 1, ticks 0). */
+        boolean timing;
+        long ticks;
+        /** Format 5, per saved timer: the entity's place in the save, its delay, its target's ordinal. */
+        int timers;
+        int[] timerOf = new int[0];
+        float[] delay = new float[0];
+        int[] to = new int[0];
+        /** Format 5, per entity in a sliced state: its place and the seconds since its last decision. */
+        int sliced;
+        int[] sinceOf = new int[0];
+        double[] since = new double[0];
+        /** Format 5, per entity whose stride is not 1: its place and its stride. */
+        int strided;
+        int[] strideOf = new int[0];
+        int[] stride = new int[0];
+
+        /** Whether the save held the timing (format 5): else the load arms each timer as an entry would. */
+        public boolean timing() {
+            return timing;
+        }
+
+        void addTimer(int e, float d, int target) {
+            if (timers == timerOf.length) {
+                int size = Math.max(16, timers * 2);
+                timerOf = Arrays.copyOf(timerOf, size);
+                delay = Arrays.copyOf(delay, size);
+                to = Arrays.copyOf(to, size);
+            }
+            timerOf[timers] = e;
+            delay[timers] = d;
+            to[timers] = target;
+            timers++;
+        }
+
+        void addSince(int e, double seconds) {
+            if (sliced == sinceOf.length) {
+                int size = Math.max(16, sliced * 2);
+                sinceOf = Arrays.copyOf(sinceOf, size);
+                since = Arrays.copyOf(since, size);
+            }
+            sinceOf[sliced] = e;
+            since[sliced] = seconds;
+            sliced++;
+        }
+
+        void addStride(int e, int s) {
+            if (strided == strideOf.length) {
+                int size = Math.max(16, strided * 2);
+                strideOf = Arrays.copyOf(strideOf, size);
+                stride = Arrays.copyOf(stride, size);
+            }
+            strideOf[strided] = e;
+            stride[strided] = s;
+            strided++;
+        }
 
         void addEntity(int id, int s, int p, int[] k, double t, int[] h) {
             if (count == ids.length) {
@@ -68,11 +124,15 @@ public final class SaveReader {
          */
         public long[] placeInto(Books books, Mailbox mail, List<?> entities) {
             books.clock().set(clock);
+            books.clock().setTicks(ticks);
             mail.load(clock, dropped);
             long[] handles = new long[count];
             for (int e = 0; e < count; e++) {
                 handles[e] = books.place(entities == null ? null : entities.get(e), ids[e], state[e], previous[e],
                         stack[e], stack[e].length, time[e], history[e]);
+            }
+            if (timing) {
+                placeTiming(books, handles);
             }
             for (int m = 0; m < messages; m++) {
                 long to = target[m];
@@ -84,6 +144,28 @@ public final class SaveReader {
                 mail.post(to, message[m], due[m]);
             }
             return handles;
+        }
+
+        /** Format 5: the timers, the last decisions and the strides, onto the entities just placed. */
+        private void placeTiming(Books books, long[] handles) {
+            Slots slots = books.slots();
+            Timers timers = books.timers();
+            Slices slices = books.slices();
+            for (int k = 0; timers != null && k < this.timers; k++) {
+                timers.set(slots.slotOf(handles[timerOf[k]]), delay[k], to[k]);
+            }
+            for (int k = 0; slices != null && k < sliced; k++) {
+                int slot = slots.slotOf(handles[sinceOf[k]]);
+                if (slices.sliced(slots.state(slot))) {
+                    slices.place(slot, clock, since[k], ticks);
+                }
+            }
+            for (int k = 0; slices != null && k < strided; k++) {
+                slices.setStride(slots.slotOf(handles[strideOf[k]]), stride[k]);
+            }
+            if (timers != null) {
+                timers.rebuild();
+            }
         }
 
         /**
@@ -209,9 +291,9 @@ public final class SaveReader {
             throw refused("it is not a Brainstem batch save (no magic number)");
         }
         int version = in.readUnsignedShort();
-        if (version < 1 || version > SaveFormat.REGIONS) {
+        if (version < 1 || version > SaveFormat.TIMING) {
             throw refused("it is a save of format " + version + "; this runtime reads formats 1 to "
-                    + SaveFormat.REGIONS);
+                    + SaveFormat.TIMING);
         }
         String machine = in.readUTF();
         String expected = version == 1 ? name : qualifiedName;
@@ -228,7 +310,7 @@ public final class SaveReader {
             saves[0] = readBody(in, version);
             return saves;
         }
-        if (!regionsWritten) {
+        if (!regionsWritten && version == SaveFormat.REGIONS) {
             throw refused("it is a save of format " + version + ", which machines of orthogonal regions write; "
                     + name + " has no regions");
         }
@@ -237,11 +319,15 @@ public final class SaveReader {
         if (count < 1) {
             throw refused("it holds no region");
         }
+        if (!regionsWritten && count > 1) {
+            throw refused("it holds " + count + " regions; " + name + " has no regions");
+        }
         for (int k = 0; k < count; k++) {
             reading = this;
             at = "its regions";
             String key = in.readUTF();
-            int r = Arrays.asList(keys).indexOf(key);
+            // A machine without regions writes its one region under its enum's name, which it may have renamed.
+            int r = regionsWritten ? Arrays.asList(keys).indexOf(key) : 0;
             if (r < 0) {
                 throw refused("it holds the region " + key + ", which " + name + " does not have (its regions: "
                         + Arrays.toString(keys) + ")");
@@ -250,7 +336,7 @@ public final class SaveReader {
                 throw refused("it holds the region " + key + " twice");
             }
             reading = regions[r];
-            saves[r] = regions[r].readBody(in, SaveFormat.VERSION);
+            saves[r] = regions[r].readBody(in, version == SaveFormat.TIMING ? SaveFormat.TIMING : SaveFormat.VERSION);
             Save first = saves[Arrays.asList(keys).indexOf(firstKey(saves, keys))];
             if (saves[r].count != first.count || saves[r].clock != first.clock
                     || idMode && !Arrays.equals(Arrays.copyOf(saves[r].ids, first.count), Arrays.copyOf(first.ids, first.count))) {
@@ -329,7 +415,109 @@ public final class SaveReader {
         if (version >= 2) {
             messages(in, save, count, idMode);
         }
+        if (version >= SaveFormat.TIMING) {
+            timing(in, save, mapped);
+        }
         return save;
+    }
+
+    /** Format 5's timing part (see {@code SaveWriter}), every value checked against this version. */
+    private void timing(DataInput in, Save save, int[] mapped) throws IOException {
+        at = "its timing";
+        save.timing = true;
+        save.ticks = in.readLong();
+        if (save.ticks < 0) {
+            throw refused("it counts " + save.ticks + " ticks");
+        }
+        int timers = count(in, save, "timers");
+        int last = -1;
+        for (int k = 0; k < timers; k++) {
+            at = "timer " + k;
+            int e = place(in, save, last, "timer " + k);
+            last = e;
+            String who = who(save, e);
+            String from = states[save.state[e]].name();
+            float delay = in.readFloat();
+            if (!(delay >= 0f)) {
+                throw refused(who + "'s timer in " + from + " has the delay " + delay + " seconds; a delay is 0 or "
+                        + "more (+Infinity: never)");
+            }
+            int saved = in.readUnsignedShort();
+            if (saved >= mapped.length) {
+                throw refused(who + "'s timer leads to state " + saved + " of a table of " + mapped.length);
+            }
+            String target = savedNames[saved];
+            List<String> targets = afterTargets(from);
+            if (mapped[saved] == NO_ORDINAL || !targets.contains(target)) {
+                throw refused(who + "'s timer in " + from + " leads to " + target + ", which "
+                        + (mapped[saved] == NO_ORDINAL ? states[0].getDeclaringClass().getSimpleName()
+                        + " no longer has" : "is no @After target of " + from + " in this version")
+                        + (targets.isEmpty() ? " (" + from + " has no @After now)" : " (its @After targets: " + targets + ")"));
+            }
+            save.addTimer(e, delay, mapped[saved]);
+        }
+        at = "its last decisions";
+        int sliced = count(in, save, "entities in sliced states");
+        last = -1;
+        for (int k = 0; k < sliced; k++) {
+            int e = place(in, save, last, "last decision " + k);
+            last = e;
+            double since = in.readDouble();
+            if (!seconds(since)) {
+                throw refused(who(save, e) + " last decided " + since + " seconds ago; a time is a finite number of "
+                        + "seconds, 0 or more");
+            }
+            save.addSince(e, since);
+        }
+        at = "its strides";
+        int strided = count(in, save, "strides");
+        last = -1;
+        for (int k = 0; k < strided; k++) {
+            int e = place(in, save, last, "stride " + k);
+            last = e;
+            int stride = in.readUnsignedShort();
+            if (stride < 1) {
+                throw refused(who(save, e) + " has the stride " + stride + "; a stride is 1 to 65,535");
+            }
+            save.addStride(e, stride);
+        }
+    }
+
+    private int count(DataInput in, Save save, String what) throws IOException {
+        int count = in.readInt();
+        if (count < 0 || count > save.count) {
+            throw refused("it claims " + count + " " + what + " for " + save.count + " entities");
+        }
+        return count;
+    }
+
+    /** An entity's place in the save, for a list in the save's order. */
+    private int place(DataInput in, Save save, int last, String what) throws IOException {
+        int e = in.readInt();
+        if (e <= last || e >= save.count) {
+            throw refused("its " + what + " is for entity " + e + "; the entities are 0 to " + (save.count - 1)
+                    + ", each once, in order");
+        }
+        return e;
+    }
+
+    private String who(Save save, int e) {
+        return idMode ? "entity " + e + " (id " + save.ids[e] + ")" : "entity " + e;
+    }
+
+    /** The targets of the timed edges from {@code state} in this version. */
+    private List<String> afterTargets(String state) {
+        List<String> targets = new ArrayList<>();
+        for (MachineInfo.Edges edges : info.edgeGroups()) {
+            if (edges.event() == dev.brainstem.runtime.Events.AFTER && edges.from().contains(state)) {
+                for (String to : edges.to()) {
+                    if (!targets.contains(to)) {
+                        targets.add(to);
+                    }
+                }
+            }
+        }
+        return targets;
     }
 
     /** The save's table of state names, mapped to this enum's ordinals ({@link #NO_ORDINAL}: it lacks it). */

@@ -25,7 +25,7 @@ public final class SaveWriter {
             DataOutput out, Function<Class<?>, MessageCodec<?>> codecs) throws IOException {
         checkHistory(books, historyGroups);
         long[] handles = handles(books);
-        byte[] body = body(books, mail, states, historyGroups, codecs, books.history() != null);
+        byte[] body = body(books, mail, states, historyGroups, codecs, books.history() != null, false);
         out.writeInt(SaveFormat.MAGIC);
         out.writeShort(books.history() == null ? SaveFormat.WITHOUT_HISTORY : SaveFormat.VERSION);
         out.writeUTF(machine);
@@ -44,6 +44,16 @@ public final class SaveWriter {
     public static long[] writeRegions(Books[] books, Mailbox[] mail, Enum<?>[][] states, String machine, String[] keys,
             List<List<String>> historyGroups, DataOutput out, Function<Class<?>, MessageCodec<?>> codecs)
             throws IOException {
+        return writeRegions(books, mail, states, machine, keys, historyGroups, out, codecs, false);
+    }
+
+    /**
+     * {@link #writeRegions} in format {@link SaveFormat#TIMING} when {@code timing}: each region's part
+     * followed by its timing; a machine without regions writes its one region so. Else format 4.
+     */
+    public static long[] writeRegions(Books[] books, Mailbox[] mail, Enum<?>[][] states, String machine, String[] keys,
+            List<List<String>> historyGroups, DataOutput out, Function<Class<?>, MessageCodec<?>> codecs,
+            boolean timing) throws IOException {
         byte[][] bodies = new byte[books.length][];
         long[] handles = handles(books[0]);
         for (int r = 0; r < books.length; r++) {
@@ -52,10 +62,10 @@ public final class SaveWriter {
                 throw new IllegalStateException(books[0].name() + ": its regions hold other entities: "
                         + books[r].name() + "'s are not its own");
             }
-            bodies[r] = body(books[r], mail[r], states[r], historyGroups.get(r), codecs, true);
+            bodies[r] = body(books[r], mail[r], states[r], historyGroups.get(r), codecs, true, timing);
         }
         out.writeInt(SaveFormat.MAGIC);
-        out.writeShort(SaveFormat.REGIONS);
+        out.writeShort(timing ? SaveFormat.TIMING : SaveFormat.REGIONS);
         out.writeUTF(machine);
         out.writeBoolean(books[0].slots().idMode());
         out.writeShort(books.length);
@@ -92,7 +102,7 @@ public final class SaveWriter {
      * history groups ({@code historyTable}: format 3 and later), the entities and the message section.
      */
     private static byte[] body(Books books, Mailbox mail, Enum<?>[] states, List<String> historyGroups,
-            Function<Class<?>, MessageCodec<?>> codecs, boolean historyTable) throws IOException {
+            Function<Class<?>, MessageCodec<?>> codecs, boolean historyTable, boolean timing) throws IOException {
         GroupHistory history = books.history();
         int groups = books.historyGroups();
         Slots slots = books.slots();
@@ -141,8 +151,64 @@ public final class SaveWriter {
             }
         }
         out.write(messages);
+        if (timing) {
+            timing(books, handles, out);
+        }
         out.flush();
         return bytes.toByteArray();
+    }
+
+    /**
+     * Format 5's timing part: {@code long} ticks; {@code int} timer count, per timer {@code int} the
+     * entity's place in the save, {@code float} delay, {@code short} target (in the state names' table);
+     * {@code int} count of entities in sliced states, per one {@code int} place and {@code double} seconds
+     * since its last decision; {@code int} stride count, per one {@code int} place and {@code short} stride.
+     * Each list in the save's order of entities.
+     */
+    private static void timing(Books books, long[] handles, DataOutputStream out) throws IOException {
+        Slots slots = books.slots();
+        Timers timers = books.timers();
+        Slices slices = books.slices();
+        double now = books.clock().now();
+        out.writeLong(books.clock().ticks());
+        int count = 0;
+        for (int n = 0; timers != null && n < handles.length; n++) {
+            count += timers.delay(slots.slotOf(handles[n])) != Float.POSITIVE_INFINITY ? 1 : 0;
+        }
+        out.writeInt(count);
+        for (int n = 0; timers != null && n < handles.length; n++) {
+            int slot = slots.slotOf(handles[n]);
+            float delay = timers.delay(slot);
+            if (delay != Float.POSITIVE_INFINITY) {
+                out.writeInt(n);
+                out.writeFloat(delay);
+                out.writeShort(timers.target(slot));
+            }
+        }
+        count = 0;
+        for (int n = 0; slices != null && n < handles.length; n++) {
+            count += slices.sliced(slots.state(slots.slotOf(handles[n]))) ? 1 : 0;
+        }
+        out.writeInt(count);
+        for (int n = 0; slices != null && n < handles.length; n++) {
+            int slot = slots.slotOf(handles[n]);
+            if (slices.sliced(slots.state(slot))) {
+                out.writeInt(n);
+                out.writeDouble(slices.since(slot, now));
+            }
+        }
+        count = 0;
+        for (int n = 0; slices != null && n < handles.length; n++) {
+            count += slices.stride(slots.slotOf(handles[n])) != 1 ? 1 : 0;
+        }
+        out.writeInt(count);
+        for (int n = 0; slices != null && n < handles.length; n++) {
+            int stride = slices.stride(slots.slotOf(handles[n]));
+            if (stride != 1) {
+                out.writeInt(n);
+                out.writeShort(stride);
+            }
+        }
     }
 
     /**

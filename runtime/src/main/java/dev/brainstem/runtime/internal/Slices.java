@@ -35,6 +35,18 @@ public final class Slices {
     private int[] enteredIn = new int[0];
     /** Whether some entity has a stride other than 1: saves write them only then. */
     private boolean anyStride;
+    /** Per state: its {@code every}, 0 where it is not sliced. */
+    private final int[] every;
+
+    /** @param every per state, its {@code every}; 0 where it is not sliced */
+    public Slices(int[] every) {
+        this.every = every.clone();
+    }
+
+    /** Whether {@code state} is time-sliced. */
+    public boolean sliced(int state) {
+        return every[state] > 0;
+    }
 
     /**
      * The bits of word {@code word} of a sliced state's members whose slots decide in tick {@code ticks}

@@ -3,36 +3,34 @@ package dev.brainstem.runtime.internal;
 import java.util.Arrays;
 
 /**
- * Timed transitions ({@code @After}): each entity's one timer (its delay and its target, kept per slot)
- * and, for the states the tick does not visit every tick (a state that sleeps, a time-sliced state),
- * the hashed timer wheel that wakes them and the per-state bitsets of the entities whose timer fell due.
- * A state that decides every tick needs no wheel: its decision tests its timer exactly
- * ({@link #due}), so its arms only write two numbers.
+ * Timed transitions ({@code @After}): each entity's one timer (its delay, its target, the clock it falls
+ * due at) and, for the states the tick does not visit every tick (a state that sleeps, a time-sliced
+ * state), the hashed timer wheel that wakes them and the per-state bitsets of the entities whose timer
+ * fell due. A state that decides every tick needs no wheel: its decision tests its timer itself
+ * ({@link #due}), so its arms write one record and nothing else.
  *
  * <p><b>Why a wheel of 1/128 s buckets, 1,024 of them.</b> The work of a tick must be the timers that
- * fall due, not the entities that wait. A bucket holds the timers whose earliest possible firing falls
- * in its 1/128 s; a tick walks the buckets its clock passed since the last one, at 60 frames a second
- * about two, each the size of what fell due. The bucket is narrower than a frame at 60 to 120 Hz, so
- * almost every timer a tick takes out of its bucket is due by then; the rest (those due later in the
- * bucket the clock stands in, or at a float rounding boundary) wait in a short list of the late, tested
- * exactly at each tick start until due. 1,024 buckets span 8 seconds: the 2 to 5 s waits games mostly
- * use go round once. A longer delay stays in its bucket and is looked at once a lap (every 8 s) until
- * its lap comes, which costs it a compare every 8 s; a tick whose dt passes more than a lap walks each
- * bucket once. {@code +Infinity} ("never") is never put in. An entry is a long (stamp and slot), kept
- * in chunks of a pool the buckets share ({@link TimerBuckets}): no object per timer, and a warm tick
- * allocates nothing.
+ * fall due, not the entities that wait. A bucket holds the timers that fall due in its 1/128 s; a tick
+ * walks the buckets its clock passed since the last one: at 60 frames a second about two, each the size
+ * of what fell due. The bucket is narrower than a frame at 60 to 120 Hz, so almost every timer a tick
+ * takes out of its bucket is due by then; the few due later in the bucket the clock stands in wait in a
+ * list of the late, tested at each tick start until due. 1,024 buckets span 8 seconds, so the 2 to 5 s
+ * waits games mostly use go round once. A longer delay stays in its bucket and is looked at once a lap
+ * (every 8 s) until its lap comes: a compare every 8 s. A tick whose dt passes more than a lap walks
+ * each bucket once. {@code +Infinity} ("never") is never put in. An entry is a long (stamp, state and
+ * slot) kept in chunks of a pool the buckets share ({@link TimerBuckets}): no object per timer, and a
+ * warm tick allocates nothing.
  *
- * <p><b>Why lazy cancellation.</b> Leaving a state cancels the timer by bumping the slot's stamp, an
- * increment on the slot the transition already writes; the stale entry is dropped when its bucket is
- * walked. Finding and removing it at once would cost a search per transition.
+ * <p><b>Why lazy cancellation.</b> Leaving a state cancels the timer by bumping the slot's stamp, in
+ * the record the transition writes anyway; the stale entry is dropped when its bucket is walked.
+ * Finding and removing it at once would cost a search per transition.
  *
- * <p><b>Exactness.</b> A timer fires in the first decision at which {@code (float) (now - entered) >=
- * delay}, the same test a state that decides every tick makes ({@link #due}); the wheel only decides
- * when to make it. A timer is placed a little early (by two ulps of its delay and a nanosecond, for the
- * float rounding of the time in state) and tested when its bucket is walked; not yet due, it goes to the
- * late list.
+ * <p><b>Why a record of two longs per slot.</b> The clock the timer falls due at ({@link DueTime}: the
+ * first clock at which {@code (float) (now - entered) >= delay}, the test handlers' time in state makes)
+ * and, beside it, the delay, the target and the stamp: a test of a timer reads one cache line, and so
+ * does the wheel's walk of an entry. A crowd's timers are cache misses, one per record.
  *
- * <p><b>Threads.</b> In a parallel tick each chunk writes only its own slots' delays and due bits (a
+ * <p><b>Threads.</b> In a parallel tick each chunk writes only its own slots' records and due bits (a
  * chunk owns its words in every state's bitsets); the wheel is shared, so a chunk's arms wait in its
  * lane until the chunks are done ({@link #applyDeferred}). Arms made on the calling thread between the
  * drain and the loops (a message's transition at the tick's delivery) that are due at once set their
@@ -43,8 +41,6 @@ public final class Timers {
     static final double PER_SECOND = 128;
     static final int BUCKETS = 1024;
     private static final int MASK = BUCKETS - 1;
-    /** How far before its time a timer is placed, past two ulps of its delay: see the class comment. */
-    private static final double EARLY = 1e-9;
 
     private final EntryClock clock;
     private final Slots slots;
@@ -60,12 +56,15 @@ public final class Timers {
     private final int[] summaryFrom;
     private final int[] summaryTo;
 
-    /** Per slot: the timer's delay; {@code +Infinity} for none. */
-    private float[] delay = new float[0];
-    /** Per slot: the timer's target, as the generated code gave it. */
-    private int[] target = new int[0];
-    /** Per slot: bumped at each arm and cancel, so that the wheel's older entries of the slot are stale. */
-    private int[] stamp = new int[0];
+    /**
+     * Per slot, two longs: {@code [2 * slot]} the clock the timer falls due at (double bits,
+     * {@code +Infinity} for none), {@code [2 * slot + 1]} its delay (float bits, high 32 bits), its target
+     * (16 bits, as the generated code packs a decision's target) and a stamp (16 bits), bumped at each
+     * arm and cancel so that the wheel's older entries of the slot are stale.
+     */
+    private long[] record = new long[0];
+    private static final long NEVER = Double.doubleToRawLongBits(Double.POSITIVE_INFINITY);
+    private static final long NONE = (long) Float.floatToRawIntBits(Float.POSITIVE_INFINITY) << 32;
 
     /** The wheel's buckets, and after them, {@link #LATE}: timers whose bucket was walked before they were due. */
     private final TimerBuckets buckets = new TimerBuckets(BUCKETS + 1);
@@ -124,15 +123,16 @@ public final class Timers {
     }
 
     public void grow(int capacity) {
-        if (delay.length >= capacity) {
+        if (record.length >= 2 * capacity) {
             return;
         }
         buckets.expect(capacity);
-        int old = delay.length;
-        delay = Arrays.copyOf(delay, capacity);
-        Arrays.fill(delay, old, capacity, Float.POSITIVE_INFINITY);
-        target = Arrays.copyOf(target, capacity);
-        stamp = Arrays.copyOf(stamp, capacity);
+        int old = record.length / 2;
+        record = Arrays.copyOf(record, 2 * capacity);
+        for (int slot = old; slot < capacity; slot++) {
+            record[2 * slot] = NEVER;
+            record[2 * slot + 1] = NONE;
+        }
         int words = (capacity + 63) >>> 6;
         for (int s = 0; s < due.length; s++) {
             if (due[s] != null && due[s].length < words) {
@@ -148,17 +148,18 @@ public final class Timers {
      * parallel tick, it reaches the wheel after the chunks.
      */
     public void arm(Lane lane, int slot, int state, float delay, int to) {
-        int stamped = ++stamp[slot];
-        this.delay[slot] = delay;
-        target[slot] = to;
+        if ((to & ~0xFFFF) != 0) {
+            throw new IllegalStateException("a timer's target is 0 to 65,535: " + to);
+        }
+        int stamped = set(slot, delay, to);
         if (delay == Float.POSITIVE_INFINITY || !waking[state]) {
             return;
         }
-        if (direct && clock.timeAt(slot) >= delay) {
+        if (direct && due(slot)) {
             markDue(state, slot);
             return;
         }
-        long entry = (long) stamped << 32 | slot;
+        long entry = (long) stamped << 48 | (long) state << 32 | slot;
         if (lane.chunk() >= 0) {
             lane.deferArm(entry);
         } else {
@@ -168,8 +169,8 @@ public final class Timers {
 
     /** The entity in {@code slot} left {@code state} (or was removed): its timer is no more. */
     public void cancel(int slot, int state) {
-        stamp[slot]++;
-        delay[slot] = Float.POSITIVE_INFINITY;
+        record[2 * slot] = NEVER;
+        record[2 * slot + 1] = NONE | ((record[2 * slot + 1] + 1) & 0xFFFF);
         long[] bits = due[state];
         if (bits != null) {
             bits[slot >>> 6] &= ~(1L << slot);
@@ -178,17 +179,21 @@ public final class Timers {
 
     /** Whether the entity in {@code slot} has a timer and its time in state reached the delay: exact. */
     public boolean due(int slot) {
-        return clock.timeAt(slot) >= delay[slot];
+        return clock.now() >= Double.longBitsToDouble(record[2 * slot]);
     }
 
     /** The target of the slot's timer. */
     public int target(int slot) {
-        return target[slot];
+        return (int) (record[2 * slot + 1] >>> 16) & 0xFFFF;
     }
 
     /** The slot's delay, {@code +Infinity} for none. */
     public float delay(int slot) {
-        return delay[slot];
+        return Float.intBitsToFloat((int) (record[2 * slot + 1] >>> 32));
+    }
+
+    private double dueAt(int slot) {
+        return Double.longBitsToDouble(record[2 * slot]);
     }
 
     /** The due bitset of {@code state}, a state with timers; else null. */
@@ -223,16 +228,14 @@ public final class Timers {
         }
     }
 
-    /** Puts a live entry in the bucket of its earliest possible firing, or in the late list if that was walked. */
+    /** Puts a live entry in the bucket it falls due in, or in the late list if that was walked. */
     private void insert(long entry) {
-        int slot = (int) entry;
-        float d = delay[slot];
-        long bucket = bucketOf(clock.enteredAt(slot) + d - (2 * Math.ulp(d) + EARLY));
+        long bucket = bucketOf(dueAt((int) entry));
         buckets.add(bucket <= drainedTo ? LATE : (int) (bucket & MASK), entry);
     }
 
     private boolean live(long entry) {
-        return stamp[(int) entry] == (int) (entry >>> 32);
+        return ((int) record[2 * (int) entry + 1] & 0xFFFF) == (int) (entry >>> 48);
     }
 
     /** The arms a chunk made, into the wheel, after the chunks. */
@@ -288,9 +291,7 @@ public final class Timers {
         if (!live(entry)) {
             return false;
         }
-        int slot = (int) entry;
-        float d = delay[slot];
-        if (bucketOf(clock.enteredAt(slot) + d - (2 * Math.ulp(d) + EARLY)) > now) {
+        if (bucketOf(dueAt((int) entry)) > now) {
             return true;
         }
         if (!fellDue(entry)) {
@@ -305,7 +306,7 @@ public final class Timers {
         if (!due(slot)) {
             return false;
         }
-        markDue(slots.state(slot), slot);
+        markDue((int) (entry >>> 32) & 0xFFFF, slot);
         return true;
     }
 
@@ -332,42 +333,50 @@ public final class Timers {
         drainedTo = bucketOf(clock.now()) - 1;
         int limit = slots.limit();
         for (int slot = 0; slot < limit; slot++) {
-            if (slots.present(slot) && delay[slot] != Float.POSITIVE_INFINITY && waking[slots.state(slot)]) {
-                insert((long) ++stamp[slot] << 32 | slot);
+            float d = delay(slot);
+            if (slots.present(slot) && d != Float.POSITIVE_INFINITY) {
+                int state = slots.state(slot);
+                int stamp = set(slot, d, target(slot));
+                if (waking[state]) {
+                    insert((long) stamp << 48 | (long) state << 32 | slot);
+                }
             }
         }
     }
 
-    /** Sets the slot's timer as a load or a restore finds it, without the wheel: {@link #rebuild} follows. */
-    public void set(int slot, float delay, int to) {
-        stamp[slot]++;
-        this.delay[slot] = delay;
-        target[slot] = to;
+    /**
+     * Sets the slot's timer, its stamp bumped, without the wheel (a load or a restore sets them all, then
+     * {@link #rebuild}s); returns the new stamp.
+     */
+    public int set(int slot, float delay, int to) {
+        int stamp = ((int) record[2 * slot + 1] + 1) & 0xFFFF;
+        record[2 * slot] = Double.doubleToRawLongBits(DueTime.of(clock.enteredAt(slot), delay));
+        record[2 * slot + 1] = (long) Float.floatToRawIntBits(delay) << 32 | (long) (to & 0xFFFF) << 16 | stamp;
+        return stamp;
     }
 
-    /** The timers' part of a snapshot: delays and targets below a limit. */
+    /** The timers' part of a snapshot: each slot's record below a limit. */
     public static final class Copy {
-        float[] delay;
-        int[] target;
+        long[] record;
         int limit;
     }
 
     public Copy copyTo(Copy into, int limit) {
         Copy c = into == null ? new Copy() : into;
         c.limit = limit;
-        if (c.delay == null || c.delay.length < limit) {
-            c.delay = new float[limit];
-            c.target = new int[limit];
+        if (c.record == null || c.record.length < 2 * limit) {
+            c.record = new long[2 * limit];
         }
-        System.arraycopy(delay, 0, c.delay, 0, limit);
-        System.arraycopy(target, 0, c.target, 0, limit);
+        System.arraycopy(record, 0, c.record, 0, 2 * limit);
         return c;
     }
 
     /** Puts back what {@link #copyTo} copied (the caller grew the slots); {@link #rebuild} follows. */
     public void restore(Copy c) {
-        System.arraycopy(c.delay, 0, delay, 0, c.limit);
-        Arrays.fill(delay, c.limit, delay.length, Float.POSITIVE_INFINITY);
-        System.arraycopy(c.target, 0, target, 0, c.limit);
+        System.arraycopy(c.record, 0, record, 0, 2 * c.limit);
+        for (int slot = c.limit; slot < record.length / 2; slot++) {
+            record[2 * slot] = NEVER;
+            record[2 * slot + 1] = NONE;
+        }
     }
 }

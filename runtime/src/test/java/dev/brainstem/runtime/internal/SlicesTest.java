@@ -50,7 +50,7 @@ class SlicesTest {
 
     @Test
     void aStrideMultipliesEveryAndAnEntityNeverDecidesInItsEntryTick() {
-        Slices slices = new Slices();
+        Slices slices = new Slices(new int[] {4});
         slices.grow(300);
         for (int slot = 0; slot < 300; slot++) {
             slices.enter(slot, 0.0, 0);
@@ -78,7 +78,7 @@ class SlicesTest {
 
     @Test
     void sinceUpdateIsTheTimeSinceTheLastDecisionOrTheEntry() {
-        Slices slices = new Slices();
+        Slices slices = new Slices(new int[] {4});
         slices.grow(1);
         slices.enter(0, 10.0, 1);
         assertEquals(0.25f, slices.sinceUpdate(0, 10.25));

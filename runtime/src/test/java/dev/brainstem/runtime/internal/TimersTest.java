@@ -74,11 +74,12 @@ class TimersTest {
             return due;
         }
 
-        /** What polling finds due: every slot whose timer the exact test says is due. */
+        /** What polling finds due: every slot whose time in state, as handlers read it, reached its delay. */
         TreeSet<Integer> polled() {
             TreeSet<Integer> due = new TreeSet<>();
             for (int slot = 0; slot < count; slot++) {
-                if (timers.due(slot)) {
+                assertEquals(clock.timeAt(slot) >= timers.delay(slot), timers.due(slot), "slot " + slot);
+                if (clock.timeAt(slot) >= timers.delay(slot)) {
                     due.add(slot);
                 }
             }
@@ -137,6 +138,17 @@ class TimersTest {
             return DELAYS[random.nextInt(DELAYS.length)];
         }
         return random.nextInt(5) == 0 ? random.nextFloat() * 40f : 2f + 3f * random.nextFloat();
+    }
+
+    @Property(tries = 2000)
+    void theDueClockIsTheFirstClockAtWhichTheTimeInStateReachesTheDelay(@ForAll long seed) {
+        Random random = new Random(seed);
+        double entered = random.nextBoolean() ? random.nextInt(1000) / 60.0 : random.nextDouble() * 1e6;
+        float delay = random.nextBoolean() ? DELAYS[random.nextInt(DELAYS.length - 2)]
+                : Float.intBitsToFloat(random.nextInt(0x7F800000));
+        double due = DueTime.of(entered, delay);
+        assertTrue((float) (due - entered) >= delay, entered + " + " + delay);
+        assertTrue((float) (Math.nextDown(due) - entered) < delay, entered + " + " + delay);
     }
 
     @Test

@@ -1,0 +1,301 @@
+package dev.brainstem.processor.writing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.lang.reflect.Method;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Timed transitions and time slicing in machines the processor generated, run as a game runs them: a
+ * sleeping state's timer fires at the first tick its time in state reaches the delay, in the batch and the
+ * one-entity machine alike; a sliced state decides once in {@code every} ticks with the seconds since its
+ * last decision, while its timer fires on time; a timer comes before the guards; a bad per-entity delay is
+ * the entity's failure. Also: machines that settle, have regions, or more than 64 states, compile without a
+ * warning under {@code -Xlint:all -Werror}.
+ */
+class TimedMachineTest {
+    private static final String WORKER = """
+            package test.timed;
+
+            import dev.brainstem.*;
+
+            @StateMachine(Worker.Shift.class)
+            @After(value = "WAIT", delay = "patience", to = "WORK")
+            @After(value = "WORK", seconds = 3f, to = "REST")
+            @After(value = "REST", seconds = 0f, to = "WAIT")
+            public class Worker {
+                @States enum Shift { WAIT, WORK, REST, @EntryPoint GONE }
+
+                float patience = 2f;
+                int decisions;
+                float since;
+                boolean quit;
+
+                float patience() { return patience; }
+
+                @OnUpdate(value = "WORK", every = 4)
+                void work(float dt) { decisions++; since += dt; }
+
+                @Transition(from = "WORK", to = "GONE")
+                boolean quits() { return quit; }
+            }
+            """;
+
+    /** Game code over the generated classes: each method runs one scenario and reports what it saw. */
+    private static final String DRIVE = """
+            package test.timed;
+
+            import dev.brainstem.runtime.HandlerException;
+            import java.util.ArrayList;
+            import java.util.List;
+
+            public final class Drive {
+                /** The state after each of 6 ticks of 0.5s, of a batch's worker and of a one-entity machine's. */
+                public static List<String> sleeping() {
+                    List<String> seen = new ArrayList<>();
+                    WorkerBatch batch = new WorkerBatch();
+                    long handle = batch.add(new Worker());
+                    WorkerFsm machine = WorkerFsm.start(new Worker());
+                    for (int tick = 1; tick <= 6; tick++) {
+                        batch.tick(0.5f);
+                        machine.update(0.5f);
+                        seen.add(tick + " " + batch.stateOf(handle) + " " + machine.state());
+                    }
+                    return seen;
+                }
+
+                /**
+                 * Eight workers that start work together, ticked 0.25s until their 3s timer ends it: the decisions
+                 * each made and the seconds its update was given, then the tick the timer fired at.
+                 */
+                public static List<String> sliced() {
+                    List<String> seen = new ArrayList<>();
+                    WorkerBatch batch = new WorkerBatch();
+                    List<Worker> workers = new ArrayList<>();
+                    List<Long> handles = new ArrayList<>();
+                    for (int i = 0; i < 8; i++) {
+                        Worker worker = new Worker();
+                        worker.patience = 0f;
+                        workers.add(worker);
+                        handles.add(batch.add(worker));
+                    }
+                    batch.tick(0.25f); // the 0 wait ends: all enter WORK
+                    int tick = 0;
+                    while (batch.stateOf(handles.get(0)) == Worker.Shift.WORK && tick < 100) {
+                        batch.tick(0.25f);
+                        tick++;
+                    }
+                    for (Worker worker : workers) {
+                        seen.add(worker.decisions + " " + worker.since);
+                    }
+                    seen.add("left WORK after " + tick + " ticks, for " + batch.stateOf(handles.get(0)));
+                    return seen;
+                }
+
+                /** A timer that falls due in the tick a guard would leave too: the timer's transition is made. */
+                public static List<String> timerFirst() {
+                    WorkerFsm machine = WorkerFsm.start(new Worker());
+                    machine.update(2f); // to WORK
+                    machine.entity().quit = true;
+                    machine.update(3f);
+                    return List.of(machine.state() + " " + machine.previous());
+                }
+
+                /** The one-entity machine decides at every update: every slices a batch only. */
+                public static List<String> oneEntityIgnoresEvery() {
+                    WorkerFsm machine = WorkerFsm.start(new Worker());
+                    machine.update(2f);
+                    for (int i = 0; i < 5; i++) {
+                        machine.update(0.25f);
+                    }
+                    return List.of(machine.entity().decisions + " " + machine.entity().since);
+                }
+
+                /** A NaN delay: no timer, a failure naming the method; the entity waits on. */
+                public static List<String> badDelay() {
+                    List<String> seen = new ArrayList<>();
+                    WorkerBatch batch = new WorkerBatch();
+                    List<Throwable> failures = new ArrayList<>();
+                    batch.setErrorHandler(failures::add);
+                    Worker worker = new Worker();
+                    worker.patience = Float.NaN;
+                    try {
+                        batch.add(worker);
+                    } catch (HandlerException thrown) { // an add from outside throws its entry's failure
+                        failures.add(thrown);
+                    }
+                    long[] handle = new long[1];
+                    batch.forEachHandle(Worker.Shift.WAIT, h -> handle[0] = h);
+                    for (int i = 0; i < 5; i++) {
+                        batch.tick(1f);
+                    }
+                    seen.add(batch.stateOf(handle[0]) + " " + batch.size() + " " + failures.size());
+                    for (Throwable failure : failures) {
+                        Throwable cause = failure instanceof HandlerException ? failure.getCause() : failure;
+                        seen.add(cause.getClass().getSimpleName() + " " + cause.getMessage().contains("patience()"));
+                    }
+                    Worker alone = new Worker();
+                    alone.patience = -1f;
+                    try {
+                        WorkerFsm.start(alone);
+                        seen.add("started");
+                    } catch (IllegalArgumentException refused) {
+                        seen.add(refused.getMessage());
+                    }
+                    return seen;
+                }
+            }
+            """;
+
+    private static ClassLoader loader;
+
+    @BeforeAll
+    static void compile() {
+        Generated generated = Generated.compile(List.of("-Xlint:all", "-Werror"), "test.timed.Worker", WORKER,
+                "test.timed.Drive", DRIVE);
+        loader = new ClassLoader(TimedMachineTest.class.getClassLoader()) {
+            @Override
+            protected Class<?> findClass(String name) throws ClassNotFoundException {
+                if (!name.startsWith("test.timed.")) {
+                    throw new ClassNotFoundException(name);
+                }
+                byte[] bytes = generated.classBytes(name);
+                return defineClass(name, bytes, 0, bytes.length);
+            }
+        };
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> drive(String scenario) throws ReflectiveOperationException {
+        Method method = loader.loadClass("test.timed.Drive").getMethod(scenario);
+        return (List<String>) method.invoke(null);
+    }
+
+    @Test
+    void aSleepingStatesTimerFiresAtTheFirstTickItsTimeReachesTheDelayInBothMachines() throws Exception {
+        // patience() is 2s: entered at 0, due at the 4th tick of 0.5s.
+        assertEquals(List.of("1 WAIT WAIT", "2 WAIT WAIT", "3 WAIT WAIT", "4 WORK WORK", "5 WORK WORK",
+                "6 WORK WORK"), drive("sleeping"));
+    }
+
+    @Test
+    void aSlicedStateDecidesOnceInEveryTicksAndItsTimerFiresOnTime() throws Exception {
+        List<String> seen = drive("sliced");
+        // WORK's 3s timer ends it 12 ticks of 0.25s after entry, whatever each one's phase. Before it, each
+        // worker decides at its phase ticks (never the tick it entered), every 4th: 8 workers of consecutive
+        // slots are two of each phase. The phase whose ticks are the 4th, 8th and 12th decides twice (the 12th
+        // is the timer's, which comes first); the others thrice, at ticks 1, 5, 9 (or 2, 6, 10; or 3, 7, 11).
+        // The updates were given the seconds since entry or their last decision: in all, up to the last one.
+        assertEquals("left WORK after 12 ticks, for REST", seen.get(8));
+        assertEquals(List.of("2 2.0", "2 2.0", "3 2.25", "3 2.25", "3 2.5", "3 2.5", "3 2.75", "3 2.75"),
+                seen.subList(0, 8).stream().sorted().toList());
+    }
+
+    @Test
+    void aTimerThatFellDueComesBeforeTheGuards() throws Exception {
+        assertEquals(List.of("REST WORK"), drive("timerFirst"));
+    }
+
+    @Test
+    void theOneEntityMachineDecidesAtEveryUpdate() throws Exception {
+        assertEquals(List.of("5 1.25"), drive("oneEntityIgnoresEvery"));
+    }
+
+    @Test
+    void aNaNOrNegativeDelayIsTheEntitysFailureAndSetsNoTimer() throws Exception {
+        List<String> seen = drive("badDelay");
+        assertEquals("WAIT 1 1", seen.get(0));
+        assertEquals("IllegalArgumentException true", seen.get(1));
+        assertEquals("Worker: the @After delay of WAIT, patience(), is -1.0 seconds for test.timed.Worker@",
+                seen.get(2).substring(0, seen.get(2).indexOf('@', 40) + 1));
+    }
+
+    /** A settling machine with timers on a sleeping and a sliced state, and a group's timer. */
+    private static final String SETTLER = """
+            package test.timedsettle;
+
+            import dev.brainstem.*;
+
+            @StateMachine(value = Settler.Step.class, settle = true)
+            @After(value = "A", seconds = 0f, to = "B")
+            @After(value = "MOVING", delay = "pause", to = "A")
+            public class Settler {
+                @States
+                @StateGroup(name = "MOVING", states = {"B", "C"})
+                enum Step { A, B, C }
+
+                boolean go;
+
+                float pause() { return 1f; }
+
+                @OnUpdate(value = "B", to = "C", every = 2)
+                Step b(float dt) { return go ? Step.C : null; }
+            }
+            """;
+
+    @Test
+    void aSettlingMachineWithTimersCompilesQuietly() {
+        Generated.compile(List.of("-Xlint:all", "-Werror"), "test.timedsettle.Settler", SETTLER);
+    }
+
+    @Test
+    void aMachineOfRegionsGivesEachRegionItsTimers() {
+        Generated generated = Generated.compile(List.of("-Xlint:all", "-Werror"), "test.timedregions.Lamp", """
+                package test.timedregions;
+
+                import dev.brainstem.*;
+
+                @StateMachine(value = Lamp.Light.class, regions = {Lamp.Fan.class})
+                @After(value = "ON", seconds = 5f, to = "OFF")
+                @After(value = "SPIN", delay = "spinDown", to = "STILL")
+                public class Lamp {
+                    @States enum Light { OFF, ON }
+                    @States enum Fan { STILL, SPIN }
+
+                    boolean switchedOn;
+
+                    float spinDown() { return 2f; }
+
+                    @OnUpdate(value = "OFF", to = "ON")
+                    Light off() { return switchedOn ? Light.ON : null; }
+
+                    @OnUpdate(value = "STILL", to = "SPIN", every = 3)
+                    Fan still() { return switchedOn ? Fan.SPIN : null; }
+                }
+                """);
+        String light = generated.source("test.timedregions.LampBatch");
+        String fan = generated.source("test.timedregions.LampFanBatch");
+        assertEquals(true, light.contains("timer(lane, slot, 1, 5f, 0);") && !light.contains("spinDown"), light);
+        assertEquals(true, fan.contains("timer(lane, slot, 1, entities[slot].spinDown(), 0);")
+                && fan.contains("slice(3, w)"), fan);
+    }
+
+    @Test
+    void aMachineOfMoreThan64StatesFiresItsSleepingTimersFromItsUpdateSwitch() {
+        StringBuilder states = new StringBuilder();
+        for (int i = 0; i < 70; i++) {
+            // Past the two the timers link, each state is an entry point, so that every state is reachable.
+            states.append(i == 0 ? "" : ", ").append(i < 2 ? "" : "@EntryPoint ").append("S").append(i);
+        }
+        Generated generated = Generated.compile(List.of("-Xlint:all", "-Werror"), "test.timedbig.Big", """
+                package test.timedbig;
+
+                import dev.brainstem.*;
+
+                @StateMachine(Big.S.class)
+                @After(value = "S0", seconds = 1f, to = "S1")
+                @After(value = "S1", seconds = 2f, to = "S0")
+                public class Big {
+                    @States enum S { %s }
+
+                    @OnUpdate(value = "S1", every = 2)
+                    void one(float dt) { }
+                }
+                """.formatted(states));
+        String batch = generated.source("test.timedbig.BigBatch");
+        assertEquals(true, batch.contains("fireTimers(lane, state, members, lo, hi, dt);")
+                && batch.contains("if (!strideDue(slot, 2))"), batch);
+    }
+}
