@@ -493,16 +493,18 @@ public final class WatchmanFsm {
                 timerTo = 0;
                 return;
             case 2: // SEARCH: after 10s to IDLE, after focus() to PATROL
-                float delay = 10f;
-                int to = 0; // IDLE
-                // A later timer wins only when shorter: on a tie the first declared fires.
-                // A NaN stays, to be refused.
-                float focusDelay = entity.focus();
-                if (focusDelay < delay || Float.isNaN(focusDelay)) {
-                    delay = focusDelay;
-                    to = 1; // PATROL
+                {
+                    float delay = 10f;
+                    int to = 0; // IDLE
+                    // A later timer wins only when shorter: on a tie the first declared fires.
+                    // A NaN stays, to be refused.
+                    float focusDelay = entity.focus();
+                    if (focusDelay < delay || Float.isNaN(focusDelay)) {
+                        delay = focusDelay;
+                        to = 1; // PATROL
+                    }
+                    timer(2, delay, to, "focus()");
                 }
-                timer(2, delay, to, "focus()");
                 return;
             case 3: // CHASE: after 10s to IDLE
                 timerDelay = 10f;

@@ -94,15 +94,21 @@ final class TimerCode {
             if (timers.isEmpty()) {
                 continue;
             }
-            CodeBlock.Builder body = CodeBlock.builder().add(choice(timers, call));
+            CodeBlock.Builder body = CodeBlock.builder();
             if (timers.stream().allMatch(Timer::constant)) {
                 // A constant delay was checked at compile time.
                 body.addStatement("timerDelay = $L", delay(timers, call)).addStatement("timerTo = $L", target(timers));
-            } else {
+            } else if (timers.size() == 1) {
                 methods = true;
                 body.addStatement("timer($L, $L, $L, $S)", state.ordinal(), delay(timers, call), target(timers),
-                        timers.stream().filter(t -> !t.constant()).map(t -> t.method() + "()")
-                                .collect(Collectors.joining(" or ")));
+                        timers.get(0).method() + "()");
+            } else {
+                // A block of its own: another case may declare its delay and target too.
+                methods = true;
+                body.add("{\n").indent().add(choice(timers, call))
+                        .addStatement("timer($L, delay, to, $S)", state.ordinal(), timers.stream()
+                                .filter(t -> !t.constant()).map(t -> t.method() + "()").collect(Collectors.joining(" or ")))
+                        .unindent().add("}\n");
             }
             arms.add(new Arm(List.of(state), describe(timers), body.addStatement("return").build()));
         }

@@ -212,7 +212,10 @@ class TimedMachineTest {
                 seen.get(2).substring(0, seen.get(2).indexOf('@', 40) + 1));
     }
 
-    /** A settling machine with timers on a sleeping and a sliced state, and a group's timer. */
+    /**
+     * A settling machine with timers on a sleeping and a sliced state, and a group's two timers, so that two
+     * states of several timers each choose between them.
+     */
     private static final String SETTLER = """
             package test.timedsettle;
 
@@ -221,6 +224,7 @@ class TimedMachineTest {
             @StateMachine(value = Settler.Step.class, settle = true)
             @After(value = "A", seconds = 0f, to = "B")
             @After(value = "MOVING", delay = "pause", to = "A")
+            @After(value = "MOVING", seconds = 5f, to = "A")
             public class Settler {
                 @States
                 @StateGroup(name = "MOVING", states = {"B", "C"})
