@@ -679,7 +679,10 @@ final class BatchDifferential {
         if (timing && batch.ticks() != model.ticks()) {
             problems.add("ticks(): expected " + model.ticks() + ", generated " + batch.ticks());
         }
-        if (timing && ticked && expected.equals(actual)) {
+        if (timing && ticked && expected.equals(actual) && !expected.equals("ok") && visits != null) {
+            // As BatchProbe.ticked, visited tells of a tick that ended normally (errors reported included).
+            problems.add("BatchProbe.visited told of a tick that threw " + expected);
+        } else if (timing && ticked && expected.equals(actual)) {
             int[] expectedVisits = model.visited();
             visitCount += java.util.Arrays.stream(expectedVisits).sum();
             if (!java.util.Arrays.equals(expectedVisits, visits)) {

@@ -251,7 +251,10 @@ final class Driver {
         }
         compare(expected, actual, where);
         note(step, expected);
-        if (timing && tick) {
+        if (timing && tick && !expected.ok()) {
+            // As BatchProbe.ticked, visited tells of a tick that ended normally (errors reported included).
+            assertEquals(null, visits, where + ": BatchProbe.visited of a tick that threw");
+        } else if (timing && tick) {
             int[] expectedVisits = replay.batch.visited();
             assertEquals(java.util.Arrays.toString(expectedVisits), java.util.Arrays.toString(visits),
                     where + ": BatchProbe.visited, per state");
