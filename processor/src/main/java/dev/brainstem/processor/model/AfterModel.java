@@ -50,12 +50,12 @@ public record AfterModel(AnnotationMirror annotation, int index, List<StateRef> 
         if (!constant()) {
             return "after " + delay().orElseThrow() + "()";
         }
-        String printed = Float.toString(seconds.orElse(0f));
-        return "after " + (printed.endsWith(".0") ? printed.substring(0, printed.length() - 2) : printed) + "s";
+        return "after " + printed(seconds.orElse(0f)) + "s";
     }
 
-    /** How messages name it: {@code @After(2.5s to PATROL)}, {@code @After(patience() to PATROL)}. */
-    public String describe() {
-        return "@After(" + label().substring("after ".length()) + " to " + to.map(StateRef::name).orElse("?") + ")";
+    /** Seconds as labels and generated literals write them: as Java prints them, without a trailing {@code .0}. */
+    public static String printed(float seconds) {
+        String printed = Float.toString(seconds);
+        return printed.endsWith(".0") ? printed.substring(0, printed.length() - 2) : printed;
     }
 }

@@ -223,15 +223,17 @@ final class BatchLoopsCode {
         MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.decision(state))
                 .addModifiers(Modifier.PRIVATE)
                 .returns(int.class)
-                .addJavadoc("$L's decision:\n$L$L.\n\n@return {@code STAY}, or {@code event << 16 | next}\n", state.name(),
-                        graph.timers(state).isEmpty() ? "" : "its timer, then ", DecisionCode.summary(graph, state))
+                .addJavadoc("$L's decision:\n$L$L.\n\n@return {@code STAY}, or {@code event << 16 | next}\n",
+                        state.name(), graph.timers(state).isEmpty() ? "" : "its timer, then ",
+                        DecisionCode.summary(graph, state))
                 .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member);
         if (every == 0) {
             method.addParameter(float.class, "dt");
         }
         method.addCode(TimerCode.dueTest(graph, state, "timerDue(" + member + ")", "timerTarget(" + member + ")"));
         if (every > 0) {
-            method.addComment("Sliced: it decides at its phase, on one tick in $L times its stride, with the seconds", every)
+            method.addComment("Sliced: it decides at its phase, on one tick in $L times its stride, with the "
+                    + "seconds", every)
                     .addComment("since it last decided here (or entered).")
                     .beginControlFlow("if (!strideDue($L, $L))", member, every)
                     .addStatement("return $T.STAY", fsm)

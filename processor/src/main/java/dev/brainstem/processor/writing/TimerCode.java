@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import dev.brainstem.processor.model.AfterModel;
 import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.Mode;
 import dev.brainstem.processor.model.State;
@@ -107,7 +108,8 @@ final class TimerCode {
                 methods = true;
                 body.add("{\n").indent().add(choice(timers, call))
                         .addStatement("timer($L, delay, to, $S)", state.ordinal(), timers.stream()
-                                .filter(t -> !t.constant()).map(t -> t.method() + "()").collect(Collectors.joining(" or ")))
+                                .filter(t -> !t.constant()).map(t -> t.method() + "()")
+                                .collect(Collectors.joining(" or ")))
                         .unindent().add("}\n");
             }
             arms.add(new Arm(List.of(state), describe(timers), body.addStatement("return").build()));
@@ -220,8 +222,7 @@ final class TimerCode {
     /** A timer's delay as code: {@code 2.5f}, or the call of its method. */
     private static String value(Timer timer, String call) {
         if (timer.constant()) {
-            String printed = Float.toString(timer.seconds());
-            return (printed.endsWith(".0") ? printed.substring(0, printed.length() - 2) : printed) + "f";
+            return AfterModel.printed(timer.seconds()) + "f";
         }
         return String.format(call, timer.method());
     }
