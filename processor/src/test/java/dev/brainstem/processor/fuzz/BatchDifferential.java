@@ -682,7 +682,7 @@ final class BatchDifferential {
         if (timing && ticked && expected.equals(actual) && !expected.equals("ok") && visits != null) {
             // As BatchProbe.ticked, visited tells of a tick that ended normally (errors reported included).
             problems.add("BatchProbe.visited told of a tick that threw " + expected);
-        } else if (timing && ticked && expected.equals(actual)) {
+        } else if (timing && ticked && expected.equals(actual) && expected.equals("ok")) {
             int[] expectedVisits = model.visited();
             visitCount += java.util.Arrays.stream(expectedVisits).sum();
             if (!java.util.Arrays.equals(expectedVisits, visits)) {
