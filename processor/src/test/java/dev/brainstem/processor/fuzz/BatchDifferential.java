@@ -85,6 +85,25 @@ final class BatchDifferential {
     private final Method resume;
     private final Entity.StackCounts stackCounts = new Entity.StackCounts();
     private final Entity.GroupCounts groupCounts = new Entity.GroupCounts();
+    /** Issue 43: whether the machine has timers or sliced states; then the probe's visits are compared after each tick. */
+    private final boolean timing;
+    /** The visits per state the probe was told of in the last tick (null: none told). */
+    private volatile int[] visits;
+    private long fired;
+    private long strides;
+    private long visitCount;
+
+    /**
+     * Timers fired (AFTER transitions), strides set and entities visited in ticks, as the model saw them,
+     * and the machine's sleeping states with timers.
+     */
+    long[] timingCounts() {
+        long sleepers = 0;
+        for (int s = 0; s < machine.stateCount(); s++) {
+            sleepers += machine.sleeps(s) && !machine.timers(s).isEmpty() ? 1 : 0;
+        }
+        return new long[] {fired, strides, visitCount, sleepers};
+    }
 
     /** How often the model entered groups by name and wrote their history. */
     Entity.GroupCounts groupCounts() {
@@ -110,6 +129,7 @@ final class BatchDifferential {
         model.setStackCounts(stackCounts);
         model.setGroupCounts(groupCounts);
         model.setListener((handle, from, to, event) -> {
+            fired += event == dev.brainstem.runtime.Events.AFTER ? 1 : 0;
             String line = who(handle) + ": " + machine.stateName(from) + " -> " + machine.stateName(to) + " (event "
                     + event + ")";
             refListener.add(line);
@@ -163,6 +183,24 @@ final class BatchDifferential {
             genErrors.add(line);
             genWorld.note("error " + line);
         };
+        timing = machine.hasTimers() || machine.slices();
+        if (timing) {
+            batch.setProbe(new dev.brainstem.runtime.BatchProbe() {
+                @Override
+                public void transition(long handle, int from, int to, int event) {}
+
+                @Override
+                public void message(long handle, Object message, int outcome) {}
+
+                @Override
+                public void ticked(long nanos) {}
+
+                @Override
+                public void visited(int[] perState) {
+                    visits = perState.clone();
+                }
+            });
+        }
         messageHandler = new boolean[spec.handlers.size()];
         spec.handlers.forEach(h -> messageHandler[h.index] = h.event == MachineSpec.Event.MESSAGE);
         genWorld.setHook((entity, handler, stream) -> hook(true, entity, handler, stream));
@@ -359,6 +397,9 @@ final class BatchDifferential {
                 } else {
                     send(random.nextInt(5) == 0 ? pickHandle(random) : pickLive(random), message, delay);
                 }
+            } else if (kind < 60 && machine.slices()) {
+                setStride(random.nextInt(5) == 0 ? pickHandle(random) : pickLive(random),
+                        new int[] {1, 2, 2, 3, 4, 8, 0, 65_536}[random.nextInt(8)]);
             } else if (kind < 78) {
                 tick(DTS[random.nextInt(DTS.length)], Ticking.SEQUENTIAL);
             } else if (kind < 89) {
@@ -408,6 +449,17 @@ final class BatchDifferential {
     private long pickLive(SplittableRandom random) {
         List<Long> live = new ArrayList<>(model.entities().keySet());
         return live.isEmpty() ? pickHandle(random) : live.get(random.nextInt(live.size()));
+    }
+
+    /** {@code setStride} of a live, stale or unknown handle, a stride in range or not. */
+    private void setStride(long handle, int stride) throws Throwable {
+        String actual = outcome(false, () -> {
+            batch.setStride(handle, stride);
+            return "ok";
+        });
+        String expected = outcome(true, () -> describe(model.setStride(handle, stride), "ok"));
+        strides += expected.equals("ok") ? 1 : 0;
+        check("setStride(" + handle + ", " + stride + ")", expected, actual, true);
     }
 
     private void send(long handle, Object message, float delay) throws Throwable {
@@ -566,6 +618,7 @@ final class BatchDifferential {
         // The handlers' global order is the model's in the sequential tick only.
         boolean inOrder = ticking == Ticking.SEQUENTIAL;
         snapshot = new ArrayList<>(model.entities().keySet());
+        visits = null;
         genWorld.recordGlobal(inOrder);
         refWorld.recordGlobal(inOrder);
         String actual = outcome(false, () -> {
@@ -585,6 +638,7 @@ final class BatchDifferential {
             issued.addAll(model.entities().keySet());
         }
         snapshot = List.of();
+        ticked = true;
         check((ticking == Ticking.PARALLEL ? "parallel tick(" : ticking == Ticking.REGIONS ? "tickInRegions(" : "tick(")
                 + dt + ")", expected, actual, inOrder);
     }
@@ -605,6 +659,8 @@ final class BatchDifferential {
     // Comparison
 
     private int checks;
+    /** Whether the operation checked is a tick. */
+    private boolean ticked;
 
     @SuppressWarnings({"rawtypes", "unchecked"})
     private void check(String what, String expected, String actual, boolean sequential) throws Throwable {
@@ -619,6 +675,20 @@ final class BatchDifferential {
         if (batch.droppedMessages() != model.droppedMessages()) {
             problems.add("droppedMessages(): expected " + model.droppedMessages() + ", generated "
                     + batch.droppedMessages());
+        }
+        if (timing && batch.ticks() != model.ticks()) {
+            problems.add("ticks(): expected " + model.ticks() + ", generated " + batch.ticks());
+        }
+        if (timing && ticked && expected.equals(actual) && !expected.equals("ok") && visits != null) {
+            // As BatchProbe.ticked, visited tells of a tick that ended normally (errors reported included).
+            problems.add("BatchProbe.visited told of a tick that threw " + expected);
+        } else if (timing && ticked && expected.equals(actual) && expected.equals("ok")) {
+            int[] expectedVisits = model.visited();
+            visitCount += java.util.Arrays.stream(expectedVisits).sum();
+            if (!java.util.Arrays.equals(expectedVisits, visits)) {
+                problems.add("BatchProbe.visited: expected " + java.util.Arrays.toString(expectedVisits)
+                        + ", generated " + java.util.Arrays.toString(visits));
+            }
         }
         if (batch.size() != model.size()) {
             problems.add("size: expected " + model.size() + ", generated " + batch.size());
@@ -664,8 +734,12 @@ final class BatchDifferential {
                                 + last);
                     }
                 }
-                if (timeInState != null) {
-                    float time = (Float) Loaded.invoke(timeInState, batch, handle);
+                if (timing && machine.slices() && batch.strideOf(handle) != m.stride()) {
+                    problems.add("strideOf(" + handle + "): expected " + m.stride() + ", generated "
+                            + batch.strideOf(handle));
+                }
+                if (timeInState != null || (timing && batch.keepsTimeInState())) {
+                    float time = batch.timeInState(handle);
                     if (Float.compare(time, m.timeInState()) != 0) {
                         problems.add("timeInState(" + handle + "): expected " + m.timeInState() + ", generated "
                                 + time);
@@ -734,6 +808,7 @@ final class BatchDifferential {
                 entityLogged.put(key, r.size());
             }
         }
+        ticked = false;
         transcript.add(what + " -> " + expected + " (" + model.size() + " entities)");
         if (!problems.isEmpty()) {
             StringBuilder message = new StringBuilder("batch differs from the interpreter at operation ")

@@ -23,11 +23,16 @@ import java.util.List;
  *       with the model's {@code RegionsEntity} and {@code RegionsBatch}; the regions tests
  *       ({@code MachineFuzzTest#regionMachinesBehaveAsTheInterpreterSays}, {@code MutationFuzzTest}'s) make them
  *       on every run, in CI too.
+ *   <li>{@code brainstem.fuzz.timers}: {@code true} gives the generated machines issue 43's timers,
+ *       sleeping states and time slicing ({@link MachineGenerator#generate(long, String, boolean, boolean,
+ *       boolean, boolean)}); the timers tests ({@code MachineFuzzTest#timedMachinesBehaveAsTheInterpreterSays},
+ *       {@code MachineFuzzTest#timedRegionMachinesBehaveAsTheInterpreterSays}) make them on every run, a
+ *       fraction ({@link #timedMachines()}) of {@code brainstem.fuzz.machines} each.
  * </ul>
  * Seeds are accepted in decimal or as {@code 0x...} hexadecimal.
  */
 record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batch, int threads, int ops, Path dump,
-        boolean statecharts, boolean regions) {
+        boolean statecharts, boolean regions, boolean timers) {
 
     static final long DEFAULT_RUN_SEED = 0x6272_6169_6e73_7465L;
 
@@ -43,17 +48,29 @@ record FuzzConfig(long runSeed, Long replay, int machines, int mutants, int batc
                 Integer.getInteger("brainstem.fuzz.threads", Math.max(1, Runtime.getRuntime().availableProcessors())),
                 Integer.getInteger("brainstem.fuzz.ops", 150),
                 Path.of(System.getProperty("brainstem.fuzz.dump", "target/fuzz-failures")),
-                Boolean.getBoolean("brainstem.fuzz.statecharts"), Boolean.getBoolean("brainstem.fuzz.regions"));
+                Boolean.getBoolean("brainstem.fuzz.statecharts"), Boolean.getBoolean("brainstem.fuzz.regions"),
+                Boolean.getBoolean("brainstem.fuzz.timers"));
     }
 
     /** The same knobs with statecharts on or off. */
     FuzzConfig withStatecharts(boolean on) {
-        return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, on, regions);
+        return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, on, regions, timers);
     }
 
     /** The same knobs with regions on (and statecharts, which every other region uses) or off. */
     FuzzConfig withRegions(boolean on) {
-        return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, statecharts || on, on);
+        return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, statecharts || on, on,
+                timers);
+    }
+
+    /** The same knobs with timers on or off. */
+    FuzzConfig withTimers(boolean on) {
+        return new FuzzConfig(runSeed, replay, machines, mutants, batch, threads, ops, dump, statecharts, regions, on);
+    }
+
+    /** How many machines a timers test makes: a sixth of {@link #machines()} (CI's time), at least one. */
+    int timedMachines() {
+        return Math.max(1, machines / 6);
     }
 
     private static Long seed(String text) {

@@ -29,6 +29,10 @@ import java.util.SplittableRandom;
  * <p>With statecharts on ({@link #generate(long, String, boolean, boolean)}, {@link FuzzConfig#statecharts}),
  * groups you enter and history too ({@link ChartParts}): off by default, and then a seed gives the
  * machine it gave before; on, the same machine with more groups and the parts added.
+ *
+ * <p>With timers on ({@link #generate(long, String, boolean, boolean, boolean, boolean)}), the finished
+ * machine gets issue 43's parts ({@link TimerParts}): {@code @After}s, sleeping states and
+ * {@code @OnUpdate(every = ...)}; off, a seed gives the machine it gave before.
  */
 final class MachineGenerator {
     private static final Set<String> RESERVED = Set.of(
@@ -74,6 +78,8 @@ final class MachineGenerator {
     private boolean regions;
     /** Building another region of a machine: no superclass, no outer class, an enum of its own, few states. */
     private boolean follower;
+    /** Whether the machine gets timers, sleeping states and time slicing ({@link TimerParts}). */
+    private boolean timers;
 
     private MachineGenerator(long seed) {
         this.random = new SplittableRandom(seed);
@@ -114,6 +120,20 @@ final class MachineGenerator {
         g.messages = messages;
         g.statecharts = statecharts;
         g.regions = regions;
+        return g.build(pkg);
+    }
+
+    /**
+     * A valid machine as {@link #generate(long, String, boolean, boolean, boolean)} makes it; with
+     * {@code timers}, then given {@code @After}s, sleeping states and time slicing ({@link TimerParts}).
+     */
+    static MachineSpec generate(long seed, String pkg, boolean messages, boolean statecharts, boolean regions,
+            boolean timers) {
+        MachineGenerator g = new MachineGenerator(seed);
+        g.messages = messages;
+        g.statecharts = statecharts;
+        g.regions = regions;
+        g.timers = timers;
         return g.build(pkg);
     }
 
@@ -217,7 +237,161 @@ final class MachineGenerator {
         if (regions) {
             new RegionParts(this, new SplittableRandom(m.seed ^ RegionParts.SALT)).build();
         }
+        if (timers) {
+            new TimerParts(m, new SplittableRandom(m.seed ^ TimerParts.SALT)).build();
+        }
         return m;
+    }
+
+    /**
+     * Issue 43's parts, on a finished valid machine (each of its regions): some states made to sleep
+     * (taken out of the {@code value} of the state-served updates and guards that serve others too, so
+     * that they have no decision when no group's update serves them), {@code @After}s on states and
+     * groups (constants, or a per-entity delay method of the machine class; sometimes two or three on
+     * one state; targets any plain state, the state itself included, or a group with an initial), one
+     * {@code every} from 1 to 8 per region on some of its updates (states' and groups'), and entry points
+     * for the states nothing reaches any more.
+     */
+    static final class TimerParts {
+        static final long SALT = 0x74696d6572730000L;
+        private static final float[] SECONDS = {0f, 0.1f, 0.25f, 0.5f, 1f, 1.5f, 2f, 3f};
+
+        private final MachineSpec m;
+        private final SplittableRandom random;
+        private int next;
+
+        TimerParts(MachineSpec m, SplittableRandom random) {
+            this.m = m;
+            this.random = random;
+        }
+
+        void build() {
+            Set<String> taken = new HashSet<>();
+            for (MachineSpec r : m.allRegions()) {
+                taken.addAll(r.stateNames());
+                r.groups.forEach(g -> taken.add(g.name));
+                taken.add(r.enumName);
+            }
+            List<MachineSpec> regions = m.allRegions();
+            for (int k = 0; k < regions.size(); k++) {
+                MachineSpec r = regions.get(k);
+                sleepers(r);
+                naps(r, k, taken);
+                afters(r);
+                every(r);
+                reach(r);
+            }
+        }
+
+        /** The states an {@code @After} may list or lead to: no {@code @Back}, no group constant. */
+        private static List<String> plain(MachineSpec r) {
+            List<String> plain = new ArrayList<>(r.stateNames());
+            plain.removeIf(x -> x.equals(r.back()) || r.isGroupConstant(x));
+            return plain;
+        }
+
+        private void sleepers(MachineSpec r) {
+            int percent = random.nextInt(3) == 0 ? 0 : 20 + random.nextInt(50);
+            for (String s : plain(r)) {
+                if (random.nextInt(100) >= percent) {
+                    continue;
+                }
+                for (HandlerSpec h : r.handlers) {
+                    boolean decides = h.event == Event.UPDATE || h.isGuard();
+                    if (decides && !h.literal && h.value.size() > 1 && h.value.contains(s)) {
+                        h.value.remove(s);
+                    }
+                }
+            }
+        }
+
+        /**
+         * States added for sleeping (none to three): no handler serves them, no group holds them; a timer
+         * leads into each from a state of the machine and one out of it (an entry point now and then).
+         */
+        private void naps(MachineSpec r, int region, Set<String> taken) {
+            List<String> plain = plain(r);
+            int count = random.nextInt(4);
+            for (int i = 0; i < count; i++) {
+                String name = "nap" + i + (region == 0 ? "" : "_r" + region);
+                while (!taken.add(name)) {
+                    name = name + "_";
+                }
+                StateSpec nap = new StateSpec(name, random.nextInt(4) == 0);
+                r.states.add(nap);
+                MachineSpec.AfterSpec in = new MachineSpec.AfterSpec();
+                in.value.add(plain.get(random.nextInt(plain.size())));
+                in.to = name;
+                MachineSpec.AfterSpec out = new MachineSpec.AfterSpec();
+                out.value.add(name);
+                out.to = plain.get(random.nextInt(plain.size()));
+                for (MachineSpec.AfterSpec a : List.of(in, out)) {
+                    a.index = next++;
+                    if (random.nextInt(3) == 0) {
+                        a.method = "delay_" + a.index;
+                    } else {
+                        a.seconds = SECONDS[random.nextInt(SECONDS.length)];
+                    }
+                    r.afters.add(a);
+                }
+            }
+        }
+
+        private void afters(MachineSpec r) {
+            List<String> plain = plain(r);
+            int count = switch (random.nextInt(6)) {
+                case 0 -> 0;
+                case 1, 2 -> 1 + random.nextInt(2);
+                default -> 2 + random.nextInt(Math.min(6, plain.size() + 1));
+            };
+            List<String> targets = new ArrayList<>(plain);
+            r.groups.stream().filter(g -> g.initial != null).forEach(g -> targets.add(g.name));
+            for (int i = 0; i < count; i++) {
+                MachineSpec.AfterSpec a = new MachineSpec.AfterSpec();
+                a.index = next++;
+                if (!r.groups.isEmpty() && random.nextInt(4) == 0) {
+                    a.value.add(r.groups.get(random.nextInt(r.groups.size())).name);
+                } else {
+                    List<String> order = new ArrayList<>(plain);
+                    Collections.shuffle(order, new java.util.Random(random.nextLong()));
+                    a.value.addAll(order.subList(0, 1 + random.nextInt(Math.min(2, order.size()))));
+                }
+                // Now and then a second timer on a state that has one already.
+                if (!r.afters.isEmpty() && random.nextInt(3) == 0) {
+                    a.value = new ArrayList<>(r.afters.get(random.nextInt(r.afters.size())).value);
+                }
+                a.to = targets.get(random.nextInt(targets.size()));
+                if (random.nextInt(3) == 0) {
+                    a.method = "delay_" + a.index;
+                } else {
+                    a.seconds = SECONDS[random.nextInt(SECONDS.length)];
+                }
+                r.afters.add(a);
+            }
+        }
+
+        private void every(MachineSpec r) {
+            if (random.nextInt(3) == 0) {
+                return;
+            }
+            int every = 1 + random.nextInt(8);
+            int percent = 30 + random.nextInt(70);
+            for (HandlerSpec h : r.handlers) {
+                if (h.event == Event.UPDATE && random.nextInt(100) < percent) {
+                    h.every = every;
+                }
+            }
+        }
+
+        /** Entry points for the states that the sleepers left unreached. */
+        private void reach(MachineSpec r) {
+            Set<String> reached = reachable(r);
+            for (StateSpec s : r.states) {
+                if (!reached.contains(s.name) && !s.name.equals(r.back()) && !r.isGroupConstant(s.name)) {
+                    s.entryPoint = true;
+                }
+            }
+        }
     }
 
     /** Some states {@code @Interrupt}: one to four, any of them (the initial state and entry points too). */
@@ -1192,6 +1366,11 @@ final class MachineGenerator {
             for (HandlerSpec guard : m.handlers) {
                 if (guard.isGuard() && m.guarded(guard).contains(state)) {
                     work.add(guard.target());
+                }
+            }
+            for (MachineSpec.AfterSpec a : m.afters) {
+                if (a.value.contains(state) || a.value.stream().anyMatch(v -> m.members(v).contains(state))) {
+                    work.add(a.to);
                 }
             }
         }

@@ -149,6 +149,8 @@ final class MachineSpec {
         int currentOf = -1;
         /** A message handler's parameter type: a {@link MessageTypeSpec}'s name, or {@link #OBJECT}. */
         String messageType;
+        /** An update's {@code @OnUpdate(every = ...)}: 0, the default, is not written (issue 43). */
+        int every;
         /** Mutation only: the type of the {@code @TimeInState} parameter, when not {@code float}. */
         String timeType;
         /** Mutation only: the type of the {@code @Current} parameter, when not the states enum. */
@@ -183,6 +185,7 @@ final class MachineSpec {
             copy.currentFirst = currentFirst;
             copy.currentOf = currentOf;
             copy.messageType = messageType;
+            copy.every = every;
             copy.timeType = timeType;
             copy.currentType = currentType;
             copy.modifiers = modifiers;
@@ -224,6 +227,31 @@ final class MachineSpec {
         }
     }
 
+    /**
+     * An {@code @After} on the machine class (issue 43): its states or groups, its constant
+     * {@code seconds} or the per-entity {@code method} it names (whose body asks {@link World#delay}
+     * with {@code index}), and its {@code to}.
+     */
+    static final class AfterSpec {
+        /** Its number in the machine, across the regions, in declaration order. */
+        int index;
+        List<String> value = new ArrayList<>();
+        float seconds;
+        /** The delay method's name, or null for a constant. */
+        String method;
+        String to;
+
+        AfterSpec copy() {
+            AfterSpec copy = new AfterSpec();
+            copy.index = index;
+            copy.value = new ArrayList<>(value);
+            copy.seconds = seconds;
+            copy.method = method;
+            copy.to = to;
+            return copy;
+        }
+    }
+
     long seed;
     /** The package, "" for the unnamed package. */
     String pkg;
@@ -245,6 +273,8 @@ final class MachineSpec {
     /** The explicit {@code maxTransitionsPerTick}, or null for the default 8. */
     Integer maxTransitions;
     List<HandlerSpec> handlers = new ArrayList<>();
+    /** This region's {@code @After}s, in declaration order (written on the machine class, every region's in index order). */
+    List<AfterSpec> afters = new ArrayList<>();
     /** The message types, in the order declared; empty for a machine without messages. */
     List<MessageTypeSpec> messageTypes = new ArrayList<>();
     int throwPermille;
@@ -293,6 +323,7 @@ final class MachineSpec {
         copy.settle = settle;
         copy.maxTransitions = maxTransitions;
         handlers.forEach(h -> copy.handlers.add(h.copy()));
+        afters.forEach(a -> copy.afters.add(a.copy()));
         messageTypes.forEach(t -> copy.messageTypes.add(t.copy()));
         copy.throwPermille = throwPermille;
         copy.fancyEnum = fancyEnum;
@@ -504,6 +535,19 @@ final class MachineSpec {
     /** Whether some handler reads {@code @TimeInState}: the generated machine then keeps the time. */
     boolean readsTime() {
         return handlers.stream().anyMatch(h -> h.readsTime);
+    }
+
+    /** Every region's {@code @After}s, by index. */
+    List<AfterSpec> allAfters() {
+        List<AfterSpec> all = new ArrayList<>();
+        allRegions().forEach(r -> all.addAll(r.afters));
+        all.sort(java.util.Comparator.comparingInt(a -> a.index));
+        return all;
+    }
+
+    /** Whether some region has a state whose decision is sliced ({@code every}): the batch then takes strides. */
+    boolean slices() {
+        return allRegions().stream().anyMatch(r -> r.handlers.stream().anyMatch(h -> h.every > 0));
     }
 
     /** Whether the machine has {@code @OnMessage} handlers (and so {@code send}). */

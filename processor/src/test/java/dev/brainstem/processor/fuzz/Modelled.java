@@ -68,11 +68,21 @@ final class Modelled {
             current[h.index] = h.readsCurrent && h.currentType == null && h.parameters == null;
             of[h.index] = h.currentOf;
         }
-        return (entity, region, handler, states, arg, dt) -> {
-            int i = handler.index();
-            return world.call(entity.key(), i, handler.isMessage() ? ((World.Letter) entity.message()).serial() : arg,
-                    dt, current[i] ? states[of[i] >= 0 ? of[i] : region] : World.NO_ARG,
-                    time[i] ? entity.time() : World.NO_DT);
+        List<MachineSpec> regions = spec.allRegions();
+        return new RegionsScript() {
+            @Override
+            public int call(dev.brainstem.runtime.reference.Entity entity, int region, Handler handler, int[] states,
+                    int arg, float dt) {
+                int i = handler.index();
+                return world.call(entity.key(), i, handler.isMessage() ? ((World.Letter) entity.message()).serial() : arg,
+                        dt, current[i] ? states[of[i] >= 0 ? of[i] : region] : World.NO_ARG,
+                        time[i] ? entity.time() : World.NO_DT);
+            }
+
+            @Override
+            public float delay(dev.brainstem.runtime.reference.Entity entity, int region, Machine.Timer timer, int state) {
+                return world.delay(entity.key(), regions.get(region).afters.get(timer.index()).index);
+            }
         };
     }
 
@@ -132,6 +142,19 @@ final class Modelled {
                         .ifPresent(h -> b.on(handlers.computeIfAbsent(h, Modelled::handler), group.name));
             }
         }
+        for (HandlerSpec h : spec.handlers) {
+            Handler update = handlers.get(h);
+            if (h.every > 0 && update != null) {
+                b.every(update, h.every);
+            }
+        }
+        for (MachineSpec.AfterSpec a : spec.afters) {
+            if (a.method != null) {
+                b.after(a.value, a.method, a.to);
+            } else {
+                b.after(a.value, a.seconds, a.to);
+            }
+        }
         for (HandlerSpec guard : spec.guardOrder()) {
             b.guard(Handler.guard(guard.index, guard.name, guard.target()), guard.value);
         }
@@ -160,9 +183,20 @@ final class Modelled {
             time[h.index] = h.readsTime && h.timeType == null && h.parameters == null;
             current[h.index] = h.readsCurrent && h.currentType == null && h.parameters == null;
         }
-        return (entity, handler, state, arg, dt) -> world.call(entity.key(), handler.index(),
-                handler.isMessage() ? ((World.Letter) entity.message()).serial() : arg, dt,
-                current[handler.index()] ? state : World.NO_ARG, time[handler.index()] ? entity.time() : World.NO_DT);
+        List<MachineSpec.AfterSpec> afters = spec.afters;
+        return new Script() {
+            @Override
+            public int call(dev.brainstem.runtime.reference.Entity entity, Handler handler, int state, int arg, float dt) {
+                return world.call(entity.key(), handler.index(),
+                        handler.isMessage() ? ((World.Letter) entity.message()).serial() : arg, dt,
+                        current[handler.index()] ? state : World.NO_ARG, time[handler.index()] ? entity.time() : World.NO_DT);
+            }
+
+            @Override
+            public float delay(dev.brainstem.runtime.reference.Entity entity, Machine.Timer timer, int state) {
+                return world.delay(entity.key(), afters.get(timer.index()).index);
+            }
+        };
     }
 
     /** How a one-entity machine's exceptions name entity {@code key}: {@code "E3"}, or {@code "id 3"}. */
@@ -253,6 +287,21 @@ final class Modelled {
                 }
             }
         }
+        // Timed edges (issue 43): by source, its timers in declaration order, labelled "after 2.5s" or "after m()".
+        for (int from = 0; from < machine.stateCount(); from++) {
+            for (Machine.Timer t : machine.timers(from)) {
+                edges.add(machine.stateName(from) + " -> " + machine.targetName(t.target()) + " (" + afterLabel(t) + ")");
+            }
+        }
         return edges;
+    }
+
+    /** A timed edge's label as {@code MachineInfo} writes it: {@code after 2.5s} (no trailing {@code .0}), {@code after m()}. */
+    static String afterLabel(Machine.Timer t) {
+        if (t.perEntity()) {
+            return "after " + t.delay() + "()";
+        }
+        String seconds = Float.toString(t.seconds());
+        return "after " + (seconds.endsWith(".0") ? seconds.substring(0, seconds.length() - 2) : seconds) + "s";
     }
 }

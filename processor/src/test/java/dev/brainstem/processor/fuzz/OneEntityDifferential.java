@@ -81,6 +81,14 @@ final class OneEntityDifferential {
         }
         check("INFO.interrupts", interrupts, info.interrupts());
         check("INFO.back", machine.back() < 0 ? null : machine.stateName(machine.back()), info.back());
+        boolean timing = machine.hasTimers() || machine.slices();
+        check("INFO.timed()", timing, info.timed());
+        for (int s = 0; timing && s < machine.stateCount(); s++) {
+            String state = machine.stateName(s);
+            check("INFO.every(" + state + ")", machine.every(s), info.every(state));
+            boolean pseudo = s == machine.back() || machine.isGroupConstant(s);
+            check("INFO.sleeps(" + state + ")", machine.sleeps(s) && !pseudo, info.sleeps(state) && !pseudo);
+        }
         for (int s = 0; s < machine.stateCount(); s++) {
             List<String> expected = new ArrayList<>(machine.messageReach(s).stream()
                     .map(h -> h.messageType().getSimpleName()).toList());

@@ -351,6 +351,13 @@ final class RegionsBatchDifferential {
                         return "ok";
                     }, () -> describe(model.send(handle, message, delay), "ok"));
                 }
+            } else if (kind < 60 && slices()) {
+                long handle = random.nextInt(5) == 0 ? pickHandle(random) : pickLive(random);
+                int stride = new int[] {1, 2, 2, 3, 4, 8, 0, 65_536}[random.nextInt(8)];
+                step("setStride(" + handle + ", " + stride + ")", () -> {
+                    batch.setStride(handle, stride);
+                    return "ok";
+                }, () -> describe(model.setStride(handle, stride), "ok"));
             } else if (kind < 78) {
                 tick(DTS[random.nextInt(DTS.length)], 0);
             } else if (kind < 89) {
@@ -555,6 +562,9 @@ final class RegionsBatchDifferential {
         if (batch.size() != model.size()) {
             problems.add("size: expected " + model.size() + ", generated " + batch.size());
         }
+        if (batch.ticks() != model.ticks()) {
+            problems.add("ticks(): expected " + model.ticks() + ", generated " + batch.ticks());
+        }
         for (int r = 0; r < machine.regionCount(); r++) {
             Machine m = machine.region(r);
             AbstractBatch part = parts.get(r);
@@ -583,6 +593,10 @@ final class RegionsBatchDifferential {
             if (contains != (e != null)) {
                 problems.add("contains(" + handle + "): expected " + (e != null) + ", generated " + contains);
             } else if (e != null) {
+                if (slices() && batch.strideOf(handle) != model.strideOf(handle)) {
+                    problems.add("strideOf(" + handle + "): expected " + model.strideOf(handle) + ", generated "
+                            + batch.strideOf(handle));
+                }
                 for (int r = 0; r < machine.regionCount(); r++) {
                     compareEntity(handle, r, e.region(r), problems);
                 }
@@ -666,6 +680,16 @@ final class RegionsBatchDifferential {
             problems.add("r" + r + " timeInState(" + handle + "): expected " + e.timeInState() + ", generated "
                     + part.timeInState(handle));
         }
+    }
+
+    /** Whether some region has a time-sliced state (issue 43): the leader then takes strides. */
+    private boolean slices() {
+        for (int r = 0; r < machine.regionCount(); r++) {
+            if (machine.region(r).slices()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<Object> tailOf(List<Object> list) {

@@ -211,7 +211,7 @@ class RegionsGeneratorTest {
     private static final List<Class<?>> TYPES = List.of(T0.class, T1.class, T2.class, T3.class, T4.class, T5.class,
             T6.class);
 
-    private static Class<?> typeFor(MachineSpec spec, String name) {
+    static Class<?> typeFor(MachineSpec spec, String name) {
         if (name.equals(MachineSpec.OBJECT)) {
             return Object.class;
         }

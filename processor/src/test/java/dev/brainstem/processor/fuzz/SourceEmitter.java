@@ -223,6 +223,9 @@ final class SourceEmitter {
     }
 
     private static void entity(MachineSpec m, StringBuilder out, String indent) {
+        for (MachineSpec.AfterSpec a : m.allAfters()) {
+            out.append(indent).append(after(a)).append('\n');
+        }
         if (m.stateMachineAnnotation) {
             out.append(indent).append("@StateMachine(");
             String value = (m.machineValue != null ? m.machineValue : m.enumRef() + ".class");
@@ -287,15 +290,35 @@ final class SourceEmitter {
                 handler(m, region, handler, out, inner);
             }
         }
+        for (MachineSpec.AfterSpec a : m.allAfters()) {
+            if (a.method != null) {
+                // The per-entity delay: read from the world, which logs it, as the model's script does.
+                out.append(inner).append("float ").append(a.method).append(m.idMode ? "(int id) {\n" : "() {\n")
+                        .append(inner).append("    return world.delay(").append(m.idMode ? "id" : "index").append(", ")
+                        .append(a.index).append(");\n").append(inner).append("}\n\n");
+            }
+        }
         if (m.enumPlace == EnumPlace.IN_ENTITY) {
             enumDeclaration(m, out, inner);
         }
         out.append(indent).append("}\n");
     }
 
+    /** An {@code @After}, fully qualified (a machine without timers imports nothing new). */
+    static String after(MachineSpec.AfterSpec a) {
+        String value = strings(a.value, a.index % 2 == 1);
+        String delay = a.method != null ? "delay = \"" + a.method + "\"" : "seconds = " + a.seconds + "f";
+        return "@dev.brainstem.After(value = " + value + ", " + delay + ", to = \"" + a.to + "\")";
+    }
+
     static String annotation(HandlerSpec h) {
         if (h.annotation != null) {
             return h.annotation;
+        }
+        if (h.every > 0) {
+            return "@OnUpdate(value = " + strings(h.value, h.index % 2 == 1)
+                    + (h.to.isEmpty() && !h.explicitEmptyTo ? "" : ", to = " + strings(h.to, h.index % 2 == 1))
+                    + ", every = " + h.every + ")";
         }
         boolean braces = h.index % 2 == 1;
         String value = strings(h.value, braces);

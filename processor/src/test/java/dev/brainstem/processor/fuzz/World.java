@@ -166,6 +166,22 @@ public final class World {
         return result;
     }
 
+    /** What a per-entity {@code @After} delay method returns, one picked per call: NaN and negative ones now and then. */
+    private static final float[] DELAYS = {0f, 0.1f, 0.25f, 0.5f, 0.5f, 1f, 1f, 1.5f, 2f, 3f, 0.3f, Float.POSITIVE_INFINITY};
+
+    /**
+     * A per-entity {@code @After} delay method's body (issue 43): the delay for entity {@code entity} of
+     * the machine's {@code timer}-th {@code @After}, drawn from the entity's stream (a NaN or negative one
+     * in about one call in 40) and logged, so that both sides must call it alike.
+     */
+    public float delay(int entity, int timer) {
+        SplittableRandom stream = stream(entity);
+        int roll = stream.nextInt(80);
+        float delay = roll == 0 ? Float.NaN : roll == 1 ? -0.5f : DELAYS[stream.nextInt(DELAYS.length)];
+        note(entity, "delay t" + timer + " = " + delay);
+        return delay;
+    }
+
     /** Adds a line to the entity's log (and to the global log while it is recorded). */
     public void note(int entity, String note) {
         stream(entity);

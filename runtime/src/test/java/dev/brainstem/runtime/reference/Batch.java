@@ -88,7 +88,9 @@ public final class Batch {
     private final TreeMap<Long, Entity> live = new TreeMap<>();
     private final Set<Long> issued = new TreeSet<>();
     /** The sum of the dt of the ticks so far: the entities' time in state is read from it. */
-    private final Entity.Clock clock = new Entity.Clock();
+    private final Entity.Clock clock = new Entity.Clock(true);
+    /** Per state: the entities the last tick visited in it (decided, or fired a timer). */
+    private int[] visited;
     /** The messages for the entities. */
     private final Mail mail = new Mail();
     private Listener listener;
@@ -108,6 +110,7 @@ public final class Batch {
     public Batch(Machine machine, Script script) {
         this.machine = machine;
         this.script = script;
+        this.visited = new int[machine.stateCount()];
     }
 
     public Machine machine() {
@@ -196,9 +199,14 @@ public final class Batch {
         e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
         e.setStackCounts(stackCounts);
         e.setGroupCounts(groupCounts);
-        e.resume(state);
         live.put(handle, e);
         issued.add(handle);
+        try {
+            e.resume(state);
+        } catch (IllegalArgumentException badDelay) {
+            // Placed all the same, with no timer: the failure is the caller's (issue 43, a bad per-entity delay).
+            return new Outcome(failed(e, badDelay), List.of());
+        }
         return Outcome.OK;
     }
 
@@ -214,6 +222,7 @@ public final class Batch {
     public static final class Snapshot {
         private final TreeMap<Long, Entity> live = new TreeMap<>();
         private double clock;
+        private long ticks;
         private Mail mail;
     }
 
@@ -225,6 +234,7 @@ public final class Batch {
         Snapshot s = new Snapshot();
         live.forEach((handle, e) -> s.live.put(handle, e.copy()));
         s.clock = clock.now();
+        s.ticks = clock.ticks();
         s.mail = mail.copy();
         return s;
     }
@@ -246,7 +256,7 @@ public final class Batch {
             copy.setGroupCounts(groupCounts);
             live.put(handle, copy);
         });
-        clock.set(s.clock);
+        clock.set(s.clock, s.ticks);
         mail.restore(s.mail);
     }
 
@@ -305,6 +315,8 @@ public final class Batch {
         }
         begin();
         clock.advance(dt);
+        clock.beginTick();
+        java.util.Arrays.fill(visited, 0);
         busy = true;
         try {
             for (Entity e : live.values()) {
@@ -327,6 +339,9 @@ public final class Batch {
                         e.update(dt);
                     } catch (RuntimeException failure) {
                         recorded.add(failed(e, failure));
+                    }
+                    if (e.visited()) {
+                        visited[s]++;
                     }
                 }
             }
@@ -657,6 +672,51 @@ public final class Batch {
             }
         }
         return handles;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Time slicing (issue 43)
+
+    /** {@code ticks()}: the ticks begun (the first is 1). */
+    public long ticks() {
+        return clock.ticks();
+    }
+
+    /**
+     * Per state (by ordinal), how many entities the last tick visited in it: decided, or fired a timer
+     * ({@code BatchProbe.visited}). A fresh copy.
+     */
+    public int[] visited() {
+        return visited.clone();
+    }
+
+    /**
+     * {@code setStride(handle, stride)} between steps.
+     *
+     * @return refused for a stride outside 1..65,535 or a handle the batch does not hold
+     * @throws UnsupportedOperationException when the machine has no sliced state
+     */
+    public Outcome setStride(long handle, int stride) {
+        if (busy) {
+            throw new AssertionError("model: setStride is called from outside a step");
+        }
+        if (!machine.slices()) {
+            throw new UnsupportedOperationException(machine.name() + " has no time-sliced state: @OnUpdate(every = ...)");
+        }
+        if (stride < 1 || stride > 65_535) {
+            return Outcome.refused("setStride(" + describe(handle) + ", " + stride + ")");
+        }
+        Entity e = live.get(handle);
+        if (e == null) {
+            return Outcome.refused(describe(handle));
+        }
+        e.setStride(stride);
+        return Outcome.OK;
+    }
+
+    /** {@code strideOf(handle)}; the entity must be in the batch. */
+    public int strideOf(long handle) {
+        return live.get(handle).stride();
     }
 
     /** How many changes asked for from inside steps were applied or refused, in all. */

@@ -111,6 +111,20 @@ public final class Entity {
     private final int[] last;
     /** Where the group rules' uses are counted, or null. */
     private GroupCounts groupCounts;
+    /** Whether the entity has a timer (issue 43), its delay and its target. */
+    private boolean armed;
+    private float delay;
+    private int timerTarget;
+    /** Whether the entity entered a state whose timer is not armed yet (its entry is under way). */
+    private boolean arming;
+    /** The clock at the entity's last decision in its state, or at its entry: a sliced update's dt. */
+    private double updatedAt;
+    /** The batch's tick in which the entity entered its state: a sliced state does not decide in it. */
+    private long enteredTick;
+    /** {@code setStride}: multiplies a sliced state's {@code every}. */
+    private int stride = 1;
+    /** Whether the last update decided or fired a timer: a batch's visit. */
+    private boolean visited;
 
     /** How often the rules of groups you enter applied (for the fuzzers' statistics). */
     public static final class GroupCounts {
@@ -168,9 +182,24 @@ public final class Entity {
         }
     }
 
-    /** The sum of the dt of the ticks (a batch's) or updates (a one-entity machine's) so far. */
+    /**
+     * The sum of the dt of the ticks (a batch's) or updates (a one-entity machine's) so far, and a
+     * batch's count of ticks begun (the first tick is 1), which time slicing reads.
+     */
     public static final class Clock {
         private double now;
+        private long ticks;
+        private final boolean slicing;
+
+        /** A one-entity machine's clock: it decides every update. */
+        public Clock() {
+            this(false);
+        }
+
+        /** @param slicing whether it is a batch's: its sliced states decide at their phase only */
+        Clock(boolean slicing) {
+            this.slicing = slicing;
+        }
 
         public void advance(float dt) {
             now += dt;
@@ -180,11 +209,23 @@ public final class Entity {
             return now;
         }
 
+        /** The ticks begun: a batch's {@code ticks()}. */
+        public long ticks() {
+            return ticks;
+        }
+
+        /** A batch's tick begins. */
+        void beginTick() {
+            ticks++;
+        }
+
         /** Sets the clock back (a batch's restore). */
-        void set(double now) {
+        void set(double now, long ticks) {
             this.now = now;
+            this.ticks = ticks;
         }
     }
+
 
     /**
      * An entity not yet started.
@@ -307,12 +348,19 @@ public final class Entity {
         start = resolved(start);
         state = start;
         previous = NO_PREVIOUS;
-        entered = clock.now();
+        arrived();
         made = 0;
         stack.clear();
-        Move redirect = enter(Script.NULL, start);
+        Move redirect;
+        try {
+            redirect = enter(Script.NULL, start);
+        } catch (RuntimeException failure) {
+            throw armAfter(failure);
+        }
         if (redirect != null) {
-            follow(redirect.by, redirect.target, 0f, false);
+            follow(redirect.by, redirect.event, redirect.target, 0f, false);
+        } else {
+            arm();
         }
     }
 
@@ -328,10 +376,12 @@ public final class Entity {
         }
         this.state = state;
         previous = NO_PREVIOUS;
-        entered = clock.now();
+        arrived();
         made = 0;
         stack.clear();
         java.util.Arrays.fill(last, -1);
+        // As an entry would: a bad per-entity delay fails with event ENTER, the entity placed all the same.
+        arm();
     }
 
     /**
@@ -347,9 +397,10 @@ public final class Entity {
                 deliverMail();
             }
         }
+        visited = false;
         Move move = decide(dt);
         if (move != null) {
-            follow(move.by, move.target, dt, machine.settle());
+            follow(move.by, move.event, move.target, dt, machine.settle());
         }
         return state;
     }
@@ -366,7 +417,7 @@ public final class Entity {
                     + " may not be entered from outside");
         }
         made = 0;
-        follow(null, target, 0f, false);
+        follow(null, Events.NONE, target, 0f, false);
     }
 
     /**
@@ -380,7 +431,17 @@ public final class Entity {
         copy.entered = entered;
         copy.stack.addAll(stack);
         System.arraycopy(last, 0, copy.last, 0, last.length);
+        copy.takeTiming(this);
         return copy;
+    }
+
+    private void takeTiming(Entity from) {
+        armed = from.armed;
+        delay = from.delay;
+        timerTarget = from.timerTarget;
+        updatedAt = from.updatedAt;
+        enteredTick = from.enteredTick;
+        stride = from.stride;
     }
 
     /**
@@ -394,6 +455,7 @@ public final class Entity {
         stack.clear();
         stack.addAll(from.stack);
         System.arraycopy(from.last, 0, last, 0, last.length);
+        takeTiming(from);
     }
 
     /** A tick begins (a batch calls it for each entity before the tick's messages): the failsafe counts anew. */
@@ -482,7 +544,7 @@ public final class Entity {
             this.message = null;
         }
         if (next != Script.STAY && next != state) {
-            follow(h, next, 0f, false);
+            follow(h, h.event(), next, 0f, false);
         }
         return true;
     }
@@ -527,12 +589,37 @@ public final class Entity {
     // ---------------------------------------------------------------------------------------------
     // The rules
 
-    /** A request to move to {@code target}, asked for by the handler {@code by}. */
-    private record Move(Handler by, int target) {}
+    /** A request to move to {@code target} with {@code event}, asked for by the handler {@code by} (null: a timer). */
+    private record Move(Handler by, int event, int target) {
+        Move(Handler by, int target) {
+            this(by, by.event(), target);
+        }
+    }
 
-    /** The decision in the current state: its steps in order, the first that asks for another state wins. */
+    /**
+     * The decision in the current state. Step 0, a due timer: the timed transition, nothing else. In a
+     * batch's sliced state, then: no decision in the tick of entry, nor off the entity's phase
+     * ({@code (ticks + slot) % (every * stride) != 0}); else the updates get the seconds since its last
+     * decision (or entry). Then the steps in order, the first that asks for another state wins.
+     */
     private Move decide(float dt) {
+        if (armed && timeInState() >= delay) {
+            visited = true;
+            return new Move(null, Events.AFTER, timerTarget);
+        }
+        int every = machine.every(state);
+        if (clock.slicing && every > 0) {
+            long ticks = clock.ticks();
+            if (ticks <= enteredTick || Math.floorMod(ticks + slot(), (long) every * stride) != 0) {
+                return null;
+            }
+            dt = (float) (clock.now() - updatedAt);
+            updatedAt = clock.now();
+        }
         List<Step> steps = machine.decision(state);
+        if (!steps.isEmpty()) {
+            visited = true;
+        }
         for (Step step : steps) {
             int next = step.decide(this, dt);
             if (next != Script.STAY && next != state) {
@@ -542,13 +629,109 @@ public final class Entity {
         return null;
     }
 
+    /** The entity's slot, whose phase time slicing reads: the id in id mode, else the handle's high half. */
+    long slot() {
+        return machine.idMode() ? handle : handle >>> 32;
+    }
+
+    /** Whether the last {@link #update} decided or fired a timer (a batch's {@code BatchProbe.visited}). */
+    public boolean visited() {
+        return visited;
+    }
+
+    /** Whether the entity has a timer, and its delay ({@code NaN}: none). */
+    public float timerDelay() {
+        return armed ? delay : Float.NaN;
+    }
+
+    /** The target of the entity's timer (a {@link Machine#target}); -1: none. */
+    public int timerTarget() {
+        return armed ? timerTarget : -1;
+    }
+
+    /** The entity's stride ({@code strideOf}). */
+    public int stride() {
+        return stride;
+    }
+
+    /** {@code setStride} (checked by the batch). */
+    void setStride(int stride) {
+        this.stride = stride;
+    }
+
+    /** The entity arrived in {@link #state}: its time in state, its last decision and its timer start afresh. */
+    private void arrived() {
+        entered = clock.now();
+        updatedAt = entered;
+        enteredTick = clock.ticks();
+        armed = false;
+        arming = true;
+    }
+
+    /**
+     * Arms the timer of the state the entity ended its entry in (contract section 1): the least of its
+     * {@code @After}s' delays (constants, and the per-entity methods called now in declaration order),
+     * the first declared on a tie. A per-entity delay that is NaN or negative sets no timer and fails
+     * with event ENTER, naming the method, the state and the value.
+     */
+    private void arm() {
+        arming = false;
+        armed = false;
+        List<Machine.Timer> timers = machine.timers(state);
+        if (timers.isEmpty()) {
+            return;
+        }
+        Machine.Timer chosen = null;
+        float least = 0f;
+        String bad = null;
+        for (Machine.Timer t : timers) {
+            float d = t.perEntity() ? script.delay(this, t, state) : t.seconds();
+            if (!(d >= 0f)) {
+                if (bad == null) {
+                    bad = t.delay() + "() returned " + d + " in " + stateName(state);
+                }
+            } else if (chosen == null || d < least) {
+                chosen = t;
+                least = d;
+            }
+        }
+        if (bad != null) {
+            running = Events.ENTER;
+            throw new IllegalArgumentException(machine.name() + ": " + who + ": the delay " + bad);
+        }
+        armed = true;
+        delay = least;
+        timerTarget = chosen.target();
+    }
+
+    /** An entry that failed part way arms the state the entity is in all the same; returns {@code failure}. */
+    private RuntimeException armAfter(RuntimeException failure) {
+        if (arming) {
+            int event = running;
+            try {
+                arm();
+            } catch (IllegalArgumentException badDelay) {
+                failure.addSuppressed(badDelay);
+            }
+            running = event;
+        }
+        return failure;
+    }
+
     /**
      * Moves to {@code next}, asked for by {@code by} (null: from outside), then follows enter redirects
      * and, when {@code settling}, the new state's decision; counts the transitions against the failsafe.
      */
-    private void follow(Handler by, int next, float dt, boolean settling) {
+    private void follow(Handler by, int event, int next, float dt, boolean settling) {
+        try {
+            follow0(by, event, next, dt, settling);
+        } catch (RuntimeException failure) {
+            throw armAfter(failure);
+        }
+    }
+
+    private void follow0(Handler by, int event, int next, float dt, boolean settling) {
         while (true) {
-            int event = by == null ? Events.NONE : by.event();
             running = event;
             if (by != null && !machine.allows(by, next)) {
                 throw refusal(IllegalTransitionException.class, event, next);
@@ -585,18 +768,22 @@ public final class Entity {
             }
             previous = from;
             state = next;
-            entered = clock.now();
+            arrived();
             if (listener != null) {
                 listener.moved(this, from, next, event);
             }
             Move move = enter(from, next);
-            if (move == null && settling) {
-                move = decide(dt);
+            if (move == null) {
+                arm();
+                if (settling) {
+                    move = decide(dt);
+                }
             }
             if (move == null) {
                 return;
             }
             by = move.by;
+            event = move.event;
             next = move.target;
         }
     }

@@ -41,6 +41,19 @@ class Fixed implements Script {
         this.log = log;
     }
 
+    /** Per {@code @After} delay method: what it returns (issue 43); each call is logged as {@code e<key> method()}. */
+    final Map<String, Float> delays = new HashMap<>();
+
+    @Override
+    public float delay(Entity entity, Machine.Timer timer, int state) {
+        log.add("e" + entity.key() + " " + timer.delay() + "()");
+        Float d = delays.get(timer.delay());
+        if (d == null) {
+            throw new AssertionError("no delay for " + timer.delay());
+        }
+        return d;
+    }
+
     Fixed returning(int handler, String state) {
         returns.put(handler, state);
         return this;

@@ -82,6 +82,23 @@ public final class Machine {
 
     private static final int NO_INITIAL = Integer.MIN_VALUE;
 
+    /**
+     * An {@code @After} (issue 43): the {@code index}-th of the machine in declaration order, its
+     * {@code seconds} or the name of its {@code delay} method (null for a constant), and its target
+     * ({@link #target}: a state, a group with an initial, or {@code @Back}).
+     */
+    public record Timer(int index, float seconds, String delay, int target) {
+        /** Whether the delay is read per entity, from the machine's method. */
+        public boolean perEntity() {
+            return delay != null;
+        }
+    }
+
+    /** Per state: its timers, in declaration order (a group's given to each member). */
+    private final List<List<Timer>> timers;
+    /** Per state: the {@code every} of its decision's updates, 0 when it is not sliced. */
+    private final int[] every;
+
     private Machine(Builder b) {
         this.name = b.name;
         this.states = List.copyOf(b.states);
@@ -219,6 +236,36 @@ public final class Machine {
             decisions.add(List.copyOf(steps));
         }
         this.decisions = List.copyOf(decisions);
+        this.every = new int[states.size()];
+        for (int s = 0; s < states.size(); s++) {
+            for (Step step : decisions.get(s)) {
+                int e = step instanceof Step.Update || step instanceof Step.GroupUpdate
+                        ? b.every.getOrDefault(step.handler(), 0) : 0;
+                if (e > 0 && every[s] > 0 && every[s] != e) {
+                    throw new IllegalArgumentException("two different every in " + states.get(s) + ": " + every[s]
+                            + " and " + e);
+                }
+                every[s] = Math.max(every[s], e);
+            }
+        }
+        List<List<Timer>> timers = new ArrayList<>();
+        for (int s = 0; s < states.size(); s++) {
+            timers.add(new ArrayList<>());
+        }
+        for (int i = 0; i < b.afters.size(); i++) {
+            Timer t = b.afters.get(i);
+            Timer resolved = new Timer(t.index(), t.seconds(), t.delay(), target(b.afterTargets.get(i)));
+            for (String v : b.afterValues.get(i)) {
+                int g = groupNames.indexOf(v);
+                for (int s = 0; s < states.size(); s++) {
+                    boolean served = g >= 0 ? members[g][s] : states.get(s).equals(v);
+                    if (served && !timers.get(s).contains(resolved)) {
+                        timers.get(s).add(resolved);
+                    }
+                }
+            }
+        }
+        this.timers = timers.stream().map(List::copyOf).toList();
         Set<Handler> distinct = new LinkedHashSet<>();
         for (int event = Events.ENTER; event <= Events.EXIT; event++) {
             for (Handler h : handlers[event]) {
@@ -524,6 +571,39 @@ public final class Machine {
         return groupHandlers[event][group];
     }
 
+    // ---------------------------------------------------------------------------------------------
+    // Timers and time slicing (issue 43)
+
+    /** The timers of {@code state}, in declaration order (the first wins a tie). */
+    public List<Timer> timers(int state) {
+        return timers.get(state);
+    }
+
+    /** Whether some state has a timer. */
+    public boolean hasTimers() {
+        return timers.stream().anyMatch(t -> !t.isEmpty());
+    }
+
+    /** The {@code every} of {@code state}'s decision: 0 when it decides every tick. */
+    public int every(int state) {
+        return every[state];
+    }
+
+    /** Whether some state is time-sliced: a batch then takes strides. */
+    public boolean slices() {
+        for (int e : every) {
+            if (e > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code state} has no decision (no update of its own or of its groups, no guard): the tick does not visit it. */
+    public boolean sleeps(int state) {
+        return decisions.get(state).isEmpty();
+    }
+
     /** The guards of {@code state}, in the order its decision tries them. */
     public List<Step.Guard> guards(int state) {
         return guards.get(state);
@@ -714,6 +794,10 @@ public final class Machine {
         private boolean readsTime;
         private final List<Handler> messageHandlers = new ArrayList<>();
         private final List<List<String>> messageValues = new ArrayList<>();
+        private final java.util.Map<Handler, Integer> every = new java.util.HashMap<>();
+        private final List<Timer> afters = new ArrayList<>();
+        private final List<List<String>> afterValues = new ArrayList<>();
+        private final List<String> afterTargets = new ArrayList<>();
 
         private Builder(String name, List<String> states) {
             if (states.isEmpty() || new LinkedHashSet<>(states).size() != states.size()) {
@@ -921,6 +1005,41 @@ public final class Machine {
             int index = nextIndex;
             return on(new Handler(index, Events.name(event).toLowerCase(java.util.Locale.ROOT) + state, event,
                     returnsState, takesArgument, Arrays.asList(to)), state);
+        }
+
+        /** {@code @OnUpdate(every = e)} on {@code update} (added with {@link #on}): its states' decisions are sliced. */
+        public Builder every(Handler update, int e) {
+            if (update.event() != Events.UPDATE || e < 0) {
+                throw new IllegalArgumentException("every " + e + " on " + update);
+            }
+            every.put(update, e);
+            return this;
+        }
+
+        /** {@code @After(value, seconds, to)}, after those added before it. */
+        public Builder after(List<String> value, float seconds, String to) {
+            return after(value, seconds, null, to);
+        }
+
+        /** {@code @After(value, delay = method, to)}, after those added before it. */
+        public Builder after(List<String> value, String method, String to) {
+            return after(value, 0f, java.util.Objects.requireNonNull(method), to);
+        }
+
+        private Builder after(List<String> value, float seconds, String method, String to) {
+            if (method == null && !(seconds >= 0f && seconds < Float.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("@After seconds " + seconds);
+            }
+            targetOrGroup(to);
+            for (String v : value) {
+                if (!groupNames.contains(v)) {
+                    ordinal(v);
+                }
+            }
+            afters.add(new Timer(afters.size(), seconds, method, -1));
+            afterValues.add(List.copyOf(value));
+            afterTargets.add(to);
+            return this;
         }
 
         public Machine build() {

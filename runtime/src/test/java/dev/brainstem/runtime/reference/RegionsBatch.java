@@ -60,7 +60,9 @@ public final class RegionsBatch {
     private final Regions machine;
     private final RegionsScript script;
     private final TreeMap<Long, RegionsEntity> live = new TreeMap<>();
-    private final Entity.Clock clock = new Entity.Clock();
+    private final Entity.Clock clock = new Entity.Clock(true);
+    /** Per region, per state: the entities the last tick visited (decided, or fired a timer). */
+    private int[][] visited;
     private final Mail[] mails;
     private final Batch.Listener[] listeners;
     private Batch.ErrorHandler errorHandler;
@@ -83,7 +85,9 @@ public final class RegionsBatch {
         this.mails = new Mail[regions];
         this.listeners = new Batch.Listener[regions];
         this.own = new Failure.OfHandler[regions];
+        this.visited = new int[regions][];
         for (int r = 0; r < regions; r++) {
+            visited[r] = new int[machine.region(r).stateCount()];
             mails[r] = new Mail();
             queues.add(new ArrayList<>());
             recorded.add(new ArrayList<>());
@@ -177,8 +181,17 @@ public final class RegionsBatch {
             throw new AssertionError("model: two entities with " + describe(handle));
         }
         RegionsEntity e = entity(handle, key);
-        e.resume(states);
         live.put(handle, e);
+        try {
+            e.resume(states);
+        } catch (IllegalArgumentException badDelay) {
+            int r = 0;
+            while (r < machine.regionCount() - 1
+                    && !badDelay.getMessage().startsWith(machine.region(r).name() + ":")) {
+                r++;
+            }
+            return new Outcome(failed(e.region(r), badDelay), List.of());
+        }
         return Outcome.OK;
     }
 
@@ -232,6 +245,10 @@ public final class RegionsBatch {
         }
         begin();
         clock.advance(dt);
+        clock.beginTick();
+        for (int[] v : visited) {
+            java.util.Arrays.fill(v, 0);
+        }
         busy = true;
         try {
             for (RegionsEntity e : live.values()) {
@@ -262,6 +279,9 @@ public final class RegionsBatch {
                         } catch (RuntimeException failure) {
                             recorded.get(r).add(failed(region, failure));
                         }
+                        if (region.visited()) {
+                            visited[r][s]++;
+                        }
                     }
                 }
             }
@@ -275,6 +295,7 @@ public final class RegionsBatch {
     public static final class Snapshot {
         private final TreeMap<Long, RegionsEntity> live = new TreeMap<>();
         private double clock;
+        private long ticks;
         private Mail[] mails;
     }
 
@@ -290,6 +311,7 @@ public final class RegionsBatch {
             s.live.put(handle, copy);
         });
         s.clock = clock.now();
+        s.ticks = clock.ticks();
         s.mails = new Mail[mails.length];
         for (int r = 0; r < mails.length; r++) {
             s.mails[r] = mails[r].copy();
@@ -308,7 +330,7 @@ public final class RegionsBatch {
             copy.assume(e);
             live.put(handle, copy);
         });
-        clock.set(s.clock);
+        clock.set(s.clock, s.ticks);
         for (int r = 0; r < mails.length; r++) {
             mails[r].restore(s.mails[r]);
         }
@@ -624,6 +646,52 @@ public final class RegionsBatch {
     }
 
     /** {@code count(state)} of region {@code region}'s state. */
+    // ---------------------------------------------------------------------------------------------
+    // Time slicing (issue 43)
+
+    /** {@code ticks()}: the ticks begun (the first is 1). */
+    public long ticks() {
+        return clock.ticks();
+    }
+
+    /** Region {@code region}'s visits of the last tick, per state (a fresh copy), as {@link Batch#visited}. */
+    public int[] visited(int region) {
+        return visited[region].clone();
+    }
+
+    /**
+     * The leader's {@code setStride(handle, stride)} between steps: the entity's stride in every region.
+     *
+     * @return refused for a stride outside 1..65,535 or a handle the batch does not hold
+     * @throws UnsupportedOperationException when no region has a sliced state
+     */
+    public Outcome setStride(long handle, int stride) {
+        if (busy) {
+            throw new AssertionError("model: setStride is called from outside a step");
+        }
+        boolean slices = false;
+        for (int r = 0; r < machine.regionCount(); r++) {
+            slices |= machine.region(r).slices();
+        }
+        if (!slices) {
+            throw new UnsupportedOperationException(machine.name() + " has no time-sliced state: @OnUpdate(every = ...)");
+        }
+        if (stride < 1 || stride > 65_535) {
+            return Outcome.refused("setStride(" + describe(handle) + ", " + stride + ")");
+        }
+        RegionsEntity e = live.get(handle);
+        if (e == null) {
+            return Outcome.refused(describe(handle));
+        }
+        e.setStride(stride);
+        return Outcome.OK;
+    }
+
+    /** {@code strideOf(handle)}; the entity must be in the batch. */
+    public int strideOf(long handle) {
+        return live.get(handle).region(0).stride();
+    }
+
     public int count(int region, int state) {
         return members(region, state).size();
     }

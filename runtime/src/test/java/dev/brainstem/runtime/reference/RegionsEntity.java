@@ -70,8 +70,17 @@ public final class RegionsEntity {
         this.mails = clock == null ? new Mail[machine.regionCount()] : null;
         for (int r = 0; r < machine.regionCount(); r++) {
             int region = r;
-            Script own = (entity, handler, state, arg, dt) ->
-                    script.call(entity, region, handler, current(region, state), arg, dt);
+            Script own = new Script() {
+                @Override
+                public int call(Entity entity, Handler handler, int state, int arg, float dt) {
+                    return script.call(entity, region, handler, current(region, state), arg, dt);
+                }
+
+                @Override
+                public float delay(Entity entity, Machine.Timer timer, int state) {
+                    return script.delay(entity, region, timer, state);
+                }
+            };
             regions.add(new Entity(machine.region(r), own, handle, key, who, this.clock));
             if (mails != null) {
                 mails[r] = new Mail();
@@ -171,10 +180,24 @@ public final class RegionsEntity {
                 throw new IllegalArgumentException(m.name() + ": cannot resume in " + (s < 0 ? "null" : "#" + s));
             }
         }
+        IllegalArgumentException badDelay = null;
         for (int r = 0; r < states.length; r++) {
-            regions.get(r).resume(states[r]);
+            try {
+                regions.get(r).resume(states[r]);
+            } catch (IllegalArgumentException bad) {
+                // A bad per-entity delay: the region is placed with no timer; the other regions still are.
+                badDelay = badDelay == null ? bad : badDelay;
+            }
         }
         started = true;
+        if (badDelay != null) {
+            throw badDelay;
+        }
+    }
+
+    /** {@code setStride} of a batch's entity: the stride is the entity's, in every region. */
+    void setStride(int stride) {
+        regions.forEach(r -> r.setStride(stride));
     }
 
     /**

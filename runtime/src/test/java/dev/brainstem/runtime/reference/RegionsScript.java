@@ -25,4 +25,9 @@ public interface RegionsScript {
      * @return as {@link Script#call}'s: an ordinal of the handler's own region, or {@link Script#STAY}
      */
     int call(Entity entity, int region, Handler handler, int[] current, int arg, float dt);
+
+    /** A per-entity {@code @After} delay of region {@code region}'s machine, as {@link Script#delay}. */
+    default float delay(Entity entity, int region, Machine.Timer timer, int state) {
+        throw new AssertionError("model: the script has no delay method " + timer.delay());
+    }
 }

@@ -39,4 +39,12 @@ public interface Script {
      *     that return nothing; for a guard, any ordinal (non-negative) is true and {@link #STAY} false
      */
     int call(Entity entity, Handler handler, int state, int arg, float dt);
+
+    /**
+     * A per-entity {@code @After} delay: the machine's method {@code timer.delay()} called for
+     * {@code entity} as it completes its entry into {@code state} (issue 43).
+     */
+    default float delay(Entity entity, Machine.Timer timer, int state) {
+        throw new AssertionError("model: the script has no delay method " + timer.delay());
+    }
 }

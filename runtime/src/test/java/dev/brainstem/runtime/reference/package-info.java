@@ -48,6 +48,15 @@
  * region, changes queued by their region, failures per region and entity), whose handlers are given
  * every region's state ({@link dev.brainstem.runtime.reference.RegionsScript}); their Javadoc lists the
  * decisions. Snapshots and saves of regions are not modelled yet.
+ * Timed transitions, sleeping and time slicing (issue 43; the contract's section 1): a machine's
+ * {@code @After}s ({@link dev.brainstem.runtime.reference.Machine#timers}, per-entity delays from
+ * {@link dev.brainstem.runtime.reference.Script#delay}), each entity's one timer armed when its entry is
+ * complete and fired as step 0 of its decision with event {@code AFTER}, a state's {@code every}
+ * ({@link dev.brainstem.runtime.reference.Machine#every}) deciding in a batch at the entity's phase
+ * {@code (ticks + slot) % (every * stride) == 0} with the seconds since its last decision, strides
+ * ({@link dev.brainstem.runtime.reference.Batch#setStride}), and the visits of a tick
+ * ({@link dev.brainstem.runtime.reference.Batch#visited}). A sleeping state is polled: its observable
+ * behaviour is the same; only the visit counts tell it. {@code TimersTest} checks them case by case.
  * Not modelled yet: saves ({@code BatchSaves}) and an object added twice.
  */
 package dev.brainstem.runtime.reference;

@@ -31,7 +31,8 @@ import java.util.function.Function;
  */
 final class Driver {
     /** One step of a property run. */
-    sealed interface Step permits Add, Remove, Transition, Tick, ParallelTick, RegionTick, Arm, ErrorHandler, Junk {}
+    sealed interface Step permits Add, Remove, Transition, Tick, ParallelTick, RegionTick, Arm, ErrorHandler, Junk,
+            Stride, Snapshot, SaveLoad {}
 
     /** Adds an entity (id mode: id {@code pick % ID_RANGE}) in the state {@code statePick} maps to. */
     record Add(int pick, int statePick, boolean useDefault) implements Step {}
@@ -56,6 +57,15 @@ final class Driver {
     /** A handle or id the batch never issued: 0 remove, 1 transitionTo, 2 add a negative id / remove a negative handle. */
     record Junk(int kind) implements Step {}
 
+    /** Issue 43: {@code setStride} of the pick-th entity (or a junk handle), any stride (0 and 65,536 refused). */
+    record Stride(int pick, int stride) implements Step {}
+
+    /** {@code snapshot()} on both sides, or ({@code restore}) restores the last one taken (taking one first if none). */
+    record Snapshot(boolean restore) implements Step {}
+
+    /** Id mode: a save of the batch loaded back into it (the model goes on: a save keeps everything it keeps). */
+    record SaveLoad() implements Step {}
+
     final Machine spec;
     final Harness h;
     final Subject<?> subject;
@@ -68,6 +78,12 @@ final class Driver {
     final Entity.GroupCounts groups = new Entity.GroupCounts();
     /** Whether the last step was a parallel tick: its update calls are compared entity by entity. */
     private boolean interleaved;
+    /** Issue 43: whether the machine has timers or sliced states: visits, ticks, strides and times are compared. */
+    private final boolean timing;
+    /** What the probe was told the last tick visited, per state. */
+    private int[] visits;
+    private dev.brainstem.runtime.BatchSnapshot genSnapshot;
+    private dev.brainstem.runtime.reference.Batch.Snapshot refSnapshot;
 
     Driver(Machine spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subjectOf,
             boolean errorHandler) {
@@ -88,6 +104,24 @@ final class Driver {
         replay.batch.setGroupCounts(groups);
         subject.listen();
         errorHandler(errorHandler);
+        timing = spec.hasTimers() || spec.slices();
+        if (timing) {
+            subject.batch.setProbe(new dev.brainstem.runtime.BatchProbe() {
+                @Override
+                public void transition(long handle, int from, int to, int event) {}
+
+                @Override
+                public void message(long handle, Object message, int outcome) {}
+
+                @Override
+                public void ticked(long nanos) {}
+
+                @Override
+                public void visited(int[] perState) {
+                    visits = perState.clone();
+                }
+            });
+        }
     }
 
     private void errorHandler(boolean on) {
@@ -129,6 +163,7 @@ final class Driver {
         h.inTick = tick;
         replay.inTick = tick;
         interleaved = step instanceof ParallelTick || step instanceof RegionTick;
+        visits = null;
         Throwable actual = null;
         Outcome expected;
         try {
@@ -175,6 +210,27 @@ final class Driver {
             } else if (step instanceof ErrorHandler e) {
                 errorHandler(e.on());
                 expected = Outcome.OK;
+            } else if (step instanceof Stride st) {
+                long handle = st.pick() % 7 == 6 ? Harness.JUNK : h.targetHandle(st.pick());
+                actual = thrown(() -> subject.batch.setStride(handle, st.stride()));
+                expected = replay.batch.setStride(handle, st.stride());
+                seen.add(expected.ok() ? "stride set" : "stride refused");
+            } else if (step instanceof Snapshot sn) {
+                if (sn.restore() && genSnapshot != null) {
+                    subject.batch.restore(genSnapshot);
+                    replay.batch.restore(refSnapshot);
+                    seen.add("snapshot restored");
+                } else {
+                    genSnapshot = subject.batch.snapshot();
+                    refSnapshot = replay.batch.snapshot();
+                }
+                expected = Outcome.OK;
+            } else if (step instanceof SaveLoad) {
+                if (h.idMode) {
+                    subject.saveAndLoad();
+                    seen.add("saved and loaded");
+                }
+                expected = Outcome.OK;
             } else if (step instanceof Junk j) {
                 long handle = j.kind() == 2 ? -5 : Harness.JUNK;
                 if (j.kind() == 2 && h.idMode) {
@@ -195,6 +251,19 @@ final class Driver {
         }
         compare(expected, actual, where);
         note(step, expected);
+        if (timing && tick && !expected.ok()) {
+            // As BatchProbe.ticked, visited tells of a tick that ended normally (errors reported included).
+            assertEquals(null, visits, where + ": BatchProbe.visited of a tick that threw");
+        } else if (timing && tick) {
+            int[] expectedVisits = replay.batch.visited();
+            assertEquals(java.util.Arrays.toString(expectedVisits), java.util.Arrays.toString(visits),
+                    where + ": BatchProbe.visited, per state");
+            for (int s = 0; s < expectedVisits.length; s++) {
+                if (expectedVisits[s] > 0 && spec.sleeps(s)) {
+                    seen.add("sleeper woke");
+                }
+            }
+        }
     }
 
     /**
@@ -322,11 +391,11 @@ final class Driver {
      */
     private static List<Object> canonical(List<Object> trace) {
         int n = 0;
-        while (n < trace.size() && trace.get(n) instanceof Trace.Call) {
+        while (n < trace.size() && (trace.get(n) instanceof Trace.Call || trace.get(n) instanceof Trace.Delay)) {
             n++;
         }
         List<Object> calls = new ArrayList<>(trace.subList(0, n));
-        calls.sort(Comparator.comparingInt(o -> ((Trace.Call) o).key()));
+        calls.sort(Comparator.comparingInt(o -> o instanceof Trace.Call c ? c.key() : ((Trace.Delay) o).key()));
         calls.addAll(trace.subList(n, trace.size()));
         return calls;
     }
@@ -339,6 +408,8 @@ final class Driver {
                 note(f.cause());
             } else if (o instanceof Trace.Moved m && m.event().equals("ENTER")) {
                 seen.add("enter redirect");
+            } else if (o instanceof Trace.Moved m && m.event().equals("AFTER")) {
+                seen.add("timer fired");
             }
         }
         assertEquals(List.of(), h.wrongThread, where + ": the listener and error handler run on the caller's thread");
@@ -363,6 +434,9 @@ final class Driver {
             sum += subject.count(s);
         }
         assertEquals(subject.batch.size(), sum, where + ": size is the sum of the counts");
+        if (timing) {
+            assertEquals(replay.batch.ticks(), subject.batch.ticks(), where + ": ticks()");
+        }
         List<Long> stale = new ArrayList<>();
         for (long handle : replay.batch.issued()) {
             Entity e = replay.batch.entity(handle);
@@ -381,6 +455,12 @@ final class Driver {
                 String group = spec.groups().get(g);
                 assertEquals(name(e.lastIn(g)), name(subject.lastIn(handle, group)),
                         where + ": lastIn(" + handle + ", " + group + ")");
+            }
+            if (timing) {
+                assertEquals(e.timeInState(), subject.batch.timeInState(handle), where + ": timeInState(" + handle + ")");
+                if (spec.slices()) {
+                    assertEquals(e.stride(), subject.batch.strideOf(handle), where + ": strideOf(" + handle + ")");
+                }
             }
         }
         for (long handle : stale) {

@@ -95,6 +95,19 @@ final class Harness {
         return Scripts.result(spec, knobs, served, state, d.choice());
     }
 
+    private final Map<Integer, Integer> delays = new ConcurrentHashMap<>();
+
+    /** A per-entity {@code @After} delay method of {@code key}'s ({@code method} names it): records, returns its script's. */
+    float delay(int key, String method) {
+        if (key < 0) {
+            throw new AssertionError("a delay method of an entity ran before its add returned: " + method);
+        }
+        int n = delays.merge(key, 1, Integer::sum) - 1;
+        float seconds = Scripts.delay(knobs, key, n);
+        trace.add(new Trace.Delay(key, method, seconds));
+        return seconds;
+    }
+
     /** The model's handler named {@code name}. */
     private Handler named(String name) {
         return spec.handlers().stream().filter(x -> x.name().equals(name)).findFirst()

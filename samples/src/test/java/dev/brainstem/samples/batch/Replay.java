@@ -81,6 +81,17 @@ final class Replay implements dev.brainstem.runtime.reference.Script, Batch.List
         return Scripts.result(spec, knobs, handler, state, d.choice());
     }
 
+    private final Map<Integer, Integer> delays = new HashMap<>();
+
+    /** A per-entity {@code @After} delay (issue 43), as {@link Harness#delay}: records, returns its script's. */
+    @Override
+    public float delay(Entity entity, Machine.Timer timer, int state) {
+        int n = delays.merge(entity.key(), 1, Integer::sum) - 1;
+        float seconds = Scripts.delay(knobs, entity.key(), n);
+        trace.add(new Trace.Delay(entity.key(), timer.delay(), seconds));
+        return seconds;
+    }
+
     /** The listener: records the call, then does what its script says (changes and tick only in a tick). */
     @Override
     public void onTransition(long handle, int from, int to, int event) {

@@ -125,6 +125,23 @@ final class Scripts {
         return spec.ordinal(handler.to().get(pick % handler.to().size()));
     }
 
+    /** What a per-entity {@code @After} delay method returns (issue 43), picked by {@link #delay}. */
+    private static final float[] DELAYS = {0f, 0.25f, 0.5f, 0.5f, 1f, 1f, 1.5f, 2f, 3f, Float.POSITIVE_INFINITY};
+
+    /**
+     * The n-th delay of entity {@code key} (a fixture's {@code patience()}, {@code alertness()}): one of
+     * {@link #DELAYS}, or, in runs whose handlers fail, now and then NaN or a negative one (refused: the
+     * entity gets no timer and a failure of event ENTER).
+     */
+    static float delay(Knobs knobs, int key, int n) {
+        long r = mix(mix(knobs.seed() ^ 0x44454C4159L ^ (key * 0x9E3779B97F4A7C15L)) + n * 0xC2B2AE3D27D4EB4FL);
+        int c = Math.floorMod(r, 100);
+        if (knobs.failPercent() > 0 && c < 2) {
+            return c == 0 ? Float.NaN : -1f;
+        }
+        return DELAYS[(int) Math.floorMod(r >>> 8, (long) DELAYS.length)];
+    }
+
     private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
         z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;

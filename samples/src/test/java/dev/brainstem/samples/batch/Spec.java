@@ -101,6 +101,28 @@ final class Spec {
     }
 
     /**
+     * {@link Sentinel} (object mode) and {@link SentinelSystem} (id mode), issue 43: IDLE and STUNNED sleep
+     * (timers only), PATROL is sliced ({@code every = 4}) with a guard, the group AWAKE has a timer and
+     * ALERT a per-entity one besides. The handlers are numbered in the order the fixtures declare them.
+     */
+    static Machine sentinel(String name, boolean idMode) {
+        Machine.Builder b = Machine.builder(name, "IDLE", "PATROL", "ALERT", "STUNNED").initial("IDLE")
+                .entryPoints("STUNNED").idMode(idMode).group("AWAKE", List.of("PATROL", "ALERT"), List.of());
+        Handler patrol = new Handler(1, "updatePATROL", UPDATE, true, true, List.of("IDLE"));
+        new Writer(b).guard("spotted", "ALERT", "PATROL");
+        b.on(patrol, "PATROL").every(patrol, 4);
+        Writer w = new Writer(b);
+        w.index = 2;
+        w.returning(UPDATE, "ALERT", true, "PATROL", "STUNNED")
+                .plain(ENTER, "IDLE", true)
+                .returning(ENTER, "STUNNED", false, "IDLE")
+                .plain(EXIT, "PATROL", true);
+        b.after(List.of("IDLE"), "patience", "PATROL").after(List.of("AWAKE"), 2.5f, "IDLE")
+                .after(List.of("ALERT"), "alertness", "PATROL").after(List.of("STUNNED"), 1f, "IDLE");
+        return b.build();
+    }
+
+    /**
      * {@link Trooper} (object mode) and {@link TrooperSystem} (id mode): a statechart. COMBAT (deep history,
      * initial ARMED) holds COVER and ARMED (shallow history, initial AIM: AIM, FIRE, RELOAD); STUNNED is an
      * interrupt and an entry point, RECOVER its {@code @Back}; COMBAT and ARMED are the groups' constants,

@@ -41,12 +41,24 @@ class SpecTest {
                     expected.addAll(edges(spec, s, to, h.isGuard() ? Events.GUARD : Events.UPDATE));
                 }
             }
+            for (Machine.Timer t : spec.timers(s)) {
+                expected.addAll(edges(spec, s, spec.targetName(t.target()), Events.AFTER));
+            }
         }
         Set<String> actual = new TreeSet<>();
         for (MachineInfo.Edge edge : info.edges()) {
             actual.add(edge.from() + " -> " + edge.to() + " by " + edge.event());
         }
         assertEquals(expected, actual, spec.name() + " edges");
+        boolean timing = spec.hasTimers() || spec.slices();
+        assertEquals(timing, info.timed(), spec.name() + " timed");
+        for (int s = 0; timing && s < spec.stateCount(); s++) {
+            String state = spec.stateName(s);
+            assertEquals(spec.every(s), info.every(state), spec.name() + " every(" + state + ")");
+            if (s != spec.back() && !spec.isGroupConstant(s)) {
+                assertEquals(spec.sleeps(s), info.sleeps(state), spec.name() + " sleeps(" + state + ")");
+            }
+        }
         assertEquals(maxTransitionsPerTick, spec.maxTransitionsPerTick(), spec.name() + " maxTransitionsPerTick");
         assertEquals(settle, spec.settle(), spec.name() + " settle");
     }
@@ -83,6 +95,9 @@ class SpecTest {
         same(Spec.trooper("Trooper", false), TrooperFsm.INFO, TrooperFsm.MAX_TRANSITIONS_PER_TICK, TrooperFsm.SETTLE);
         same(Spec.trooper("TrooperSystem", true), TrooperSystemFsm.INFO, TrooperSystemFsm.MAX_TRANSITIONS_PER_TICK,
                 TrooperSystemFsm.SETTLE);
+        same(Spec.sentinel("Sentinel", false), SentinelFsm.INFO, SentinelFsm.MAX_TRANSITIONS_PER_TICK, SentinelFsm.SETTLE);
+        same(Spec.sentinel("SentinelSystem", true), SentinelSystemFsm.INFO, SentinelSystemFsm.MAX_TRANSITIONS_PER_TICK,
+                SentinelSystemFsm.SETTLE);
         trooperGroups(Spec.trooper("Trooper", false), TrooperFsm.INFO);
         trooperGroups(Spec.trooper("TrooperSystem", true), TrooperSystemFsm.INFO);
     }

@@ -126,6 +126,26 @@ abstract class Subject<S extends Enum<S>> {
         return batch.count(values[state]);
     }
 
+    /**
+     * Id mode: saves the batch ({@code BatchSaves}), takes every entity out and loads the save back into
+     * it, as a game that reloads a level does (issue 43: timers, phases, strides and ticks must survive).
+     */
+    void saveAndLoad() {
+        try {
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            dev.brainstem.runtime.BatchSaves.write(batch, new java.io.DataOutputStream(bytes));
+            List<Long> handles = new ArrayList<>();
+            for (S state : values) {
+                batch.forEachHandle(state, handles::add);
+            }
+            handles.forEach(batch::remove);
+            dev.brainstem.runtime.BatchSaves.read(batch,
+                    new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray())));
+        } catch (java.io.IOException e) {
+            throw new AssertionError("a save of the batch does not load back", e);
+        }
+    }
+
     /** The listener: {@link Harness#told}. */
     void listen() {
         batch.setListener((handle, from, to, event) -> h.told(handle, from.ordinal(), to.ordinal(), event));
@@ -327,6 +347,77 @@ abstract class Subject<S extends Enum<S>> {
         return new Subject<TrooperState>(h, new TrooperSystemBatch(system), TrooperState.values()) {
             private TrooperSystemBatch b() {
                 return (TrooperSystemBatch) batch;
+            }
+
+            @Override
+            long add(int key, int state) {
+                return state == DEFAULT_STATE ? b().add(key) : b().add(key, state(state));
+            }
+
+            @Override
+            List<Integer> keysIn(int state) {
+                List<Integer> keys = new ArrayList<>();
+                b().forEach(values[state], id -> keys.add(id));
+                return keys;
+            }
+
+            @Override
+            int keyOf(long handle) {
+                if (b().system() != system) {
+                    throw new AssertionError("system() is not the system");
+                }
+                return (int) handle;
+            }
+        };
+    }
+
+    static Subject<SentinelState> sentinel(Harness h) {
+        return new Subject<SentinelState>(h, new SentinelBatch(), SentinelState.values()) {
+            private SentinelBatch b() {
+                return (SentinelBatch) batch;
+            }
+
+            @Override
+            long add(int key, int state) {
+                Sentinel entity = new Sentinel(h, key);
+                try {
+                    long handle = state == DEFAULT_STATE ? b().add(entity) : b().add(entity, state(state));
+                    h.handleOfSerial.put(key, handle);
+                    return handle;
+                } catch (RuntimeException e) {
+                    recordHandle(key, entity, e);
+                    throw e;
+                }
+            }
+
+            @Override
+            long addLater(int state) {
+                Sentinel entity = new Sentinel(h, -1);
+                long handle = b().add(entity, state(state));
+                entity.serial = h.takeSerial();
+                h.handleOfSerial.put(entity.serial, handle);
+                return handle;
+            }
+
+            @Override
+            List<Integer> keysIn(int state) {
+                List<Integer> keys = new ArrayList<>();
+                b().forEach(values[state], e -> keys.add(e.serial));
+                return keys;
+            }
+
+            @Override
+            int keyOf(long handle) {
+                return ((Sentinel) entityOf(handle)).serial;
+            }
+        };
+    }
+
+    static Subject<SentinelState> sentinelSystem(Harness h) {
+        SentinelSystem system = new SentinelSystem(h);
+        return new Subject<SentinelState>(h, new SentinelSystemBatch(system), SentinelState.values()) {
+            private SentinelSystemBatch b() {
+                return (SentinelSystemBatch) batch;
             }
 
             @Override

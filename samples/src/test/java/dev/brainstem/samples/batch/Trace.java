@@ -32,6 +32,9 @@ final class Trace {
         }
     }
 
+    /** A per-entity {@code @After} delay method was called for entity {@code key} and returned {@code seconds}. */
+    record Delay(int key, String method, float seconds) {}
+
     /** The listener was told of a transition. */
     record Moved(long handle, int from, int to, String event) {
         Moved(long handle, int from, int to, int event) {
@@ -64,6 +67,12 @@ final class Trace {
         }
         if (t instanceof IllegalStateException) {
             return TICK_REFUSED;
+        }
+        String m = String.valueOf(t.getMessage());
+        if (t instanceof IllegalArgumentException && (m.contains("patience") || m.contains("alertness"))) {
+            // A refused per-entity delay (issue 43): the runtime words it; it names the method and the value.
+            return "bad delay of " + (m.contains("patience") ? "patience" : "alertness") + ": "
+                    + (m.contains("NaN") ? "NaN" : m.contains("-1") ? "-1.0" : "?");
         }
         if (t instanceof IllegalTransitionException) {
             IllegalTransitionException x = (IllegalTransitionException) t;
