@@ -124,6 +124,7 @@ public final class BatchCore {
 
     /** A tick's start, once it may begin: the lane cleared, the clock advanced, the messages due by it marked. */
     void startTick(float dt) {
+        forgetVisits();
         lane.clear();
         books.clock().advance(dt);
         mail.advance(books.clock().now());
@@ -220,6 +221,24 @@ public final class BatchCore {
             Lane chunk = parallel.current();
             (chunk != null ? chunk : lane).visited(state);
         }
+    }
+
+    /**
+     * While counting, as a tick starts: none counted yet. A tick that threw (a handler's failure thrown at
+     * its end) told the probe nothing, and its visits must not be told as the next tick's.
+     */
+    private void forgetVisits() {
+        if (visits == null) {
+            return;
+        }
+        java.util.Arrays.fill(visits, 0);
+        lane.takeVisitsInto(visits);
+        for (Lane chunk : parallel.lanes()) {
+            if (chunk != null) {
+                chunk.takeVisitsInto(visits);
+            }
+        }
+        java.util.Arrays.fill(visits, 0);
     }
 
     /** While counting, after a tick's loops: the visits of every lane, to the probe; then none. */

@@ -34,9 +34,6 @@ import net.jqwik.api.statistics.Statistics;
  * (handler calls, delay calls, listener, error handler), what was thrown, contents, time in state,
  * strides, {@code ticks()} and {@code BatchProbe.visited}.
  */
-@net.jqwik.api.Disabled("issue 43: the runtime's BatchProbe.visited reports the visits of a tick that threw"
-        + " (a handler's failure, no error handler) with the next tick's: sentinelInIdMode, Knobs(seed 0, failPercent 2),"
-        + " [Add(2, 0), Tick(0.1) x 6] (tick 6 PATROL's update throws; tick 7 reports PATROL 1, the model 0)")
 class TimedPropertiesTest {
     private static final int TRIES = 120;
     /** The parallel ticks' pool: its workers are daemons, it lives as long as the test JVM. */
