@@ -50,6 +50,9 @@ public @interface After {
      */
     String delay() default "";
 
-    /** The state it leads to (a group with an initial state, or an interrupt's {@code @Back}). */
+    /**
+     * The state it leads to: a state, a group entered by its name (its initial and its constant, as in any
+     * {@code to}), or an interrupt's {@code @Back}.
+     */
     String to();
 }

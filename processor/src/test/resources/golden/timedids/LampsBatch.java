@@ -228,20 +228,25 @@ final class LampsBatch extends AbstractBatch<Lamp> {
     @Override
     protected int move(Lane lane, int id, int event, int current, int next, float dt) {
         int running = Events.EXIT;
+        boolean unarmed = event == Events.ENTER;
         try {
             LampsFsm.onExit(system, id, current, next);
             int left = current;
             setState(id, next, left);
             moved(lane, id, left, next, event);
+            unarmed = true;
             current = next;
             running = Events.ENTER;
             LampsFsm.onEnter(system, id, current, left);
+            unarmed = false;
             arm(lane, id, current);
             return current;
         } catch (Exception failure) {
             failed(lane, id, running, failure);
             int now = stateAt(id);
-            arm(lane, id, now);
+            if (unarmed) {
+                arm(lane, id, now);
+            }
             return now;
         }
     }

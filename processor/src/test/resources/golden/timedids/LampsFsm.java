@@ -335,22 +335,36 @@ final class LampsFsm {
      * @return the state the entity ends in
      */
     private int follow(int event, int current, int next) {
-        onExit(system, id, current, next);
-        int left = current;
-        previous = left;
-        state = next;
-        entered = clock;
-        timerDelay = Float.POSITIVE_INFINITY;
-        current = next;
+        boolean unarmed = event == Events.ENTER;
         try {
-            onEnter(system, id, current, left);
-        } finally {
-            if (listener != null) {
-                listener.onTransition(id, STATES[left], STATES[current], event);
+            onExit(system, id, current, next);
+            int left = current;
+            previous = left;
+            state = next;
+            entered = clock;
+            timerDelay = Float.POSITIVE_INFINITY;
+            unarmed = true;
+            current = next;
+            try {
+                onEnter(system, id, current, left);
+            } finally {
+                if (listener != null) {
+                    listener.onTransition(id, STATES[left], STATES[current], event);
+                }
             }
+            unarmed = false;
+            arm(current);
+            return current;
+        } catch (RuntimeException failure) {
+            if (unarmed) {
+                try {
+                    arm(state);
+                } catch (IllegalArgumentException refused) {
+                    failure.addSuppressed(refused);
+                }
+            }
+            throw failure;
         }
-        arm(current);
-        return current;
     }
 
     /**

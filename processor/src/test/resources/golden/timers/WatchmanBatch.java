@@ -320,20 +320,25 @@ public final class WatchmanBatch extends AbstractBatch<WatchState> {
     protected int move(Lane lane, int slot, int event, int current, int next, float dt) {
         Watchman entity = entities[slot];
         int running = Events.EXIT;
+        boolean unarmed = event == Events.ENTER;
         try {
             WatchmanFsm.onExit(entity, current, next);
             int left = current;
             setState(slot, next, left);
             moved(lane, slot, left, next, event);
+            unarmed = true;
             current = next;
             running = Events.ENTER;
             WatchmanFsm.onEnter(entity, current, left);
+            unarmed = false;
             arm(lane, slot, current);
             return current;
         } catch (Exception failure) {
             failed(lane, slot, running, failure);
             int now = stateAt(slot);
-            arm(lane, slot, now);
+            if (unarmed) {
+                arm(lane, slot, now);
+            }
             return now;
         }
     }

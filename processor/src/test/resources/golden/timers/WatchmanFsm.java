@@ -389,22 +389,36 @@ public final class WatchmanFsm {
      * @return the state the entity ends in
      */
     private int follow(int event, int current, int next) {
-        onExit(entity, current, next);
-        int left = current;
-        previous = left;
-        state = next;
-        entered = clock;
-        timerDelay = Float.POSITIVE_INFINITY;
-        current = next;
+        boolean unarmed = event == Events.ENTER;
         try {
-            onEnter(entity, current, left);
-        } finally {
-            if (listener != null) {
-                listener.onTransition(0, STATES[left], STATES[current], event);
+            onExit(entity, current, next);
+            int left = current;
+            previous = left;
+            state = next;
+            entered = clock;
+            timerDelay = Float.POSITIVE_INFINITY;
+            unarmed = true;
+            current = next;
+            try {
+                onEnter(entity, current, left);
+            } finally {
+                if (listener != null) {
+                    listener.onTransition(0, STATES[left], STATES[current], event);
+                }
             }
+            unarmed = false;
+            arm(current);
+            return current;
+        } catch (RuntimeException failure) {
+            if (unarmed) {
+                try {
+                    arm(state);
+                } catch (IllegalArgumentException refused) {
+                    failure.addSuppressed(refused);
+                }
+            }
+            throw failure;
         }
-        arm(current);
-        return current;
     }
 
     /**

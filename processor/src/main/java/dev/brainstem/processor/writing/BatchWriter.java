@@ -410,6 +410,9 @@ final class BatchWriter {
                 CodeBlock.Builder moved = CodeBlock.builder()
                         .addStatement("setState($L, next, left)", member)
                         .addStatement("moved(lane, $L, left, next, event)", member);
+                if (graph.hasTimers()) {
+                    moved.addStatement("unarmed = true");
+                }
                 if (graph.hasMessages()) {
                     moved.addStatement("countForFailsafe(lane)");
                 }
@@ -424,8 +427,8 @@ final class BatchWriter {
 
             @Override
             public CodeBlock entered() {
-                return graph.hasTimers() ? CodeBlock.builder().addStatement("arm(lane, $L, current)", member).build()
-                        : CodeBlock.of("");
+                return graph.hasTimers() ? CodeBlock.builder().addStatement("unarmed = false")
+                        .addStatement("arm(lane, $L, current)", member).build() : CodeBlock.of("");
             }
         };
         if (TransitionCode.checksBeforeExit(graph)) {
@@ -433,14 +436,22 @@ final class BatchWriter {
         } else {
             move.addStatement("int running = $T.EXIT", RuntimeTypes.EVENTS);
         }
+        if (graph.hasTimers()) {
+            // Whether the entity entered a state whose timer is not armed yet (an enter's redirect comes as
+            // ENTER, its state's entry not complete): a handler that throws there, or a refused redirect,
+            // leaves it in that state, which then arms as any complete entry does (once per entry).
+            move.addStatement("boolean unarmed = event == $T.ENTER", RuntimeTypes.EVENTS);
+        }
         move.beginControlFlow("try").addCode(TransitionCode.body(graph, books));
         move.nextControlFlow("catch ($T failure)", Exception.class)
                 .addStatement("failed(lane, $L, running, failure)", member);
         if (graph.hasTimers()) {
-            // Where a handler threw, the state the entity is in is armed afresh, so that a timer that fell due
-            // and failed to leave is tried again at the next decision, as it would be by polling.
+            // A transition not made keeps the timer the entity has (the runtime finds it due again next
+            // tick, as polling would); an entry cut short arms the state it ended in.
             move.addStatement("int now = stateAt($L)", member)
+                    .beginControlFlow("if (unarmed)")
                     .addStatement("arm(lane, $L, now)", member)
+                    .endControlFlow()
                     .addStatement("return now");
         } else {
             move.addStatement("return stateAt($L)", member);

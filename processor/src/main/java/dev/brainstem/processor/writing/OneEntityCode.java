@@ -372,6 +372,12 @@ final class OneEntityCode extends FsmPiece {
         }
         String receiver = machineArguments();
         String handle = mode == Mode.ID ? "id" : "0";
+        if (graph.hasTimers()) {
+            // Whether the entity entered a state whose timer is not armed yet (an enter's redirect comes as
+            // ENTER): an entry cut short (its enter threw, its redirect was refused) arms the state it ended
+            // in, once, as a batch's does.
+            follow.addStatement("boolean unarmed = event == $T.ENTER", RuntimeTypes.EVENTS).beginControlFlow("try");
+        }
         follow.addCode(TransitionCode.body(graph, new TransitionCode.Bookkeeping() {
             @Override
             public CodeBlock statics() {
@@ -423,7 +429,8 @@ final class OneEntityCode extends FsmPiece {
                 }
                 if (graph.hasTimers()) {
                     // Leaving cancels the timer; the entry, once complete, arms the new state's.
-                    code.addStatement("timerDelay = $T.POSITIVE_INFINITY", Float.class);
+                    code.addStatement("timerDelay = $T.POSITIVE_INFINITY", Float.class)
+                            .addStatement("unarmed = true");
                 }
                 if (graph.hasMessages()) {
                     // One more than the count at the hop's top, which the chain's own count (made) starts from.
@@ -435,7 +442,8 @@ final class OneEntityCode extends FsmPiece {
 
             @Override
             public CodeBlock entered() {
-                return graph.hasTimers() ? CodeBlock.builder().addStatement("arm(current)").build() : CodeBlock.of("");
+                return graph.hasTimers() ? CodeBlock.builder().addStatement("unarmed = false")
+                        .addStatement("arm(current)").build() : CodeBlock.of("");
             }
 
             @Override
@@ -454,6 +462,18 @@ final class OneEntityCode extends FsmPiece {
                         .build();
             }
         }));
+        if (graph.hasTimers()) {
+            follow.nextControlFlow("catch ($T failure)", RuntimeException.class)
+                    .beginControlFlow("if (unarmed)")
+                    .beginControlFlow("try")
+                    .addStatement("arm(state)")
+                    .nextControlFlow("catch ($T refused)", IllegalArgumentException.class)
+                    .addStatement("failure.addSuppressed(refused)")
+                    .endControlFlow()
+                    .endControlFlow()
+                    .addStatement("throw failure")
+                    .endControlFlow();
+        }
         type.addMethod(follow.build());
     }
 

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeVariableName;
+import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.Mode;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
@@ -121,6 +122,13 @@ final class OneEntityRegionCode extends FsmPiece {
         resume.addParameter(stateType, "state");
         for (int k : regions.followers()) {
             resume.addParameter(regions.states(k), regions.field(k).replace("Region", "State"));
+        }
+        if (regions.graphs().stream().anyMatch(MachineGraph::hasTimers)) {
+            // Placing a region arms its timer (a delay method may run): every state is checked first, so that
+            // a refused resume runs nothing.
+            for (int k : regions.followers()) {
+                resume.addStatement("$T.checkResumable($N)", regions.fsm(k), regions.field(k).replace("Region", "State"));
+            }
         }
         resume.addStatement("$T machine = resume($L, state)", fsm, receiver());
         for (int k : regions.followers()) {

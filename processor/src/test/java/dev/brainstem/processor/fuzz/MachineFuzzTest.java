@@ -59,11 +59,10 @@ class MachineFuzzTest {
      * and snapshots restored while entities wait) against the model step by step.
      */
     @Test
-    @org.junit.jupiter.api.Disabled("issue 43: the processor's timers differ from the contract: no arm after a throwing"
-            + " enter (XFsm, seed 0xfb50f315dc9dc8e6) or a refused redirect (0x28024d8786116a8b), a re-arm after a"
-            + " refused transition (batch, 0xbe24fa2fb5d7742a), @After(to = a group with an initial) refused"
-            + " (0x380be4643b681cef); the runtime's BatchProbe.visited counts a thrown tick's visits in the next"
-            + " (0x9da1582ae5053bc0)")
+    @org.junit.jupiter.api.Disabled("issue 43, open: 6 cases of the run seed 0x627261696e737465 differ from the model:"
+            + " BatchProbe.visited counts more visits in states with timers (0x64c5ef57cdb6aa0, 0xbe24fa2fb5d7742a,"
+            + " 0xa27b6070cc6b3cb3 in regions), a settle that goes on after a refused NaN delay (0x779341445b627a25);"
+            + " see the issue's closing note")
     void timedMachinesBehaveAsTheInterpreterSays() throws Exception {
         FuzzConfig config = FuzzConfig.load().withTimers(true);
         fuzz(config, config.timedMachines());
@@ -71,9 +70,9 @@ class MachineFuzzTest {
 
     /** Machines of one to three regions with timers, sleeping states and time slicing in every region. */
     @Test
-    @org.junit.jupiter.api.Disabled("issue 43: as timedMachinesBehaveAsTheInterpreterSays, in regions: no arm after a"
-            + " throwing enter (0x3dc18d92ec84c861), a re-arm after a throwing exit (0x7674f5620bd758bd), a settle"
-            + " that goes on after a refused NaN delay (0x963198bb2273779e)")
+    @org.junit.jupiter.api.Disabled("issue 43, open: 16 cases, as timedMachinesBehaveAsTheInterpreterSays, and a"
+            + " one-entity machine of regions whose start or resume stops arming at the first region that throws where"
+            + " the model arms every region (0x380be4643b681cef, 0xa13d2e521eea5b2a)")
     void timedRegionMachinesBehaveAsTheInterpreterSays() throws Exception {
         FuzzConfig config = FuzzConfig.load().withRegions(true).withTimers(true);
         fuzz(config, config.timedMachines());

@@ -248,7 +248,7 @@ final class MachineGenerator {
      * (taken out of the {@code value} of the state-served updates and guards that serve others too, so
      * that they have no decision when no group's update serves them), {@code @After}s on states and
      * groups (constants, or a per-entity delay method of the machine class; sometimes two or three on
-     * one state; targets any plain state, the state itself included, or a group with an initial), one
+     * one state; targets any plain state, the state itself included), one
      * {@code every} from 1 to 8 per region on some of its updates (states' and groups'), and entry points
      * for the states nothing reaches any more.
      */
@@ -344,8 +344,8 @@ final class MachineGenerator {
                 case 1, 2 -> 1 + random.nextInt(2);
                 default -> 2 + random.nextInt(Math.min(6, plain.size() + 1));
             };
+            // Plain states only: a group in a `to` needs its constant ([BrainstemTargetGroup]), given later.
             List<String> targets = new ArrayList<>(plain);
-            r.groups.stream().filter(g -> g.initial != null).forEach(g -> targets.add(g.name));
             for (int i = 0; i < count; i++) {
                 MachineSpec.AfterSpec a = new MachineSpec.AfterSpec();
                 a.index = next++;

@@ -57,6 +57,8 @@ public final class SleepingLoop implements WordLoop {
                     if (next != state) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
+                    } else if (timers.due(slot)) {
+                        timers.retry(lane, slot, state);
                     }
                 }
                 if (left != 0L) {
@@ -94,6 +96,8 @@ public final class SleepingLoop implements WordLoop {
             int next = loops.move(lane, slot, Events.AFTER, state, timers.target(slot), dt);
             if (next != state) {
                 lane.arrive(next, slot);
+            } else if (timers.due(slot)) {
+                timers.retry(lane, slot, state);
             }
         }
     }

@@ -170,6 +170,20 @@ public final class Timers {
     }
 
     /**
+     * The entity in {@code slot} of {@code state}, whose timer fell due, stays: its timed transition was
+     * not made (a handler threw, the failsafe refused it). Its timer stays due, as polling would find it,
+     * and the next tick's drain marks it again (from a chunk's lane, after the chunks).
+     */
+    public void retry(Lane lane, int slot, int state) {
+        long entry = (long) ((int) clock.cells[2 * slot + 1] & 0xFFFF) << 48 | (long) state << 32 | slot;
+        if (lane.chunk() >= 0) {
+            lane.deferArm(entry);
+        } else {
+            insert(entry);
+        }
+    }
+
+    /**
      * The entity in {@code slot} left {@code state} (or was removed): its timer is no more. A state without
      * timers has none to cancel (its entities' words say none since they left the last state with one), so
      * the transitions between such states, the busy part of a crowd, never read the word: its cache line
