@@ -1,6 +1,7 @@
 package dev.brainstem.runtime.internal;
 
 import dev.brainstem.runtime.Events;
+import dev.brainstem.runtime.HandlerException;
 import java.util.function.IntConsumer;
 
 /**
@@ -279,6 +280,11 @@ public abstract class BatchHooks<S extends Enum<S>> {
         Timers timers = books.timers();
         if (!(delay >= 0f)) {
             timers.cancel(slot, state);
+            if (enterFailed(lane, slot, state)) {
+                // The entry already failed (its enter threw, and the failure path arms the state it ended
+                // in): one failure is the entity's report of it, as the model gives.
+                return;
+            }
             lane.recordFailure(FailureReport.wrap(name, books.slots().handleOf(slot),
                     books.describe(books.slots().handleOf(slot)), books.states()[state].name(), Events.ENTER,
                     new IllegalArgumentException(name + ": the @After delay of " + books.states()[state].name() + ", "
@@ -287,6 +293,17 @@ public abstract class BatchHooks<S extends Enum<S>> {
             return;
         }
         timers.arm(lane, slot, state, delay, to);
+    }
+
+    /** Whether the lane's last failure is the enter of {@code state} by the entity in {@code slot}, just now. */
+    private boolean enterFailed(Lane lane, int slot, int state) {
+        int n = lane.failureCount();
+        if (n == 0) {
+            return false;
+        }
+        HandlerException last = lane.failure(n - 1);
+        return last.handle() == books.slots().handleOf(slot) && last.event() == Events.ENTER
+                && last.state().equals(books.states()[state].name());
     }
 
     /** What gave {@code state}'s timers their delays: the methods its timed edges name. */
