@@ -21,6 +21,10 @@ final class AfterCheck implements Check.OnModel {
     public void check(MachineModel machine, ErrorReporter reporter) {
         for (AfterModel after : machine.afters()) {
             String who = Text.after(after);
+            if (after.states().isEmpty() && after.valueAttribute().isPresent()) {
+                reporter.onValue(Message.AFTER_STATES, machine.entity(), after.annotation(),
+                        after.valueAttribute().get(), who);
+            }
             if (after.secondsAttribute().isPresent() && after.delayAttribute().isPresent()) {
                 reporter.onValue(Message.AFTER_DELAY, machine.entity(), after.annotation(),
                         after.delayAttribute().get(), who, "gives both `seconds` and `delay`", "Remove one of them");

@@ -138,6 +138,10 @@ public enum Message {
             "@StateMachine class %s is declared in %s, a file named for another class, so the generated classes, "
                     + "which name it, would make javac warn [auxiliaryclass] (an error under -Werror). Move %s to a "
                     + "file of its own, %s.java"),
+    /** Args: who ({@link Text#after}). */
+    AFTER_STATES("BrainstemAfterStates",
+            "%s waits in no state: its `value` is empty. Name the states (or groups) whose time in state it "
+                    + "waits on"),
     /** Args: who ({@link Text#after}), what is wrong, the fix. */
     AFTER_DELAY("BrainstemAfterDelay",
             "%s %s: a timed transition waits either `seconds`, a finite number of seconds, 0 or more, or what the "

@@ -58,6 +58,17 @@ class AfterCheckTest {
     }
 
     @Test
+    void anEmptyValueIsReportedOnIt() {
+        JavaFileObject cat = cat("@After(value = \"WANDER\"", "@After(value = {}");
+        Compilation compilation = Compile.run(cat);
+        errorAt(compilation, "[BrainstemAfterStates] @After(value = {}, to = \"NAP\") waits in no state: its "
+                + "`value` is empty. Name the states (or groups) whose time in state it waits on", cat,
+                "@After(value = |{}");
+        errorCount(compilation, 1);
+        brokenWithoutOutput(compilation, "test.Cat");
+    }
+
+    @Test
     void aNegativeWaitIsReportedOnSeconds() {
         JavaFileObject cat = cat("seconds = 2f", "seconds = -1f");
         Compilation compilation = Compile.run(cat);
