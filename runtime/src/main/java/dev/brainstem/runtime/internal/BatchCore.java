@@ -262,9 +262,8 @@ public final class BatchCore {
     private void countWholeStates() {
         books.copyCountsInto(occupied);
         lane.addMovesTo(occupied);
-        boolean[] everyTick = books.decidingEveryTick();
         for (int s = 0; s < occupied.length; s++) {
-            if (everyTick == null || everyTick[s]) {
+            if (books.decidesEveryTick(s)) {
                 visits[s] += occupied[s];
             }
         }

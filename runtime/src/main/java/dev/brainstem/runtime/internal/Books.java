@@ -39,12 +39,8 @@ public final class Books {
     private GroupHistory history;
     private EntityIndex index;
     private final EntityStore store;
-    /** Machines with {@code @After}: each entity's timer and the wheel; null for the others. */
-    private Timers timers;
-    /** Machines with a time-sliced state: strides and last decisions; null for the others. */
-    private Slices slices;
-    /** Timed machines: per state, whether it decides every tick (it neither sleeps nor is sliced); else null. */
-    private boolean[] decidingEveryTick;
+    /** Machines with {@code @After} or a time-sliced state: their timers and slices; null for the others. */
+    private Timing timing;
 
     public Books(String name, Enum<?>[] states, boolean idMode, boolean bitsets, boolean timed, EntityStore store) {
         this.name = name;
@@ -133,12 +129,12 @@ public final class Books {
 
     /** Machines with {@code @After} timers: each entity's timer and the wheel; null for the others. */
     public Timers timers() {
-        return timers;
+        return timing == null ? null : timing.timers;
     }
 
     /** Machines with a time-sliced state: strides and last decisions; null for the others. */
     public Slices slices() {
-        return slices;
+        return timing == null ? null : timing.slices;
     }
 
     /**
@@ -147,13 +143,14 @@ public final class Books {
      * sliced) and, per state, the delay methods its timers name (for failures' messages).
      */
     public void keepTiming(boolean[] withTimers, boolean[] waking, int[] every, String[] origins) {
-        if (timers != null || slices != null || size > 0) {
+        if (timing != null || size > 0) {
             throw new IllegalStateException(name + ": keepTiming once, before any entity");
         }
         boolean any = false;
         for (boolean t : withTimers) {
             any |= t;
         }
+        Timers timers = null;
         if (any) {
             if (!clock.kept()) {
                 throw new IllegalStateException(name + ": a machine with timers keeps time in state (timed = true)");
@@ -169,19 +166,17 @@ public final class Books {
         for (int e : every) {
             sliced |= e > 0;
         }
-        decidingEveryTick = new boolean[waking.length];
-        for (int s = 0; s < waking.length; s++) {
-            decidingEveryTick[s] = !waking[s];
-        }
+        Slices slices = null;
         if (sliced) {
             slices = new Slices(every);
             slices.grow(slots.capacity());
         }
+        timing = new Timing(timers, slices, waking);
     }
 
-    /** Timed machines: per state, whether it decides every tick (neither sleeps nor is sliced); null: all do. */
-    public boolean[] decidingEveryTick() {
-        return decidingEveryTick;
+    /** Whether the tick visits every entity of {@code state}: it neither sleeps nor is sliced. */
+    public boolean decidesEveryTick(int state) {
+        return timing == null || timing.decidesEveryTick(state);
     }
 
     public InterruptStacks keepStacks(int depth) {
@@ -235,11 +230,8 @@ public final class Books {
             if (history != null) {
                 history.grow(capacity);
             }
-            if (timers != null) {
-                timers.grow(capacity);
-            }
-            if (slices != null) {
-                slices.grow(capacity);
+            if (timing != null) {
+                timing.grow(capacity);
             }
             store.grow(capacity);
         }
@@ -273,9 +265,8 @@ public final class Books {
             history.clear(slot);
         }
         clock.enter(slot);
-        if (slices != null) {
-            slices.reset(slot);
-            slices.enter(slot, clock.now(), clock.ticks());
+        if (timing != null) {
+            timing.started(slot, clock.now(), clock.ticks());
         }
         counts[state]++;
         size++;
@@ -286,11 +277,8 @@ public final class Books {
     public void setState(int slot, int state, int previous) {
         slots.set(slot, state, previous);
         clock.enter(slot);
-        if (timers != null) {
-            timers.cancel(slot, previous);
-        }
-        if (slices != null) {
-            slices.enter(slot, clock.now(), clock.ticks());
+        if (timing != null) {
+            timing.moved(slot, previous, clock.now(), clock.ticks());
         }
     }
 
@@ -347,12 +335,8 @@ public final class Books {
         }
         slots.set(slot, state, previous);
         clock.place(slot, time);
-        if (timers != null) {
-            timers.cancel(slot, state);
-        }
-        if (slices != null) {
-            slices.reset(slot);
-            slices.place(slot, clock.now(), time, clock.ticks());
+        if (timing != null) {
+            timing.placed(slot, state, clock.now(), time, clock.ticks());
         }
         if (stacks != null) {
             stacks.set(slot, stack == null ? new int[0] : stack, depth);
@@ -372,11 +356,8 @@ public final class Books {
 
     public void remove(int slot) {
         int s = slots.state(slot);
-        if (timers != null) {
-            timers.cancel(slot, s);
-        }
-        if (slices != null) {
-            slices.reset(slot);
+        if (timing != null) {
+            timing.removed(slot, s);
         }
         slots.clear(slot);
         if (stacks != null) {
@@ -415,8 +396,8 @@ public final class Books {
      */
     public void rebuild() {
         members.rebuild(slots);
-        if (timers != null) {
-            timers.rebuild();
+        if (timing != null) {
+            timing.rebuild();
         }
         Arrays.fill(counts, 0);
         int limit = slots.limit();
@@ -444,9 +425,8 @@ public final class Books {
         /** Object mode: the entities (an array of the generated batch's entity type). */
         Object[] entities;
         EntityIndex.Copy index;
-        /** Timed machines: the timers; sliced ones: the strides and last decisions. Else null. */
-        Timers.Copy timers;
-        Slices.Copy slices;
+        /** Timed machines: the timers, the strides and last decisions. Else null. */
+        Timing.Copy timing;
 
         public int size() {
             return size;
@@ -506,11 +486,8 @@ public final class Books {
         int limit = s.slots.limit;
         s.size = size;
         s.clock = clock.copyTo(s.clock, limit);
-        if (timers != null) {
-            s.timers = timers.copyTo(s.timers, limit);
-        }
-        if (slices != null) {
-            s.slices = slices.copyTo(s.slices, limit);
+        if (timing != null) {
+            s.timing = timing.copyTo(s.timing, limit);
         }
         if (stacks != null) {
             s.stacks = stacks.copyInto(s.stacks, limit);
@@ -542,11 +519,8 @@ public final class Books {
         int before = slots.limit();
         slots.restore(s.slots);
         clock.restore(s.clock);
-        if (timers != null) {
-            timers.restore(s.timers);
-        }
-        if (slices != null) {
-            slices.restore(s.slices, clock.ticks());
+        if (timing != null) {
+            timing.restore(s.timing, clock.ticks());
         }
         if (stacks != null) {
             stacks.restore(s.stacks, limit);
