@@ -427,8 +427,18 @@ final class BatchWriter {
 
             @Override
             public CodeBlock entered() {
-                return graph.hasTimers() ? CodeBlock.builder().addStatement("unarmed = false")
-                        .addStatement("arm(lane, $L, current)", member).build() : CodeBlock.of("");
+                if (!graph.hasTimers()) {
+                    return CodeBlock.of("");
+                }
+                CodeBlock.Builder armed = CodeBlock.builder().addStatement("unarmed = false");
+                if (!graph.model().settle()) {
+                    return armed.addStatement("arm(lane, $L, current)", member).build();
+                }
+                // A refused delay fails the entry as an enter that throws does: no settle after it.
+                return armed.beginControlFlow("if (!arm(lane, $L, current))", member)
+                        .addStatement("return current")
+                        .endControlFlow()
+                        .build();
             }
         };
         if (TransitionCode.checksBeforeExit(graph)) {
