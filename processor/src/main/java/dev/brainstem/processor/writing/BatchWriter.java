@@ -275,8 +275,14 @@ final class BatchWriter {
                         CodeBlock.of(""))
                         : TransitionCode.start(graph, CodeBlock.of("$T.", fsm), receiver(), "first", follow))
                 .nextControlFlow("catch ($T failure)", Exception.class)
-                .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS)
-                .endControlFlow();
+                .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS);
+        if (timers) {
+            // An entry cut short is armed all the same; what the arm records belongs to this failure.
+            enter.addStatement("arm(lane, $L, first)", member)
+                    .addStatement("cutShort(lane, failure)")
+                    .addStatement("return");
+        }
+        enter.endControlFlow();
         if (timers) {
             enter.addStatement("arm(lane, $L, first)", member);
         }
@@ -461,6 +467,7 @@ final class BatchWriter {
             move.addStatement("int now = stateAt($L)", member)
                     .beginControlFlow("if (unarmed)")
                     .addStatement("arm(lane, $L, now)", member)
+                    .addStatement("cutShort(lane, failure)")
                     .endControlFlow()
                     .addStatement("return now");
         } else {

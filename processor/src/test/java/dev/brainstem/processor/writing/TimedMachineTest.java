@@ -411,6 +411,36 @@ class TimedMachineTest {
             }
             """;
 
+    /** A fuse whose LIT redirects at once to OUT, whose exit from LIT may throw, and whose delay is refused. */
+    private static final String FUSE = """
+            package test.timedpost;
+
+            import dev.brainstem.*;
+
+            @StateMachine(Fuse.Wire.class)
+            @After(value = "LIT", delay = "burn", to = "OUT")
+            public class Fuse {
+                @States enum Wire { LIT, OUT }
+
+                boolean stuck;
+
+                float burn() { return -1f; }
+
+                @OnEnter(value = "LIT", to = "OUT")
+                Wire lit() { return Wire.OUT; }
+
+                @OnExit("LIT")
+                void leave() {
+                    if (stuck) {
+                        throw new IllegalStateException("stuck");
+                    }
+                }
+
+                @OnUpdate(value = "OUT", to = "LIT")
+                Wire relight() { return stuck ? Wire.LIT : null; }
+            }
+            """;
+
     private static final String POST_DRIVE = """
             package test.timedpost;
 
@@ -429,6 +459,30 @@ class TimedMachineTest {
                     } catch (IllegalStateException thrown) {
                         return List.of(thrown.getMessage() + " " + post.calls);
                     }
+                }
+
+                /**
+                 * A fuse relit in a tick, whose exit from LIT throws as LIT redirects: its state, then each failure
+                 * the error handler got and what it suppressed.
+                 */
+                public static List<String> stuckFuse() {
+                    List<String> seen = new ArrayList<>();
+                    FuseBatch batch = new FuseBatch();
+                    List<HandlerException> failures = new ArrayList<>();
+                    batch.setErrorHandler(failures::add);
+                    Fuse fuse = new Fuse();
+                    long handle = batch.add(fuse); // LIT, and on to OUT at once
+                    fuse.stuck = true;
+                    batch.tick(0.1f);
+                    seen.add(String.valueOf(batch.stateOf(handle)));
+                    for (HandlerException failure : failures) {
+                        StringBuilder line = new StringBuilder(failure.getCause().getMessage());
+                        for (Throwable suppressed : failure.getSuppressed()) {
+                            line.append(" / ").append(suppressed.getCause().getMessage().contains("burn()"));
+                        }
+                        seen.add(line.toString());
+                    }
+                    return seen;
                 }
 
                 /**
@@ -467,12 +521,19 @@ class TimedMachineTest {
 
     private static ClassLoader post() {
         return loaderOf(Generated.compile(List.of("-Xlint:all", "-Werror"), "test.timedpost.Post", POST,
-                "test.timedpost.Drive", POST_DRIVE), "test.timedpost.");
+                "test.timedpost.Fuse", FUSE, "test.timedpost.Drive", POST_DRIVE), "test.timedpost.");
     }
 
     @Test
     void aOneEntityStartWhoseEnterThrowsArmsTheStateAsEveryEntryCutShortIs() throws Exception {
         assertEquals(List.of("fused [glow]"), drive(post(), "test.timedpost.Drive", "failedStart"));
+    }
+
+    @Test
+    void aDelayRefusedByAnEntryCutShortIsPartOfTheFailureThatCutIt() throws Exception {
+        // OUT's update relights it; LIT's enter redirects to OUT, and LIT's exit throws: the entity stays in LIT,
+        // armed as an entry cut short, and burn()'s refusal is suppressed in the exit's failure, not one of its own.
+        assertEquals(List.of("LIT", "stuck / true"), drive(post(), "test.timedpost.Drive", "stuckFuse"));
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.brainstem.runtime.internal;
 
 import dev.brainstem.runtime.Events;
-import dev.brainstem.runtime.HandlerException;
 import java.util.function.IntConsumer;
 
 /**
@@ -283,11 +282,6 @@ public abstract class BatchHooks<S extends Enum<S>> {
         Timers timers = books.timers();
         if (!(delay >= 0f)) {
             timers.cancel(slot, state);
-            if (enterFailed(lane, slot, state)) {
-                // The entry already failed (its enter threw, and the failure path arms the state it ended
-                // in): one failure is the entity's report of it, as the model gives.
-                return false;
-            }
             lane.recordFailure(FailureReport.wrap(name, books.slots().handleOf(slot),
                     books.describe(books.slots().handleOf(slot)), books.states()[state].name(), Events.ENTER,
                     new IllegalArgumentException(name + ": the @After delay of " + books.states()[state].name() + ", "
@@ -299,15 +293,13 @@ public abstract class BatchHooks<S extends Enum<S>> {
         return true;
     }
 
-    /** Whether the lane's last failure is the enter of {@code state} by the entity in {@code slot}, just now. */
-    private boolean enterFailed(Lane lane, int slot, int state) {
-        int n = lane.failureCount();
-        if (n == 0) {
-            return false;
-        }
-        HandlerException last = lane.failure(n - 1);
-        return last.handle() == books.slots().handleOf(slot) && last.event() == Events.ENTER
-                && last.state().equals(books.states()[state].name());
+    /**
+     * The entry that {@code failure}, just recorded for the entity, cut short was armed all the same (the
+     * state it ended in): what that arm recorded (a refused delay, a delay method that threw) is part of
+     * {@code failure}, suppressed in its report, as the one-entity machine adds it to the exception it throws.
+     */
+    protected static void cutShort(Lane lane, Exception failure) {
+        lane.suppressAfter(failure);
     }
 
     /** What gave {@code state}'s timers their delays: the methods its timed edges name. */
