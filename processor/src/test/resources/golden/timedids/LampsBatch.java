@@ -221,6 +221,9 @@ final class LampsBatch extends AbstractBatch<Lamp> {
             LampsFsm.onEnter(system, id, first, LampsFsm.STAY);
         } catch (Exception failure) {
             failed(lane, id, Events.ENTER, failure);
+            arm(lane, id, first);
+            cutShort(lane, failure);
+            return;
         }
         arm(lane, id, first);
     }
@@ -246,6 +249,7 @@ final class LampsBatch extends AbstractBatch<Lamp> {
             int now = stateAt(id);
             if (unarmed) {
                 arm(lane, id, now);
+                cutShort(lane, failure);
             }
             return now;
         }

@@ -260,7 +260,17 @@ final class LampsFsm {
         }
         LampsFsm machine = new LampsFsm(system, id);
         machine.state = checkStartable(state);
-        onEnter(system, id, machine.state, STAY);
+        try {
+            onEnter(system, id, machine.state, STAY);
+        } catch (RuntimeException failure) {
+            // An entry cut short is armed as every entry is (a batch's add is too).
+            try {
+                machine.arm(machine.state);
+            } catch (IllegalArgumentException refused) {
+                failure.addSuppressed(refused);
+            }
+            throw failure;
+        }
         machine.arm(machine.state);
         return machine;
     }

@@ -312,6 +312,9 @@ public final class WatchmanBatch extends AbstractBatch<WatchState> {
             WatchmanFsm.onEnter(entity, first, WatchmanFsm.STAY);
         } catch (Exception failure) {
             failed(lane, slot, Events.ENTER, failure);
+            arm(lane, slot, first);
+            cutShort(lane, failure);
+            return;
         }
         arm(lane, slot, first);
     }
@@ -338,6 +341,7 @@ public final class WatchmanBatch extends AbstractBatch<WatchState> {
             int now = stateAt(slot);
             if (unarmed) {
                 arm(lane, slot, now);
+                cutShort(lane, failure);
             }
             return now;
         }

@@ -314,7 +314,17 @@ public final class WatchmanFsm {
         }
         WatchmanFsm machine = new WatchmanFsm(entity);
         machine.state = checkStartable(state);
-        onEnter(entity, machine.state, STAY);
+        try {
+            onEnter(entity, machine.state, STAY);
+        } catch (RuntimeException failure) {
+            // An entry cut short is armed as every entry is (a batch's add is too).
+            try {
+                machine.arm(machine.state);
+            } catch (IllegalArgumentException refused) {
+                failure.addSuppressed(refused);
+            }
+            throw failure;
+        }
         machine.arm(machine.state);
         return machine;
     }

@@ -45,7 +45,9 @@ public interface BatchProbe {
     /**
      * A tick ended: how many entities of each state (by ordinal, the state each was in when visited) the
      * tick visited, that is decided for, or fired the timer of ({@code @After}). Entities of a state
-     * that sleeps and those a time-sliced state skips are not visited. Called once per tick, before
+     * that sleeps and those a time-sliced state skips are not visited. Each entity counts once at most, in
+     * the state the tick found it in: a settle's decisions in the states it moves to are part of that
+     * visit. Called once per tick, before
      * {@link #ticked}; the array is the batch's, valid during the call only. Counted only while a probe
      * is set: a batch without one counts nothing.
      */

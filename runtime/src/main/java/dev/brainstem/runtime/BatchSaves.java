@@ -1,6 +1,7 @@
 package dev.brainstem.runtime;
 
 import dev.brainstem.runtime.internal.Books;
+import dev.brainstem.runtime.internal.LinkedRegions;
 import dev.brainstem.runtime.internal.Mailbox;
 import dev.brainstem.runtime.internal.SaveReader;
 import dev.brainstem.runtime.internal.SaveWriter;
@@ -260,13 +261,13 @@ public final class BatchSaves {
             }
             handles = placed;
         }
-        for (int r = 0; r < n; r++) {
-            // A save without timing (format 4 or older, or a region it does not hold): each timer armed as
-            // an entry arms it, counted from the time in state the save gives.
+        // A save without timing (format 4 or older, or a region it does not hold): each timer armed as an
+        // entry arms it, counted from the time in state the save gives.
+        LinkedRegions.armEveryRegion(n, r -> {
             if (saves[r] == null || !saves[r].timing()) {
                 regions.get(r).armPlaced();
             }
-        }
+        });
         return handles;
     }
 

@@ -275,8 +275,14 @@ final class BatchWriter {
                         CodeBlock.of(""))
                         : TransitionCode.start(graph, CodeBlock.of("$T.", fsm), receiver(), "first", follow))
                 .nextControlFlow("catch ($T failure)", Exception.class)
-                .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS)
-                .endControlFlow();
+                .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS);
+        if (timers) {
+            // An entry cut short is armed all the same; what the arm records belongs to this failure.
+            enter.addStatement("arm(lane, $L, first)", member)
+                    .addStatement("cutShort(lane, failure)")
+                    .addStatement("return");
+        }
+        enter.endControlFlow();
         if (timers) {
             enter.addStatement("arm(lane, $L, first)", member);
         }
@@ -427,8 +433,18 @@ final class BatchWriter {
 
             @Override
             public CodeBlock entered() {
-                return graph.hasTimers() ? CodeBlock.builder().addStatement("unarmed = false")
-                        .addStatement("arm(lane, $L, current)", member).build() : CodeBlock.of("");
+                if (!graph.hasTimers()) {
+                    return CodeBlock.of("");
+                }
+                CodeBlock.Builder armed = CodeBlock.builder().addStatement("unarmed = false");
+                if (!graph.model().settle()) {
+                    return armed.addStatement("arm(lane, $L, current)", member).build();
+                }
+                // A refused delay fails the entry as an enter that throws does: no settle after it.
+                return armed.beginControlFlow("if (!arm(lane, $L, current))", member)
+                        .addStatement("return current")
+                        .endControlFlow()
+                        .build();
             }
         };
         if (TransitionCode.checksBeforeExit(graph)) {
@@ -451,6 +467,7 @@ final class BatchWriter {
             move.addStatement("int now = stateAt($L)", member)
                     .beginControlFlow("if (unarmed)")
                     .addStatement("arm(lane, $L, now)", member)
+                    .addStatement("cutShort(lane, failure)")
                     .endControlFlow()
                     .addStatement("return now");
         } else {

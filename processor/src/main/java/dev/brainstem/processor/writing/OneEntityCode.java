@@ -124,7 +124,10 @@ final class OneEntityCode extends FsmPiece {
                         receiver() + RegionReads.arguments(graph, "machine." + RegionReads.INSTANCE), "machine.state",
                         CodeBlock.of("machine.follow($T.ENTER, machine.state, next$L)", RuntimeTypes.EVENTS,
                                 settle ? ", 0f" : ""), CodeBlock.of(""), graph.hasTimers()
-                                ? CodeBlock.builder().addStatement("machine.arm(machine.state)").build() : CodeBlock.of("")))
+                                ? CodeBlock.builder().addStatement("machine.arm(machine.state)").build() : CodeBlock.of(""),
+                        graph.hasTimers() ? CodeBlock.builder()
+                                .add("// An entry cut short is armed as every entry is (a batch's add is too).\n")
+                                .add(cutShort("machine.")).build() : CodeBlock.of("")))
                 .addCode(regions.leads() ? regionCode.startFollowers() : CodeBlock.of(""))
                 .addStatement("return machine");
         type.addMethod(startIn.build());
@@ -465,16 +468,27 @@ final class OneEntityCode extends FsmPiece {
         if (graph.hasTimers()) {
             follow.nextControlFlow("catch ($T failure)", RuntimeException.class)
                     .beginControlFlow("if (unarmed)")
-                    .beginControlFlow("try")
-                    .addStatement("arm(state)")
-                    .nextControlFlow("catch ($T refused)", IllegalArgumentException.class)
-                    .addStatement("failure.addSuppressed(refused)")
-                    .endControlFlow()
+                    .addCode(cutShort(""))
                     .endControlFlow()
                     .addStatement("throw failure")
                     .endControlFlow();
         }
         type.addMethod(follow.build());
+    }
+
+    /**
+     * An entry cut short by {@code failure} arms the state the entity is in, as a complete one would; a delay
+     * it refuses then is suppressed in {@code failure}, which is the one thrown. {@code machine}: the
+     * receiver, {@code "machine."} in the static start.
+     */
+    private static CodeBlock cutShort(String machine) {
+        return CodeBlock.builder()
+                .beginControlFlow("try")
+                .addStatement("$Larm($Lstate)", machine, machine)
+                .nextControlFlow("catch ($T refused)", IllegalArgumentException.class)
+                .addStatement("failure.addSuppressed(refused)")
+                .endControlFlow()
+                .build();
     }
 
 

@@ -34,12 +34,18 @@ final class TimerCode {
      * @param member the entity's parameter: {@code slot}, or {@code id} in id mode
      */
     static void batchArm(TypeSpec.Builder type, MachineGraph graph, String member, String batchName) {
+        // A settling machine's settle goes on only from an entry that did not fail: arm tells it.
+        boolean settle = graph.model().settle();
         MethodSpec.Builder arm = MethodSpec.methodBuilder("arm")
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc("Arms the timer of the entity {@code $L}, whose entry into {@code state} is complete: the "
                         + "first of\nthe state's {@code @After}s to fall due, counted from now.\n", member)
                 .addParameter(RuntimeTypes.LANE, "lane").addParameter(int.class, member)
                 .addParameter(int.class, "state");
+        if (settle) {
+            arm.returns(boolean.class).addJavadoc("\n@return false when its delay was refused or its delay method "
+                    + "threw (the entity's failure,\nrecorded): its entry failed, and a settle stops there\n");
+        }
         String call = graph.mode() == Mode.ID ? "system.%s(id)" : "entities[slot].%s()";
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
@@ -48,23 +54,25 @@ final class TimerCode {
                 continue;
             }
             CodeBlock timer = CodeBlock.builder().add(choice(timers, call))
-                    .addStatement("timer(lane, $L, $L, $L, $L)", member, state.ordinal(), delay(timers, call),
-                            target(timers))
+                    .addStatement((settle ? "return " : "") + "timer(lane, $L, $L, $L, $L)", member, state.ordinal(),
+                            delay(timers, call), target(timers))
                     .build();
             if (timers.stream().allMatch(Timer::constant)) {
-                arms.add(new Arm(List.of(state), describe(timers), timer.toBuilder().addStatement("return").build()));
+                arms.add(new Arm(List.of(state), describe(timers),
+                        settle ? timer : timer.toBuilder().addStatement("return").build()));
                 continue;
             }
-            arms.add(new Arm(List.of(state), describe(timers), CodeBlock.builder()
+            CodeBlock.Builder guarded = CodeBlock.builder()
                     .beginControlFlow("try")
                     .add(timer)
                     .nextControlFlow("catch ($T failure)", Exception.class)
-                    .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS)
-                    .endControlFlow()
-                    .addStatement("return")
-                    .build()));
+                    .addStatement("failed(lane, $L, $T.ENTER, failure)", member, RuntimeTypes.EVENTS);
+            arms.add(new Arm(List.of(state), describe(timers), settle
+                    ? guarded.addStatement("return false").endControlFlow().build()
+                    : guarded.endControlFlow().addStatement("return").build()));
         }
-        new StateSwitch(graph.states()).write(type, arm, "state", arms, StateSwitch.VOID_RETURN, "no timer",
+        new StateSwitch(graph.states()).write(type, arm, "state", arms,
+                settle ? CodeBlock.of("return true;\n") : StateSwitch.VOID_RETURN, "no timer",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         batchName + ": no state has ordinal "));
     }

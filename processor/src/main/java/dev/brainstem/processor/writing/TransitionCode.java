@@ -301,21 +301,50 @@ final class TransitionCode {
      */
     static CodeBlock start(MachineGraph graph, CodeBlock fsm, String receiver, String state, CodeBlock follow,
             CodeBlock followed, CodeBlock stayed) {
+        return start(graph, fsm, receiver, state, follow, followed, stayed, CodeBlock.of(""));
+    }
+
+    /**
+     * As {@link #start(MachineGraph, CodeBlock, String, String, CodeBlock, CodeBlock, CodeBlock)}, with
+     * {@code failed}, statements run when the enters throw ({@code failure}), which is then thrown on: where a
+     * machine with timers arms the state an entry cut short ended in. Empty: the enters are not guarded.
+     */
+    static CodeBlock start(MachineGraph graph, CodeBlock fsm, String receiver, String state, CodeBlock follow,
+            CodeBlock followed, CodeBlock stayed, CodeBlock failed) {
         CodeBlock.Builder code = CodeBlock.builder();
+        boolean guarded = !failed.isEmpty();
+        if (guarded) {
+            if (graph.entersRedirect()) {
+                code.addStatement("int next");
+            }
+            code.beginControlFlow("try");
+        }
         if (!graph.groupsWith(Event.ENTER).isEmpty()) {
             code.addStatement("$LenterGroups($L, $L, $LSTAY)", fsm, receiver, state, fsm);
         }
         if (!graph.entersRedirect()) {
-            return code.addStatement("$LonEnter($L, $L, $LSTAY)", fsm, receiver, state, fsm).add(stayed).build();
+            code.addStatement("$LonEnter($L, $L, $LSTAY)", fsm, receiver, state, fsm);
+            return (guarded ? guard(code, failed) : code).add(stayed).build();
         }
-        code.addStatement("int next = $LonEnter($L, $L, $LSTAY)", fsm, receiver, state, fsm)
-                .beginControlFlow("if (next != $LSTAY && next != $L)", fsm, state)
+        code.addStatement("$Lnext = $LonEnter($L, $L, $LSTAY)", guarded ? "" : "int ", fsm, receiver, state, fsm);
+        if (guarded) {
+            guard(code, failed);
+        }
+        code.beginControlFlow("if (next != $LSTAY && next != $L)", fsm, state)
                 .addStatement("$L", follow)
                 .add(followed);
         if (!stayed.isEmpty()) {
             code.nextControlFlow("else").add(stayed);
         }
         return code.endControlFlow().build();
+    }
+
+    /** Ends the {@code try} of guarded enters: {@code failed}, then the failure thrown on. */
+    private static CodeBlock.Builder guard(CodeBlock.Builder code, CodeBlock failed) {
+        return code.nextControlFlow("catch ($T failure)", RuntimeException.class)
+                .add(failed)
+                .addStatement("throw failure")
+                .endControlFlow();
     }
 
     /** The enters of the state entered: the groups', then the state's, its redirect assigned by {@code assign}. */

@@ -569,7 +569,12 @@ final class BatchDifferential {
         Long[] handle = {null};
         String actual = outcome(false, () -> {
             Object receiver = spec.idMode ? (Object) finalKey : newObject(finalKey);
-            handle[0] = (Long) Loaded.invoke(resume, batch, receiver, state == null ? null : gen.constant(state));
+            try {
+                handle[0] = (Long) Loaded.invoke(resume, batch, receiver, state == null ? null : gen.constant(state));
+            } catch (HandlerException e) { // a refused delay: the entity is placed, and the failure names it
+                handle[0] = e.handle();
+                throw e;
+            }
             return "ok " + who(handle[0]);
         });
         if (handle[0] != null && !spec.idMode) {

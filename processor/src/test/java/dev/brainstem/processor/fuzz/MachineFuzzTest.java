@@ -59,10 +59,6 @@ class MachineFuzzTest {
      * and snapshots restored while entities wait) against the model step by step.
      */
     @Test
-    @org.junit.jupiter.api.Disabled("issue 43, open: 6 cases of the run seed 0x627261696e737465 differ from the model:"
-            + " BatchProbe.visited counts more visits in states with timers (0x64c5ef57cdb6aa0, 0xbe24fa2fb5d7742a,"
-            + " 0xa27b6070cc6b3cb3 in regions), a settle that goes on after a refused NaN delay (0x779341445b627a25);"
-            + " see the issue's closing note")
     void timedMachinesBehaveAsTheInterpreterSays() throws Exception {
         FuzzConfig config = FuzzConfig.load().withTimers(true);
         fuzz(config, config.timedMachines());
@@ -70,9 +66,6 @@ class MachineFuzzTest {
 
     /** Machines of one to three regions with timers, sleeping states and time slicing in every region. */
     @Test
-    @org.junit.jupiter.api.Disabled("issue 43, open: 16 cases, as timedMachinesBehaveAsTheInterpreterSays, and a"
-            + " one-entity machine of regions whose start or resume stops arming at the first region that throws where"
-            + " the model arms every region (0x380be4643b681cef, 0xa13d2e521eea5b2a)")
     void timedRegionMachinesBehaveAsTheInterpreterSays() throws Exception {
         FuzzConfig config = FuzzConfig.load().withRegions(true).withTimers(true);
         fuzz(config, config.timedMachines());

@@ -479,7 +479,12 @@ final class RegionsBatchDifferential {
             for (int r = 0; r < n; r++) {
                 arguments.add(states[r] == null ? null : regions.constant(r, states[r]));
             }
-            handle[0] = (Long) Loaded.invoke(resume, batch, arguments.toArray());
+            try {
+                handle[0] = (Long) Loaded.invoke(resume, batch, arguments.toArray());
+            } catch (HandlerException e) { // a refused delay: the entity is placed, and the failure names it
+                handle[0] = e.handle();
+                throw e;
+            }
             return "ok " + who(handle[0]);
         });
         if (handle[0] != null && !spec.idMode) {

@@ -153,12 +153,16 @@ class TimedMachineTest {
 
     @BeforeAll
     static void compile() {
-        Generated generated = Generated.compile(List.of("-Xlint:all", "-Werror"), "test.timed.Worker", WORKER,
-                "test.timed.Drive", DRIVE);
-        loader = new ClassLoader(TimedMachineTest.class.getClassLoader()) {
+        loader = loaderOf(Generated.compile(List.of("-Xlint:all", "-Werror"), "test.timed.Worker", WORKER,
+                "test.timed.Drive", DRIVE), "test.timed.");
+    }
+
+    /** A loader of the classes of {@code generated} in the package {@code prefix} names. */
+    private static ClassLoader loaderOf(Generated generated, String prefix) {
+        return new ClassLoader(TimedMachineTest.class.getClassLoader()) {
             @Override
             protected Class<?> findClass(String name) throws ClassNotFoundException {
-                if (!name.startsWith("test.timed.")) {
+                if (!name.startsWith(prefix)) {
                     throw new ClassNotFoundException(name);
                 }
                 byte[] bytes = generated.classBytes(name);
@@ -167,9 +171,14 @@ class TimedMachineTest {
         };
     }
 
-    @SuppressWarnings("unchecked")
     private static List<String> drive(String scenario) throws ReflectiveOperationException {
-        Method method = loader.loadClass("test.timed.Drive").getMethod(scenario);
+        return drive(loader, "test.timed.Drive", scenario);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> drive(ClassLoader loader, String driver, String scenario)
+            throws ReflectiveOperationException {
+        Method method = loader.loadClass(driver).getMethod(scenario);
         return (List<String>) method.invoke(null);
     }
 
@@ -238,6 +247,303 @@ class TimedMachineTest {
                 Step b(float dt) { return go ? Step.C : null; }
             }
             """;
+
+    /**
+     * A settling runner: START's update sends it to DASH, sliced, whose 0s timer fires in the settle, or to
+     * HOLD, whose delay comes from {@code hold()} and whose guard would leave at once.
+     */
+    private static final String RUNNER = """
+            package test.timedrunner;
+
+            import dev.brainstem.*;
+
+            @StateMachine(value = Runner.Leg.class, settle = true)
+            @After(value = "DASH", seconds = 0f, to = "REST")
+            @After(value = "HOLD", delay = "hold", to = "REST")
+            public class Runner {
+                @States enum Leg { START, @EntryPoint DASH, HOLD, REST }
+
+                boolean holds;
+                float hold = 1f;
+                int dashes;
+
+                float hold() { return hold; }
+
+                @OnUpdate(value = "START", to = {"DASH", "HOLD"})
+                Leg start() { return holds ? Leg.HOLD : Leg.DASH; }
+
+                @OnUpdate(value = "DASH", every = 2)
+                void dash(float dt) { dashes++; }
+
+                @Transition(from = "HOLD", to = "REST")
+                boolean giveUp() { return true; }
+
+                @OnUpdate("REST")
+                void rest() { }
+            }
+            """;
+
+    private static final String RUNNER_DRIVE = """
+            package test.timedrunner;
+
+            import dev.brainstem.runtime.BatchProbe;
+            import java.util.ArrayList;
+            import java.util.Arrays;
+            import java.util.List;
+
+            public final class Drive {
+                /** Per tick of a batch of one runner that dashes: the visits the probe was told of, and the state. */
+                public static List<String> visits() {
+                    List<String> seen = new ArrayList<>();
+                    RunnerBatch batch = new RunnerBatch();
+                    long handle = batch.add(new Runner());
+                    batch.setProbe(new BatchProbe() {
+                        @Override
+                        public void transition(long h, int from, int to, int event) { }
+
+                        @Override
+                        public void message(long h, Object message, int outcome) { }
+
+                        @Override
+                        public void ticked(long nanos) { }
+
+                        @Override
+                        public void visited(int[] perState) {
+                            seen.add(Arrays.toString(perState));
+                        }
+                    });
+                    for (int tick = 0; tick < 3; tick++) {
+                        batch.tick(0.1f);
+                        seen.add(String.valueOf(batch.stateOf(handle)));
+                    }
+                    batch.transitionTo(handle, Runner.Leg.DASH);
+                    batch.tick(0.1f);
+                    seen.add(String.valueOf(batch.stateOf(handle)));
+                    return seen;
+                }
+
+                /**
+                 * A runner whose hold() is NaN, in a batch and in a one-entity machine: where one update leaves it,
+                 * and the failures.
+                 */
+                public static List<String> refusedDelay() {
+                    List<String> seen = new ArrayList<>();
+                    RunnerBatch batch = new RunnerBatch();
+                    List<Throwable> failures = new ArrayList<>();
+                    batch.setErrorHandler(failures::add);
+                    Runner runner = new Runner();
+                    runner.holds = true;
+                    runner.hold = Float.NaN;
+                    long handle = batch.add(runner);
+                    batch.tick(0.1f);
+                    seen.add(batch.stateOf(handle) + " " + failures.size());
+                    for (Throwable failure : failures) {
+                        seen.add(failure.getCause().getClass().getSimpleName() + " "
+                                + failure.getCause().getMessage().contains("hold()"));
+                    }
+                    Runner alone = new Runner();
+                    alone.holds = true;
+                    alone.hold = Float.NaN;
+                    RunnerFsm machine = RunnerFsm.start(alone);
+                    try {
+                        machine.update(0.1f);
+                        seen.add("updated");
+                    } catch (IllegalArgumentException refused) {
+                        seen.add(refused.getMessage().contains("hold()") + " " + machine.state());
+                    }
+                    return seen;
+                }
+            }
+            """;
+
+    private static ClassLoader runner() {
+        return loaderOf(Generated.compile(List.of("-Xlint:all", "-Werror"), "test.timedrunner.Runner", RUNNER,
+                "test.timedrunner.Drive", RUNNER_DRIVE), "test.timedrunner.");
+    }
+
+    @Test
+    void aSettleThroughATimedStateIsOneVisitInTheStateTheTickFoundTheEntityIn() throws Exception {
+        // Tick 1: START decides (a visit of START), the settle enters DASH, whose 0s timer fires there and
+        // leads to REST: the settle's decisions in DASH and REST are part of START's visit. Then REST decides.
+        // Sent to DASH from outside, between ticks, its timer wakes it in DASH's own loop: a visit of DASH.
+        assertEquals(List.of("[1, 0, 0, 0]", "REST", "[0, 0, 0, 1]", "REST", "[0, 0, 0, 1]", "REST",
+                "[0, 1, 0, 0]", "REST"),
+                drive(runner(), "test.timedrunner.Drive", "visits"));
+    }
+
+    @Test
+    void aRefusedDelayEndsTheSettleAsAnEnterThatThrew() throws Exception {
+        // START's update leads to HOLD, whose NaN delay fails the entry: the entity stays in HOLD, and its
+        // guard, which would leave at once, does not run in that tick (the one-entity machine throws there).
+        assertEquals(List.of("HOLD 1", "IllegalArgumentException true", "true HOLD"),
+                drive(runner(), "test.timedrunner.Drive", "refusedDelay"));
+    }
+
+    /** A lamp post of two regions, each of whose timers takes its delay from a method that logs its calls. */
+    private static final String POST = """
+            package test.timedpost;
+
+            import dev.brainstem.*;
+            import java.util.ArrayList;
+            import java.util.List;
+
+            @StateMachine(value = Post.Light.class, regions = {Post.Fan.class})
+            @After(value = "ON", delay = "glow", to = "OFF")
+            @After(value = "SPIN", delay = "spin", to = "STILL")
+            public class Post {
+                @States enum Light { OFF, @EntryPoint ON }
+                @States enum Fan { STILL, @EntryPoint SPIN }
+
+                float glow = 1f;
+                boolean fused;
+                final List<String> calls = new ArrayList<>();
+
+                float glow() { calls.add("glow"); return glow; }
+
+                float spin() { calls.add("spin"); return 1f; }
+
+                @OnEnter("ON")
+                void on() {
+                    if (fused) {
+                        throw new IllegalStateException("fused");
+                    }
+                }
+            }
+            """;
+
+    /** A fuse whose LIT redirects at once to OUT, whose exit from LIT may throw, and whose delay is refused. */
+    private static final String FUSE = """
+            package test.timedpost;
+
+            import dev.brainstem.*;
+
+            @StateMachine(Fuse.Wire.class)
+            @After(value = "LIT", delay = "burn", to = "OUT")
+            public class Fuse {
+                @States enum Wire { LIT, OUT }
+
+                boolean stuck;
+
+                float burn() { return -1f; }
+
+                @OnEnter(value = "LIT", to = "OUT")
+                Wire lit() { return Wire.OUT; }
+
+                @OnExit("LIT")
+                void leave() {
+                    if (stuck) {
+                        throw new IllegalStateException("stuck");
+                    }
+                }
+
+                @OnUpdate(value = "OUT", to = "LIT")
+                Wire relight() { return stuck ? Wire.LIT : null; }
+            }
+            """;
+
+    private static final String POST_DRIVE = """
+            package test.timedpost;
+
+            import dev.brainstem.runtime.HandlerException;
+            import java.util.ArrayList;
+            import java.util.List;
+
+            public final class Drive {
+                /** A one-entity start in ON whose enter throws: what it threw, and the delay methods it called. */
+                public static List<String> failedStart() {
+                    Post post = new Post();
+                    post.fused = true;
+                    try {
+                        PostFsm.start(post, Post.Light.ON);
+                        return List.of("started");
+                    } catch (IllegalStateException thrown) {
+                        return List.of(thrown.getMessage() + " " + post.calls);
+                    }
+                }
+
+                /**
+                 * A fuse relit in a tick, whose exit from LIT throws as LIT redirects: its state, then each failure
+                 * the error handler got and what it suppressed.
+                 */
+                public static List<String> stuckFuse() {
+                    List<String> seen = new ArrayList<>();
+                    FuseBatch batch = new FuseBatch();
+                    List<HandlerException> failures = new ArrayList<>();
+                    batch.setErrorHandler(failures::add);
+                    Fuse fuse = new Fuse();
+                    long handle = batch.add(fuse); // LIT, and on to OUT at once
+                    fuse.stuck = true;
+                    batch.tick(0.1f);
+                    seen.add(String.valueOf(batch.stateOf(handle)));
+                    for (HandlerException failure : failures) {
+                        StringBuilder line = new StringBuilder(failure.getCause().getMessage());
+                        for (Throwable suppressed : failure.getSuppressed()) {
+                            line.append(" / ").append(suppressed.getCause().getMessage().contains("burn()"));
+                        }
+                        seen.add(line.toString());
+                    }
+                    return seen;
+                }
+
+                /**
+                 * A resume in ON and SPIN whose glow() is NaN: the one-entity machine's (what it threw, the delay
+                 * methods it called), then the batch's (the same, then the states after ticks past both delays).
+                 */
+                public static List<String> refusedResume() {
+                    List<String> seen = new ArrayList<>();
+                    Post alone = new Post();
+                    alone.glow = Float.NaN;
+                    try {
+                        PostFsm.resume(alone, Post.Light.ON, Post.Fan.SPIN);
+                        seen.add("resumed");
+                    } catch (IllegalArgumentException refused) {
+                        seen.add(refused.getMessage().contains("glow()") + " " + alone.calls);
+                    }
+                    PostBatch batch = new PostBatch();
+                    Post post = new Post();
+                    post.glow = Float.NaN;
+                    long handle = -1;
+                    try {
+                        batch.resume(post, Post.Light.ON, Post.Fan.SPIN);
+                        seen.add("resumed");
+                    } catch (HandlerException refused) {
+                        handle = refused.handle();
+                        seen.add(refused.getCause().getMessage().contains("glow()") + " " + post.calls);
+                    }
+                    for (int tick = 0; tick < 3; tick++) {
+                        batch.tick(0.5f);
+                    }
+                    seen.add(batch.stateOf(handle) + " " + batch.stateOf(handle, Post.Fan.class));
+                    return seen;
+                }
+            }
+            """;
+
+    private static ClassLoader post() {
+        return loaderOf(Generated.compile(List.of("-Xlint:all", "-Werror"), "test.timedpost.Post", POST,
+                "test.timedpost.Fuse", FUSE, "test.timedpost.Drive", POST_DRIVE), "test.timedpost.");
+    }
+
+    @Test
+    void aOneEntityStartWhoseEnterThrowsArmsTheStateAsEveryEntryCutShortIs() throws Exception {
+        assertEquals(List.of("fused [glow]"), drive(post(), "test.timedpost.Drive", "failedStart"));
+    }
+
+    @Test
+    void aDelayRefusedByAnEntryCutShortIsPartOfTheFailureThatCutIt() throws Exception {
+        // OUT's update relights it; LIT's enter redirects to OUT, and LIT's exit throws: the entity stays in LIT,
+        // armed as an entry cut short, and burn()'s refusal is suppressed in the exit's failure, not one of its own.
+        assertEquals(List.of("LIT", "stuck / true"), drive(post(), "test.timedpost.Drive", "stuckFuse"));
+    }
+
+    @Test
+    void aRefusedDelayEndsAOneEntityResumeOfRegionsWhileABatchArmsEveryRegion() throws Exception {
+        // The one-entity machine throws at the light and gives no machine: the fan's spin() is not called. The
+        // batch holds the entity in both regions: the fan is armed all the same and its timer fires at 1s,
+        // while the light, with no timer, stays ON.
+        assertEquals(List.of("true [glow]", "true [glow, spin]", "ON STILL"),
+                drive(post(), "test.timedpost.Drive", "refusedResume"));
+    }
 
     @Test
     void aSettlingMachineWithTimersCompilesQuietly() {

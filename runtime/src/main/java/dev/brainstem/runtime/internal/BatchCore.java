@@ -211,6 +211,19 @@ public final class BatchCore {
     }
 
     /**
+     * While counting: the timer of the entity in {@code slot} is due at its decision. In a time-sliced state
+     * that is a visit when the wheel woke it (its due bit is set): its state's loop found it. A settle that
+     * entered the state in this tick and finds its timer due there (a delay of 0) is no visit of its own: it
+     * is part of the visit of the state the tick found the entity in, counted there (once per entity).
+     */
+    public void visitedByTimer(int slot) {
+        long[] due = books.timers().dueWords(books.slots().state(slot));
+        if (due != null && (due[slot >>> 6] & 1L << slot) != 0L) {
+            visitedSliced(slot);
+        }
+    }
+
+    /**
      * While counting: the entity in {@code slot} was visited by a decision the loops do not count, one
      * of a time-sliced state (which visits some of its entities in a tick), on the lane of the thread.
      */

@@ -1,7 +1,6 @@
 package dev.brainstem.runtime.internal;
 
 import dev.brainstem.runtime.Events;
-import dev.brainstem.runtime.HandlerException;
 import java.util.function.IntConsumer;
 
 /**
@@ -275,35 +274,32 @@ public abstract class BatchHooks<S extends Enum<S>> {
      * generated {@code move} takes it). A delay that is NaN or negative sets no timer: the entity waits for
      * something else, and the failure is recorded for it with event {@code ENTER}, naming the delay method
      * (read from the timed edges' labels), the state and the value. {@code +Infinity}: never.
+     *
+     * @return whether the timer is set; false for a refused delay, which fails the entry (a settling
+     *     machine's settle stops there, as after an enter that threw)
      */
-    protected final void timer(Lane lane, int slot, int state, float delay, int to) {
+    protected final boolean timer(Lane lane, int slot, int state, float delay, int to) {
         Timers timers = books.timers();
         if (!(delay >= 0f)) {
             timers.cancel(slot, state);
-            if (enterFailed(lane, slot, state)) {
-                // The entry already failed (its enter threw, and the failure path arms the state it ended
-                // in): one failure is the entity's report of it, as the model gives.
-                return;
-            }
             lane.recordFailure(FailureReport.wrap(name, books.slots().handleOf(slot),
                     books.describe(books.slots().handleOf(slot)), books.states()[state].name(), Events.ENTER,
                     new IllegalArgumentException(name + ": the @After delay of " + books.states()[state].name() + ", "
                             + delayOrigin(state) + ", is " + delay + " seconds for " + describe(slot)
                             + "; a delay is 0 or more (+Infinity: never): no timer is set")));
-            return;
-        }
-        timers.arm(lane, slot, state, delay, to);
-    }
-
-    /** Whether the lane's last failure is the enter of {@code state} by the entity in {@code slot}, just now. */
-    private boolean enterFailed(Lane lane, int slot, int state) {
-        int n = lane.failureCount();
-        if (n == 0) {
             return false;
         }
-        HandlerException last = lane.failure(n - 1);
-        return last.handle() == books.slots().handleOf(slot) && last.event() == Events.ENTER
-                && last.state().equals(books.states()[state].name());
+        timers.arm(lane, slot, state, delay, to);
+        return true;
+    }
+
+    /**
+     * The entry that {@code failure}, just recorded for the entity, cut short was armed all the same (the
+     * state it ended in): what that arm recorded (a refused delay, a delay method that threw) is part of
+     * {@code failure}, suppressed in its report, as the one-entity machine adds it to the exception it throws.
+     */
+    protected static void cutShort(Lane lane, Exception failure) {
+        lane.suppressAfter(failure);
     }
 
     /** What gave {@code state}'s timers their delays: the methods its timed edges name. */
@@ -315,7 +311,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
     protected final boolean timerDue(int slot) {
         boolean due = books.timers().due(slot);
         if (due && core.countingVisits()) {
-            core.visitedSliced(slot);
+            core.visitedByTimer(slot);
         }
         return due;
     }

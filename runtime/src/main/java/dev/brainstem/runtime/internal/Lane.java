@@ -172,6 +172,25 @@ public final class Lane {
         return failures[k];
     }
 
+    /**
+     * The failures recorded after the one caused by {@code cause} (the latest such) become suppressed in it,
+     * and are no longer failures of their own; nothing when none was caused by it.
+     */
+    public void suppressAfter(Exception cause) {
+        int at = failureCount - 1;
+        while (at >= 0 && failures[at].getCause() != cause) {
+            at--;
+        }
+        if (at < 0) {
+            return;
+        }
+        for (int k = at + 1; k < failureCount; k++) {
+            failures[at].addSuppressed(failures[k]);
+            failures[k] = null;
+        }
+        failureCount = at + 1;
+    }
+
     /** The changes asked for on this lane, in call order. */
     public ChangeQueue changes() {
         return changes;

@@ -170,10 +170,31 @@ public final class LinkedRegions {
             checkSame(r, handle, same);
         }
         int slot = books.slots().slotOf(handle);
-        for (BatchCore core : cores) {
-            core.armPlaced(slot, 1);
-        }
+        armEveryRegion(cores.length, r -> cores[r].armPlaced(slot, 1));
         return handle;
+    }
+
+    /**
+     * Arms, region by region, what a resume or a load placed ({@code arm} of a region's index): every region
+     * is armed whatever an earlier region's delay methods did, since the entities are in every region; then
+     * the first failure is thrown, the later regions' suppressed in it.
+     */
+    public static void armEveryRegion(int regions, java.util.function.IntConsumer arm) {
+        RuntimeException first = null;
+        for (int r = 0; r < regions; r++) {
+            try {
+                arm.accept(r);
+            } catch (RuntimeException thrown) {
+                if (first == null) {
+                    first = thrown;
+                } else {
+                    first.addSuppressed(thrown);
+                }
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
     }
 
     /** Object mode: a free slot, the same in every region (each frees and takes slots in the same order). */

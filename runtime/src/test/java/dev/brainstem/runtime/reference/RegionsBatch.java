@@ -183,7 +183,7 @@ public final class RegionsBatch {
         RegionsEntity e = entity(handle, key);
         live.put(handle, e);
         try {
-            e.resume(states);
+            e.resumeEveryRegion(states);
         } catch (IllegalArgumentException badDelay) {
             int r = 0;
             while (r < machine.regionCount() - 1

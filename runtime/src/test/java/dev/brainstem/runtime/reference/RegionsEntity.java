@@ -164,22 +164,33 @@ public final class RegionsEntity {
     }
 
     /**
-     * {@code resume(entity, states...)}: every region placed in its state, running nothing (as
-     * {@link Entity#resume}).
+     * The one-entity machine's {@code resume(entity, states...)}: region after region placed in its state,
+     * running nothing (as {@link Entity#resume}); a region whose per-entity delay is refused ends the
+     * resume there, as a handler's exception ends a {@link #start}: the call throws, and gives the game no
+     * machine, so the later regions are not placed (their delay methods are not called).
      *
-     * @throws IllegalArgumentException for a state a region cannot be resumed in; nothing changes
+     * @throws IllegalArgumentException for a state a region cannot be resumed in (nothing changes), or the
+     *     first refused delay
      */
     public void resume(int... states) {
-        if (states.length != regions.size()) {
-            throw new IllegalArgumentException(machine.name() + ": one state per region, " + regions.size());
-        }
+        check(states);
+        started = true;
         for (int r = 0; r < states.length; r++) {
-            Machine m = machine.region(r);
-            int s = states[r];
-            if (s < 0 || s >= m.stateCount() || s == m.back() || m.isGroupConstant(s)) {
-                throw new IllegalArgumentException(m.name() + ": cannot resume in " + (s < 0 ? "null" : "#" + s));
-            }
+            regions.get(r).resume(states[r]);
         }
+    }
+
+    /**
+     * A batch's {@code resume(entity, states...)}: every region placed in its state, running nothing (as
+     * {@link Entity#resume}); the entity is in the batch, so a region whose per-entity delay is refused is
+     * placed with no timer and the later regions are placed and armed all the same; then the first refusal is
+     * thrown.
+     *
+     * @throws IllegalArgumentException for a state a region cannot be resumed in (nothing changes), or the
+     *     first refused delay
+     */
+    void resumeEveryRegion(int... states) {
+        check(states);
         IllegalArgumentException badDelay = null;
         for (int r = 0; r < states.length; r++) {
             try {
@@ -192,6 +203,20 @@ public final class RegionsEntity {
         started = true;
         if (badDelay != null) {
             throw badDelay;
+        }
+    }
+
+    /** Refuses a resume in a state a region cannot be resumed in, before anything changes. */
+    private void check(int[] states) {
+        if (states.length != regions.size()) {
+            throw new IllegalArgumentException(machine.name() + ": one state per region, " + regions.size());
+        }
+        for (int r = 0; r < states.length; r++) {
+            Machine m = machine.region(r);
+            int s = states[r];
+            if (s < 0 || s >= m.stateCount() || s == m.back() || m.isGroupConstant(s)) {
+                throw new IllegalArgumentException(m.name() + ": cannot resume in " + (s < 0 ? "null" : "#" + s));
+            }
         }
     }
 
