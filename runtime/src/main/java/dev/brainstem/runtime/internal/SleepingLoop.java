@@ -48,17 +48,10 @@ public final class SleepingLoop implements WordLoop {
                 due[w] = 0L;
                 long left = 0L;
                 for (long rest = fell; rest != 0; rest &= rest - 1) {
-                    int slot = w << 6 | Long.numberOfTrailingZeros(rest);
-                    if (!timers.due(slot)) {
-                        continue;
-                    }
-                    lane.visited(state);
-                    int next = loops.move(lane, slot, Events.AFTER, state, timers.target(slot), dt);
+                    int next = wake(timers, loops, lane, state, w << 6 | Long.numberOfTrailingZeros(rest), dt);
                     if (next != state) {
                         left |= rest & -rest;
                         went = went == next || went == Lane.NOWHERE ? next : Lane.MIXED;
-                    } else if (timers.due(slot)) {
-                        timers.retry(lane, slot, state);
                     }
                 }
                 if (left != 0L) {
@@ -89,16 +82,26 @@ public final class SleepingLoop implements WordLoop {
                 continue;
             }
             due[slot >>> 6] &= ~bit;
-            if (!timers.due(slot)) {
-                continue;
-            }
-            lane.visited(state);
-            int next = loops.move(lane, slot, Events.AFTER, state, timers.target(slot), dt);
+            int next = wake(timers, loops, lane, state, slot, dt);
             if (next != state) {
                 lane.arrive(next, slot);
-            } else if (timers.due(slot)) {
-                timers.retry(lane, slot, state);
             }
         }
+    }
+
+    /**
+     * The entity in {@code slot}, whose due bit was set: its timed transition if its timer is due by the
+     * exact test. Returns the state it is in after; a transition not made keeps its timer due.
+     */
+    private static int wake(Timers timers, StateLoops loops, Lane lane, int state, int slot, float dt) {
+        if (!timers.due(slot)) {
+            return state;
+        }
+        lane.visited(state);
+        int next = loops.move(lane, slot, Events.AFTER, state, timers.target(slot), dt);
+        if (next == state && timers.due(slot)) {
+            timers.retry(lane, slot, state);
+        }
+        return next;
     }
 }
