@@ -135,7 +135,7 @@ class TimedBatchTest {
             int period = 4 * (id == 5 ? 2 : id == 6 ? 3 : 1);
             assertEquals(48 / period, batch.wanders[id], "id " + id);
             // Added before the first tick, at clock 0: the updates' dt sum to the clock of its last decision.
-            int last = 48 - Math.floorMod(48 + id, period);
+            int last = 48 - Math.floorMod(48 + id / 16, period);
             assertEquals(last * 0.125f, batch.wandered[id], 1e-4f, "id " + id);
         }
         // The timer of a sliced state fires on time whatever the phase: 10 s after the entry.
@@ -151,44 +151,44 @@ class TimedBatchTest {
     @Test
     void anEntityEnteringASlicedStateDecidesFirstAtItsFirstPhaseTickAfterTheEntry() {
         Waiters batch = new Waiters(false);
-        batch.add(3, Waiters.S.PATROL);
-        batch.patience[3] = 1e9f;
-        batch.transitionTo(3, Waiters.S.PATROL);
-        batch.wander = (id, ticks) -> ticks == 5; // 5 + 3 = 8: an every = 4 phase tick of id 3
+        batch.add(48, Waiters.S.PATROL);
+        batch.patience[48] = 1e9f;
+        batch.transitionTo(48, Waiters.S.PATROL);
+        batch.wander = (id, ticks) -> ticks == 5; // 5 + 3 = 8: an every = 4 phase tick of id 48 (run 3)
         for (int t = 0; t < 5; t++) {
             batch.tick(DT);
         }
-        assertEquals(Waiters.S.WANDER, batch.stateOf(3));
-        assertEquals(0, batch.wanders[3]);
+        assertEquals(Waiters.S.WANDER, batch.stateOf(48));
+        assertEquals(0, batch.wanders[48]);
         for (int t = 0; t < 3; t++) {
             batch.tick(DT);
         }
-        assertEquals(0, batch.wanders[3], "not before its phase tick");
+        assertEquals(0, batch.wanders[48], "not before its phase tick");
         batch.tick(DT); // tick 9: 9 + 3 = 12
-        assertEquals(1, batch.wanders[3]);
-        assertEquals(4 * DT, batch.wandered[3], 1e-6f);
+        assertEquals(1, batch.wanders[48]);
+        assertEquals(4 * DT, batch.wandered[48], 1e-6f);
     }
 
     @Test
     void anEntityAMessageSendsIntoASlicedStateOnItsPhaseTickWaitsForTheNext() {
         Waiters batch = new Waiters(false);
-        batch.add(1, Waiters.S.STUNNED);
-        batch.stun[1] = 1e9f;
-        batch.transitionTo(1, Waiters.S.STUNNED);
-        batch.add(2, Waiters.S.WANDER);
+        batch.add(16, Waiters.S.STUNNED);
+        batch.stun[16] = 1e9f;
+        batch.transitionTo(16, Waiters.S.STUNNED);
+        batch.add(32, Waiters.S.WANDER);
         for (int t = 0; t < 2; t++) {
             batch.tick(DT);
         }
-        batch.send(1, new Waiters.Poke());
-        batch.tick(DT); // tick 3: 3 + 1 = 4, a phase tick of id 1, and its entry tick
-        assertEquals(Waiters.S.WANDER, batch.stateOf(1));
-        assertEquals(0, batch.wanders[1]);
-        assertEquals(1, batch.wanders[2], "tick 2: 2 + 2 = 4");
+        batch.send(16, new Waiters.Poke());
+        batch.tick(DT); // tick 3: 3 + 1 = 4, a phase tick of id 16 (run 1), and its entry tick
+        assertEquals(Waiters.S.WANDER, batch.stateOf(16));
+        assertEquals(0, batch.wanders[16]);
+        assertEquals(1, batch.wanders[32], "tick 2: 2 + 2 = 4 (id 32, run 2)");
         for (int t = 0; t < 4; t++) {
             batch.tick(DT);
         }
-        assertEquals(1, batch.wanders[1], "tick 7");
-        assertEquals(4 * DT, batch.wandered[1], 1e-6f);
+        assertEquals(1, batch.wanders[16], "tick 7");
+        assertEquals(4 * DT, batch.wandered[16], 1e-6f);
     }
 
     @Test
@@ -370,8 +370,9 @@ class TimedBatchTest {
     @Test
     void theProbeHearsHowManyEntitiesOfEachStateEachTickVisited() {
         Waiters batch = new Waiters(false);
+        // One entity in each of 8 runs of 16 slots: two runs' phases fall in each tick.
         for (int id = 0; id < 8; id++) {
-            batch.add(id, Waiters.S.WANDER);
+            batch.add(id * 16, Waiters.S.WANDER);
         }
         batch.add(8, Waiters.S.IDLE);
         batch.add(9, Waiters.S.PATROL);
@@ -391,7 +392,7 @@ class TimedBatchTest {
         }
         assertEquals(Waiters.S.PATROL, batch.stateOf(8));
         for (int id = 0; id < 8; id++) {
-            wander[id] = batch.wanders[id];
+            wander[id] = batch.wanders[id * 16];
         }
         assertEquals(150 * 2, java.util.Arrays.stream(wander).sum(), "each visit of WANDER was a decision");
         batch.setProbe(null);

@@ -8,20 +8,30 @@ import java.util.Arrays;
  * each entity's last decision, for the {@code dt} its update receives. Kept only by machines with a
  * sliced state: a machine without one has none of these arrays.
  *
- * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + i) % (every * stride) == 0}:
+ * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + (i >>> 4)) % (every * stride) == 0}:
  * the phase comes from the slot (the id in id mode), which saves keep, so a load or a restore changes
- * no entity's phase. The slot spreads a state's entities evenly over the ticks, as neighbours in memory
- * take turns: a word of 64 slots holds 64/every of them each tick.
+ * no entity's phase. Slots take turns by runs of {@value #RUN} (a cache line of {@code int}s or
+ * {@code float}s): the entities of a run decide in the same ticks, so a tick of a sliced state reads
+ * {@code 1/every} of the lines of the handlers' arrays rather than every line for a share of each; and
+ * the runs spread a state's entities evenly over the ticks, each word of 64 slots holding 4 runs.
  */
 public final class Slices {
-    /** {@code PERIODIC[e]}, {@code e} up to 64: a bit at every multiple of {@code e} from bit 0. */
-    private static final long[] PERIODIC = new long[65];
+    /** The slots of a run, which share a phase: a cache line of {@code int}s. */
+    public static final int RUN = 16;
+    /** {@code slot >>> RUN_SHIFT} is the slot's run. */
+    private static final int RUN_SHIFT = 4;
+    /** A word's 64 slots hold this many runs. */
+    private static final int RUNS_PER_WORD = 64 / RUN;
+    /** The bits of a word's first run. */
+    private static final long FIRST_RUN = (1L << RUN) - 1;
+    /** {@code PERIODIC[e]}, {@code e} up to 4: the bits of every {@code e}th run of a word from run 0. */
+    private static final long[] PERIODIC = new long[RUNS_PER_WORD + 1];
 
     static {
-        for (int e = 1; e <= 64; e++) {
+        for (int e = 1; e <= RUNS_PER_WORD; e++) {
             long mask = 0L;
-            for (int b = 0; b < 64; b += e) {
-                mask |= 1L << b;
+            for (int run = 0; run < RUNS_PER_WORD; run += e) {
+                mask |= FIRST_RUN << (run * RUN);
             }
             PERIODIC[e] = mask;
         }
@@ -50,20 +60,23 @@ public final class Slices {
 
     /**
      * The bits of word {@code word} of a sliced state's members whose slots decide in tick {@code ticks}
-     * for {@code every} (strides aside): bit {@code b} set iff {@code (ticks + 64 * word + b) % every == 0}.
-     * Two operations and a table load for an {@code every} that is a power of two up to 64; one long
-     * division for the others.
+     * for {@code every} (strides aside): bit {@code b} set iff {@code (ticks + (64 * word + b) / 16) % every
+     * == 0}, whole runs of 16 bits; 0 for a word with no run in phase, which the loop passes over. A few
+     * operations and a table load for an {@code every} that is a power of two; one long division for the
+     * others.
      */
     public static long slice(long ticks, int every, int word) {
-        if (every <= 64 && (every & (every - 1)) == 0) {
-            return PERIODIC[every] << ((int) -ticks & (every - 1));
+        long first; // the word's first run in phase
+        if ((every & (every - 1)) == 0) {
+            first = -(ticks + (long) word * RUNS_PER_WORD) & (every - 1);
+        } else {
+            long rest = (ticks + (long) word * RUNS_PER_WORD) % every;
+            first = rest == 0 ? 0 : every - rest;
         }
-        long rest = (ticks + 64L * word) % every;
-        long first = rest == 0 ? 0 : every - rest;
-        if (first >= 64) {
+        if (first >= RUNS_PER_WORD) {
             return 0L;
         }
-        return (every <= 64 ? PERIODIC[every] : 1L) << first;
+        return (every <= RUNS_PER_WORD ? PERIODIC[every] : FIRST_RUN) << (first * RUN);
     }
 
     public void grow(int capacity) {
@@ -90,12 +103,24 @@ public final class Slices {
      * phase and stride say so, and it did not enter its state in this tick.
      */
     public boolean due(int slot, int every, long ticks) {
-        long phase = ticks + slot;
-        if (phase % every != 0 || enteredIn[slot] == (int) ticks) {
+        return phase(slot, ticks) % every == 0 && strided(slot, every, ticks);
+    }
+
+    /**
+     * {@link #due} of an entity whose phase, strides aside, falls in tick {@code ticks} ({@link #slice}
+     * selected it): its stride and its entry tick say whether it decides.
+     */
+    public boolean strided(int slot, int every, long ticks) {
+        if (enteredIn[slot] == (int) ticks) {
             return false;
         }
         int stride = strides[slot] + 1;
-        return stride == 1 || phase % ((long) every * stride) == 0;
+        return stride == 1 || phase(slot, ticks) % ((long) every * stride) == 0;
+    }
+
+    /** What {@code every * stride} divides in the ticks the entity in {@code slot} decides in. */
+    private static long phase(int slot, long ticks) {
+        return ticks + (slot >>> RUN_SHIFT);
     }
 
     /** The seconds since the slot's last decision (or entry), and now is its last decision. */

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * Issue 43's work per tick, counted: the handler calls of {@link Dozer} and the batch's visits as
  * {@code BatchProbe.visited} reports them. A sleeping entity is visited 0 times until its timer is due
  * and once when it is; an {@code every = 4} entity decides exactly once in 4 ticks, at its phase
- * {@code (ticks + id) % 4 == 0}, and with stride 2 once in 8; an entity that enters the sliced state first
+ * {@code (ticks + id / 16) % 4 == 0} (ids take turns by runs of 16), and with stride 2 once in 8; an entity that enters the sliced state first
  * decides at its first phase tick after the entry, never in the entry tick. Sequential, parallel and
  * region ticks alike.
  */
@@ -89,7 +89,7 @@ class VisitsPerTickTest {
 
     @Test
     void anEveryFourEntityDecidesExactlyOnceInFourTicksAtItsPhaseAndWithStrideTwoOnceInEight() {
-        int n = 64;
+        int n = 128; // 8 runs of 16 ids: two runs decide in each tick
         for (int id = 0; id < n; id++) {
             batch.add(id, DozeState.ROAM);
         }
@@ -104,7 +104,7 @@ class VisitsPerTickTest {
             assertEquals(t, ticks);
             List<Integer> expected = new ArrayList<>();
             for (int id = 0; id < n; id++) {
-                if ((ticks + id) % (4L * batch.strideOf(id)) == 0) {
+                if ((ticks + id / 16) % (4L * batch.strideOf(id)) == 0) {
                     expected.add(id);
                 }
             }
@@ -127,10 +127,11 @@ class VisitsPerTickTest {
 
     @Test
     void anEntityEnteringTheSlicedStateFirstDecidesAtItsFirstPhaseTickAfterTheEntry() {
-        for (int id = 0; id < 8; id++) {
+        // One id in each of 8 runs of 16: each phase twice.
+        for (int id = 0; id < 128; id += 16) {
             batch.add(id);
         }
-        int[] first = new int[8];
+        int[] first = new int[128];
         Arrays.fill(first, -1);
         for (int t = 1; t <= 12; t++) {
             dozer.roamed.clear();
@@ -143,9 +144,9 @@ class VisitsPerTickTest {
                 }
             }
         }
-        for (int id = 0; id < 8; id++) {
-            // Woken at tick 4 (1 s of 0.25 s ticks); its phase ticks are those with (t + id) % 4 == 0.
-            int expected = 5 + Math.floorMod(-(5 + id), 4);
+        for (int id = 0; id < 128; id += 16) {
+            // Woken at tick 4 (1 s of 0.25 s ticks); its phase ticks are those with (t + id / 16) % 4 == 0.
+            int expected = 5 + Math.floorMod(-(5 + id / 16), 4);
             assertEquals(expected, first[id], "id " + id + " first decides at tick " + expected + ", after tick 4");
         }
     }
