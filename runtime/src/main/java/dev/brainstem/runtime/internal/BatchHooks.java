@@ -336,8 +336,8 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /**
      * The bits of word {@code word} of a state's members whose slots' phase falls in this tick for
-     * {@code every}, strides aside: whole runs of 16 slots, bit {@code b} set iff {@code (ticks + (64 * word
-     * + b) / 16) % every == 0} (see {@link Slices}).
+     * {@code every}, strides aside: all 64 iff the word's run of 1,024 slots is in phase, {@code (ticks +
+     * word / 16) % every == 0}, else none (see {@link Slices}).
      */
     protected final long slice(int every, int word) {
         return Slices.slice(books.clock().ticks(), every, word);
@@ -345,7 +345,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /**
      * Whether the entity in {@code slot}, of a state of {@code every}, decides in this tick: its phase and
-     * its stride ({@code (ticks + slot / 16) % (every * stride) == 0}), and it did not enter its state in
+     * its stride ({@code (ticks + slot / 1024) % (every * stride) == 0}), and it did not enter its state in
      * this tick (it decides first at its first phase tick after its entry). For an entity that {@link #slice}
      * did not select: one whose timer fell due, or any in a machine that walks entities sorted by state.
      */

@@ -8,34 +8,21 @@ import java.util.Arrays;
  * each entity's last decision, for the {@code dt} its update receives. Kept only by machines with a
  * sliced state: a machine without one has none of these arrays.
  *
- * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + (i >>> 4)) % (every * stride) == 0}:
+ * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + i / 1024) % (every * stride) == 0}:
  * the phase comes from the slot (the id in id mode), which saves keep, so a load or a restore changes
- * no entity's phase. Slots take turns by runs of {@value #RUN} (a cache line of {@code int}s or
- * {@code float}s): the entities of a run decide in the same ticks, so a tick of a sliced state reads
- * {@code 1/every} of the lines of the handlers' arrays rather than every line for a share of each; and
- * the runs spread a state's entities evenly over the ticks, each word of 64 slots holding 4 runs.
+ * no entity's phase. Slots take turns by runs of {@value #RUN}: a tick of a sliced state reads the
+ * runs in phase, each 4 KB of every {@code int} or {@code float} array the handlers index by id, and
+ * skips the others whole. Measured (docs/performance.md): with a phase per slot, or per run of 16 (a
+ * cache line), a tick at {@code every = 4} still read all or most of the lines, each one a miss that the
+ * hardware's prefetchers did not see coming, and cost about what {@code every = 1} does at a million
+ * entities; runs the size of a page let the prefetchers stream each run. The price is the grain of the
+ * spread: a tick takes whole runs, so its share of a state's work varies by up to one run.
  */
 public final class Slices {
-    /** The slots of a run, which share a phase: a cache line of {@code int}s. */
-    public static final int RUN = 16;
-    /** {@code slot >>> RUN_SHIFT} is the slot's run. */
-    private static final int RUN_SHIFT = 4;
-    /** A word's 64 slots hold this many runs. */
-    private static final int RUNS_PER_WORD = 64 / RUN;
-    /** The bits of a word's first run. */
-    private static final long FIRST_RUN = (1L << RUN) - 1;
-    /** {@code PERIODIC[e]}, {@code e} up to 4: the bits of every {@code e}th run of a word from run 0. */
-    private static final long[] PERIODIC = new long[RUNS_PER_WORD + 1];
-
-    static {
-        for (int e = 1; e <= RUNS_PER_WORD; e++) {
-            long mask = 0L;
-            for (int run = 0; run < RUNS_PER_WORD; run += e) {
-                mask |= FIRST_RUN << (run * RUN);
-            }
-            PERIODIC[e] = mask;
-        }
-    }
+    /** The slots of a run, which share a phase: 4 KB of an {@code int} array, 16 words of members. */
+    public static final int RUN = 1024;
+    /** {@code word >>> WORD_SHIFT} is the run of the word's 64 slots; {@code slot >>> WORD_SHIFT + 6} the slot's. */
+    private static final int WORD_SHIFT = 4;
 
     /** Per slot: its stride minus 1 (0: the default stride 1). */
     private char[] strides = new char[0];
@@ -60,23 +47,14 @@ public final class Slices {
 
     /**
      * The bits of word {@code word} of a sliced state's members whose slots decide in tick {@code ticks}
-     * for {@code every} (strides aside): bit {@code b} set iff {@code (ticks + (64 * word + b) / 16) % every
-     * == 0}, whole runs of 16 bits; 0 for a word with no run in phase, which the loop passes over. A few
-     * operations and a table load for an {@code every} that is a power of two; one long division for the
-     * others.
+     * for {@code every} (strides aside): all 64 when the word's run is in phase ({@code (ticks + word / 16)
+     * % every == 0}), else none, and the loop passes over the word. A mask and a compare for an
+     * {@code every} that is a power of two; one long division for the others.
      */
     public static long slice(long ticks, int every, int word) {
-        long first; // the word's first run in phase
-        if ((every & (every - 1)) == 0) {
-            first = -(ticks + (long) word * RUNS_PER_WORD) & (every - 1);
-        } else {
-            long rest = (ticks + (long) word * RUNS_PER_WORD) % every;
-            first = rest == 0 ? 0 : every - rest;
-        }
-        if (first >= RUNS_PER_WORD) {
-            return 0L;
-        }
-        return (every <= RUNS_PER_WORD ? PERIODIC[every] : FIRST_RUN) << (first * RUN);
+        long phase = ticks + (word >>> WORD_SHIFT);
+        boolean now = (every & (every - 1)) == 0 ? (phase & (every - 1)) == 0 : phase % every == 0;
+        return now ? -1L : 0L;
     }
 
     public void grow(int capacity) {
@@ -120,7 +98,7 @@ public final class Slices {
 
     /** What {@code every * stride} divides in the ticks the entity in {@code slot} decides in. */
     private static long phase(int slot, long ticks) {
-        return ticks + (slot >>> RUN_SHIFT);
+        return ticks + (slot >>> WORD_SHIFT + 6);
     }
 
     /** The seconds since the slot's last decision (or entry), and now is its last decision. */
