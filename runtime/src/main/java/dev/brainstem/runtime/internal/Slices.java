@@ -21,8 +21,10 @@ import java.util.Arrays;
 public final class Slices {
     /** The slots of a run, which share a phase: 4 KB of an {@code int} array, 16 words of members. */
     public static final int RUN = 1024;
-    /** {@code word >>> WORD_SHIFT} is the run of the word's 64 slots; {@code slot >>> WORD_SHIFT + 6} the slot's. */
-    private static final int WORD_SHIFT = 4;
+    /** {@code slot >>> RUN_SHIFT} is the slot's run. */
+    private static final int RUN_SHIFT = 10;
+    /** {@code word >>> WORD_SHIFT} is the run of the word's 64 slots. */
+    private static final int WORD_SHIFT = RUN_SHIFT - 6;
 
     /** Per slot: its stride minus 1 (0: the default stride 1). */
     private char[] strides = new char[0];
@@ -98,7 +100,7 @@ public final class Slices {
 
     /** What {@code every * stride} divides in the ticks the entity in {@code slot} decides in. */
     private static long phase(int slot, long ticks) {
-        return ticks + (slot >>> WORD_SHIFT + 6);
+        return ticks + (slot >>> RUN_SHIFT);
     }
 
     /** The seconds since the slot's last decision (or entry), and now is its last decision. */
