@@ -120,7 +120,7 @@ public final class WatchmanBatch extends AbstractBatch<WatchState> {
         int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
-            // Only those whose phase falls in this tick decide, and those whose timer fell due.
+            // Only the runs whose phase falls in this tick decide, and those whose timer fell due.
             for (long rest = members[w] & (slice(4, w) | due[w]); rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_PATROL(lane, slot);
@@ -157,7 +157,7 @@ public final class WatchmanBatch extends AbstractBatch<WatchState> {
         }
         // Sliced: it decides at its phase, on one tick in 4 times its stride, with the seconds
         // since it last decided here (or entered).
-        if (!strideDue(slot, 4)) {
+        if (!phaseDue(slot, 4)) {
             return WatchmanFsm.STAY;
         }
         float dt = sinceUpdate(slot);

@@ -167,7 +167,7 @@ final class Waiters extends AbstractBatch<Waiters.S> {
         if (timerDue(slot)) {
             return Events.AFTER << 16 | timerTarget(slot);
         }
-        if (!strideDue(slot, EVERY)) {
+        if (!phaseDue(slot, EVERY)) {
             return STAY;
         }
         float since = sinceUpdate(slot);

@@ -149,6 +149,11 @@ public record HandlerModel(
         return -1;
     }
 
+    /** Whether it takes a {@code float dt}: a sliced state's decision then keeps the clock of each decision. */
+    public boolean takesDt() {
+        return parameters.contains(ParameterKind.FLOAT);
+    }
+
     /** Whether it takes {@code @TimeInState}: the machine then keeps each entity's time of entry. */
     public boolean readsTimeInState() {
         return parameters.contains(ParameterKind.TIME_IN_STATE);

@@ -163,11 +163,12 @@ final class BatchLoopsCode {
                     .beginControlFlow("for (int w = lo; w < hi; w++)")
                     .addStatement("long left = 0L");
             if (due) {
-                loop.addComment("Only those whose phase falls in this tick decide, and those whose timer fell due.")
+                loop.addComment("Only the runs whose phase falls in this tick decide, and those whose timer fell "
+                        + "due.")
                         .beginControlFlow("for (long rest = members[w] & (slice($L, w) | due[w]); rest != 0; "
                                 + "rest &= rest - 1)", every);
             } else if (sliced) {
-                loop.addComment("Only those whose phase falls in this tick decide.")
+                loop.addComment("Only the runs whose phase falls in this tick decide.")
                         .beginControlFlow("for (long rest = members[w] & slice($L, w); rest != 0; rest &= rest - 1)",
                                 every);
             } else {
@@ -232,13 +233,20 @@ final class BatchLoopsCode {
         }
         method.addCode(TimerCode.dueTest(graph, state, "timerDue(" + member + ")", "timerTarget(" + member + ")"));
         if (every > 0) {
-            method.addComment("Sliced: it decides at its phase, on one tick in $L times its stride, with the "
-                    + "seconds", every)
-                    .addComment("since it last decided here (or entered).")
-                    .beginControlFlow("if (!strideDue($L, $L))", member, every)
+            // The loop's slice selected the entity's run where no timer reached it and the loop walks bitsets.
+            boolean selected = bitsets(graph) && graph.timers(state).isEmpty();
+            boolean takesDt = graph.decision(state).stream().anyMatch(step -> step.handler().takesDt());
+            method.addComment("Sliced: it decides at its phase, on one tick in $L times its stride$L", every,
+                    takesDt ? ", with the seconds" : ".");
+            if (takesDt) {
+                method.addComment("since it last decided here (or entered).");
+            }
+            method.beginControlFlow(selected ? "if (!strideDue($L, $L))" : "if (!phaseDue($L, $L))", member, every)
                     .addStatement("return $T.STAY", fsm)
-                    .endControlFlow()
-                    .addStatement("float dt = sinceUpdate($L)", member);
+                    .endControlFlow();
+            if (takesDt) {
+                method.addStatement("float dt = sinceUpdate($L)", member);
+            }
         }
         if (mode == Mode.OBJECT) {
             method.addStatement("$T entity = entities[slot]", entity);

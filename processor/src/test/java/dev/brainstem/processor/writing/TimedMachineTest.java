@@ -3,7 +3,10 @@ package dev.brainstem.processor.writing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.lang.reflect.Method;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -67,15 +70,16 @@ class TimedMachineTest {
                 }
 
                 /**
-                 * Eight workers that start work together, ticked 0.25s until their 3s timer ends it: the decisions
-                 * each made and the seconds its update was given, then the tick the timer fired at.
+                 * 4,096 workers (4 runs of 1,024 slots) that start work together, ticked 0.25s until their 3s timer
+                 * ends it: the decisions every 512th made and the seconds its update was given, then the tick the
+                 * timer fired at.
                  */
                 public static List<String> sliced() {
                     List<String> seen = new ArrayList<>();
                     WorkerBatch batch = new WorkerBatch();
                     List<Worker> workers = new ArrayList<>();
                     List<Long> handles = new ArrayList<>();
-                    for (int i = 0; i < 8; i++) {
+                    for (int i = 0; i < 4096; i++) {
                         Worker worker = new Worker();
                         worker.patience = 0f;
                         workers.add(worker);
@@ -87,8 +91,8 @@ class TimedMachineTest {
                         batch.tick(0.25f);
                         tick++;
                     }
-                    for (Worker worker : workers) {
-                        seen.add(worker.decisions + " " + worker.since);
+                    for (int i = 0; i < 4096; i += 512) {
+                        seen.add(workers.get(i).decisions + " " + workers.get(i).since);
                     }
                     seen.add("left WORK after " + tick + " ticks, for " + batch.stateOf(handles.get(0)));
                     return seen;
@@ -193,9 +197,10 @@ class TimedMachineTest {
     void aSlicedStateDecidesOnceInEveryTicksAndItsTimerFiresOnTime() throws Exception {
         List<String> seen = drive("sliced");
         // WORK's 3s timer ends it 12 ticks of 0.25s after entry, whatever each one's phase. Before it, each
-        // worker decides at its phase ticks (never the tick it entered), every 4th: 8 workers of consecutive
-        // slots are two of each phase. The phase whose ticks are the 4th, 8th and 12th decides twice (the 12th
-        // is the timer's, which comes first); the others thrice, at ticks 1, 5, 9 (or 2, 6, 10; or 3, 7, 11).
+        // worker decides at its phase ticks (never the tick it entered), every 4th, by runs of 1,024 slots: the
+        // eight workers of slots 0, 512, ..., 3584 are two of each run's phase. The phase whose ticks are the 4th,
+        // 8th and 12th decides twice (the 12th is the timer's, which comes first); the others thrice, at ticks
+        // 1, 5, 9 (or 2, 6, 10; or 3, 7, 11).
         // The updates were given the seconds since entry or their last decision: in all, up to the last one.
         assertEquals("left WORK after 12 ticks, for REST", seen.get(8));
         assertEquals(List.of("2 2.0", "2 2.0", "3 2.25", "3 2.25", "3 2.5", "3 2.5", "3 2.75", "3 2.75"),
@@ -583,6 +588,57 @@ class TimedMachineTest {
     }
 
     @Test
+    void aSlicedDecisionRetestsOnlyWhatItsLoopDidNotSelectAndKeepsTheClockOnlyForDt() {
+        Generated generated = Generated.compile(List.of("-Xlint:all", "-Werror"), "test.slicedtests.Mob", """
+                package test.slicedtests;
+
+                import dev.brainstem.*;
+
+                @StateMachine(Mob.Mood.class)
+                @After(value = "ROAM", seconds = 9f, to = "REST")
+                public class Mob {
+                    @States enum Mood { REST, LOOK, ROAM }
+
+                    boolean bored;
+
+                    @OnUpdate(value = "REST", to = "LOOK", every = 4)
+                    Mood rest() { return bored ? Mood.LOOK : null; }
+
+                    @OnUpdate(value = "LOOK", to = "ROAM", every = 4)
+                    Mood look(float dt) { return dt > 1f ? Mood.ROAM : null; }
+
+                    @OnUpdate(value = "ROAM", every = 2)
+                    void roam() { }
+                }
+                """);
+        String batch = generated.source("test.slicedtests.MobBatch");
+        // REST and LOOK have no timer: their loops bring only the runs in phase, so the stride and the entry are
+        // what is left to test. ROAM's timer brings entities off their phase: the whole rule.
+        assertEquals(List.of("strideDue(slot, 4)"), tests(decision(batch, "decide0_REST")), batch);
+        assertEquals(List.of("strideDue(slot, 4)", "sinceUpdate(slot)"), tests(decision(batch, "decide1_LOOK")), batch);
+        assertEquals(List.of("phaseDue(slot, 2)"), tests(decision(batch, "decide2_ROAM")), batch);
+    }
+
+    /** The text of the generated method {@code name}, up to the next method. */
+    private static String decision(String source, String name) {
+        int from = source.indexOf("private int " + name + "(");
+        assertEquals(true, from >= 0, name + " in\n" + source);
+        int to = source.indexOf("\n    private ", from + 1);
+        return source.substring(from, to < 0 ? source.length() : to);
+    }
+
+    /** The slicing calls of a decision, in order. */
+    private static List<String> tests(String decision) {
+        List<String> calls = new ArrayList<>();
+        Matcher m = Pattern.compile("(strideDue|phaseDue|sinceUpdate)\\([^)]*\\)")
+                .matcher(decision);
+        while (m.find()) {
+            calls.add(m.group());
+        }
+        return calls;
+    }
+
+    @Test
     void aMachineOfMoreThan64StatesFiresItsSleepingTimersFromItsUpdateSwitch() {
         StringBuilder states = new StringBuilder();
         for (int i = 0; i < 70; i++) {
@@ -606,6 +662,6 @@ class TimedMachineTest {
                 """.formatted(states));
         String batch = generated.source("test.timedbig.BigBatch");
         assertEquals(true, batch.contains("fireTimers(lane, state, members, lo, hi, dt);")
-                && batch.contains("if (!strideDue(slot, 2))"), batch);
+                && batch.contains("if (!phaseDue(slot, 2))"), batch);
     }
 }

@@ -332,7 +332,8 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /**
      * The bits of word {@code word} of a state's members whose slots' phase falls in this tick for
-     * {@code every}, strides aside: bit {@code b} set iff {@code (ticks + 64 * word + b) % every == 0}.
+     * {@code every}, strides aside: all 64 iff the word's run of 1,024 slots is in phase, {@code (ticks +
+     * word / 16) % every == 0}, else none (see {@link Slices}).
      */
     protected final long slice(int every, int word) {
         return Slices.slice(books.clock().ticks(), every, word);
@@ -340,18 +341,35 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /**
      * Whether the entity in {@code slot}, of a state of {@code every}, decides in this tick: its phase and
-     * its stride ({@code (ticks + slot) % (every * stride) == 0}), and it did not enter its state in this
-     * tick (it decides first at its first phase tick after its entry).
+     * its stride ({@code (ticks + slot / 1024) % (every * stride) == 0}), and it did not enter its state in
+     * this tick (it decides first at its first phase tick after its entry). For an entity that {@link #slice}
+     * did not select: one whose timer fell due, or any in a machine that walks entities sorted by state.
+     */
+    protected final boolean phaseDue(int slot, int every) {
+        return visiting(slot, books.slices().due(slot, every, books.clock().ticks()));
+    }
+
+    /**
+     * {@link #phaseDue} of an entity that {@link #slice} selected, whose phase falls in this tick: whether
+     * its stride and its entry let it decide.
      */
     protected final boolean strideDue(int slot, int every) {
-        boolean due = books.slices().due(slot, every, books.clock().ticks());
+        return visiting(slot, books.slices().strided(slot, every, books.clock().ticks()));
+    }
+
+    /** {@code due}, counted as a visit of the entity in {@code slot} while a probe counts them. */
+    private boolean visiting(int slot, boolean due) {
         if (due && core.countingVisits()) {
             core.visitedSliced(slot);
         }
         return due;
     }
 
-    /** The seconds since the entity's last decision in its state (or its entry); now is its last decision. */
+    /**
+     * The seconds since the entity's last decision in its state (or its entry); now is its last decision.
+     * Called by the decisions of sliced states whose handlers take {@code dt}; the others keep no clock per
+     * decision, which nothing would read.
+     */
     protected final float sinceUpdate(int slot) {
         return books.slices().sinceUpdate(slot, books.clock().now());
     }

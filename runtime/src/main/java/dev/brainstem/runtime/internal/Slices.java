@@ -8,24 +8,23 @@ import java.util.Arrays;
  * each entity's last decision, for the {@code dt} its update receives. Kept only by machines with a
  * sliced state: a machine without one has none of these arrays.
  *
- * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + i) % (every * stride) == 0}:
+ * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + i / 1024) % (every * stride) == 0}:
  * the phase comes from the slot (the id in id mode), which saves keep, so a load or a restore changes
- * no entity's phase. The slot spreads a state's entities evenly over the ticks, as neighbours in memory
- * take turns: a word of 64 slots holds 64/every of them each tick.
+ * no entity's phase. Slots take turns by runs of {@value #RUN}: a tick of a sliced state reads the
+ * runs in phase, each 4 KB of every {@code int} or {@code float} array the handlers index by id, and
+ * skips the others whole. Measured (docs/performance.md): with a phase per slot, or per run of 16 (a
+ * cache line), a tick at {@code every = 4} still read all or most of the lines, each one a miss that the
+ * hardware's prefetchers did not see coming, and cost about what {@code every = 1} does at a million
+ * entities; runs the size of a page let the prefetchers stream each run. The price is the grain of the
+ * spread: a tick takes whole runs, so its share of a state's work varies by up to one run.
  */
 public final class Slices {
-    /** {@code PERIODIC[e]}, {@code e} up to 64: a bit at every multiple of {@code e} from bit 0. */
-    private static final long[] PERIODIC = new long[65];
-
-    static {
-        for (int e = 1; e <= 64; e++) {
-            long mask = 0L;
-            for (int b = 0; b < 64; b += e) {
-                mask |= 1L << b;
-            }
-            PERIODIC[e] = mask;
-        }
-    }
+    /** The slots of a run, which share a phase: 4 KB of an {@code int} array, 16 words of members. */
+    public static final int RUN = 1024;
+    /** {@code slot >>> RUN_SHIFT} is the slot's run. */
+    private static final int RUN_SHIFT = 10;
+    /** {@code word >>> WORD_SHIFT} is the run of the word's 64 slots. */
+    private static final int WORD_SHIFT = RUN_SHIFT - 6;
 
     /** Per slot: its stride minus 1 (0: the default stride 1). */
     private char[] strides = new char[0];
@@ -50,20 +49,14 @@ public final class Slices {
 
     /**
      * The bits of word {@code word} of a sliced state's members whose slots decide in tick {@code ticks}
-     * for {@code every} (strides aside): bit {@code b} set iff {@code (ticks + 64 * word + b) % every == 0}.
-     * Two operations and a table load for an {@code every} that is a power of two up to 64; one long
-     * division for the others.
+     * for {@code every} (strides aside): all 64 when the word's run is in phase ({@code (ticks + word / 16)
+     * % every == 0}), else none, and the loop passes over the word. A mask and a compare for an
+     * {@code every} that is a power of two; one long division for the others.
      */
     public static long slice(long ticks, int every, int word) {
-        if (every <= 64 && (every & (every - 1)) == 0) {
-            return PERIODIC[every] << ((int) -ticks & (every - 1));
-        }
-        long rest = (ticks + 64L * word) % every;
-        long first = rest == 0 ? 0 : every - rest;
-        if (first >= 64) {
-            return 0L;
-        }
-        return (every <= 64 ? PERIODIC[every] : 1L) << first;
+        long phase = ticks + (word >>> WORD_SHIFT);
+        boolean now = (every & (every - 1)) == 0 ? (phase & (every - 1)) == 0 : phase % every == 0;
+        return now ? -1L : 0L;
     }
 
     public void grow(int capacity) {
@@ -90,12 +83,24 @@ public final class Slices {
      * phase and stride say so, and it did not enter its state in this tick.
      */
     public boolean due(int slot, int every, long ticks) {
-        long phase = ticks + slot;
-        if (phase % every != 0 || enteredIn[slot] == (int) ticks) {
+        return phase(slot, ticks) % every == 0 && strided(slot, every, ticks);
+    }
+
+    /**
+     * {@link #due} of an entity whose phase, strides aside, falls in tick {@code ticks} ({@link #slice}
+     * selected it): its stride and its entry tick say whether it decides.
+     */
+    public boolean strided(int slot, int every, long ticks) {
+        if (enteredIn[slot] == (int) ticks) {
             return false;
         }
         int stride = strides[slot] + 1;
-        return stride == 1 || phase % ((long) every * stride) == 0;
+        return stride == 1 || phase(slot, ticks) % ((long) every * stride) == 0;
+    }
+
+    /** What {@code every * stride} divides in the ticks the entity in {@code slot} decides in. */
+    private static long phase(int slot, long ticks) {
+        return ticks + (slot >>> RUN_SHIFT);
     }
 
     /** The seconds since the slot's last decision (or entry), and now is its last decision. */

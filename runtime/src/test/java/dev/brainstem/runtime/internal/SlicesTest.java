@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** Time slicing's masks, strides and last decisions against the rule {@code (t + slot) % (every * stride) == 0}. */
+/**
+ * Time slicing's masks, strides and last decisions against the rule {@code (t + slot / 1024) % (every * stride)
+ * == 0}: slots take turns by runs of 1,024.
+ */
 class SlicesTest {
     private static final long[] TICKS = {0, 1, 2, 3, 63, 64, 65, 127, 1_000, 4_095, 65_535, 65_536, 1L << 33, Long.MAX_VALUE / 2};
     private static final int[] WORDS = {0, 1, 2, 3, 7, 100, 1_023, 15_625, 33_554_431};
@@ -18,7 +21,7 @@ class SlicesTest {
                 for (int word : WORDS) {
                     long expected = 0L;
                     for (int b = 0; b < 64; b++) {
-                        if ((ticks + 64L * word + b) % every == 0) {
+                        if ((ticks + (64L * word + b) / 1024) % every == 0) {
                             expected |= 1L << b;
                         }
                     }
@@ -30,13 +33,14 @@ class SlicesTest {
     }
 
     @Test
-    void largeEveriesHaveAtMostOneSlotPerWordAndEachSlotOnceInEveryTicks() {
-        for (int every : new int[] {65, 100, 1_000, 65_535}) {
-            int[] decided = new int[4096];
+    void aWordIsWhollyInPhaseOrNotAndEachSlotDecidesOnceInEveryTicks() {
+        for (int every : new int[] {1, 2, 3, 4, 5, 8, 65, 100, 1_000, 65_535}) {
+            int[] decided = new int[8192];
             for (long t = 1; t <= every; t++) {
-                for (int word = 0; word < 64; word++) {
+                for (int word = 0; word < decided.length / 64; word++) {
                     long mask = Slices.slice(t, every, word);
-                    assertTrue(Long.bitCount(mask) <= 1);
+                    assertTrue(mask == 0 || mask == -1L, "a whole word: " + mask);
+                    assertEquals(mask, Slices.slice(t, every, word & ~15), "the words of a run of 1,024 together");
                     for (; mask != 0; mask &= mask - 1) {
                         decided[word << 6 | Long.numberOfTrailingZeros(mask)]++;
                     }
@@ -51,26 +55,34 @@ class SlicesTest {
     @Test
     void aStrideMultipliesEveryAndAnEntityNeverDecidesInItsEntryTick() {
         Slices slices = new Slices(new int[] {4});
-        slices.grow(300);
-        for (int slot = 0; slot < 300; slot++) {
+        // 300 slots 64 apart, over 19 runs of 1,024: every phase, each with every stride.
+        slices.grow(300 * 64);
+        for (int slot = 0; slot < 300 * 64; slot += 64) {
             slices.enter(slot, 0.0, 0);
-            slices.setStride(slot, 1 + slot % 5);
+            slices.setStride(slot, 1 + slot / 64 % 5);
         }
         assertTrue(slices.anyStride());
         for (long t = 1; t <= 600; t++) {
-            for (int slot = 0; slot < 300; slot++) {
-                int stride = 1 + slot % 5;
-                assertEquals((t + slot) % (4L * stride) == 0, slices.due(slot, 4, t), "slot " + slot + " tick " + t);
+            for (int slot = 0; slot < 300 * 64; slot += 64) {
+                int stride = 1 + slot / 64 % 5;
+                boolean due = (t + slot / 1024) % (4L * stride) == 0;
+                assertEquals(due, slices.due(slot, 4, t), "slot " + slot + " tick " + t);
+                if ((t + slot / 1024) % 4 == 0) {
+                    assertEquals(due, slices.strided(slot, 4, t), "in phase: slot " + slot + " tick " + t);
+                }
             }
         }
         slices.setStride(9, 65_535);
         assertEquals(65_535, slices.stride(9));
-        assertTrue(slices.due(9, 65_535, 65_535L * 65_535 - 9));
-        assertFalse(slices.due(9, 65_535, 65_535L * 65_534 - 9 + 65_535 * 2L));
+        assertTrue(slices.due(9, 65_535, 65_535L * 65_535));
+        assertFalse(slices.due(9, 65_535, 65_535L * 65_534 + 65_535 * 2L));
+        slices.setStride(2100, 65_535);
+        assertTrue(slices.due(2100, 65_535, 65_535L * 65_535 - 2), "slot 2100 is in run 2");
         // Entered in tick 12, on its phase: it waits for its next phase tick.
         slices.setStride(0, 1);
         slices.enter(0, 1.0, 12);
         assertFalse(slices.due(0, 4, 12));
+        assertFalse(slices.strided(0, 4, 12));
         assertTrue(slices.due(0, 4, 16));
         slices.reset(0);
         assertEquals(1, slices.stride(0));

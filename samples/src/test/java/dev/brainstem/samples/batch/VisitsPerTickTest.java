@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * Issue 43's work per tick, counted: the handler calls of {@link Dozer} and the batch's visits as
  * {@code BatchProbe.visited} reports them. A sleeping entity is visited 0 times until its timer is due
  * and once when it is; an {@code every = 4} entity decides exactly once in 4 ticks, at its phase
- * {@code (ticks + id) % 4 == 0}, and with stride 2 once in 8; an entity that enters the sliced state first
+ * {@code (ticks + id / 1024) % 4 == 0} (ids take turns by runs of 1,024), and with stride 2 once in 8; an entity that enters the sliced state first
  * decides at its first phase tick after the entry, never in the entry tick. Sequential, parallel and
  * region ticks alike.
  */
@@ -89,11 +89,13 @@ class VisitsPerTickTest {
 
     @Test
     void anEveryFourEntityDecidesExactlyOnceInFourTicksAtItsPhaseAndWithStrideTwoOnceInEight() {
-        int n = 64;
-        for (int id = 0; id < n; id++) {
+        // 8 ids in each of 8 runs of 1,024: two runs decide in each tick.
+        int n = 8 * 1024;
+        int apart = 128;
+        for (int id = 0; id < n; id += apart) {
             batch.add(id, DozeState.ROAM);
         }
-        for (int id = 0; id < n; id += 2) {
+        for (int id = 0; id < n; id += 2 * apart) {
             batch.setStride(id, 2);
         }
         int[] calls = new int[n];
@@ -103,8 +105,8 @@ class VisitsPerTickTest {
             long ticks = batch.ticks();
             assertEquals(t, ticks);
             List<Integer> expected = new ArrayList<>();
-            for (int id = 0; id < n; id++) {
-                if ((ticks + id) % (4L * batch.strideOf(id)) == 0) {
+            for (int id = 0; id < n; id += apart) {
+                if ((ticks + id / 1024) % (4L * batch.strideOf(id)) == 0) {
                     expected.add(id);
                 }
             }
@@ -120,17 +122,19 @@ class VisitsPerTickTest {
                 }
             }
         }
-        for (int id = 0; id < n; id++) {
-            assertEquals(id % 2 == 0 ? 2 : 4, calls[id], "id " + id + " in 16 ticks (stride " + batch.strideOf(id) + ")");
+        for (int id = 0; id < n; id += apart) {
+            assertEquals(id % (2 * apart) == 0 ? 2 : 4, calls[id], "id " + id + " in 16 ticks (stride "
+                    + batch.strideOf(id) + ")");
         }
     }
 
     @Test
     void anEntityEnteringTheSlicedStateFirstDecidesAtItsFirstPhaseTickAfterTheEntry() {
-        for (int id = 0; id < 8; id++) {
+        // One id in each of 8 runs of 1,024: each phase twice.
+        for (int id = 0; id < 8 * 1024; id += 1024) {
             batch.add(id);
         }
-        int[] first = new int[8];
+        int[] first = new int[8 * 1024];
         Arrays.fill(first, -1);
         for (int t = 1; t <= 12; t++) {
             dozer.roamed.clear();
@@ -143,9 +147,9 @@ class VisitsPerTickTest {
                 }
             }
         }
-        for (int id = 0; id < 8; id++) {
-            // Woken at tick 4 (1 s of 0.25 s ticks); its phase ticks are those with (t + id) % 4 == 0.
-            int expected = 5 + Math.floorMod(-(5 + id), 4);
+        for (int id = 0; id < 8 * 1024; id += 1024) {
+            // Woken at tick 4 (1 s of 0.25 s ticks); its phase ticks are those with (t + id / 1024) % 4 == 0.
+            int expected = 5 + Math.floorMod(-(5 + id / 1024), 4);
             assertEquals(expected, first[id], "id " + id + " first decides at tick " + expected + ", after tick 4");
         }
     }
