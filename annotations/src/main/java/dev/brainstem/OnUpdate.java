@@ -16,8 +16,9 @@ import java.lang.annotation.Target;
  * <p>{@link #every()} slices a batch's time: the handler's states decide (their groups' updates, their
  * guards, their updates) for each entity on one tick in {@code every}, times the entity's stride
  * ({@code setStride}), at a phase fixed by its handle: slot {@code i} (the id in id mode) decides in tick
- * {@code t} when {@code (t + i / 1024) % (every * stride) == 0}, so neighbours take turns by runs of
- * 1,024, and a tick reads only the runs in phase. The update then receives the seconds since that
+ * {@code t} when {@code (t + turn) % (every * stride) == 0}, the turn being {@code i} below 65,536 and
+ * {@code i / 1024} from there up: neighbours take turns one by one in a small crowd, and by runs of 1,024
+ * in a large one, whose tick then reads only the runs in phase. The update then receives the seconds since that
  * entity last decided. Timers and messages still arrive on time. A one-entity machine has no crowd to
  * spread and decides every update. docs/semantics.md, "Time slicing", has the rules.
  */

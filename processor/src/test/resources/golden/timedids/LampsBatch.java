@@ -96,7 +96,7 @@ final class LampsBatch extends AbstractBatch<Lamp> {
         int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
-            // Only the runs whose phase falls in this tick decide.
+            // Only those whose phase falls in this tick decide.
             for (long rest = members[w] & slice(8, w); rest != 0; rest &= rest - 1) {
                 int id = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide0_OFF(lane, id);

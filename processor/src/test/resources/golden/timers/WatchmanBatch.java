@@ -120,7 +120,7 @@ public final class WatchmanBatch extends AbstractBatch<WatchState> {
         int last = lo;
         for (int w = lo; w < hi; w++) {
             long left = 0L;
-            // Only the runs whose phase falls in this tick decide, and those whose timer fell due.
+            // Only those whose phase falls in this tick decide, and those whose timer fell due.
             for (long rest = members[w] & (slice(4, w) | due[w]); rest != 0; rest &= rest - 1) {
                 int slot = w << 6 | Long.numberOfTrailingZeros(rest);
                 int decided = decide1_PATROL(lane, slot);

@@ -120,30 +120,29 @@ class TimedBatchTest {
     @Test
     void aSlicedStateDecidesOnceInEveryTimesStrideTicksWithTheTimeSinceItsLastDecision() {
         Waiters batch = new Waiters(false);
-        // 8 ids in each of 16 runs of 1,024 slots: each phase four times over.
-        for (int id = 0; id < 16_384; id += 128) {
+        for (int id = 0; id < 128; id++) {
             batch.add(id, Waiters.S.WANDER);
         }
-        batch.setStride(5 * 128, 2);
-        batch.setStride(6 * 128, 3);
-        assertEquals(2, batch.strideOf(5 * 128));
-        assertEquals(1, batch.strideOf(7 * 128));
+        batch.setStride(5, 2);
+        batch.setStride(6, 3);
+        assertEquals(2, batch.strideOf(5));
+        assertEquals(1, batch.strideOf(7));
         for (int t = 0; t < 48; t++) {
             batch.tick(0.125f);
         }
         assertEquals(48, batch.ticks());
-        for (int id = 0; id < 16_384; id += 128) {
-            int period = 4 * (id == 5 * 128 ? 2 : id == 6 * 128 ? 3 : 1);
+        for (int id = 0; id < 128; id++) {
+            int period = 4 * (id == 5 ? 2 : id == 6 ? 3 : 1);
             assertEquals(48 / period, batch.wanders[id], "id " + id);
             // Added before the first tick, at clock 0: the updates' dt sum to the clock of its last decision.
-            int last = 48 - Math.floorMod(48 + id / 1024, period);
+            int last = 48 - Math.floorMod(48 + id, period);
             assertEquals(last * 0.125f, batch.wandered[id], 1e-4f, "id " + id);
         }
         // The timer of a sliced state fires on time whatever the phase: 10 s after the entry.
         for (int t = 0; t < 32; t++) {
             batch.tick(0.125f);
         }
-        for (int id = 0; id < 16_384; id += 128) {
+        for (int id = 0; id < 128; id++) {
             assertEquals(Waiters.S.IDLE, batch.stateOf(id), "id " + id);
             assertEquals(0f, batch.timeInState(id));
         }
@@ -152,44 +151,44 @@ class TimedBatchTest {
     @Test
     void anEntityEnteringASlicedStateDecidesFirstAtItsFirstPhaseTickAfterTheEntry() {
         Waiters batch = new Waiters(false);
-        batch.add(3072, Waiters.S.PATROL);
-        batch.patience[3072] = 1e9f;
-        batch.transitionTo(3072, Waiters.S.PATROL);
-        batch.wander = (id, ticks) -> ticks == 5; // 5 + 3 = 8: an every = 4 phase tick of id 3072 (run 3)
+        batch.add(3, Waiters.S.PATROL);
+        batch.patience[3] = 1e9f;
+        batch.transitionTo(3, Waiters.S.PATROL);
+        batch.wander = (id, ticks) -> ticks == 5; // 5 + 3 = 8: an every = 4 phase tick of id 3
         for (int t = 0; t < 5; t++) {
             batch.tick(DT);
         }
-        assertEquals(Waiters.S.WANDER, batch.stateOf(3072));
-        assertEquals(0, batch.wanders[3072]);
+        assertEquals(Waiters.S.WANDER, batch.stateOf(3));
+        assertEquals(0, batch.wanders[3]);
         for (int t = 0; t < 3; t++) {
             batch.tick(DT);
         }
-        assertEquals(0, batch.wanders[3072], "not before its phase tick");
+        assertEquals(0, batch.wanders[3], "not before its phase tick");
         batch.tick(DT); // tick 9: 9 + 3 = 12
-        assertEquals(1, batch.wanders[3072]);
-        assertEquals(4 * DT, batch.wandered[3072], 1e-6f);
+        assertEquals(1, batch.wanders[3]);
+        assertEquals(4 * DT, batch.wandered[3], 1e-6f);
     }
 
     @Test
     void anEntityAMessageSendsIntoASlicedStateOnItsPhaseTickWaitsForTheNext() {
         Waiters batch = new Waiters(false);
-        batch.add(1024, Waiters.S.STUNNED);
-        batch.stun[1024] = 1e9f;
-        batch.transitionTo(1024, Waiters.S.STUNNED);
-        batch.add(2048, Waiters.S.WANDER);
+        batch.add(1, Waiters.S.STUNNED);
+        batch.stun[1] = 1e9f;
+        batch.transitionTo(1, Waiters.S.STUNNED);
+        batch.add(2, Waiters.S.WANDER);
         for (int t = 0; t < 2; t++) {
             batch.tick(DT);
         }
-        batch.send(1024, new Waiters.Poke());
-        batch.tick(DT); // tick 3: 3 + 1 = 4, a phase tick of id 1024 (run 1), and its entry tick
-        assertEquals(Waiters.S.WANDER, batch.stateOf(1024));
-        assertEquals(0, batch.wanders[1024]);
-        assertEquals(1, batch.wanders[2048], "tick 2: 2 + 2 = 4 (id 2048, run 2)");
+        batch.send(1, new Waiters.Poke());
+        batch.tick(DT); // tick 3: 3 + 1 = 4, a phase tick of id 1, and its entry tick
+        assertEquals(Waiters.S.WANDER, batch.stateOf(1));
+        assertEquals(0, batch.wanders[1]);
+        assertEquals(1, batch.wanders[2], "tick 2: 2 + 2 = 4");
         for (int t = 0; t < 4; t++) {
             batch.tick(DT);
         }
-        assertEquals(1, batch.wanders[1024], "tick 7");
-        assertEquals(4 * DT, batch.wandered[1024], 1e-6f);
+        assertEquals(1, batch.wanders[1], "tick 7");
+        assertEquals(4 * DT, batch.wandered[1], 1e-6f);
     }
 
     @Test
@@ -371,9 +370,8 @@ class TimedBatchTest {
     @Test
     void theProbeHearsHowManyEntitiesOfEachStateEachTickVisited() {
         Waiters batch = new Waiters(false);
-        // One entity in each of 8 runs of 1,024 slots: two runs' phases fall in each tick.
         for (int id = 0; id < 8; id++) {
-            batch.add(id * 1024, Waiters.S.WANDER);
+            batch.add(id, Waiters.S.WANDER);
         }
         batch.add(8, Waiters.S.IDLE);
         batch.add(9, Waiters.S.PATROL);
@@ -393,7 +391,7 @@ class TimedBatchTest {
         }
         assertEquals(Waiters.S.PATROL, batch.stateOf(8));
         for (int id = 0; id < 8; id++) {
-            wander[id] = batch.wanders[id * 1024];
+            wander[id] = batch.wanders[id];
         }
         assertEquals(150 * 2, java.util.Arrays.stream(wander).sum(), "each visit of WANDER was a decision");
         batch.setProbe(null);

@@ -163,12 +163,12 @@ final class BatchLoopsCode {
                     .beginControlFlow("for (int w = lo; w < hi; w++)")
                     .addStatement("long left = 0L");
             if (due) {
-                loop.addComment("Only the runs whose phase falls in this tick decide, and those whose timer fell "
+                loop.addComment("Only those whose phase falls in this tick decide, and those whose timer fell "
                         + "due.")
                         .beginControlFlow("for (long rest = members[w] & (slice($L, w) | due[w]); rest != 0; "
                                 + "rest &= rest - 1)", every);
             } else if (sliced) {
-                loop.addComment("Only the runs whose phase falls in this tick decide.")
+                loop.addComment("Only those whose phase falls in this tick decide.")
                         .beginControlFlow("for (long rest = members[w] & slice($L, w); rest != 0; rest &= rest - 1)",
                                 every);
             } else {

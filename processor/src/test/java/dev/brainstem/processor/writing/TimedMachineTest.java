@@ -70,16 +70,15 @@ class TimedMachineTest {
                 }
 
                 /**
-                 * 4,096 workers (4 runs of 1,024 slots) that start work together, ticked 0.25s until their 3s timer
-                 * ends it: the decisions every 512th made and the seconds its update was given, then the tick the
-                 * timer fired at.
+                 * Eight workers that start work together, ticked 0.25s until their 3s timer ends it: the decisions
+                 * each made and the seconds its update was given, then the tick the timer fired at.
                  */
                 public static List<String> sliced() {
                     List<String> seen = new ArrayList<>();
                     WorkerBatch batch = new WorkerBatch();
                     List<Worker> workers = new ArrayList<>();
                     List<Long> handles = new ArrayList<>();
-                    for (int i = 0; i < 4096; i++) {
+                    for (int i = 0; i < 8; i++) {
                         Worker worker = new Worker();
                         worker.patience = 0f;
                         workers.add(worker);
@@ -91,8 +90,8 @@ class TimedMachineTest {
                         batch.tick(0.25f);
                         tick++;
                     }
-                    for (int i = 0; i < 4096; i += 512) {
-                        seen.add(workers.get(i).decisions + " " + workers.get(i).since);
+                    for (Worker worker : workers) {
+                        seen.add(worker.decisions + " " + worker.since);
                     }
                     seen.add("left WORK after " + tick + " ticks, for " + batch.stateOf(handles.get(0)));
                     return seen;
@@ -197,10 +196,10 @@ class TimedMachineTest {
     void aSlicedStateDecidesOnceInEveryTicksAndItsTimerFiresOnTime() throws Exception {
         List<String> seen = drive("sliced");
         // WORK's 3s timer ends it 12 ticks of 0.25s after entry, whatever each one's phase. Before it, each
-        // worker decides at its phase ticks (never the tick it entered), every 4th, by runs of 1,024 slots: the
-        // eight workers of slots 0, 512, ..., 3584 are two of each run's phase. The phase whose ticks are the 4th,
-        // 8th and 12th decides twice (the 12th is the timer's, which comes first); the others thrice, at ticks
-        // 1, 5, 9 (or 2, 6, 10; or 3, 7, 11).
+        // worker decides at its phase ticks (never the tick it entered), every 4th: 8 workers of consecutive
+        // slots (below 65,536, where neighbours take turns one by one) are two of each phase. The phase whose
+        // ticks are the 4th, 8th and 12th decides twice (the 12th is the timer's, which comes first); the others
+        // thrice, at ticks 1, 5, 9 (or 2, 6, 10; or 3, 7, 11).
         // The updates were given the seconds since entry or their last decision: in all, up to the last one.
         assertEquals("left WORK after 12 ticks, for REST", seen.get(8));
         assertEquals(List.of("2 2.0", "2 2.0", "3 2.25", "3 2.25", "3 2.5", "3 2.5", "3 2.75", "3 2.75"),

@@ -332,8 +332,8 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /**
      * The bits of word {@code word} of a state's members whose slots' phase falls in this tick for
-     * {@code every}, strides aside: all 64 iff the word's run of 1,024 slots is in phase, {@code (ticks +
-     * word / 16) % every == 0}, else none (see {@link Slices}).
+     * {@code every}, strides aside: below slot 65,536 those whose own turn falls in this tick, above all
+     * 64 iff the word's run of 1,024 slots is in phase, else none (see {@link Slices}).
      */
     protected final long slice(int every, int word) {
         return Slices.slice(books.clock().ticks(), every, word);
@@ -341,7 +341,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /**
      * Whether the entity in {@code slot}, of a state of {@code every}, decides in this tick: its phase and
-     * its stride ({@code (ticks + slot / 1024) % (every * stride) == 0}), and it did not enter its state in
+     * its stride ({@code (ticks + Slices.turn(slot)) % (every * stride) == 0}), and it did not enter its state in
      * this tick (it decides first at its first phase tick after its entry). For an entity that {@link #slice}
      * did not select: one whose timer fell due, or any in a machine that walks entities sorted by state.
      */

@@ -8,23 +8,45 @@ import java.util.Arrays;
  * each entity's last decision, for the {@code dt} its update receives. Kept only by machines with a
  * sliced state: a machine without one has none of these arrays.
  *
- * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + i / 1024) % (every * stride) == 0}:
- * the phase comes from the slot (the id in id mode), which saves keep, so a load or a restore changes
- * no entity's phase. Slots take turns by runs of {@value #RUN}: a tick of a sliced state reads the
- * runs in phase, each 4 KB of every {@code int} or {@code float} array the handlers index by id, and
- * skips the others whole. Measured (docs/performance.md): with a phase per slot, or per run of 16 (a
- * cache line), a tick at {@code every = 4} still read all or most of the lines, each one a miss that the
- * hardware's prefetchers did not see coming, and cost about what {@code every = 1} does at a million
- * entities; runs the size of a page let the prefetchers stream each run. The price is the grain of the
- * spread: a tick takes whole runs, so its share of a state's work varies by up to one run.
+ * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + turn(i)) % (every * stride) == 0},
+ * where a slot's <em>turn</em> is the slot itself below {@value #FINE} and the slot's run of
+ * {@value #RUN}, {@code i / 1024}, from there up: the phase comes from the slot (the id in id mode), which
+ * saves keep, so a load or a restore changes no entity's phase.
+ *
+ * <p><b>Why two grains.</b> Below {@value #FINE} slots neighbours take turns one by one, so a crowd of
+ * any size up to there (a game's few hundred monsters, each thinking for a while) is spread evenly over
+ * the {@code e} ticks: no tick takes a burst. Above it, slots take turns by runs of {@value #RUN}: a tick
+ * of a sliced state reads the runs in phase, each 4 KB of every {@code int} or {@code float} array the
+ * handlers index by id, and skips the others whole. Measured (docs/performance.md): with a turn per slot,
+ * or per run of 16 (a cache line), a tick at {@code every = 4} still read all or most of the lines, each
+ * one a miss that the hardware's prefetchers did not see coming, and cost about what {@code every = 1}
+ * does at a million entities; runs the size of a page let the prefetchers stream each run. Above
+ * {@value #FINE} a tick's share of a state's work varies by up to one run, which a crowd that large does
+ * not feel.
  */
 public final class Slices {
-    /** The slots of a run, which share a phase: 4 KB of an {@code int} array, 16 words of members. */
+    /** The slots of a run, which share a turn: 4 KB of an {@code int} array, 16 words of members. */
     public static final int RUN = 1024;
+    /** Slots below this take turns one by one; from it up, by runs of {@link #RUN}. */
+    public static final int FINE = 1 << 16;
     /** {@code slot >>> RUN_SHIFT} is the slot's run. */
     private static final int RUN_SHIFT = 10;
     /** {@code word >>> WORD_SHIFT} is the run of the word's 64 slots. */
     private static final int WORD_SHIFT = RUN_SHIFT - 6;
+    /** The words of the slots that take turns one by one. */
+    private static final int FINE_WORDS = FINE >>> 6;
+    /** {@code PERIODIC[e]}, {@code e} up to 64: a bit at every multiple of {@code e} from bit 0. */
+    private static final long[] PERIODIC = new long[65];
+
+    static {
+        for (int e = 1; e <= 64; e++) {
+            long mask = 0L;
+            for (int b = 0; b < 64; b += e) {
+                mask |= 1L << b;
+            }
+            PERIODIC[e] = mask;
+        }
+    }
 
     /** Per slot: its stride minus 1 (0: the default stride 1). */
     private char[] strides = new char[0];
@@ -49,14 +71,26 @@ public final class Slices {
 
     /**
      * The bits of word {@code word} of a sliced state's members whose slots decide in tick {@code ticks}
-     * for {@code every} (strides aside): all 64 when the word's run is in phase ({@code (ticks + word / 16)
-     * % every == 0}), else none, and the loop passes over the word. A mask and a compare for an
-     * {@code every} that is a power of two; one long division for the others.
+     * for {@code every} (strides aside): bit {@code b} set iff {@code (ticks + turn(64 * word + b)) % every
+     * == 0}. Above {@link #FINE} a word is wholly in phase or not, and the loop passes over it; below, the
+     * word's slots take turns one by one: two operations and a table load for an {@code every} that is a
+     * power of two up to 64, one long division for the others.
      */
     public static long slice(long ticks, int every, int word) {
-        long phase = ticks + (word >>> WORD_SHIFT);
-        boolean now = (every & (every - 1)) == 0 ? (phase & (every - 1)) == 0 : phase % every == 0;
-        return now ? -1L : 0L;
+        boolean powerOfTwo = (every & (every - 1)) == 0;
+        if (word >= FINE_WORDS) {
+            long phase = ticks + (word >>> WORD_SHIFT);
+            return (powerOfTwo ? (phase & (every - 1)) == 0 : phase % every == 0) ? -1L : 0L;
+        }
+        if (powerOfTwo && every <= 64) {
+            return PERIODIC[every] << ((int) -ticks & (every - 1));
+        }
+        long rest = (ticks + 64L * word) % every;
+        long first = rest == 0 ? 0 : every - rest;
+        if (first >= 64) {
+            return 0L;
+        }
+        return (every <= 64 ? PERIODIC[every] : 1L) << first;
     }
 
     public void grow(int capacity) {
@@ -100,7 +134,12 @@ public final class Slices {
 
     /** What {@code every * stride} divides in the ticks the entity in {@code slot} decides in. */
     private static long phase(int slot, long ticks) {
-        return ticks + (slot >>> RUN_SHIFT);
+        return ticks + turn(slot);
+    }
+
+    /** The slot's turn: itself below {@link #FINE}, its run of {@link #RUN} from there up. */
+    public static int turn(int slot) {
+        return slot < FINE ? slot : slot >>> RUN_SHIFT;
     }
 
     /** The seconds since the slot's last decision (or entry), and now is its last decision. */

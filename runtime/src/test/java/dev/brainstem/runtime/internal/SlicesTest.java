@@ -7,12 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * Time slicing's masks, strides and last decisions against the rule {@code (t + slot / 1024) % (every * stride)
- * == 0}: slots take turns by runs of 1,024.
+ * Time slicing's masks, strides and last decisions against the rule {@code (t + turn(slot)) % (every * stride)
+ * == 0}, a slot's turn being the slot below 65,536 (neighbours take turns one by one) and its run of 1,024 from
+ * there up.
  */
 class SlicesTest {
     private static final long[] TICKS = {0, 1, 2, 3, 63, 64, 65, 127, 1_000, 4_095, 65_535, 65_536, 1L << 33, Long.MAX_VALUE / 2};
-    private static final int[] WORDS = {0, 1, 2, 3, 7, 100, 1_023, 15_625, 33_554_431};
+    /** Words of the fine slots (below 1,024) and of the runs (from 1,024). */
+    private static final int[] WORDS = {0, 1, 2, 3, 7, 100, 1_023, 1_024, 1_025, 1_040, 15_625, 33_554_431};
+
+    /** The rule's turn, written out here: the slot below 65,536, its run of 1,024 from there up. */
+    private static long turn(long slot) {
+        return slot < 65_536 ? slot : slot / 1024;
+    }
 
     @Test
     void eachBitOfASliceIsTheFormula() {
@@ -21,7 +28,7 @@ class SlicesTest {
                 for (int word : WORDS) {
                     long expected = 0L;
                     for (int b = 0; b < 64; b++) {
-                        if ((ticks + (64L * word + b) / 1024) % every == 0) {
+                        if ((ticks + turn(64L * word + b)) % every == 0) {
                             expected |= 1L << b;
                         }
                     }
@@ -33,21 +40,34 @@ class SlicesTest {
     }
 
     @Test
-    void aWordIsWhollyInPhaseOrNotAndEachSlotDecidesOnceInEveryTicks() {
+    void eachSlotDecidesOnceInEveryTicksOneByOneBelowTheRunsAndByWholeWordsAbove() {
         for (int every : new int[] {1, 2, 3, 4, 5, 8, 65, 100, 1_000, 65_535}) {
-            int[] decided = new int[8192];
+            // The first 8,192 slots and 8,192 from 65,536 (8 runs).
+            int[] fine = new int[8192];
+            int[] runs = new int[8192];
             for (long t = 1; t <= every; t++) {
-                for (int word = 0; word < decided.length / 64; word++) {
+                for (int word = 0; word < fine.length / 64; word++) {
+                    long mask = Slices.slice(t, every, word);
+                    if (every > 64) {
+                        assertTrue(Long.bitCount(mask) <= 1, "one slot a word at most: " + mask);
+                    }
+                    for (; mask != 0; mask &= mask - 1) {
+                        fine[word << 6 | Long.numberOfTrailingZeros(mask)]++;
+                    }
+                }
+                for (int w = 0; w < runs.length / 64; w++) {
+                    int word = 1024 + w;
                     long mask = Slices.slice(t, every, word);
                     assertTrue(mask == 0 || mask == -1L, "a whole word: " + mask);
                     assertEquals(mask, Slices.slice(t, every, word & ~15), "the words of a run of 1,024 together");
                     for (; mask != 0; mask &= mask - 1) {
-                        decided[word << 6 | Long.numberOfTrailingZeros(mask)]++;
+                        runs[w << 6 | Long.numberOfTrailingZeros(mask)]++;
                     }
                 }
             }
-            for (int slot = 0; slot < decided.length; slot++) {
-                assertEquals(1, decided[slot], "slot " + slot + " at every " + every);
+            for (int slot = 0; slot < fine.length; slot++) {
+                assertEquals(1, fine[slot], "slot " + slot + " at every " + every);
+                assertEquals(1, runs[slot], "slot " + (65_536 + slot) + " at every " + every);
             }
         }
     }
@@ -55,29 +75,35 @@ class SlicesTest {
     @Test
     void aStrideMultipliesEveryAndAnEntityNeverDecidesInItsEntryTick() {
         Slices slices = new Slices(new int[] {4});
-        // 300 slots 64 apart, over 19 runs of 1,024: every phase, each with every stride.
-        slices.grow(300 * 64);
-        for (int slot = 0; slot < 300 * 64; slot += 64) {
+        // 300 neighbouring slots, and 300 slots 64 apart from 65,536 over 19 runs of 1,024: every phase, each
+        // with every stride.
+        int[] slots = new int[600];
+        for (int k = 0; k < 300; k++) {
+            slots[k] = k;
+            slots[300 + k] = 65_536 + 64 * k;
+        }
+        slices.grow(65_536 + 300 * 64);
+        for (int slot : slots) {
             slices.enter(slot, 0.0, 0);
-            slices.setStride(slot, 1 + slot / 64 % 5);
+            slices.setStride(slot, 1 + slot % 5);
         }
         assertTrue(slices.anyStride());
         for (long t = 1; t <= 600; t++) {
-            for (int slot = 0; slot < 300 * 64; slot += 64) {
-                int stride = 1 + slot / 64 % 5;
-                boolean due = (t + slot / 1024) % (4L * stride) == 0;
+            for (int slot : slots) {
+                int stride = 1 + slot % 5;
+                boolean due = (t + turn(slot)) % (4L * stride) == 0;
                 assertEquals(due, slices.due(slot, 4, t), "slot " + slot + " tick " + t);
-                if ((t + slot / 1024) % 4 == 0) {
+                if ((t + turn(slot)) % 4 == 0) {
                     assertEquals(due, slices.strided(slot, 4, t), "in phase: slot " + slot + " tick " + t);
                 }
             }
         }
         slices.setStride(9, 65_535);
         assertEquals(65_535, slices.stride(9));
-        assertTrue(slices.due(9, 65_535, 65_535L * 65_535));
-        assertFalse(slices.due(9, 65_535, 65_535L * 65_534 + 65_535 * 2L));
-        slices.setStride(2100, 65_535);
-        assertTrue(slices.due(2100, 65_535, 65_535L * 65_535 - 2), "slot 2100 is in run 2");
+        assertTrue(slices.due(9, 65_535, 65_535L * 65_535 - 9));
+        assertFalse(slices.due(9, 65_535, 65_535L * 65_534 - 9 + 65_535 * 2L));
+        slices.setStride(67_636, 65_535);
+        assertTrue(slices.due(67_636, 65_535, 65_535L * 65_535 - 66), "slot 67,636 is in run 66");
         // Entered in tick 12, on its phase: it waits for its next phase tick.
         slices.setStride(0, 1);
         slices.enter(0, 1.0, 12);

@@ -599,10 +599,16 @@ public final class Entity {
     /**
      * The decision in the current state. Step 0, a due timer: the timed transition, nothing else. In a
      * batch's sliced state, then: no decision in the tick of entry, nor off the entity's phase
-     * ({@code (ticks + slot / 1024) % (every * stride) != 0}: slots take turns by runs of 1,024); else the
+     * ({@code (ticks + turn) % (every * stride) != 0}, the turn the slot below 65,536 and its run of 1,024 from
+     * there up); else the
      * updates get the seconds since its last decision (or entry). Then the steps in order, the first that
      * asks for another state wins.
      */
+    /** A slot's turn in time slicing: the slot below 65,536, its run of 1,024 from there up. */
+    static long turn(int slot) {
+        return slot < 65_536 ? slot : slot / 1024;
+    }
+
     private Move decide(float dt) {
         if (armed && timeInState() >= delay) {
             visited = true;
@@ -611,7 +617,7 @@ public final class Entity {
         int every = machine.every(state);
         if (clock.slicing && every > 0) {
             long ticks = clock.ticks();
-            if (ticks <= enteredTick || Math.floorMod(ticks + slot() / 1024, (long) every * stride) != 0) {
+            if (ticks <= enteredTick || Math.floorMod(ticks + turn(slot()), (long) every * stride) != 0) {
                 return null;
             }
             dt = (float) (clock.now() - updatedAt);

@@ -53,7 +53,7 @@
  * {@link dev.brainstem.runtime.reference.Script#delay}), each entity's one timer armed when its entry is
  * complete and fired as step 0 of its decision with event {@code AFTER}, a state's {@code every}
  * ({@link dev.brainstem.runtime.reference.Machine#every}) deciding in a batch at the entity's phase
- * {@code (ticks + slot / 1024) % (every * stride) == 0} (runs of 1,024 slots) with the seconds since its
+ * {@code (ticks + turn) % (every * stride) == 0} (the turn: the slot below 65,536, its run of 1,024 above) with the seconds since its
  * last decision, strides ({@link dev.brainstem.runtime.reference.Batch#setStride}), and the visits of a tick
  * ({@link dev.brainstem.runtime.reference.Batch#visited}). A sleeping state is polled: its observable
  * behaviour is the same; only the visit counts tell it. {@code TimersTest} checks them case by case.

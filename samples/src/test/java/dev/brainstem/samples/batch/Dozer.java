@@ -19,9 +19,9 @@ final class Dozer {
     /** The ids whose ROAM update ran (a parallel tick's workers add too): cleared by the test. */
     final List<Integer> roamed = Collections.synchronizedList(new ArrayList<>());
     /** Per id: the dt its last ROAM update was given. */
-    final float[] lastDt = new float[8 * 1024];
+    final float[] lastDt = new float[73_728];
     /** Per id: how often it entered ROAM. */
-    final int[] woke = new int[8 * 1024];
+    final int[] woke = new int[73_728];
 
     @OnUpdate(value = "ROAM", every = 4)
     void roam(int id, float dt) {

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * Issue 43's work per tick, counted: the handler calls of {@link Dozer} and the batch's visits as
  * {@code BatchProbe.visited} reports them. A sleeping entity is visited 0 times until its timer is due
  * and once when it is; an {@code every = 4} entity decides exactly once in 4 ticks, at its phase
- * {@code (ticks + id / 1024) % 4 == 0} (ids take turns by runs of 1,024), and with stride 2 once in 8; an entity that enters the sliced state first
+ * {@code (ticks + turn) % 4 == 0} (the turn: the id below 65,536, its run of 1,024 above), and with stride 2
+ * once in 8; an entity that enters the sliced state first
  * decides at its first phase tick after the entry, never in the entry tick. Sequential, parallel and
  * region ticks alike.
  */
@@ -89,24 +90,40 @@ class VisitsPerTickTest {
 
     @Test
     void anEveryFourEntityDecidesExactlyOnceInFourTicksAtItsPhaseAndWithStrideTwoOnceInEight() {
-        // 8 ids in each of 8 runs of 1,024: two runs decide in each tick.
-        int n = 8 * 1024;
-        int apart = 128;
-        for (int id = 0; id < n; id += apart) {
-            batch.add(id, DozeState.ROAM);
+        decidesOnceInFourTicksAtItsTurn(0, 1);
+    }
+
+    @Test
+    void fromId65536IdsTakeTurnsByRunsOf1024() {
+        // 8 ids in each of 8 runs of 1,024 (runs 64 to 71): two runs decide in each tick.
+        decidesOnceInFourTicksAtItsTurn(65_536, 128);
+    }
+
+    /** A slot's turn, written out here: the id below 65,536, its run of 1,024 from there up. */
+    private static long turn(int id) {
+        return id < 65_536 ? id : id / 1024;
+    }
+
+    /** 64 entities in ROAM, {@code apart} ids apart from {@code base}, every other one at stride 2. */
+    private void decidesOnceInFourTicksAtItsTurn(int base, int apart) {
+        int n = 64;
+        List<Integer> ids = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+            ids.add(base + k * apart);
+            batch.add(base + k * apart, DozeState.ROAM);
         }
-        for (int id = 0; id < n; id += 2 * apart) {
-            batch.setStride(id, 2);
+        for (int k = 0; k < n; k += 2) {
+            batch.setStride(ids.get(k), 2);
         }
-        int[] calls = new int[n];
+        int[] calls = new int[dozer.woke.length];
         for (int t = 1; t <= 16; t++) {
             dozer.roamed.clear();
             tick(0.25f);
             long ticks = batch.ticks();
             assertEquals(t, ticks);
             List<Integer> expected = new ArrayList<>();
-            for (int id = 0; id < n; id += apart) {
-                if ((ticks + id / 1024) % (4L * batch.strideOf(id)) == 0) {
+            for (int id : ids) {
+                if ((ticks + turn(id)) % (4L * batch.strideOf(id)) == 0) {
                     expected.add(id);
                 }
             }
@@ -122,19 +139,18 @@ class VisitsPerTickTest {
                 }
             }
         }
-        for (int id = 0; id < n; id += apart) {
-            assertEquals(id % (2 * apart) == 0 ? 2 : 4, calls[id], "id " + id + " in 16 ticks (stride "
-                    + batch.strideOf(id) + ")");
+        for (int k = 0; k < n; k++) {
+            int id = ids.get(k);
+            assertEquals(k % 2 == 0 ? 2 : 4, calls[id], "id " + id + " in 16 ticks (stride " + batch.strideOf(id) + ")");
         }
     }
 
     @Test
     void anEntityEnteringTheSlicedStateFirstDecidesAtItsFirstPhaseTickAfterTheEntry() {
-        // One id in each of 8 runs of 1,024: each phase twice.
-        for (int id = 0; id < 8 * 1024; id += 1024) {
+        for (int id = 0; id < 8; id++) {
             batch.add(id);
         }
-        int[] first = new int[8 * 1024];
+        int[] first = new int[8];
         Arrays.fill(first, -1);
         for (int t = 1; t <= 12; t++) {
             dozer.roamed.clear();
@@ -147,9 +163,9 @@ class VisitsPerTickTest {
                 }
             }
         }
-        for (int id = 0; id < 8 * 1024; id += 1024) {
-            // Woken at tick 4 (1 s of 0.25 s ticks); its phase ticks are those with (t + id / 1024) % 4 == 0.
-            int expected = 5 + Math.floorMod(-(5 + id / 1024), 4);
+        for (int id = 0; id < 8; id++) {
+            // Woken at tick 4 (1 s of 0.25 s ticks); its phase ticks are those with (t + id) % 4 == 0.
+            int expected = 5 + Math.floorMod(-(5 + id), 4);
             assertEquals(expected, first[id], "id " + id + " first decides at tick " + expected + ", after tick 4");
         }
     }
