@@ -118,6 +118,7 @@ class SuggestedFixesTest {
             Map.entry(Message.DECISION_TOO_LONG, "which groups and guards to thin out is the author's"),
             Map.entry(Message.DECISIONS_TOO_LONG, "which groups to give fewer handlers is the author's"),
             Map.entry(Message.INTERNAL_ERROR, "a bug of Brainstem's, never a finding on user input"),
+            Map.entry(Message.AFTER_STATES, "which states a timer waits in is the author's choice"),
             Map.entry(Message.AFTER_DELAY, "how long an entity waits is the author's choice"),
             Map.entry(Message.DELAY_METHOD, "the method to name or to change is the author's choice"),
             Map.entry(Message.SHADOWED_AFTER, "which of two timers to keep is the author's choice"),
