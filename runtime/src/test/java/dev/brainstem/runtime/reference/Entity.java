@@ -605,7 +605,7 @@ public final class Entity {
      * asks for another state wins.
      */
     /** A slot's turn in time slicing: the slot below 65,536, its run of 1,024 from there up. */
-    static long turn(int slot) {
+    static long turn(long slot) {
         return slot < 65_536 ? slot : slot / 1024;
     }
 
