@@ -295,11 +295,12 @@ public abstract class BatchHooks<S extends Enum<S>> {
 
     /**
      * The entry that {@code failure}, just recorded for the entity, cut short was armed all the same (the
-     * state it ended in): what that arm recorded (a refused delay, a delay method that threw) is part of
-     * {@code failure}, suppressed in its report, as the one-entity machine adds it to the exception it throws.
+     * state it ended in): what that arm recorded (a refused delay, a delay method that threw) is not reported,
+     * {@code failure} being the entity's one report of the entry. (Suppressed in it, it would be mixed with the
+     * tick's other failures, which the first failure thrown carries as its suppressed.)
      */
     protected static void cutShort(Lane lane, Exception failure) {
-        lane.suppressAfter(failure);
+        lane.forgetAfter(failure);
     }
 
     /** What gave {@code state}'s timers their delays: the methods its timed edges name. */

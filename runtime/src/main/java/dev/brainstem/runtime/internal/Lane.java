@@ -173,10 +173,10 @@ public final class Lane {
     }
 
     /**
-     * The failures recorded after the one caused by {@code cause} (the latest such) become suppressed in it,
-     * and are no longer failures of their own; nothing when none was caused by it.
+     * The failures recorded after the one caused by {@code cause} (the latest such) are forgotten: that one is
+     * their report. Nothing changes when none was caused by it.
      */
-    public void suppressAfter(Exception cause) {
+    public void forgetAfter(Exception cause) {
         int at = failureCount - 1;
         while (at >= 0 && failures[at].getCause() != cause) {
             at--;
@@ -185,7 +185,6 @@ public final class Lane {
             return;
         }
         for (int k = at + 1; k < failureCount; k++) {
-            failures[at].addSuppressed(failures[k]);
             failures[k] = null;
         }
         failureCount = at + 1;
