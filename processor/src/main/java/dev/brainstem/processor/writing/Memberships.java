@@ -18,7 +18,9 @@ import javax.lang.model.element.Modifier;
  * numbered in nesting order (each group, then the groups nested in it), so that a group's members are
  * the states whose group's number lies in the group's own range: each test is one line. The code
  * grows with the states plus the groups; a switch over every state for each group grew with their
- * product, and made a class javac refuses at 1000 states and 500 groups.
+ * product, and made a class javac refuses at 1000 states and 500 groups. {@code groupOf} is written
+ * whenever a group is tested, even where all are ranges: a membership edit that breaks a range then
+ * changes bodies only, which hot reload can redefine.
  */
 final class Memberships {
     private final MachineGraph graph;
@@ -54,7 +56,7 @@ final class Memberships {
         return next;
     }
 
-    /** Adds to {@code type} the membership test of each of {@code groups}, and {@code groupOf} if one needs it. */
+    /** Adds to {@code type} the membership test of each of {@code groups}, and {@code groupOf}. */
     void write(TypeSpec.Builder type, List<Group> groups) {
         for (Group group : groups) {
             MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.membership(group))
@@ -64,7 +66,7 @@ final class Memberships {
                     .addParameter(int.class, "state");
             type.addMethod(method.addCode(test(group)).build());
         }
-        if (groups.stream().anyMatch(group -> !group.isRange())) {
+        if (!groups.isEmpty()) {
             groupOf(type);
         }
     }
@@ -115,7 +117,7 @@ final class Memberships {
                         CodeBlock.of("return $L;\n", number[group.index()])));
             }
         }
-        stateSwitch.write(type, method, "state", arms, CodeBlock.of("return -1;\n"), "in no group",
+        stateSwitch.write(StateSwitch.Shape.EDITABLE, type, method, "state", arms, CodeBlock.of("return -1;\n"), "in no group",
                 CodeBlock.of("return -1;\n"));
     }
 }
