@@ -1,5 +1,6 @@
 package dev.brainstem.processor.writing;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -233,9 +234,12 @@ final class BatchLoopsCode {
     void decision(State state) {
         if (graph.decision(state).isEmpty()) {
             type.addMethod(MethodSpec.methodBuilder(MemberNames.decision(state))
+                    .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unused")
+                            .build())
                     .addModifiers(Modifier.PRIVATE)
                     .returns(int.class)
-                    .addJavadoc("$L has no decision: it stays.\n\n@return {@code STAY}\n", state.name())
+                    .addJavadoc("$L has no decision: it stays. Its loop calls this once a hot reload gives it one.\n\n"
+                            + "@return {@code STAY}\n", state.name())
                     .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(float.class, "dt")
                     .addStatement("return $T.STAY", fsm)
                     .build());

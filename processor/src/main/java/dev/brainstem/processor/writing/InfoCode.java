@@ -7,7 +7,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import dev.brainstem.processor.model.EdgeGroup;
 import dev.brainstem.processor.model.Group;
-import dev.brainstem.processor.model.HandlerModel;
 import dev.brainstem.processor.model.State;
 import java.util.ArrayList;
 import java.util.List;
@@ -114,31 +113,18 @@ final class InfoCode extends FsmPiece {
     }
 
     /**
-     * The edge groups, in methods of {@value #GROUPS_PER_METHOD} handlers each, by the place of their handler
-     * among the machine's handlers (an {@code @After}'s last): how many methods there are then hangs on the
-     * handlers alone, never on their {@code to}, which hot reload may change.
+     * The edge groups in order, shared evenly by one method per {@value #GROUPS_PER_METHOD} handlers (and
+     * {@code @After}s): how many methods there are then hangs on the handlers alone, never on their
+     * {@code to}, which hot reload may change.
      */
     private List<List<EdgeGroup>> parts(List<EdgeGroup> groups) {
-        List<HandlerModel> handlers = graph.model().handlers();
         int count = Math.max(1, (handlerCount() + GROUPS_PER_METHOD - 1) / GROUPS_PER_METHOD);
+        int size = (groups.size() + count - 1) / count;
         List<List<EdgeGroup>> parts = new ArrayList<>();
         for (int part = 0; part < count; part++) {
-            parts.add(new ArrayList<>());
-        }
-        for (EdgeGroup group : groups) {
-            int at = group.handler() == null ? count - 1 : indexOf(handlers, group.handler()) / GROUPS_PER_METHOD;
-            parts.get(at).add(group);
+            parts.add(groups.subList(Math.min(groups.size(), part * size), Math.min(groups.size(), (part + 1) * size)));
         }
         return parts;
-    }
-
-    private static int indexOf(List<HandlerModel> handlers, HandlerModel handler) {
-        for (int i = 0; i < handlers.size(); i++) {
-            if (handlers.get(i) == handler) {
-                return i;
-            }
-        }
-        throw new IllegalStateException("no handler " + handler.signature());
     }
 
     /** The groups, each as {@code new MachineInfo.Group(name, parent, "STATE ...")}, a line each. */

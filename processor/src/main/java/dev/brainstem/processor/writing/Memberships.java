@@ -1,5 +1,6 @@
 package dev.brainstem.processor.writing;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
@@ -67,7 +68,7 @@ final class Memberships {
             type.addMethod(method.addCode(test(group)).build());
         }
         if (!groups.isEmpty()) {
-            groupOf(type);
+            groupOf(type, groups.stream().allMatch(Group::isRange));
         }
     }
 
@@ -90,13 +91,20 @@ final class Memberships {
                 .build();
     }
 
-    private void groupOf(TypeSpec.Builder type) {
+    /** @param unused whether no test calls it: every group is a range */
+    private void groupOf(TypeSpec.Builder type, boolean unused) {
         MethodSpec.Builder method = MethodSpec.methodBuilder("groupOf")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class)
                 .addJavadoc("The innermost group {@code state} is in, or -1 for none and for {@link #STAY}: the "
                         + "groups numbered\nin nesting order, each followed by the groups nested in it.\n")
                 .addParameter(int.class, "state");
+        if (unused) {
+            method.addJavadoc("\n<p>No test calls it while every group is a range of ordinals: it is here for a hot "
+                            + "reload's\nmembership edit that breaks a range.\n")
+                    .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unused")
+                            .build());
+        }
         // Outermost first, so that a state ends in the arm of its innermost group.
         List<List<State>> direct = new ArrayList<>();
         graph.groups().forEach(group -> direct.add(new ArrayList<>()));
