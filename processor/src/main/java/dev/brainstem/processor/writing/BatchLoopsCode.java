@@ -110,7 +110,8 @@ final class BatchLoopsCode {
                         + "return;\n")));
             }
         }
-        new StateSwitch(graph.states()).write(StateSwitch.Shape.EDITABLE, type, updateMethod(false), "state", arms, CodeBlock.of("return;\n"),
+        new StateSwitch(graph.states()).write(StateSwitch.Shape.EDITABLE,
+                type, updateMethod(false), "state", arms, CodeBlock.of("return;\n"),
                 ALL_STAY, CodeBlock.of("throw new $T($S + state);\n",
                         IllegalArgumentException.class, batch.simpleName() + ": no state has ordinal "));
     }
@@ -346,7 +347,8 @@ final class BatchLoopsCode {
                         .addStatement("return $T.STAY", fsm).build()));
             }
         }
-        new StateSwitch(graph.states()).write(StateSwitch.Shape.EDITABLE, type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),
+        new StateSwitch(graph.states()).write(StateSwitch.Shape.EDITABLE,
+                type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),
                 "no update handler", CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         batch.simpleName() + ": no state has ordinal "));
     }

@@ -80,7 +80,8 @@ final class DecideCode extends FsmPiece {
                             call, TargetSets.mask(graph, handler))
                     : CodeBlock.of("$L;\nreturn STAY;\n", call)));
         }
-        stateSwitch.write(StateSwitch.Shape.EDITABLE, type, decide, "state", arms, CodeBlock.of("return STAY;\n"), "no update handler",
+        stateSwitch.write(StateSwitch.Shape.EDITABLE,
+                type, decide, "state", arms, CodeBlock.of("return STAY;\n"), "no update handler",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsm.simpleName() + ": no state has ordinal "));
         type.addMethods(DecisionCode.refusals(graph, CodeBlock.of(""), null, "describe()"));

@@ -211,7 +211,8 @@ final class DeliveryCode extends FsmPiece {
 
     /** Adds {@code method}: a switch over states, {@code DROPPED} for those in no arm ("takes no {@code what}"). */
     private void writeDeliverSwitch(MethodSpec.Builder method, List<Arm> arms, String what) {
-        stateSwitch.write(StateSwitch.Shape.EDITABLE, type, method, "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no " + what,
+        stateSwitch.write(StateSwitch.Shape.EDITABLE,
+                type, method, "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no " + what,
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsm.simpleName() + ": no state has ordinal "));
     }

@@ -1,7 +1,6 @@
 package dev.brainstem.processor.writing;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
@@ -53,8 +52,8 @@ public final class ErrorsFile {
         if (!exists(machine)) {
             return;
         }
-        try (OutputStream out = create(machine)) {
-            // Nothing: an empty file says the machine built cleanly.
+        try {
+            create(machine).close(); // empty: the machine built cleanly
         } catch (FilerException alreadyWritten) {
             // The machine was processed once already in this compilation: its first file stands.
         } catch (IOException e) {
@@ -69,9 +68,8 @@ public final class ErrorsFile {
     private boolean exists(TypeElement machine) {
         try {
             FileObject file = filer.getResource(StandardLocation.CLASS_OUTPUT, "", path(machine));
-            try (InputStream in = file.openInputStream()) {
-                return true;
-            }
+            file.openInputStream().close();
+            return true;
         } catch (IOException | IllegalArgumentException | IllegalStateException none) {
             return false;
         }

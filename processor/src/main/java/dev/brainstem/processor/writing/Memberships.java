@@ -125,7 +125,8 @@ final class Memberships {
                         CodeBlock.of("return $L;\n", number[group.index()])));
             }
         }
-        stateSwitch.write(StateSwitch.Shape.EDITABLE, type, method, "state", arms, CodeBlock.of("return -1;\n"), "in no group",
+        stateSwitch.write(StateSwitch.Shape.EDITABLE,
+                type, method, "state", arms, CodeBlock.of("return -1;\n"), "in no group",
                 CodeBlock.of("return -1;\n"));
     }
 }

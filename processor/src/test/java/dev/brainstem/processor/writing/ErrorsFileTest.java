@@ -154,7 +154,8 @@ class ErrorsFileTest {
     }
 
     private static boolean written(JavaFileObject file) {
-        try (java.io.InputStream in = file.openInputStream()) {
+        try {
+            file.openInputStream().close();
             return true;
         } catch (IOException none) {
             return false;
