@@ -117,7 +117,7 @@ public final class AntFsm {
      * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
      * (brainstem-diagrams) draws it.
      */
-    public static final MachineInfo INFO = info().withStacks(new String[] {"RUN_AWAY", "SQUASHED"}, "RESUME");
+    public static final MachineInfo INFO = info();
 
     /**
      * The ordinal of the {@code @Back} pseudo-state, RESUME: returned by a handler of an interrupt, it goes
@@ -178,8 +178,9 @@ public final class AntFsm {
         edges.add(MachineInfo.Edges.back(Events.UPDATE, "RUN_AWAY", "FIND_LEAF GO_HOME", null));
         edges.add(MachineInfo.Edges.back(Events.UPDATE, "SQUASHED", "FIND_LEAF GO_HOME RUN_AWAY", null));
         edges.add(new MachineInfo.Edges(Events.GUARD, "FIND_LEAF GO_HOME", "RUN_AWAY", "mouseNear"));
-        return new MachineInfo(NAME, names, "FIND_LEAF", entryPoints.toArray(new String[0]),
-                edges.toArray(new MachineInfo.Edges[0]));
+        MachineInfo info = new MachineInfo(NAME, names, "FIND_LEAF",
+                entryPoints.toArray(new String[0]), edges.toArray(new MachineInfo.Edges[0]));
+        return info.withStacks(new String[] {"RUN_AWAY", "SQUASHED"}, "RESUME");
     }
 
     /**

@@ -223,6 +223,26 @@ final class PostsFsm {
     }
 
     /**
+     * The innermost group {@code state} is in, or -1 for none and for {@link #STAY}: the groups numbered
+     * in nesting order, each followed by the groups nested in it.
+     *
+     * <p>No test calls it while every group is a range of ordinals: it is here for a hot reload's
+     * membership edit that breaks a range.
+     */
+    @SuppressWarnings("unused")
+    private static int groupOf(int state) {
+        switch (state) {
+            case 0: // ASLEEP: in no group
+                return -1;
+            case 1: // PATROL: ACTIVE
+            case 2: // ALERT
+                return 0;
+            default:
+                return -1;
+        }
+    }
+
+    /**
      * Runs the exit handlers of the groups that {@code state} is in and {@code to} is not, innermost
      * first.
      */

@@ -107,7 +107,7 @@ public final class SoldierFsm {
      * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
      * (brainstem-diagrams) draws it.
      */
-    public static final MachineInfo INFO = info().withRegions(SoldierWeaponFsm.INFO);
+    public static final MachineInfo INFO = info();
 
     /**
      * What {@link #deliver} returns when no handler of the state takes the message.
@@ -188,8 +188,9 @@ public final class SoldierFsm {
                     "",
                     "",
                 };
-        return new MachineInfo(NAME, names, "IDLE", entryPoints.toArray(new String[0]), groups,
-                messageTypes, edges.toArray(new MachineInfo.Edges[0]));
+        MachineInfo info = new MachineInfo(NAME, names, "IDLE", entryPoints.toArray(new String[0]),
+                groups, messageTypes, edges.toArray(new MachineInfo.Edges[0]));
+        return info.withRegions(SoldierWeaponFsm.info());
     }
 
     /**

@@ -161,7 +161,7 @@ public final class SoldierWeaponFsm {
         this.entity = entity;
     }
 
-    private static MachineInfo info() {
+    static MachineInfo info() {
         String[] names = new String[STATE_COUNT];
         List<String> entryPoints = new ArrayList<String>();
         for (int state = 0; state < STATE_COUNT; state++) {
@@ -356,6 +356,27 @@ public final class SoldierWeaponFsm {
      */
     static boolean in0_ARMED(int state) {
         return state >= 1 && state <= 2; // AIM to FIRE
+    }
+
+    /**
+     * The innermost group {@code state} is in, or -1 for none and for {@link #STAY}: the groups numbered
+     * in nesting order, each followed by the groups nested in it.
+     *
+     * <p>No test calls it while every group is a range of ordinals: it is here for a hot reload's
+     * membership edit that breaks a range.
+     */
+    @SuppressWarnings("unused")
+    private static int groupOf(int state) {
+        switch (state) {
+            case 0: // READY: in no group
+            case 3: // RELOAD
+                return -1;
+            case 1: // AIM: ARMED
+            case 2: // FIRE
+                return 0;
+            default:
+                return -1;
+        }
     }
 
     /**

@@ -265,6 +265,29 @@ public final class SentryFsm {
     }
 
     /**
+     * The innermost group {@code state} is in, or -1 for none and for {@link #STAY}: the groups numbered
+     * in nesting order, each followed by the groups nested in it.
+     *
+     * <p>No test calls it while every group is a range of ordinals: it is here for a hot reload's
+     * membership edit that breaks a range.
+     */
+    @SuppressWarnings("unused")
+    private static int groupOf(int state) {
+        switch (state) {
+            case 0: // IDLE: in no group
+            case 4: // STUNNED
+                return -1;
+            case 1: // ALARM: AGGRO
+                return 0;
+            case 2: // PURSUIT: HUNT
+            case 3: // SEARCH
+                return 1;
+            default:
+                return -1;
+        }
+    }
+
+    /**
      * Runs the exit handlers of the groups that {@code state} is in and {@code to} is not, innermost
      * first.
      */
@@ -499,6 +522,15 @@ public final class SentryFsm {
     }
 
     /**
+     * STUNNED's decision:
+     * dazed(float).
+     */
+    private int decide4_STUNNED(float dt) {
+        // to IDLE
+        return updated(4, ordinal(entity.dazed(timeInState())), 1L << 0);
+    }
+
+    /**
      * Runs the decision of {@code state}: the updates of its groups, its guards, its update handler; the first that
      * leaves decides.
      *
@@ -515,9 +547,8 @@ public final class SentryFsm {
                 return decide2_PURSUIT(dt);
             case 3: // SEARCH
                 return decide3_SEARCH(dt);
-            case 4: // STUNNED: dazed(float)
-                // to IDLE
-                return updated(state, ordinal(entity.dazed(timeInState())), 1L << 0);
+            case 4: // STUNNED
+                return decide4_STUNNED(dt);
             default:
                 throw new IllegalArgumentException("SentryFsm: no state has ordinal " + state);
         }

@@ -78,8 +78,7 @@ final class LampsFsm {
      * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
      * (brainstem-diagrams) draws it.
      */
-    public static final MachineInfo INFO = info().withTiming(new int[] {8, 0, 0},
-            new String[] {"FLICKER"});
+    public static final MachineInfo INFO = info();
 
     private final Lamps system;
 
@@ -136,8 +135,9 @@ final class LampsFsm {
         edges.add(new MachineInfo.Edges(Events.GUARD, "ON", "FLICKER", "brownOut"));
         edges.add(new MachineInfo.Edges(Events.AFTER, "ON", "OFF", "after burn()"));
         edges.add(new MachineInfo.Edges(Events.AFTER, "FLICKER", "ON", "after 0.25s"));
-        return new MachineInfo(NAME, names, "OFF", entryPoints.toArray(new String[0]),
+        MachineInfo info = new MachineInfo(NAME, names, "OFF", entryPoints.toArray(new String[0]),
                 edges.toArray(new MachineInfo.Edges[0]));
+        return info.withTiming(new int[] {8, 0, 0}, new String[] {"FLICKER"});
     }
 
     /**

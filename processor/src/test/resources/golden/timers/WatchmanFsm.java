@@ -104,8 +104,7 @@ public final class WatchmanFsm {
      * The machine's states, initial state, entry points, groups and edges; {@code Diagrams.of(INFO)}
      * (brainstem-diagrams) draws it.
      */
-    public static final MachineInfo INFO = info().withTiming(new int[] {0, 4, 0, 0, 0},
-            new String[] {"IDLE", "STUNNED"});
+    public static final MachineInfo INFO = info();
 
     private final Watchman entity;
 
@@ -167,8 +166,9 @@ public final class WatchmanFsm {
         MachineInfo.Group[] groups = {
                     new MachineInfo.Group("ALERT", null, "SEARCH CHASE"),
                 };
-        return new MachineInfo(NAME, names, "IDLE", entryPoints.toArray(new String[0]), groups,
-                edges.toArray(new MachineInfo.Edges[0]));
+        MachineInfo info = new MachineInfo(NAME, names, "IDLE", entryPoints.toArray(new String[0]),
+                groups, edges.toArray(new MachineInfo.Edges[0]));
+        return info.withTiming(new int[] {0, 4, 0, 0, 0}, new String[] {"IDLE", "STUNNED"});
     }
 
     /**

@@ -13,6 +13,7 @@ import dev.brainstem.processor.validation.ErrorReporter;
 import dev.brainstem.processor.validation.MachineValidator;
 import dev.brainstem.processor.validation.RegionCheck;
 import dev.brainstem.processor.validation.StrayAnnotationCheck;
+import dev.brainstem.processor.writing.ErrorsFile;
 import dev.brainstem.processor.writing.MachineWriter;
 import dev.brainstem.processor.writing.StandInWriter;
 import dev.brainstem.processor.writing.WriterOptions;
@@ -43,7 +44,8 @@ import javax.lang.model.element.TypeElement;
  * </ol>
  * A machine with an error gets no generated code, only stand-ins for its two classes (with every member,
  * each body throwing), so that the game's uses of them compile and its first error is the one the user
- * reads. A machine that depends on a type no round has made
+ * reads, and a {@code META-INF/brainstem/<class>.errors} file that lists its errors for tools that watch
+ * the class output (a later clean build empties it). A machine that depends on a type no round has made
  * yet (its enum, a superclass, a handler's parameter type) waits for a later round: another processor
  * may write it.
  *
@@ -94,10 +96,11 @@ public final class BrainstemProcessor extends AbstractProcessor {
         MachineReader reader = new MachineReader(processingEnv, returns, generatedNames);
         MachineWriter writer = new MachineWriter(processingEnv, WriterOptions.of(processingEnv));
         StandInWriter standIns = new StandInWriter(processingEnv);
+        ErrorsFile errorsFile = new ErrorsFile(processingEnv);
         for (Element element : machines) {
             if (MachineReader.hasRegions((TypeElement) element)) {
                 safely(reporter, element, () -> processRegions(reader.readRegions((TypeElement) element), round,
-                        reporter, writer, standIns));
+                        reporter, writer, standIns, errorsFile));
                 continue;
             }
             safely(reporter, element, () -> {
@@ -112,8 +115,10 @@ public final class BrainstemProcessor extends AbstractProcessor {
                 if (graph.isPresent() && MachineValidator.checkGraph(graph.get(), reporter, verdict.clean())
                         && verdict.clean()) {
                     writer.write(graph.get());
+                    errorsFile.clear(model.entity());
                 } else {
                     reporter.firstErrorAfter(errorsBefore).ifPresent(error -> standIns.write(model, graph, error));
+                    writeErrors(errorsFile, model.entity(), reporter, errorsBefore);
                 }
             });
         }
@@ -125,7 +130,7 @@ public final class BrainstemProcessor extends AbstractProcessor {
      * machine of its own; written only when every region is clean, else stand-ins for the leader's classes.
      */
     private void processRegions(RegionsModel machine, RoundEnvironment round, ErrorReporter reporter,
-            MachineWriter writer, StandInWriter standIns) {
+            MachineWriter writer, StandInWriter standIns, ErrorsFile errorsFile) {
         if (!machine.undefined().isEmpty() && !round.processingOver()) {
             deferred.add(machine.entity().getQualifiedName().toString());
             return;
@@ -145,9 +150,20 @@ public final class BrainstemProcessor extends AbstractProcessor {
         }
         if (clean && !machine.regions().isEmpty()) {
             writer.writeRegions(graphs.stream().map(Optional::orElseThrow).toList());
+            errorsFile.clear(machine.entity());
         } else if (!machine.regions().isEmpty()) {
             reporter.firstErrorAfter(errorsBefore).ifPresent(error -> standIns.writeRegions(machine.regions(), graphs,
                     error));
+            writeErrors(errorsFile, machine.entity(), reporter, errorsBefore);
+        }
+    }
+
+    /** The machine's {@code .errors} file, with the errors reported after the first {@code errorsBefore}, if any. */
+    private static void writeErrors(ErrorsFile errorsFile, TypeElement entity, ErrorReporter reporter,
+            int errorsBefore) {
+        List<String> errors = reporter.errorLinesAfter(errorsBefore);
+        if (!errors.isEmpty()) {
+            errorsFile.write(entity, errors);
         }
     }
 

@@ -36,6 +36,7 @@ public final class MachineGraph {
     private final Edges edges;
     private final Timers timers;
     private final List<State> enteredConstants;
+    private final List<State> enterableConstants;
     private final boolean entryReadsHistory;
 
     private MachineGraph(MachineModel model) {
@@ -66,7 +67,8 @@ public final class MachineGraph {
         startable().forEach(s -> targeted[s.ordinal()] = true);
         edges.followed().forEach(group -> group.targets().forEach(s -> targeted[s.ordinal()] = true));
         this.enteredConstants = groupConstants().stream().filter(c -> targeted[c.ordinal()]).toList();
-        this.entryReadsHistory = enteredConstants.stream().anyMatch(c -> decidingHistory(groupOf(c)).isPresent());
+        this.enterableConstants = groupConstants().stream().filter(c -> groupOf(c).initial().isPresent()).toList();
+        this.entryReadsHistory = enterableConstants.stream().anyMatch(c -> decidingHistory(groupOf(c)).isPresent());
     }
 
     /** The message handlers {@code state} tries, in order: the first whose type the message is an instance of takes it. */
@@ -180,7 +182,19 @@ public final class MachineGraph {
         return enteredConstants;
     }
 
-    /** Whether entering some group by name can read a history: the machine then resolves targets with its histories. */
+    /**
+     * The constants of the groups with an {@code initial}, in ordinal order: those a {@code to} may name. The
+     * writers resolve targets for all of them, named or not, so that a {@code to} edit that first names one
+     * keeps the generated classes' shape (hot reload redefines only bodies).
+     */
+    public List<State> enterableConstants() {
+        return enterableConstants;
+    }
+
+    /**
+     * Whether entering some group you can enter by name (an {@link #enterableConstants() enterable constant}'s)
+     * can read a history: the machine then resolves targets with its histories.
+     */
     public boolean entryReadsHistory() {
         return entryReadsHistory;
     }
@@ -229,6 +243,14 @@ public final class MachineGraph {
         return entries.enteredByName(enteredConstants());
     }
 
+    /**
+     * The groups a transition may come to enter by name after a {@code to} edit: those of the
+     * {@link #enterableConstants()}, and those their initials and shallow histories lead into.
+     */
+    public List<Group> enterableByName() {
+        return entries.enteredByName(enterableConstants());
+    }
+
     /** The groups that contain {@code state}, outermost first. */
     public List<Group> groupsOf(State state) {
         return groupTree.groupsOf(state);
@@ -257,6 +279,28 @@ public final class MachineGraph {
     /** Whether some state decides by more than its own update: guards or group updates. */
     public boolean hasDecisions() {
         return states().stream().anyMatch(s -> decision(s).stream().anyMatch(step -> !(step instanceof Step.Update)));
+    }
+
+    /**
+     * Whether a live edit can add steps to a state's decision or take them away: the machine has a deciding
+     * group, one with an update or a guard. Its members change with a membership edit, and a group's guard
+     * guards every member but the state its {@code to} names. (A guard from states never leads to one of them.)
+     * The writers then give every state a decision method of its own, so that such an edit changes bodies only
+     * (hot reload redefines nothing else).
+     */
+    public boolean decisionsMayChange() {
+        return groups().stream().anyMatch(g -> groupHandler(Event.UPDATE, g).isPresent())
+                || model.handlers().stream().filter(HandlerModel::isGuard)
+                        .anyMatch(h -> h.states().stream().anyMatch(ref -> group(ref.name()).isPresent()));
+    }
+
+    /**
+     * Whether {@code state}'s decision gets a method of its own in both machines, whatever its steps, because a
+     * live edit may change them ({@link #decisionsMayChange()}): a state that decides, or one that may come to
+     * (not one that sleeps in a timed machine: waking it changes the batch's books, and needs a restart).
+     */
+    public boolean decidesAlone(State state) {
+        return decisionsMayChange() && !state.pseudo() && (!decision(state).isEmpty() || !timing());
     }
 
     /** Whether some state's own update may return a state, so that a decision checks it against its {@code to}. */

@@ -28,9 +28,12 @@ import javax.tools.Diagnostic;
 public final class ErrorReporter {
     private final Messager messager;
     private final Trees trees;
+    private final SourcePlaces places;
     private final Set<List<Object>> printed = new HashSet<>();
     /** Every error's text, in the order reported, also those printed once for two machines. */
     private final List<String> errorTexts = new ArrayList<>();
+    /** Every error as {@code path:line:column: text}, in the same order. */
+    private final List<String> errorLines = new ArrayList<>();
     private int errors;
 
     /**
@@ -40,12 +43,13 @@ public final class ErrorReporter {
     public ErrorReporter(Messager messager, Trees trees) {
         this.messager = messager;
         this.trees = trees;
+        this.places = new SourcePlaces(trees);
     }
 
     /** On an element: a class, a method, an enum constant. */
     public void onElement(Message message, Element element, Object... args) {
         String text = message.format(args);
-        count(message, text);
+        count(message, text, () -> places.of(placeable(element), null, null));
         if (first(text, element)) {
             messager.printMessage(message.kind(), text, placeable(element));
         }
@@ -54,7 +58,7 @@ public final class ErrorReporter {
     /** On an annotation of an element, when the annotation as a whole is at fault. */
     public void onAnnotation(Message message, Element element, AnnotationMirror annotation, Object... args) {
         String text = message.format(args);
-        count(message, text);
+        count(message, text, () -> place(element, annotation, null));
         if (first(text, element, annotation)) {
             if (placeable(element) != element) {
                 messager.printMessage(message.kind(), text, placeable(element));
@@ -68,7 +72,7 @@ public final class ErrorReporter {
     public void onValue(Message message, Element element, AnnotationMirror annotation, AnnotationValue value,
             Object... args) {
         String text = message.format(args);
-        count(message, text);
+        count(message, text, () -> place(element, annotation, value));
         if (first(text, element, annotation, value)) {
             if (placeable(element) != element) {
                 messager.printMessage(message.kind(), text, placeable(element));
@@ -86,8 +90,28 @@ public final class ErrorReporter {
      */
     private boolean printedInRepeated(Message message, String text, Element element, AnnotationMirror annotation,
             AnnotationValue value) {
+        Optional<com.sun.source.util.TreePath> at = repeated(element, annotation, value);
+        at.ifPresent(path -> trees.printMessage(message.kind(), text, path.getLeaf(), path.getCompilationUnit()));
+        return at.isPresent();
+    }
+
+    /** Where a finding on an annotation or its value is printed: as {@link #printedInRepeated} finds it, else javac. */
+    private String place(Element element, AnnotationMirror annotation, AnnotationValue value) {
+        if (placeable(element) != element) {
+            return places.of(placeable(element), null, null);
+        }
+        return repeated(element, annotation, value).map(path -> places.of(path.getLeaf(), path.getCompilationUnit()))
+                .orElseGet(() -> places.of(element, annotation, value));
+    }
+
+    /**
+     * The tree of a value of a repeated annotation (or of the annotation), with its compilation unit; empty
+     * when the annotation is not in a made-up container, or where javac's trees are not offered.
+     */
+    private Optional<com.sun.source.util.TreePath> repeated(Element element, AnnotationMirror annotation,
+            AnnotationValue value) {
         if (trees == null || element.getAnnotationMirrors().contains(annotation)) {
-            return false;
+            return Optional.empty();
         }
         int index = -1;
         for (AnnotationMirror container : element.getAnnotationMirrors()) {
@@ -103,7 +127,7 @@ public final class ErrorReporter {
         }
         com.sun.source.util.TreePath path = trees.getPath(element);
         if (index < 0 || path == null || !(path.getLeaf() instanceof com.sun.source.tree.ClassTree type)) {
-            return false;
+            return Optional.empty();
         }
         String annotationType = annotation.getAnnotationType().asElement().getSimpleName().toString();
         List<com.sun.source.tree.AnnotationTree> written = new java.util.ArrayList<>();
@@ -114,11 +138,9 @@ public final class ErrorReporter {
             }
         }
         if (index >= written.size()) {
-            return false;
+            return Optional.empty();
         }
-        com.sun.source.tree.Tree at = valueTree(written.get(index), annotation, value);
-        trees.printMessage(message.kind(), text, at, path.getCompilationUnit());
-        return true;
+        return Optional.of(new com.sun.source.util.TreePath(path, valueTree(written.get(index), annotation, value)));
     }
 
     /** The tree of {@code value} inside the annotation's tree, or the annotation's when it is null or not found. */
@@ -164,7 +186,7 @@ public final class ErrorReporter {
     /** On a {@code return} expression of a handler body; only bodies read through javac's trees have one. */
     public void onReturn(Message message, ReturnedState at, Object... args) {
         String text = message.format(args);
-        count(message, text);
+        count(message, text, () -> places.of(at.expression(), at.unit()));
         if (first(text, at.expression(), at.unit())) {
             trees.printMessage(message.kind(), text, at.expression(), at.unit());
         }
@@ -174,7 +196,7 @@ public final class ErrorReporter {
     public void onTree(Message message, com.sun.source.tree.Tree tree, com.sun.source.tree.CompilationUnitTree unit,
             Object... args) {
         String text = message.format(args);
-        count(message, text);
+        count(message, text, () -> places.of(tree, unit));
         if (first(text, tree, unit)) {
             trees.printMessage(message.kind(), text, tree, unit);
         }
@@ -185,6 +207,8 @@ public final class ErrorReporter {
         errors++;
         String where = element == null ? "this round" : element.toString();
         errorTexts.add(Message.INTERNAL_ERROR.format(where, what));
+        errorLines.add((element == null ? "?:0:0" : places.of(element, null, null)) + ": "
+                + oneLine(Message.INTERNAL_ERROR.format(where, what)));
         if (element == null) {
             messager.printMessage(Diagnostic.Kind.ERROR, Message.INTERNAL_ERROR.format(where, what));
         } else {
@@ -198,6 +222,16 @@ public final class ErrorReporter {
      */
     public Optional<String> firstErrorAfter(int count) {
         return count < errorTexts.size() ? Optional.of(errorTexts.get(count)) : Optional.empty();
+    }
+
+    /**
+     * The errors reported after the first {@code count}, a line each, {@code path:line:column: text} (a
+     * text's own line breaks made spaces): what the machine's {@code .errors} file lists.
+     */
+    public List<String> errorLinesAfter(int count) {
+        // Each once, as javac prints each once.
+        return count < errorLines.size() ? errorLines.subList(count, errorLines.size()).stream().distinct().toList()
+                : List.of();
     }
 
     /** How many errors were reported so far. */
@@ -221,10 +255,15 @@ public final class ErrorReporter {
         return printed.add(Arrays.asList(messageAndPlace));
     }
 
-    private void count(Message message, String text) {
+    private void count(Message message, String text, java.util.function.Supplier<String> place) {
         if (message.kind() == Diagnostic.Kind.ERROR) {
             errors++;
             errorTexts.add(text);
+            errorLines.add(place.get() + ": " + oneLine(text));
         }
+    }
+
+    private static String oneLine(String text) {
+        return text.replaceAll("\\R", " ");
     }
 }

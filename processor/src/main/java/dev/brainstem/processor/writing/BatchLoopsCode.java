@@ -1,5 +1,6 @@
 package dev.brainstem.processor.writing;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -65,6 +66,15 @@ final class BatchLoopsCode {
         return graph.stateCount() <= BITSET_STATES;
     }
 
+    /**
+     * Whether {@code state} has a loop and a decision method: it decides, or a live edit may come to make it
+     * decide ({@link MachineGraph#decidesAlone}). Such a state's loop walks nothing until a hot reload gives
+     * it a decision: the classes keep their shape.
+     */
+    static boolean looped(MachineGraph graph, State state) {
+        return !graph.decision(state).isEmpty() || graph.decidesAlone(state);
+    }
+
     /** The runtime's entry to the loops: {@code updateWords} over bitset words, else {@code update}. */
     void loopEntry() {
         if (bitsets(graph)) {
@@ -92,7 +102,7 @@ final class BatchLoopsCode {
     private void entityLoops() {
         List<Arm> arms = new ArrayList<>();
         for (State state : graph.states()) {
-            if (!graph.decision(state).isEmpty()) {
+            if (looped(graph, state)) {
                 arms.add(new Arm(List.of(state), "", CodeBlock.of("$N(lane, members, lo, hi, dt);\nreturn;\n",
                         MemberNames.loop(state))));
             } else if (!graph.timers(state).isEmpty()) {
@@ -100,7 +110,8 @@ final class BatchLoopsCode {
                         + "return;\n")));
             }
         }
-        new StateSwitch(graph.states()).write(type, updateMethod(false), "state", arms, CodeBlock.of("return;\n"),
+        new StateSwitch(graph.states()).write(StateSwitch.Shape.EDITABLE,
+                type, updateMethod(false), "state", arms, CodeBlock.of("return;\n"),
                 ALL_STAY, CodeBlock.of("throw new $T($S + state);\n",
                         IllegalArgumentException.class, batch.simpleName() + ": no state has ordinal "));
     }
@@ -113,12 +124,12 @@ final class BatchLoopsCode {
     private void wordLoops() {
         CodeBlock.Builder loops = CodeBlock.builder().add("{\n$>$>");
         for (State state : graph.states()) {
-            if (graph.decision(state).isEmpty() && !graph.timers(state).isEmpty()) {
-                loops.add("timersOnly($L), // $L: $L\n", state.ordinal(), state.name(), SLEEPS);
-            } else if (graph.decision(state).isEmpty()) {
-                loops.add("$T.STAY, // $L: $L\n", RuntimeTypes.WORD_LOOP, state.name(), ALL_STAY);
-            } else {
+            if (looped(graph, state)) {
                 loops.add("this::$N,\n", MemberNames.loop(state));
+            } else if (!graph.timers(state).isEmpty()) {
+                loops.add("timersOnly($L), // $L: $L\n", state.ordinal(), state.name(), SLEEPS);
+            } else {
+                loops.add("$T.STAY, // $L: $L\n", RuntimeTypes.WORD_LOOP, state.name(), ALL_STAY);
             }
         }
         type.addField(FieldSpec.builder(ArrayTypeName.of(RuntimeTypes.WORD_LOOP), "loops", Modifier.PRIVATE,
@@ -147,6 +158,10 @@ final class BatchLoopsCode {
             loop.addParameter(long[].class, "leavers");
         }
         loop.addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
+        if (graph.decision(state).isEmpty()) {
+            type.addMethod(loop.addComment("No decision: all stay, as long as no hot reload gives it one.").build());
+            return;
+        }
         int every = graph.every(state);
         boolean sliced = words && every > 0;
         boolean due = sliced && !graph.timers(state).isEmpty();
@@ -218,6 +233,19 @@ final class BatchLoopsCode {
      * to {@code failed} with the event of the step that threw, and the entity stays.
      */
     void decision(State state) {
+        if (graph.decision(state).isEmpty()) {
+            type.addMethod(MethodSpec.methodBuilder(MemberNames.decision(state))
+                    .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unused")
+                            .build())
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(int.class)
+                    .addJavadoc("$L has no decision: it stays. Its loop calls this once a hot reload gives it one.\n\n"
+                            + "@return {@code STAY}\n", state.name())
+                    .addParameter(RUNTIME_LANE, "lane").addParameter(int.class, member).addParameter(float.class, "dt")
+                    .addStatement("return $T.STAY", fsm)
+                    .build());
+            return;
+        }
         List<Event> events = DecisionCode.events(graph, state);
         boolean several = events.size() > 1;
         int every = graph.every(state);
@@ -319,7 +347,8 @@ final class BatchLoopsCode {
                         .addStatement("return $T.STAY", fsm).build()));
             }
         }
-        new StateSwitch(graph.states()).write(type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),
+        new StateSwitch(graph.states()).write(StateSwitch.Shape.EDITABLE,
+                type, method, "state", arms, CodeBlock.of("return $T.STAY;\n", fsm),
                 "no update handler", CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         batch.simpleName() + ": no state has ordinal "));
     }

@@ -89,7 +89,7 @@ final class BatchWriter {
                 .addParameter(stateType, "state")
                 .addStatement("return $T.checkStartable(state)", fsm)
                 .build());
-        if (!graph.enteredConstants().isEmpty()) {
+        if (!graph.enterableConstants().isEmpty()) {
             type.addMethod(MethodSpec.methodBuilder("entryOf")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PROTECTED)
@@ -101,7 +101,7 @@ final class BatchWriter {
         BatchLoopsCode loops = new BatchLoopsCode(graph, entity, fsm, batch, refs, type, member);
         loops.loopEntry();
         for (State state : graph.states()) {
-            if (!graph.decision(state).isEmpty()) {
+            if (BatchLoopsCode.looped(graph, state)) {
                 loops.updateLoop(state);
                 loops.decision(state);
             }

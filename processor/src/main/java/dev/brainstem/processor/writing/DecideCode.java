@@ -5,6 +5,7 @@ import com.palantir.javapoet.MethodSpec;
 import dev.brainstem.processor.model.Event;
 import dev.brainstem.processor.model.Step;
 import dev.brainstem.processor.model.HandlerModel;
+import dev.brainstem.processor.model.MachineGraph;
 import dev.brainstem.processor.model.State;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -14,7 +15,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The one-entity machine's {@code decide}: a switch whose states of one update handler share an arm,
- * and a method of its own for each state that decides by more than its update ({@link DecisionCode}).
+ * and a method of its own for each state that decides by more than its update ({@link DecisionCode}),
+ * and for every state where a live edit can change its steps ({@link MachineGraph#decidesAlone}).
  */
 final class DecideCode extends FsmPiece {
     DecideCode(FsmPiece.Site site) {
@@ -48,10 +50,11 @@ final class DecideCode extends FsmPiece {
         List<HandlerModel> order = new ArrayList<>();
         for (State state : graph.states()) {
             List<Step> steps = graph.decision(state);
-            if (steps.isEmpty()) {
+            boolean alone = graph.decidesAlone(state);
+            if (steps.isEmpty() && !alone) {
                 continue;
             }
-            if (steps.size() == 1 && steps.get(0) instanceof Step.Update update) {
+            if (!alone && steps.size() == 1 && steps.get(0) instanceof Step.Update update) {
                 if (!simple.containsKey(update.handler())) {
                     order.add(update.handler());
                 }
@@ -62,7 +65,8 @@ final class DecideCode extends FsmPiece {
             MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                     .addModifiers(Modifier.PRIVATE)
                     .returns(int.class)
-                    .addJavadoc("$L's decision:\n$L.\n", state.name(), DecisionCode.summary(graph, state))
+                    .addJavadoc(steps.isEmpty() ? CodeBlock.of("$L has no decision: it stays.\n", state.name())
+                            : CodeBlock.of("$L's decision:\n$L.\n", state.name(), DecisionCode.summary(graph, state)))
                     .addParameter(float.class, "dt")
                     .addCode(DecisionCode.body(graph, state, seat(refs.constant(state))));
             type.addMethod(method.build());
@@ -76,7 +80,8 @@ final class DecideCode extends FsmPiece {
                             call, TargetSets.mask(graph, handler))
                     : CodeBlock.of("$L;\nreturn STAY;\n", call)));
         }
-        stateSwitch.write(type, decide, "state", arms, CodeBlock.of("return STAY;\n"), "no update handler",
+        stateSwitch.write(StateSwitch.Shape.EDITABLE,
+                type, decide, "state", arms, CodeBlock.of("return STAY;\n"), "no update handler",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsm.simpleName() + ": no state has ordinal "));
         type.addMethods(DecisionCode.refusals(graph, CodeBlock.of(""), null, "describe()"));

@@ -160,8 +160,8 @@ final class DeliveryCode extends FsmPiece {
 
     /**
      * The message types that {@code deliver} tells by one compare of their class, each with the handler
-     * each state gives it. A type whose handler differs between states costs a switch over every state;
-     * past {@value #EXACT_LABELS} labels a state and handler in all, the other types take the
+     * each state gives it. Each type costs a switch over every state; past {@value #EXACT_LABELS} labels
+     * a state and handler in all, the other types take the
      * {@code instanceof} chains, which pick the same handlers: so that the code grows with states plus
      * handlers (a thousand states with a message type each made a switch of a thousand states for each).
      */
@@ -190,11 +190,13 @@ final class DeliveryCode extends FsmPiece {
                 }
                 pickedIn.get(at).add(state);
             }
-            boolean sameInAll = picked.size() == 1 && pickedIn.get(0).size() == graph.stateCount();
-            if (!sameInAll && labels + graph.stateCount() > budget) {
+            // Every type is charged its switch, even one whose states all share a handler (that switch folds to a
+            // call): which types get a method then hangs on the types alone, never on a handler's states, which
+            // hot reload may change.
+            if (labels + graph.stateCount() > budget) {
                 continue;
             }
-            labels += sameInAll ? 0 : graph.stateCount();
+            labels += graph.stateCount();
             List<Arm> arms = new ArrayList<>();
             for (int k = 0; k < picked.size(); k++) {
                 HandlerModel handler = picked.get(k);
@@ -209,7 +211,8 @@ final class DeliveryCode extends FsmPiece {
 
     /** Adds {@code method}: a switch over states, {@code DROPPED} for those in no arm ("takes no {@code what}"). */
     private void writeDeliverSwitch(MethodSpec.Builder method, List<Arm> arms, String what) {
-        stateSwitch.write(type, method, "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no " + what,
+        stateSwitch.write(StateSwitch.Shape.EDITABLE,
+                type, method, "state", arms, CodeBlock.of("return DROPPED;\n"), "takes no " + what,
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsm.simpleName() + ": no state has ordinal "));
     }

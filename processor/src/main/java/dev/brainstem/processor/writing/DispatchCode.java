@@ -79,7 +79,8 @@ final class DispatchCode extends FsmPiece {
         graph.servedBy(event).forEach((handler, states) ->
                 arms.add(new Arm(states, handler.signature(), Handlers.call(mode, event, handler, "time", isVoid))));
         CodeBlock rest = isVoid ? StateSwitch.VOID_RETURN : CodeBlock.of("return STAY;\n");
-        stateSwitch.write(type, method, "state", arms, rest, "no " + event.name().toLowerCase(Locale.ROOT) + " handler",
+        stateSwitch.write(StateSwitch.Shape.FIXED, type, method, "state", arms, rest,
+                "no " + event.name().toLowerCase(Locale.ROOT) + " handler",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsm.simpleName() + ": no state has ordinal "));
     }

@@ -15,8 +15,9 @@ import javax.lang.model.element.Modifier;
  * Groups you enter (docs/semantics.md, "Groups you enter, and history"): {@code entry}, the state a
  * transition naming a group's constant enters, one switch over the constants with the initials already
  * followed; for each history group a method that reads its history; and {@code writeHistory}, the one
- * store per transition that leaves a history group. A machine whose transitions name no group's
- * constant gets none of the first two; one without history groups none of the last.
+ * store per transition that leaves a history group. Every group with an {@code initial} is in the
+ * switch, named by a {@code to} or not, so that a {@code to} edit changes bodies only (hot reload). A
+ * machine without such groups gets none of the first two; one without history groups none of the last.
  */
 final class EntryCode extends FsmPiece {
     private static final String HISTORY = "history, entity";
@@ -26,12 +27,12 @@ final class EntryCode extends FsmPiece {
     }
 
     void write() {
-        List<State> constants = graph.enteredConstants();
+        List<State> constants = graph.enterableConstants();
         if (!constants.isEmpty()) {
             type.addMethod(entry(constants, false));
             if (graph.entryReadsHistory()) {
                 type.addMethod(entry(constants, true));
-                for (Group group : graph.enteredByName()) {
+                for (Group group : graph.enterableByName()) {
                     if (group.keepsHistory()) {
                         type.addMethod(resume(group));
                     }
@@ -100,7 +101,8 @@ final class EntryCode extends FsmPiece {
                 .addParameter(RuntimeTypes.GROUP_HISTORY, "history")
                 .addParameter(int.class, "entity")
                 .addStatement("int last = history.last(entity, $L)", index)
-                .beginControlFlow("if (last < 0)")
+                // A state that left the group in a reload's membership edit is no history of it.
+                .beginControlFlow("if (last < 0 || !$L(last))", MemberNames.membership(group))
                 .addCode(initial != null ? byName(initial) : first(group))
                 .endControlFlow();
         if (!deep) {
@@ -136,7 +138,7 @@ final class EntryCode extends FsmPiece {
     static List<Group> tested(MachineGraph graph) {
         List<Group> tested = new ArrayList<>(graph.historyGroups());
         if (graph.entryReadsHistory()) {
-            for (Group group : graph.enteredByName()) {
+            for (Group group : graph.enterableByName()) {
                 if (group.history() == HistoryKind.SHALLOW) {
                     graph.nested(group).stream().filter(g -> !tested.contains(g)).forEach(tested::add);
                 }

@@ -14,11 +14,13 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code INFO}: the machine's states, initial state, entry points, groups, message types and edges,
- * built once from the graph's edge groups, in methods of its own past {@value #GROUPS_PER_METHOD}.
+ * {@code INFO} and {@code info()}: the machine's states, initial state, entry points, groups, message types
+ * and edges, built from the graph's edge groups, in methods of their own past {@value #GROUPS_PER_METHOD}
+ * handlers. All of it is built in {@code info()}, none in the static initializer, so that a hot reload
+ * (which never runs a static initializer again) rebuilds it by calling {@code info()}.
  */
 final class InfoCode extends FsmPiece {
-    /** The most edge groups one method of {@code INFO}'s construction adds, well under 8000 bytes. */
+    /** The most handlers whose edge groups one method of {@code info()} adds, well under 8000 bytes. */
     private static final int GROUPS_PER_METHOD = 250;
     /** The most characters of names an edge group's statement keeps on one line. */
     private static final int SHORT_NAMES = 40;
@@ -32,11 +34,11 @@ final class InfoCode extends FsmPiece {
                         Modifier.FINAL)
                 .addJavadoc("The machine's states, initial state, entry points, groups and edges; "
                         + "{@code Diagrams.of(INFO)}\n(brainstem-diagrams) draws it.\n")
-                .initializer(withRegions(withTiming(graph.hasStacks() ? stackInfo() : CodeBlock.of("info()"))))
+                .initializer("info()")
                 .build());
         ParameterizedTypeName groupList = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.EDGES);
         MethodSpec.Builder info = MethodSpec.methodBuilder("info")
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addModifiers(Modifier.STATIC)
                 .returns(RuntimeTypes.MACHINE_INFO)
                 .addStatement("$T[] names = new $T[STATE_COUNT]", String.class, String.class)
                 .addStatement("$T<$T> entryPoints = new $T<$T>()", List.class, String.class, ArrayList.class,
@@ -49,20 +51,26 @@ final class InfoCode extends FsmPiece {
                 .endControlFlow()
                 .addComment("One group per handler: from every state it serves to every state its to() lists.")
                 .addStatement("$T edges = new $T<$T>()", groupList, ArrayList.class, RuntimeTypes.EDGES);
+        if (!regions.follows()) {
+            // A leader calls its followers' info(); the others' is called reflectively, by brainstem-devtools.
+            info.addModifiers(Modifier.PRIVATE);
+        }
         List<EdgeGroup> groups = graph.drawnEdgeGroups();
-        if (groups.size() <= GROUPS_PER_METHOD) {
+        List<List<EdgeGroup>> parts = parts(groups);
+        if (parts.size() == 1) {
             info.addCode(groupStatements(groups));
         } else {
-            for (int lo = 0; lo < groups.size(); lo += GROUPS_PER_METHOD) {
-                int hi = Math.min(groups.size(), lo + GROUPS_PER_METHOD);
-                String name = MemberNames.part("addEdges", lo, hi - 1);
+            for (int part = 0; part < parts.size(); part++) {
+                int hi = Math.min(handlerCount(), (part + 1) * GROUPS_PER_METHOD);
+                String name = MemberNames.part("addEdges", part * GROUPS_PER_METHOD, hi - 1);
                 type.addMethod(MethodSpec.methodBuilder(name)
                         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                         .addParameter(groupList, "edges")
-                        .addCode(groupStatements(groups.subList(lo, hi))).build());
+                        .addCode(groupStatements(parts.get(part))).build());
                 info.addStatement("$N(edges)", name);
             }
         }
+        CodeBlock description;
         if (graph.hasMessages()) {
             CodeBlock.Builder types = CodeBlock.builder();
             for (State state : graph.states()) {
@@ -73,23 +81,50 @@ final class InfoCode extends FsmPiece {
                     .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
                             groupDeclarations())
                     .addComment("Each state's message types, in the order its lookup tries them.")
-                    .addStatement("$T[] messageTypes = {$>$L$<\n}", String.class, types.build())
-                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
-                                    + "$WmessageTypes,$Wedges.toArray(new $T[0]))",
-                            RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
+                    .addStatement("$T[] messageTypes = {$>$L$<\n}", String.class, types.build());
+            description = CodeBlock.of("new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
+                            + "$WmessageTypes,$Wedges.toArray(new $T[0]))",
+                    RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         } else if (graph.groups().isEmpty()) {
-            info.addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),"
+            description = CodeBlock.of("new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),"
                             + "$Wedges.toArray(new $T[0]))",
                     RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         } else {
             info.addComment("The groups: each with the group it is nested in and the states it lists itself.")
                     .addStatement("$T[] groups = {$>$L$<\n}", RuntimeTypes.MACHINE_INFO.nestedClass("Group"),
-                            groupDeclarations())
-                    .addStatement("return new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
+                            groupDeclarations());
+            description = CodeBlock.of("new $T(NAME, names,$W$S,$WentryPoints.toArray(new $T[0]),$Wgroups,"
                             + "$Wedges.toArray(new $T[0]))",
                     RuntimeTypes.MACHINE_INFO, graph.initial().name(), String.class, RuntimeTypes.EDGES);
         }
+        CodeBlock whole = withRegions(withTiming(withStacks(CodeBlock.of("info"))));
+        if (whole.equals(CodeBlock.of("info"))) {
+            info.addStatement("return $L", description);
+        } else {
+            info.addStatement("$T info = $L", RuntimeTypes.MACHINE_INFO, description)
+                    .addStatement("return $L", whole);
+        }
         type.addMethod(info.build());
+    }
+
+    /** The handlers and {@code @After}s: what {@code INFO}'s construction is split by. */
+    private int handlerCount() {
+        return graph.model().handlers().size() + graph.model().afters().size();
+    }
+
+    /**
+     * The edge groups in order, shared evenly by one method per {@value #GROUPS_PER_METHOD} handlers (and
+     * {@code @After}s): how many methods there are then hangs on the handlers alone, never on their
+     * {@code to}, which hot reload may change.
+     */
+    private List<List<EdgeGroup>> parts(List<EdgeGroup> groups) {
+        int count = Math.max(1, (handlerCount() + GROUPS_PER_METHOD - 1) / GROUPS_PER_METHOD);
+        int size = (groups.size() + count - 1) / count;
+        List<List<EdgeGroup>> parts = new ArrayList<>();
+        for (int part = 0; part < count; part++) {
+            parts.add(groups.subList(Math.min(groups.size(), part * size), Math.min(groups.size(), (part + 1) * size)));
+        }
+        return parts;
     }
 
     /** The groups, each as {@code new MachineInfo.Group(name, parent, "STATE ...")}, a line each. */
@@ -114,18 +149,18 @@ final class InfoCode extends FsmPiece {
         return declared.build();
     }
 
-    /** A leader's INFO: with its other regions' ({@code .withRegions(SoldierWeaponFsm.INFO)}). */
+    /** A leader's description: with its other regions' ({@code .withRegions(SoldierWeaponFsm.info())}). */
     private CodeBlock withRegions(CodeBlock info) {
         if (!regions.leads()) {
             return info;
         }
-        CodeBlock others = regions.followers().stream().map(r -> CodeBlock.of("$T.INFO", regions.fsm(r)))
+        CodeBlock others = regions.followers().stream().map(r -> CodeBlock.of("$T.info()", regions.fsm(r)))
                 .collect(CodeBlock.joining(", "));
         return CodeBlock.of("$L.withRegions($L)", info, others);
     }
 
     /**
-     * INFO of a machine with timers or time slicing: with each state's {@code every}, by ordinal, and the
+     * The description of a machine with timers or time slicing: with each state's {@code every}, by ordinal, and the
      * states the tick does not visit ({@code .withTiming(new int[] {0, 4}, new String[] {"WAIT"})}).
      */
     private CodeBlock withTiming(CodeBlock info) {
@@ -140,11 +175,14 @@ final class InfoCode extends FsmPiece {
         return CodeBlock.of("$L.withTiming(new int[] {$L},$Wnew $T[] {$L})", info, every, String.class, sleeping);
     }
 
-    /** INFO of a machine with interrupts: its description, with the interrupts and the {@code @Back}. */
-    private CodeBlock stackInfo() {
+    /** The description of a machine with interrupts: with the interrupts and the {@code @Back}. */
+    private CodeBlock withStacks(CodeBlock info) {
+        if (!graph.hasStacks()) {
+            return info;
+        }
         CodeBlock interrupts = graph.interrupts().stream().map(s -> CodeBlock.of("$S", s.name()))
                 .collect(CodeBlock.joining(", "));
-        return CodeBlock.of("info().withStacks(new $T[] {$L}, $S)", String.class, interrupts,
+        return CodeBlock.of("$L.withStacks(new $T[] {$L}, $S)", info, String.class, interrupts,
                 graph.back().map(State::name).orElse(null));
     }
 

@@ -1,5 +1,6 @@
 package dev.brainstem.processor.writing;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
@@ -18,7 +19,9 @@ import javax.lang.model.element.Modifier;
  * numbered in nesting order (each group, then the groups nested in it), so that a group's members are
  * the states whose group's number lies in the group's own range: each test is one line. The code
  * grows with the states plus the groups; a switch over every state for each group grew with their
- * product, and made a class javac refuses at 1000 states and 500 groups.
+ * product, and made a class javac refuses at 1000 states and 500 groups. {@code groupOf} is written
+ * whenever a group is tested, even where all are ranges: a membership edit that breaks a range then
+ * changes bodies only, which hot reload can redefine.
  */
 final class Memberships {
     private final MachineGraph graph;
@@ -54,7 +57,7 @@ final class Memberships {
         return next;
     }
 
-    /** Adds to {@code type} the membership test of each of {@code groups}, and {@code groupOf} if one needs it. */
+    /** Adds to {@code type} the membership test of each of {@code groups}, and {@code groupOf}. */
     void write(TypeSpec.Builder type, List<Group> groups) {
         for (Group group : groups) {
             MethodSpec.Builder method = MethodSpec.methodBuilder(MemberNames.membership(group))
@@ -64,8 +67,8 @@ final class Memberships {
                     .addParameter(int.class, "state");
             type.addMethod(method.addCode(test(group)).build());
         }
-        if (groups.stream().anyMatch(group -> !group.isRange())) {
-            groupOf(type);
+        if (!groups.isEmpty()) {
+            groupOf(type, groups.stream().allMatch(Group::isRange));
         }
     }
 
@@ -88,13 +91,20 @@ final class Memberships {
                 .build();
     }
 
-    private void groupOf(TypeSpec.Builder type) {
+    /** @param unused whether no test calls it: every group is a range */
+    private void groupOf(TypeSpec.Builder type, boolean unused) {
         MethodSpec.Builder method = MethodSpec.methodBuilder("groupOf")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class)
                 .addJavadoc("The innermost group {@code state} is in, or -1 for none and for {@link #STAY}: the "
                         + "groups numbered\nin nesting order, each followed by the groups nested in it.\n")
                 .addParameter(int.class, "state");
+        if (unused) {
+            method.addJavadoc("\n<p>No test calls it while every group is a range of ordinals: it is here for a hot "
+                            + "reload's\nmembership edit that breaks a range.\n")
+                    .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unused")
+                            .build());
+        }
         // Outermost first, so that a state ends in the arm of its innermost group.
         List<List<State>> direct = new ArrayList<>();
         graph.groups().forEach(group -> direct.add(new ArrayList<>()));
@@ -115,7 +125,8 @@ final class Memberships {
                         CodeBlock.of("return $L;\n", number[group.index()])));
             }
         }
-        stateSwitch.write(type, method, "state", arms, CodeBlock.of("return -1;\n"), "in no group",
+        stateSwitch.write(StateSwitch.Shape.EDITABLE,
+                type, method, "state", arms, CodeBlock.of("return -1;\n"), "in no group",
                 CodeBlock.of("return -1;\n"));
     }
 }

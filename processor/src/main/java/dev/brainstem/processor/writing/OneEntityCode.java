@@ -118,7 +118,7 @@ final class OneEntityCode extends FsmPiece {
                 .endControlFlow()
                 .addStatement("$T machine = new $T($L)", fsm, fsm, receiver())
                 .addCode(regions.follows() ? CodeBlock.of("machine.leader = leader;\n") : CodeBlock.of(""))
-                .addStatement(graph.enteredConstants().isEmpty() ? "machine.state = checkStartable(state)"
+                .addStatement(graph.enterableConstants().isEmpty() ? "machine.state = checkStartable(state)"
                         : "machine.state = entry(checkStartable(state))")
                 .addCode(TransitionCode.start(graph, CodeBlock.of(""),
                         receiver() + RegionReads.arguments(graph, "machine." + RegionReads.INSTANCE), "machine.state",

@@ -33,26 +33,38 @@ final class StateSwitch {
     static final int FANOUT = 16;
     private static final int MIN_TABLE_LABELS = 3;
 
+    /**
+     * Whether a live edit can change a switch's arms. Hot reload redefines method bodies only, so an
+     * {@link #EDITABLE} switch of a split machine keeps its tree of methods even when its arms are all
+     * alike; a {@link #FIXED} one (the arms follow which handlers serve which states, which only a
+     * restart changes) collapses to one statement then.
+     */
+    enum Shape {
+        FIXED,
+        EDITABLE
+    }
+
     private final List<State> states;
 
     StateSwitch(List<State> states) {
         this.states = states;
     }
 
+    /** The code of the states in no arm of a {@code void} method: written only where a switch needs it. */
+    static final CodeBlock VOID_RETURN = CodeBlock.of("return;\n");
+
     /**
      * Adds {@code method} to {@code type}, with a body that switches on {@code selector}.
      *
+     * @param shape whether a live edit can change the arms
      * @param arms the states with code of their own
      * @param rest the code of every state in no arm
      * @param restNote the comment on the rest's first label
      * @param outOfRange the code for an ordinal that is no state
      */
-    /** The code of the states in no arm of a {@code void} method: written only where a switch needs it. */
-    static final CodeBlock VOID_RETURN = CodeBlock.of("return;\n");
-
-    void write(TypeSpec.Builder type, MethodSpec.Builder method, String selector, List<Arm> arms,
+    void write(Shape shape, TypeSpec.Builder type, MethodSpec.Builder method, String selector, List<Arm> arms,
             CodeBlock rest, String restNote, CodeBlock outOfRange) {
-        CodeBlock same = sameForAll(arms, rest);
+        CodeBlock same = shape == Shape.FIXED || states.size() <= LEAF ? sameForAll(arms, rest) : null;
         if (same != null) {
             // A switch whose arms are all alike says nothing: one statement does, after the check of
             // the ordinal that the switch's default made.

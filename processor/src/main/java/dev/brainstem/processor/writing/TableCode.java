@@ -79,7 +79,8 @@ final class TableCode extends FsmPiece {
                 .returns(boolean.class)
                 .addJavadoc("Whether {@code state} is annotated {@code @Interrupt}: entering it pushes the state left.\n")
                 .addParameter(int.class, "state");
-        stateSwitch.write(type, interrupt, "state", List.of(new Arm(graph.interrupts(), "interrupt",
+        stateSwitch.write(StateSwitch.Shape.FIXED,
+                type, interrupt, "state", List.of(new Arm(graph.interrupts(), "interrupt",
                 CodeBlock.of("return true;\n"))), CodeBlock.of("return false;\n"), "", CodeBlock.of("return false;\n"));
     }
 
@@ -95,7 +96,8 @@ final class TableCode extends FsmPiece {
         List<State> entries = graph.entryPoints();
         List<Arm> arms = entries.isEmpty() ? List.of()
                 : List.of(new Arm(entries, "entry point", CodeBlock.of("return true;\n")));
-        stateSwitch.write(type, entry, "state", arms, CodeBlock.of("return false;\n"), "", CodeBlock.of("return false;\n"));
+        stateSwitch.write(StateSwitch.Shape.FIXED,
+                type, entry, "state", arms, CodeBlock.of("return false;\n"), "", CodeBlock.of("return false;\n"));
 
         String allowed = graph.startable().stream().map(State::name).collect(Collectors.joining(", "));
         type.addMethod(MethodSpec.methodBuilder("checkStartable")

@@ -150,7 +150,7 @@ final class TargetSets extends FsmPiece {
                 arms.add(new Arm(own, group.handler().signature(), test(group.targets())));
             }
         }
-        stateSwitch.write(type, method, "from", arms, CodeBlock.of("return false;\n"),
+        stateSwitch.write(StateSwitch.Shape.EDITABLE, type, method, "from", arms, CodeBlock.of("return false;\n"),
                 "no " + event.name().toLowerCase(Locale.ROOT) + " handler with a to()", CodeBlock.of("return false;\n"));
     }
 

@@ -71,7 +71,7 @@ final class TimerCode {
                     ? guarded.addStatement("return false").endControlFlow().build()
                     : guarded.endControlFlow().addStatement("return").build()));
         }
-        new StateSwitch(graph.states()).write(type, arm, "state", arms,
+        new StateSwitch(graph.states()).write(StateSwitch.Shape.EDITABLE, type, arm, "state", arms,
                 settle ? CodeBlock.of("return true;\n") : StateSwitch.VOID_RETURN, "no timer",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         batchName + ": no state has ordinal "));
@@ -122,7 +122,8 @@ final class TimerCode {
             }
             arms.add(new Arm(List.of(state), describe(timers), body.addStatement("return").build()));
         }
-        new StateSwitch(graph.states()).write(type, arm, "state", arms, StateSwitch.VOID_RETURN, "no timer",
+        new StateSwitch(graph.states()).write(StateSwitch.Shape.EDITABLE,
+                type, arm, "state", arms, StateSwitch.VOID_RETURN, "no timer",
                 CodeBlock.of("throw new $T($S + state);\n", IllegalArgumentException.class,
                         fsmName + ": no state has ordinal "));
         if (methods) {

@@ -107,7 +107,7 @@ final class TransitionCode {
      * from the histories before anything runs (docs/semantics.md, "Groups you enter, and history").
      */
     private static CodeBlock entry(MachineGraph graph, Bookkeeping books) {
-        if (graph.enteredConstants().isEmpty()) {
+        if (graph.enterableConstants().isEmpty()) {
             return CodeBlock.of("");
         }
         if (graph.entryReadsHistory()) {

@@ -8,21 +8,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A reader of just enough of a class file (JVMS chapter 4) to see each method's bytecode: the
- * constant pool is walked to find names, and each {@code Code} attribute is scanned instruction by
+ * A reader of just enough of a class file (JVMS chapter 4) to see its members and each method's bytecode:
+ * the constant pool is walked to find names, and each {@code Code} attribute is scanned instruction by
  * instruction, with the real operand lengths ({@code tableswitch} and {@code lookupswitch} padding,
  * {@code wide}), so that an opcode byte is never confused with an operand byte.
+ *
+ * @param declaration the class's access flags, superclass, interfaces and nest (what a redefinition may not change)
  */
-record ClassFile(String name, List<Method> methods) {
+record ClassFile(String name, String declaration, List<Field> fields, List<Method> methods) {
 
     static final int TABLESWITCH = 0xaa;
     static final int LOOKUPSWITCH = 0xab;
 
+    /** One field: its name, descriptor and access flags. */
+    record Field(String name, String descriptor, int access) {}
+
     /**
-     * One method: its name, descriptor, and the opcodes of its code in order with the offset of each
+     * One method: its name, descriptor, access flags, and the opcodes of its code in order with the offset of each
      * (both empty when it has no code).
      */
-    record Method(String name, String descriptor, int codeLength, List<Integer> opcodes, List<Integer> offsets) {
+    record Method(String name, String descriptor, int access, int codeLength, List<Integer> opcodes,
+            List<Integer> offsets) {
         long count(int opcode) {
             return opcodes.stream().filter(op -> op == opcode).count();
         }
@@ -39,6 +45,19 @@ record ClassFile(String name, List<Method> methods) {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * What the JVM's class redefinition keeps fixed: the declaration and every field's and method's name,
+     * descriptor and access flags, a line each, sorted.
+     */
+    List<String> shape() {
+        List<String> shape = new ArrayList<>();
+        shape.add("class " + name + " " + declaration);
+        fields.forEach(f -> shape.add("field " + f.name() + " " + f.descriptor() + " 0x" + Integer.toHexString(f.access())));
+        methods.forEach(m -> shape.add("method " + m.name() + m.descriptor() + " 0x" + Integer.toHexString(m.access())));
+        shape.sort(null);
+        return shape;
     }
 
     Method method(String name) {
@@ -62,19 +81,24 @@ record ClassFile(String name, List<Method> methods) {
             in.readUnsignedShort(); // minor
             in.readUnsignedShort(); // major
             constantPool();
-            in.readUnsignedShort(); // access
-            String name = utf8[classNameIndex[in.readUnsignedShort()]];
-            in.readUnsignedShort(); // super
-            in.skipBytes(2 * in.readUnsignedShort()); // interfaces
-            int fields = in.readUnsignedShort();
-            for (int i = 0; i < fields; i++) {
-                in.skipBytes(6);
+            StringBuilder declaration = new StringBuilder("0x").append(Integer.toHexString(in.readUnsignedShort()));
+            String name = className(in.readUnsignedShort());
+            declaration.append(" extends ").append(className(in.readUnsignedShort()));
+            int interfaces = in.readUnsignedShort();
+            for (int i = 0; i < interfaces; i++) {
+                declaration.append(i == 0 ? " implements " : ", ").append(className(in.readUnsignedShort()));
+            }
+            int fieldCount = in.readUnsignedShort();
+            List<Field> fields = new ArrayList<>();
+            for (int i = 0; i < fieldCount; i++) {
+                int access = in.readUnsignedShort();
+                fields.add(new Field(utf8[in.readUnsignedShort()], utf8[in.readUnsignedShort()], access));
                 skipAttributes();
             }
             int count = in.readUnsignedShort();
             List<Method> methods = new ArrayList<>();
             for (int i = 0; i < count; i++) {
-                in.readUnsignedShort(); // access
+                int access = in.readUnsignedShort();
                 String methodName = utf8[in.readUnsignedShort()];
                 String descriptor = utf8[in.readUnsignedShort()];
                 int codeLength = 0;
@@ -94,9 +118,30 @@ record ClassFile(String name, List<Method> methods) {
                         in.skipBytes(length);
                     }
                 }
-                methods.add(new Method(methodName, descriptor, codeLength, List.copyOf(opcodes), List.copyOf(offsets)));
+                methods.add(new Method(methodName, descriptor, access, codeLength, List.copyOf(opcodes),
+                        List.copyOf(offsets)));
             }
-            return new ClassFile(name, List.copyOf(methods));
+            int attributes = in.readUnsignedShort();
+            for (int a = 0; a < attributes; a++) {
+                String attribute = utf8[in.readUnsignedShort()];
+                int length = in.readInt();
+                if (attribute.equals("NestHost")) {
+                    declaration.append(" nest host ").append(className(in.readUnsignedShort()));
+                } else if (attribute.equals("NestMembers") || attribute.equals("PermittedSubclasses")) {
+                    int classes = in.readUnsignedShort();
+                    declaration.append(' ').append(attribute);
+                    for (int c = 0; c < classes; c++) {
+                        declaration.append(' ').append(className(in.readUnsignedShort()));
+                    }
+                } else {
+                    in.skipBytes(length);
+                }
+            }
+            return new ClassFile(name, declaration.toString(), List.copyOf(fields), List.copyOf(methods));
+        }
+
+        private String className(int index) {
+            return index == 0 ? "-" : utf8[classNameIndex[index]];
         }
 
         private void constantPool() throws IOException {

@@ -128,6 +128,21 @@ final class Generated {
         return classes;
     }
 
+    /** Every class in the class output: the sources' and the generated sources'. */
+    List<ClassFile> compiledClasses() {
+        List<ClassFile> classes = new ArrayList<>();
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                try (InputStream in = file.openInputStream()) {
+                    classes.add(ClassFile.read(in.readAllBytes()));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        return classes;
+    }
+
     /** {@code /SOURCE_OUTPUT/a/b/C.java} to {@code a/b/C}: the path after the location's root. */
     private static String binaryPath(String path, String extension) {
         String withoutExtension = path.substring(0, path.length() - extension.length());
