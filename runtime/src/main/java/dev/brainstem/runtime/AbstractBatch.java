@@ -73,7 +73,9 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         if (info.timed()) {
             keepTiming(info);
         }
-        core().watchReloads(new ReloadWatch(info, now -> this.info = now));
+        ReloadWatch watch = new ReloadWatch(info, now -> this.info = now);
+        this.info = watch.described();
+        core().watchReloads(watch);
     }
 
     /** Timed transitions and time slicing: what the description tells of them, to the books. */

@@ -28,13 +28,23 @@ public final class ReloadWatch {
     private int notesSeen;
     private final List<String> notes = new ArrayList<>();
 
-    /** Watches for the batch built with {@code loaded}; notes written before now are none of its business. */
+    /**
+     * Watches for the batch built with {@code loaded}; notes written before now are none of its business. A
+     * batch built after a reload (a new level's) runs the new code from the start: it is described by the
+     * new code's description at once ({@link #described()}), unless that needs a restart.
+     */
     public ReloadWatch(MachineInfo loaded, Consumer<MachineInfo> swap) {
         this.loaded = loaded;
-        this.now = loaded;
         this.swap = swap;
         this.seen = Reloads.generation();
         this.notesSeen = Reloads.notesWritten();
+        MachineInfo current = Reloads.current(loaded);
+        this.now = current == loaded || Reloads.refusal(loaded, current) != null ? loaded : current;
+    }
+
+    /** The description the batch runs by now. */
+    public MachineInfo described() {
+        return now;
     }
 
     /**

@@ -164,6 +164,18 @@ class ReloadsTest {
     }
 
     @Test
+    void aBatchBuiltAfterAReloadIsDescribedByTheNewCodeFromTheStart() {
+        MachineInfo loaded = GrazersFsm.INFO;
+        MachineInfo now = withAnEdge(loaded);
+        publish(loaded, now);
+        GrazersBatch later = new GrazersBatch(new Grazers());
+        assertSame(now, later.info(), "a new level's batch, built after the reload");
+        MachineInfo refused = Described.of(loaded).every("EAT", 4).build();
+        publish(loaded, refused);
+        assertSame(loaded, new GrazersBatch(new Grazers()).info(), "never by one that needs a restart");
+    }
+
+    @Test
     void aPointReachedInsideAHandlerDoesNothing() {
         Grazers grazers = new Grazers();
         GrazersBatch batch = new GrazersBatch(grazers);
