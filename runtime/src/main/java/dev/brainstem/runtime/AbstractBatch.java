@@ -3,6 +3,7 @@ package dev.brainstem.runtime;
 import dev.brainstem.runtime.internal.BatchCore;
 import dev.brainstem.runtime.internal.BatchHooks;
 import dev.brainstem.runtime.internal.Books;
+import dev.brainstem.runtime.internal.GroupHistory;
 import dev.brainstem.runtime.internal.InterruptStacks;
 import dev.brainstem.runtime.internal.LinkedRegions;
 import dev.brainstem.runtime.internal.Mailbox;
@@ -73,9 +74,35 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         if (info.timed()) {
             keepTiming(info);
         }
-        ReloadWatch watch = new ReloadWatch(info, now -> this.info = now);
+        ReloadWatch watch = new ReloadWatch(info, this::reloaded);
         this.info = watch.described();
         core().watchReloads(watch);
+    }
+
+    /**
+     * Hot reload, at a point between ticks: the batch's code is now described by {@code now}, whose states,
+     * groups' names and histories are the same (else it was refused). A group's states may differ: a stored
+     * history no longer among them is no history (docs/semantics.md, "Hot reload"), so it is forgotten here,
+     * before any tick runs the new code, and {@code lastIn} and saves hold none.
+     */
+    private void reloaded(MachineInfo now) {
+        this.info = now;
+        GroupHistory history = books().history();
+        List<MachineInfo.Group> kept = now.historyGroups();
+        if (history == null || kept.isEmpty()) {
+            return;
+        }
+        List<String> names = now.states();
+        for (int g = 0; g < kept.size() && g < history.groups(); g++) {
+            boolean[] members = new boolean[states.length];
+            for (String state : now.statesIn(kept.get(g).name())) {
+                int ordinal = names.indexOf(state);
+                if (ordinal >= 0 && ordinal < members.length) {
+                    members[ordinal] = true;
+                }
+            }
+            history.forgetOutside(g, members, books().slots().limit());
+        }
     }
 
     /** Timed transitions and time slicing: what the description tells of them, to the books. */

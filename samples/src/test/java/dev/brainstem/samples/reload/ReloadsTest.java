@@ -350,6 +350,35 @@ class ReloadsTest {
     }
 
     @Test
+    void aStoredHistoryThatLeftItsGroupIsForgottenAtTheReload() throws IOException {
+        Guards guards = new Guards();
+        GuardsBatch batch = new GuardsBatch(guards);
+        batch.add(0);
+        batch.add(1);
+        batch.transitionTo(0, Shift.PATROL);
+        batch.transitionTo(0, Shift.REST);
+        batch.transitionTo(1, Shift.REST);
+        assertEquals(Shift.PATROL, batch.lastIn(0, "DUTY"));
+        assertEquals(Shift.WATCH, batch.lastIn(1, "DUTY"));
+        MachineInfo loaded = batch.info();
+        MachineInfo now = Described.of(loaded).groups(new MachineInfo.Group("DUTY", null, "WATCH", "WATCH",
+                MachineInfo.History.DEEP)).build();
+        assertNull(Reloads.refusal(loaded, now), "a group's states apply live");
+        publish(loaded, now);
+        batch.reloadPoint();
+        assertNull(batch.lastIn(0, "DUTY"), "PATROL is no member of DUTY now: no history");
+        assertEquals(Shift.WATCH, batch.lastIn(1, "DUTY"), "a member's history stays");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        BatchSaves.write(batch, new DataOutputStream(bytes));
+        GuardsBatch loadedAgain = new GuardsBatch(new Guards());
+        BatchSaves.read(loadedAgain, new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray())));
+        assertNull(loadedAgain.lastIn(0, "DUTY"), "a save of the running game loads");
+        guards.wake = true;
+        batch.tick(DT);
+        assertEquals(Shift.WATCH, batch.stateOf(0), "entering DUTY by name enters its initial");
+    }
+
+    @Test
     void whatAppliesLiveIsNoRefusal() {
         MachineInfo loaded = GrazersFsm.INFO;
         assertNull(Reloads.refusal(loaded, withAnEdge(loaded)), "a new edge");
