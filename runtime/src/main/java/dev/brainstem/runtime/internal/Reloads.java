@@ -53,10 +53,11 @@ public final class Reloads {
     }
 
     /**
-     * A point between two ticks: runs the staged redefinition, if any. Called only where no handler of
-     * the calling machine is running and the batch is not at work; the staged work itself declines (and
-     * stages itself again) when another thread is inside a machine's code. What the staged work throws
-     * (a dev tool's bug) becomes a note: a reload that fails never stops the game.
+     * A point between two ticks: runs the staged redefinition, if any. A batch calls it only while it is
+     * idle (not at work, not reporting, not walked). A one-entity machine calls it at the top of its
+     * {@code update}, which a handler of another machine may call: so the staged work itself declines (and
+     * stages itself again) while a machine's code runs on any thread, this one included. What the staged
+     * work throws (a dev tool's bug) becomes a note: a reload that fails never stops the game.
      */
     public static void point() {
         Runnable run = staged;
