@@ -17,7 +17,10 @@ final class Frames {
     private final Control control;
     private final Recorder recorder;
     private final FrameBoard board;
+    private final CodeChanges changes;
     private final long[][] edgesBefore;
+    /** Per batch, the hot reloads its {@link #edgesBefore} counts are of. */
+    private final int[] reloadsBefore;
     private final long[] ticksBefore;
     private final long[] nanosBefore;
     private long before;
@@ -25,12 +28,19 @@ final class Frames {
     final long[] focus;
 
     Frames(Watched[] batches, Sampler[] samplers, Control control, Recorder recorder, FrameBoard board) {
+        this(batches, samplers, control, recorder, board, new CodeChanges(samplers));
+    }
+
+    Frames(Watched[] batches, Sampler[] samplers, Control control, Recorder recorder, FrameBoard board,
+            CodeChanges changes) {
+        this.changes = changes;
         this.batches = batches;
         this.samplers = samplers;
         this.control = control;
         this.recorder = recorder;
         this.board = board;
         this.edgesBefore = new long[batches.length][];
+        this.reloadsBefore = new int[batches.length];
         this.ticksBefore = new long[batches.length];
         this.nanosBefore = new long[batches.length];
         this.focus = new long[batches.length];
@@ -49,6 +59,7 @@ final class Frames {
         out.append(",\"paused\":").append(control.paused());
         out.append(",\"framesDropped\":").append(board.dropped());
         out.append(",\"commandsWaiting\":").append(control.waiting());
+        changes.write(out);
         out.append(",\"hit\":");
         hit(out, control.lastHit());
         out.append(",\"breakpoints\":");
@@ -107,6 +118,11 @@ final class Frames {
         }
         out.append(",\"rates\":[");
         long[] counts = w.edgeCounts;
+        if (reloadsBefore[i] != w.reloads) {
+            // New code, new edges: their counts started at 0 at the reload.
+            reloadsBefore[i] = w.reloads;
+            edgesBefore[i] = new long[counts.length];
+        }
         for (int e = 0; e < counts.length; e++) {
             out.append(e > 0 ? "," : "");
             Json.number(out, Math.round((counts[e] - edgesBefore[i][e]) / seconds * 10) / 10.0);

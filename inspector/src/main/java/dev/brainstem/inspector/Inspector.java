@@ -50,6 +50,7 @@ public final class Inspector implements AutoCloseable {
     private final Control control = new Control();
     private final FrameBoard board = new FrameBoard();
     private final Recorder recorder;
+    private final CodeChanges changes;
     private final Frames frames;
     private final PageServer server;
     private final String address;
@@ -66,8 +67,12 @@ public final class Inspector implements AutoCloseable {
             samplers[i] = new Sampler(m);
         }
         control.watch(batches);
+        changes = new CodeChanges(samplers);
+        for (Watched w : batches) {
+            w.changes = changes;
+        }
         recorder = new Recorder(b.recordings);
-        frames = new Frames(batches, samplers, control, recorder, board);
+        frames = new Frames(batches, samplers, control, recorder, board, changes);
         Requests requests = new Requests(batches, samplers, control, recorder, frames);
         String token = HexFormat.of().formatHex(random());
         // The probes first: a batch that refuses one (mid-tick, or watched already) leaves nothing started.
@@ -153,6 +158,12 @@ public final class Inspector implements AutoCloseable {
             return true;
         }
         boolean go = control.proceed();
+        // A paused game takes hot reloads here too: its page redraws the new code's machine.
+        for (Watched w : batches) {
+            if (w.machine.region == 0) {
+                w.machine.batch.reloadPoint();
+            }
+        }
         long now = System.nanoTime();
         if (now - lastFrame >= FRAME_NANOS) {
             publish(now);
@@ -169,6 +180,11 @@ public final class Inspector implements AutoCloseable {
             }
         }
         lastFrame = now;
+        if (changes.takeDescribe()) {
+            // Before the frame that carries the new version, so that the page that sees it fetches the new one.
+            server.describe(machines());
+            recorder.stopReloaded(batches, "the code of a machine was reloaded");
+        }
         board.publish(frames.write(now));
     }
 
@@ -217,7 +233,7 @@ public final class Inspector implements AutoCloseable {
     }
 
     private String machines() {
-        StringBuilder out = new StringBuilder("{\"bins\":");
+        StringBuilder out = new StringBuilder("{\"version\":").append(changes.version()).append(",\"bins\":");
         Json.array(out, Sampler.BINS).append(",\"machines\":[");
         for (int i = 0; i < batches.length; i++) {
             Machine m = batches[i].machine;

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.function.LongConsumer;
 
 /**
- * What the inspector knows of one attached batch that never changes: its states (the enum constants,
+ * What the inspector knows of one attached batch, made again only when a hot reload gives the batch new
+ * code (then its edges may differ, never its states): its states (the enum constants,
  * in the order of its description), its edges as the description lists them and which edge a
  * transition takes ({@link EdgeIndex}), and whether it keeps time in state. One region of a machine
  * of orthogonal regions is a machine here: its batch, its description ({@code Soldier.Weapon}), its
@@ -38,9 +39,14 @@ final class Machine {
     final int regions;
 
     Machine(int index, AbstractBatch<?> batch) {
+        this(index, batch, batch.info());
+    }
+
+    /** The batch's machine as {@code info}, the description of the code it runs, tells it. */
+    Machine(int index, AbstractBatch<?> batch, MachineInfo info) {
         this.index = index;
         this.batch = batch;
-        this.info = batch.info();
+        this.info = info;
         this.name = info.name();
         List<AbstractBatch<?>> all = batch.regions();
         this.machine = all.get(0).info().name();

@@ -53,8 +53,8 @@ final class PageServer {
     private final Control control;
     private final Requests requests;
     private final Recorder recorder;
-    /** The machines' description, encoded once: it never changes. */
-    private final byte[] machines;
+    /** The machines' description, encoded again only when a hot reload changes it (see {@link #describe}). */
+    private volatile byte[] machines;
     /** Every path the page serves, once: what it takes and what it answers. */
     private final Map<String, Route> routes = new LinkedHashMap<>();
     private final AtomicInteger streams = new AtomicInteger();
@@ -76,7 +76,7 @@ final class PageServer {
         routes.put("/recording.js", new Route(false, x -> reply(x, 200, SCRIPT, page("recording.js"))));
         routes.put("/inspector.css", new Route(false, x -> reply(x, 200, "text/css; charset=utf-8", page("inspector.css"))));
         routes.put("/mermaid.min.js", new Route(false, x -> replyResource(x, SCRIPT)));
-        routes.put("/api/machines", new Route(false, x -> reply(x, 200, JSON, machines)));
+        routes.put("/api/machines", new Route(false, x -> reply(x, 200, JSON, this.machines)));
         routes.put("/api/frame", new Route(false, x -> reply(x, 200, JSON, board.latest().json())));
         routes.put("/api/events", new Route(false, this::stream));
         routes.put("/api/recording", new Route(false, this::recording));
@@ -96,6 +96,11 @@ final class PageServer {
             threads.close();
             throw failed;
         }
+    }
+
+    /** The machines' description from now on: a hot reload changed it (its version is in it and in the frames). */
+    void describe(String machines) {
+        this.machines = machines.getBytes(StandardCharsets.UTF_8);
     }
 
     /**

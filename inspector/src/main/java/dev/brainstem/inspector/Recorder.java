@@ -121,6 +121,17 @@ final class Recorder {
         }
     }
 
+    /**
+     * On the game thread: a batch took new code whose edges may differ, and a recording holds one description,
+     * so it ends here; the frame says why.
+     */
+    void stopReloaded(Watched[] batches, String why) {
+        if (recording()) {
+            stop(batches);
+            failure = "recording stopped: " + why + "; a recording holds one description, record again";
+        }
+    }
+
     /** On the game thread: the file is closed once the lines already queued are written. */
     void stop(Watched[] batches) {
         for (Watched w : batches) {

@@ -2,6 +2,7 @@ package dev.brainstem.inspector;
 
 import dev.brainstem.runtime.BatchProbe;
 import dev.brainstem.runtime.Events;
+import dev.brainstem.runtime.MachineInfo;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -33,10 +34,21 @@ final class Watched implements BatchProbe {
     /** Message types counted one by one; the rest together. */
     static final int MAX_TYPES = 64;
 
-    final Machine machine;
+    /**
+     * The machine as its code describes it now: replaced whole when a hot reload gives the batch new code
+     * (its states never change, so the server's threads may check a request against either).
+     */
+    volatile Machine machine;
     private final Hits hits;
-    /** Transitions by edge since attach; the last slot counts those no drawn edge stands for. */
-    final long[] edgeCounts;
+    /**
+     * Transitions by edge since attach, or since the last hot reload (the edges may differ then); the last
+     * slot counts those no drawn edge stands for.
+     */
+    long[] edgeCounts;
+    /** How many hot reloads the batch took: a reader of {@link #edgeCounts} starts its counts again when it moves. */
+    int reloads;
+    /** Told of hot reloads and notes; null for none. */
+    CodeChanges changes;
     /** Completed ticks since attach, and the last one's nanoseconds. */
     long ticks;
     long lastTickNanos;
@@ -116,6 +128,33 @@ final class Watched implements BatchProbe {
         lastType = type;
         lastCounts = counts;
         return counts;
+    }
+
+    /**
+     * At the batch's point between ticks: its code now runs by {@code now}. The machine, its edge index and
+     * the edge counters are made again (the counts restart); populations, histories and breakpoints, which
+     * go by states, go on. A recording's track of this batch ends (its file has one description).
+     */
+    @Override
+    public void reloaded(MachineInfo now) {
+        Machine was = machine;
+        Machine next = new Machine(was.index, was.batch, now);
+        edgeCounts = new long[next.edges.size() + 1];
+        machine = next;
+        reloads++;
+        track = null;
+        CodeChanges c = changes;
+        if (c != null) {
+            c.reloaded(this, was, next);
+        }
+    }
+
+    @Override
+    public void reloadNote(String line) {
+        CodeChanges c = changes;
+        if (c != null) {
+            c.note(line);
+        }
     }
 
     @Override

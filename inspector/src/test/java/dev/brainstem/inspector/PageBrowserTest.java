@@ -175,6 +175,80 @@ class PageBrowserTest {
         }
     }
 
+    /**
+     * Issue 44: after a hot reload (the description published as a dev tool does, between ticks) the page
+     * fetches the new version of the description and redraws the machine with its new edge, draws the mark
+     * on the population charts, and shows a tool's note in the banner as text, markup and all.
+     */
+    @Test
+    void redrawsTheMachineAfterAHotReloadAndShowsTheNotes() throws Exception {
+        if (!new File(CHROMIUM).canExecute() || !new File(DRIVER).canExecute()) {
+            fail("the browser test needs " + CHROMIUM + " and " + DRIVER);
+        }
+        dev.brainstem.inspector.blink.BlinkersBatch batch =
+                new dev.brainstem.inspector.blink.BlinkersBatch(new dev.brainstem.inspector.blink.Blinkers());
+        for (int id = 0; id < 100; id++) {
+            batch.add(id);
+        }
+        dev.brainstem.runtime.MachineInfo loaded = batch.info();
+        Inspector inspector = Inspector.of(batch).printTo(null).start();
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread game = new Thread(() -> {
+            try {
+                while (!stop.get()) {
+                    if (inspector.proceed()) {
+                        batch.tick(1f / 60f);
+                    }
+                    Thread.sleep(5);
+                }
+            } catch (Throwable t) {
+                failed.set(t);
+            }
+        }, "test-blinkers");
+        game.start();
+        WebDriver browser = browser();
+        try {
+            browser.get(inspector.address());
+            var wait = new WebDriverWait(browser, Duration.ofSeconds(20))
+                    .ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+            wait.until(d -> d.findElements(By.cssSelector(".bs-rate")).size() == 2
+                    && d.findElements(By.cssSelector("canvas.spark")).size() == 2);
+            assertEquals("1", browser.findElement(By.cssSelector(".diagram")).getDomAttribute("data-version"));
+            assertTrue(browser.findElements(By.cssSelector("canvas.spark[data-marks=\"0\"]")).size() == 2,
+                    "no mark before a reload");
+
+            java.util.List<dev.brainstem.runtime.MachineInfo.Edges> edges = new java.util.ArrayList<>(loaded.edgeGroups());
+            edges.add(new dev.brainstem.runtime.MachineInfo.Edges(dev.brainstem.runtime.Events.GUARD, "ON", "OFF", "tired"));
+            dev.brainstem.runtime.MachineInfo now = new dev.brainstem.runtime.MachineInfo(loaded.name(),
+                    loaded.states().toArray(new String[0]), loaded.initial(), loaded.entryPoints().toArray(new String[0]),
+                    new dev.brainstem.runtime.MachineInfo.Group[0], new String[0],
+                    edges.toArray(new dev.brainstem.runtime.MachineInfo.Edges[0]));
+            dev.brainstem.runtime.internal.Reloads.publish(loaded, now);
+            wait.until(d -> "2".equals(d.findElement(By.cssSelector(".diagram")).getDomAttribute("data-version"))
+                    && d.findElements(By.cssSelector(".bs-rate")).size() == 3);
+            assertTrue(browser.findElement(By.cssSelector(".diagram svg")).getText().contains("tired"),
+                    "the new guard's edge is drawn");
+            wait.until(d -> d.findElements(By.cssSelector("canvas.spark[data-marks=\"1\"]")).size() == 2
+                    && d.findElement(By.cssSelector(".reloaded")).getText().startsWith("code reloaded after tick"));
+
+            String note = "<b>Blinkers</b>: needs a restart: new state DIM in Blink";
+            dev.brainstem.runtime.internal.Reloads.note(note);
+            wait.until(d -> d.findElement(By.id("notes")).isDisplayed()
+                    && d.findElement(By.id("notes")).getText().equals(note));
+            assertTrue(browser.findElements(By.cssSelector("#notes b")).isEmpty(), "a note is text, never markup");
+        } finally {
+            browser.quit();
+            stop.set(true);
+            game.join();
+            inspector.close();
+            dev.brainstem.runtime.internal.Reloads.publish(loaded, loaded);
+        }
+        if (failed.get() != null) {
+            throw new AssertionError("the game thread failed", failed.get());
+        }
+    }
+
     private static String cell(WebDriver d, String column, String state) {
         for (WebElement e : d.findElements(By.cssSelector("td." + column))) {
             if (state.equals(e.getDomProperty("title"))) {

@@ -3,13 +3,16 @@ package dev.brainstem.runtime;
 import dev.brainstem.runtime.internal.BatchCore;
 import dev.brainstem.runtime.internal.BatchHooks;
 import dev.brainstem.runtime.internal.Books;
+import dev.brainstem.runtime.internal.GroupHistory;
 import dev.brainstem.runtime.internal.InterruptStacks;
 import dev.brainstem.runtime.internal.LinkedRegions;
 import dev.brainstem.runtime.internal.Mailbox;
 import dev.brainstem.runtime.internal.Phase;
+import dev.brainstem.runtime.internal.ReloadWatch;
 import dev.brainstem.runtime.internal.Slices;
 import dev.brainstem.runtime.internal.Slots;
 import dev.brainstem.runtime.internal.TimeStep;
+import dev.brainstem.runtime.internal.Timing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -41,7 +44,12 @@ import java.util.function.LongConsumer;
  * @param <S> the machine's state enum
  */
 public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
-    final MachineInfo info;
+    /**
+     * The description of the code the batch runs: the one it was built with until a hot reload takes
+     * another at a point between ticks ({@link #reloadPoint}); the one it was built with stays in the
+     * {@link ReloadWatch}, which finds the new one by it. Written and read on the thread that ticks.
+     */
+    MachineInfo info;
     final S[] states;
     /** The machine's regions' batches, this one first: this one alone until {@link #linkRegions}. */
     private List<AbstractBatch<?>> regions = Collections.<AbstractBatch<?>>singletonList(this);
@@ -66,6 +74,35 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         if (info.timed()) {
             keepTiming(info);
         }
+        ReloadWatch watch = new ReloadWatch(info, this::reloaded);
+        this.info = watch.described();
+        core().watchReloads(watch);
+    }
+
+    /**
+     * Hot reload, at a point between ticks: the batch's code is now described by {@code now}, whose states,
+     * groups' names and histories are the same (else it was refused). A group's states may differ: a stored
+     * history no longer among them is no history (docs/semantics.md, "Hot reload"), so it is forgotten here,
+     * before any tick runs the new code, and {@code lastIn} and saves hold none.
+     */
+    private void reloaded(MachineInfo now) {
+        this.info = now;
+        GroupHistory history = books().history();
+        List<MachineInfo.Group> kept = now.historyGroups();
+        if (history == null || kept.isEmpty()) {
+            return;
+        }
+        List<String> names = now.states();
+        for (int g = 0; g < kept.size() && g < history.groups(); g++) {
+            boolean[] members = new boolean[states.length];
+            for (String state : now.statesIn(kept.get(g).name())) {
+                int ordinal = names.indexOf(state);
+                if (ordinal >= 0 && ordinal < members.length) {
+                    members[ordinal] = true;
+                }
+            }
+            history.forgetOutside(g, members, books().slots().limit());
+        }
     }
 
     /** Timed transitions and time slicing: what the description tells of them, to the books. */
@@ -80,10 +117,10 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
             String state = states[s].name();
             every[s] = info.every(state);
             waking[s] = info.sleeps(state) || every[s] > 0;
+            withTimers[s] = Timing.hasTimer(info, state);
             StringBuilder methods = new StringBuilder();
             for (MachineInfo.Edge edge : edges) {
                 if (edge.event() == Events.AFTER && edge.from().equals(state)) {
-                    withTimers[s] = true;
                     String label = edge.label() == null ? "" : edge.label();
                     String method = label.startsWith("after ") ? label.substring(6) : label;
                     if (method.endsWith(")") && methods.indexOf(method) < 0) {
@@ -119,9 +156,31 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         core().armPlaced(0, books().slots().limit());
     }
 
-    /** The machine's description: states, initial state, entry points, groups, interrupts and edges. */
+    /**
+     * The machine's description: states, initial state, entry points, groups, interrupts and edges. After a
+     * hot reload (docs/semantics.md, "Hot reload") it is the description of the code now running, taken at the
+     * batch's first point between ticks after the redefinition.
+     */
     public final MachineInfo info() {
         return info;
+    }
+
+    /**
+     * A hot reload's point between two ticks, for a game that is not ticking now (paused, in a menu) and for
+     * tools that keep such a game drawn (the inspector calls it in {@code proceed()}): a redefinition a dev
+     * tool staged runs here, and the batch takes the description of its new code and tells its probe. A tick
+     * and a {@code deliver()} take this point themselves. On a machine of regions it is every region's point,
+     * whichever region's batch is called. While the batch is at work (from a handler), from the error handler
+     * or during a walk it does nothing: a redefinition never lands inside a tick. Without a dev tool it does
+     * nothing but one read.
+     */
+    public final void reloadPoint() {
+        LinkedRegions link = core().link();
+        if (link != null) {
+            link.reloadPointIfIdle();
+        } else {
+            core().reloadPointIfIdle();
+        }
     }
 
     /** The machine's states, the state enum's constants in ordinal order: for tools that take any batch. */

@@ -52,4 +52,18 @@ public interface BatchProbe {
      * is set: a batch without one counts nothing.
      */
     default void visited(int[] perState) {}
+
+    /**
+     * Hot reload: the batch now runs redefined code, whose description is {@code now} (its edges, labels,
+     * groups' states and message types may differ; its states never do). Called at the batch's point between
+     * ticks, before the tick that runs the new code, once {@link AbstractBatch#info()} returns {@code now}.
+     */
+    default void reloaded(MachineInfo now) {}
+
+    /**
+     * Hot reload: one line from the dev tool or the batch for whoever watches, a change that needs a restart
+     * or a build that failed ("Monster: needs a restart: new state SLEEP"). Plain text, told at the batch's
+     * next point between ticks; each note once per batch.
+     */
+    default void reloadNote(String line) {}
 }

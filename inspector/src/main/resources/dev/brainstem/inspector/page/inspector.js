@@ -10,6 +10,8 @@ const el = (tag, props, ...children) => {
   return e;
 };
 let machines = [], bins = [], views = [], replay = null, lastFrame = null, fetchingHistory = false;
+// The version of the machines' description drawn: a frame of another (a hot reload) fetches and redraws it once.
+let version = 0, refreshing = false;
 
 async function post(path, body) {
   const r = await fetch(withToken(path), {method: 'POST', headers: {'Content-Type': 'application/json'},
@@ -72,6 +74,7 @@ async function build() {
   const info = await r.json();
   machines = info.machines;
   bins = info.bins;
+  version = info.version;
   mermaid.initialize({startOnLoad: false, securityLevel: 'strict', theme: 'default',
     state: {useMaxWidth: false}});
   for (let i = 0; i < machines.length; i++) {
@@ -90,15 +93,43 @@ async function build() {
     if (m.region) section.dataset.region = m.region.index;
     $('batches').append(section);
     Object.assign(view, {section, figures, diagram, side});
-    const {svg} = await mermaid.render('machine' + i, m.mermaid);
-    diagram.innerHTML = svg;
-    markers(diagram.querySelector('svg'), view);
+    await draw(view);
     views.push(view);
     for (const select of [$('bp-batch'), $('watch-batch')]) select.append(el('option', {value: i, textContent: m.name}));
   }
   states();
   $('bp-batch').addEventListener('change', states);
   connect();
+}
+
+// Draws the view's machine (its Mermaid text is the server's, rendered under Mermaid's strict security level).
+async function draw(view) {
+  const {svg} = await mermaid.render('machine' + view.index + 'v' + version, view.machine.mermaid);
+  Object.assign(view, {pops: [], rates: [], paths: []});
+  view.diagram.innerHTML = svg;
+  view.diagram.dataset.version = version;
+  markers(view.diagram.querySelector('svg'), view);
+}
+
+// A hot reload changed a machine's code: fetch the description of the version the frame names, redraw the
+// machines whose drawing changed. One fetch per new version, however many frames name it meanwhile.
+async function refresh() {
+  if (refreshing) return;
+  refreshing = true;
+  try {
+    const info = await (await fetch(withToken('/api/machines'))).json();
+    version = info.version;
+    for (let i = 0; i < info.machines.length && i < views.length; i++) {
+      const view = views[i], m = info.machines[i], redraw = m.mermaid !== view.machine.mermaid;
+      machines[i] = m;
+      view.machine = m;
+      if (redraw) await draw(view);
+    }
+  } catch (e) {
+    $('error').textContent = 'the machines\' new description failed to load: ' + e.message;
+  } finally {
+    refreshing = false;
+  }
 }
 
 function states() {
@@ -115,6 +146,7 @@ function connect() {
   const source = new EventSource(withToken('/api/events'));
   source.onmessage = e => {
     lastFrame = JSON.parse(e.data);
+    if (lastFrame.version !== undefined && lastFrame.version !== version) refresh();
     lastFrame.batches.forEach((b, i) => { if (views[i]) absorb(views[i], b.history); });
     if (!replay) show(lastFrame);
     controls(lastFrame);
@@ -185,18 +217,24 @@ function show(frame) {
   frame.batches.forEach((b, i) => {
     const view = views[i];
     if (!view) return;
-    diagram(view, b.pop, b.rates, '/s');
+    // Until the page has drawn the new version, the rates are of edges it does not show.
+    if (b.rates.length === view.machine.edges.length + 1) diagram(view, b.pop, b.rates, '/s');
+    const marks = (frame.marks || []).filter(mk => mk.batch === i);
+    const last = marks[marks.length - 1];
     view.figures.replaceChildren(
       el('span', {}, 'entities ', el('b', {className: 'size', textContent: fmt(b.size)})),
       el('span', {}, 'tick ', el('b', {className: 'ticks', textContent: b.ticks})),
       el('span', {}, 'tick cost ', el('b', {className: 'tick-ns', textContent: fmt(b.tickNs / 1000) + ' µs'})),
       el('span', {}, el('b', {className: 'ns-per-update', textContent: b.nsPerUpdate.toFixed(2)}), ' ns per entity-update'),
-      el('span', {}, 'other transitions ', el('b', {textContent: fmt(b.rates[b.rates.length - 1]) + '/s'})));
-    side(view, b);
+      el('span', {}, 'other transitions ', el('b', {textContent: fmt(b.rates[b.rates.length - 1]) + '/s'})),
+      ...(last ? [el('span', {className: 'reloaded', title: last.what}, 'code reloaded after tick ', el('b', {textContent: last.tick}))] : []));
+    side(view, b, marks);
   });
 }
 
-function spark(series, max) {
+// A population's last minutes; a vertical line where the code was reloaded ('at': the sample indexes of the
+// marks, counted as the series is: its first sample is sample 'from').
+function spark(series, max, from, at) {
   const c = el('canvas', {width: 120, height: 22, className: 'spark'});
   const g = c.getContext('2d');
   g.strokeStyle = '#4a90d9';
@@ -206,11 +244,23 @@ function spark(series, max) {
     k ? g.lineTo(x, y) : g.moveTo(x, y);
   });
   g.stroke();
+  // A mark after the last sample (none taken since the reload) is drawn at the right edge: now.
+  const shown = at.map(s => s - from).filter(k => k >= 0 && k <= series.length);
+  g.strokeStyle = '#b5470b';
+  for (const k of shown) {
+    const x = Math.min(119, series.length < 2 ? 119 : k * 119 / (series.length - 1)) + 0.5;
+    g.beginPath();
+    g.moveTo(x, 0);
+    g.lineTo(x, 22);
+    g.stroke();
+  }
+  c.dataset.marks = shown.length;
   return c;
 }
 
-function side(view, b) {
+function side(view, b, marks) {
   const m = view.machine;
+  const at = (marks || []).map(mk => mk.sample);
   // The pseudo-states (the @Back, the groups' constants) are no states: no entity is ever in one, so they have no row.
   const rows = m.states.flatMap((name, s) => m.pseudo.includes(name) ? [] : [state(name, s)]);
   function state(name, s) {
@@ -228,7 +278,7 @@ function side(view, b) {
     const timing = b.visited ? [el('td', {className: 'sleeping', textContent: fmt(b.sleeping[s]), title: name}),
       el('td', {className: 'visited', textContent: fmt(b.visited[s]), title: name})] : [];
     return el('tr', {}, el('td', {textContent: name}), el('td', {textContent: fmt(b.pop[s])}), ...timing,
-      el('td', {}, spark(series, max)), histCell);
+      el('td', {}, spark(series, max, view.history ? view.history.to - series.length : 0, at)), histCell);
   }
   const timingHeads = b.visited ? [el('th', {textContent: 'sleeping'}), el('th', {textContent: 'visited this tick'})] : [];
   const table = el('table', {className: 'states'}, el('tr', {}, el('th', {textContent: 'state'}),
@@ -259,6 +309,10 @@ function controls(frame) {
   status.textContent = frame.paused ? 'paused' : 'running';
   status.className = 'status' + (frame.paused ? ' paused' : '');
   $('frames').textContent = 'frames dropped: ' + frame.framesDropped;
+  // A dev tool's notes (a change that needs a restart, a build that failed): text, never markup.
+  const notes = frame.notes || [];
+  $('notes').hidden = !notes.length;
+  $('notes').replaceChildren(...notes.map(n => el('div', {className: 'note', textContent: n})));
   const hit = $('hit');
   hit.hidden = !frame.hit;
   if (frame.hit) hit.textContent = `Breakpoint ${frame.hit.breakpoint} hit: ${frame.hit.machine} entity ${frame.hit.handle}, `

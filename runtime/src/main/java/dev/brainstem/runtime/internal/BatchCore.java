@@ -31,6 +31,9 @@ public final class BatchCore {
     /** While a probe is set: per state, the entities in it as the loops start. */
     private int[] occupied;
 
+    /** Hot reload: what the batch does at its points between ticks; null until the batch gives it. */
+    private ReloadWatch reloads;
+
     /** A machine of orthogonal regions: what links its regions' batches; null for a plain machine. */
     private LinkedRegions link;
     /** This batch's place among its machine's regions: 0 for the machine's own batch. */
@@ -104,6 +107,8 @@ public final class BatchCore {
      * {@code pool} (or, with none, region by region on the calling thread); {@code what} is the call's name.
      */
     private void run(String what, float dt, ForkJoinPool pool, boolean chunked) {
+        phase.refuseAtWork(what, true);
+        reloadPoint();
         BatchProbe probe = observers.probe();
         long started = probe == null ? 0 : System.nanoTime();
         phase.begin(what);
@@ -292,6 +297,8 @@ public final class BatchCore {
      * the changes their handlers asked for, their failures.
      */
     public void deliver() {
+        phase.refuseAtWork("deliver", true);
+        reloadPoint();
         phase.begin("deliver");
         lane.clear();
         try {
@@ -301,6 +308,29 @@ public final class BatchCore {
             throw abrupt;
         }
         end.finish(null, 0, false);
+    }
+
+    /** Hot reload: the batch's side of it, given once by the batch (see {@link ReloadWatch}). */
+    public void watchReloads(ReloadWatch watch) {
+        this.reloads = watch;
+    }
+
+    /**
+     * A hot reload's point between two ticks (see {@link Reloads}): only where the batch is idle, which
+     * the caller checked (a tick, a delivery, after the rule refused nothing, before the work begins).
+     */
+    void reloadPoint() {
+        ReloadWatch watch = reloads;
+        if (watch != null) {
+            watch.point(observers.probe());
+        }
+    }
+
+    /** A point asked for between ticks by the game or a tool: nothing while the batch is not {@linkplain Phase#idle idle}. */
+    public void reloadPointIfIdle() {
+        if (phase.idle()) {
+            reloadPoint();
+        }
     }
 
     /** Calls {@code slotAction} with the slot of every entity in {@code state}, ascending; no change meanwhile. */

@@ -55,6 +55,20 @@ public final class GroupHistory {
         cells[entity * groups + group] = (char) (state + 1);
     }
 
+    /**
+     * Hot reload: the history of group {@code group} of each entity below {@code entities} that holds a state
+     * not among {@code members} (by ordinal) holds nothing from now on: a group's states changed, and a
+     * stored history that is no longer a member of its group is no history.
+     */
+    public void forgetOutside(int group, boolean[] members, int entities) {
+        for (int e = 0; e < Math.min(entities, cells.length / groups); e++) {
+            int last = cells[e * groups + group] - 1;
+            if (last >= 0 && !members[last]) {
+                cells[e * groups + group] = 0;
+            }
+        }
+    }
+
     /** Every history of {@code entity} holds nothing: a new entity, one removed, one placed by a resume. */
     public void clear(int entity) {
         int base = entity * groups;

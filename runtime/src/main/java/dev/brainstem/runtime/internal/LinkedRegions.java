@@ -235,6 +235,8 @@ public final class LinkedRegions {
      */
     public void tick(int region, String what, float dt, ForkJoinPool pool, boolean inRegions) {
         refuseOnFollower(region, what);
+        phase.refuseAtWork(what, true);
+        reloadPoints();
         boolean probed = false;
         for (BatchCore core : cores) {
             probed |= core.observers().probe() != null;
@@ -266,12 +268,28 @@ public final class LinkedRegions {
     /** Every region's due messages delivered now, region after region, then committed as a tick is. */
     public void deliver(int region) {
         refuseOnFollower(region, "deliver");
+        phase.refuseAtWork("deliver", true);
+        reloadPoints();
         phase.begin("deliver");
         for (BatchCore core : cores) {
             core.lane().clear();
             core.openMail();
         }
         commit(ends, false, decideAll(0f, null, false, false));
+    }
+
+    /** The regions share one phase, so the machine's point is every region's: each takes its own description. */
+    private void reloadPoints() {
+        for (BatchCore core : cores) {
+            core.reloadPoint();
+        }
+    }
+
+    /** A point asked for between ticks, on any region's batch: every region's, while the machine is idle. */
+    public void reloadPointIfIdle() {
+        if (phase.idle()) {
+            reloadPoints();
+        }
     }
 
     /**

@@ -90,6 +90,14 @@ public final class Phase {
         }
     }
 
+    /**
+     * Whether the batch is between two pieces of work: not at work, not reporting, not walked. Only then
+     * may a hot reload's point act: a point reached from a handler, the error handler or a walk does nothing.
+     */
+    public boolean idle() {
+        return shared.work == null && shared.reporting == 0 && shared.walking == 0;
+    }
+
     /** Whether a change asked for now waits in a queue for the end of the work under way. */
     public boolean queues() {
         return shared.work != null;

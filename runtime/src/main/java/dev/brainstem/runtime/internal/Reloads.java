@@ -24,7 +24,10 @@ public final class Reloads {
 
     /** The redefinition the tool staged, taken by the first point that reaches it; else null. */
     private static volatile Runnable staged;
-    /** Bumped by every publish and note: a batch whose last seen value differs looks again. */
+    /**
+     * Bumped by every stage, publish and note: a batch whose last seen value differs runs the point and
+     * looks again; one that sees its value unchanged does nothing more (the one read a point costs).
+     */
     private static volatile int generation;
     /** Each machine's description as built at class load, to the description its current code gives. */
     private static final Map<MachineInfo, MachineInfo> current = new IdentityHashMap<>();
@@ -41,18 +44,30 @@ public final class Reloads {
      */
     public static void stage(Runnable redefinition) {
         staged = redefinition;
+        bump();
+    }
+
+    /** Writers are rare (a build, a note) and may be on several threads: one increment at a time. */
+    private static synchronized void bump() {
+        generation++;
     }
 
     /**
-     * A point between two ticks: runs the staged redefinition, if any. Called only where no handler of
-     * the calling machine is running and the batch is not at work; the staged work itself declines (and
-     * stages itself again) when another thread is inside a machine's code.
+     * A point between two ticks: runs the staged redefinition, if any. A batch calls it only while it is
+     * idle (not at work, not reporting, not walked). A one-entity machine calls it at the top of its
+     * {@code update}, which a handler of another machine may call: so the staged work itself declines (and
+     * stages itself again) while a machine's code runs on any thread, this one included. What the staged
+     * work throws (a dev tool's bug) becomes a note: a reload that fails never stops the game.
      */
     public static void point() {
         Runnable run = staged;
         if (run != null) {
             staged = null;
-            run.run();
+            try {
+                run.run();
+            } catch (RuntimeException failed) {
+                note("hot reload failed, the old code keeps running: " + failed);
+            }
         }
     }
 
@@ -66,7 +81,7 @@ public final class Reloads {
         synchronized (current) {
             current.put(loaded, now);
         }
-        generation++;
+        bump();
     }
 
     /** The description of the code now running for the machine built with {@code loaded}: {@code loaded} until a publish. */
@@ -86,12 +101,24 @@ public final class Reloads {
             }
             written++;
         }
-        generation++;
+        bump();
     }
 
     /** How many notes were ever written: a reader keeps it and asks {@link #notesSince} next time. */
     public static int notesWritten() {
         synchronized (notes) {
+            return written;
+        }
+    }
+
+    /**
+     * Adds to {@code into} the notes written after the first {@code seen} (those still kept), oldest first,
+     * and returns how many were ever written then: one look, so that a note written meanwhile is neither
+     * lost nor read twice.
+     */
+    static int notesAfter(int seen, List<String> into) {
+        synchronized (notes) {
+            into.addAll(notesSince(seen));
             return written;
         }
     }
@@ -130,14 +157,15 @@ public final class Reloads {
         }
         for (String state : was.states()) {
             if (was.every(state) != now.every(state) || was.sleeps(state) != now.sleeps(state)
-                    || hasTimer(was, state) != hasTimer(now, state)) {
-                return state + "'s timing changed (@Every, @After or sleeping)";
+                    || Timing.hasTimer(was, state) != Timing.hasTimer(now, state)) {
+                return state + "'s timing changed (its every, its timers or whether it sleeps)";
             }
         }
         if (was.regions().size() != now.regions().size()) {
             return "its regions changed";
         }
-        for (int r = 0; r < was.regions().size(); r++) {
+        // Region 0 is the description itself, checked above.
+        for (int r = 1; r < was.regions().size(); r++) {
             String why = refusal(was.regions().get(r), now.regions().get(r));
             if (why != null) {
                 return "region " + was.regions().get(r).name() + ": " + why;
@@ -170,14 +198,5 @@ public final class Reloads {
             names.add(group.name());
         }
         return names;
-    }
-
-    private static boolean hasTimer(MachineInfo info, String state) {
-        for (MachineInfo.Edges edges : info.edgeGroups()) {
-            if (edges.event() == dev.brainstem.runtime.Events.AFTER && edges.from().contains(state)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -10,6 +10,11 @@ public final class TimeStep {
     private TimeStep() {}
 
     /**
+     * Also a one-entity machine's hot reload point: its generated {@code update} calls this first, before it
+     * claims the entity, so a staged redefinition ({@link Reloads}) runs there, between two updates. A
+     * batch's tick, which calls this with {@code "tick"}, takes its point later, once the batch's rule of
+     * what is refused while at work has passed.
+     *
      * @param machine the machine's name, for the message
      * @param call the call given {@code dt}: {@code "tick"} or {@code "update"}
      * @throws IllegalArgumentException naming the value unless it is finite and 0 or more
@@ -18,6 +23,9 @@ public final class TimeStep {
         if (!(dt >= 0f) || dt == Float.POSITIVE_INFINITY) {
             throw new IllegalArgumentException(machine + ": " + call + "(dt) with dt = " + dt
                     + "; dt is a finite number of seconds, 0 or more");
+        }
+        if ("update".equals(call)) {
+            Reloads.point();
         }
     }
 

@@ -6,7 +6,20 @@ package dev.brainstem.runtime.internal;
  * a machine that uses neither, so that each of their paths (a start, a transition, a place, a removal, a
  * snapshot) costs a plain machine one null test, and the rule of what timing does on each path is here.
  */
-final class Timing {
+public final class Timing {
+    /**
+     * The one rule of which states keep timers: those an {@code @After} times (its edges' sources, groups
+     * expanded by the processor). The books are sized by it, and a hot reload that changes it is refused.
+     */
+    public static boolean hasTimer(dev.brainstem.runtime.MachineInfo info, String state) {
+        for (dev.brainstem.runtime.MachineInfo.Edges edges : info.edgeGroups()) {
+            if (edges.event() == dev.brainstem.runtime.Events.AFTER && edges.from().contains(state)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The timers and the wheel; null for a machine without {@code @After}. */
     final Timers timers;
     /** Strides and last decisions; null for a machine without a sliced state. */
