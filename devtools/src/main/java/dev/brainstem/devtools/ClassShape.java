@@ -345,8 +345,11 @@ final class ClassShape {
                     String constantName = utf8(u2());
                     return type.substring(type.lastIndexOf('/') + 1, type.length() - 1) + "." + constantName;
                 }
-                case 'c':
-                    return utf8(u2()) + ".class";
+                case 'c': {
+                    String type = utf8(u2());
+                    return (type.startsWith("L") ? type.substring(type.lastIndexOf('/') + 1, type.length() - 1) : type)
+                            + ".class";
+                }
                 case '@': {
                     Annotation annotation = annotation(inner);
                     inner.add(annotation);
