@@ -134,7 +134,7 @@ final class HotReload implements ClassFileTransformer {
         String error = BuildCheck.firstError(build, shapes);
         if (error != null) {
             drop();
-            note("build failed: " + error + "; nothing changed");
+            note("build failed, nothing applied: " + error);
             return;
         }
         Map<String, List<Class<?>>> loaded = loadedByName();
