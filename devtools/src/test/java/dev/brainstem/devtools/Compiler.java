@@ -30,11 +30,16 @@ final class Compiler {
         return dir.resolve("classes");
     }
 
-    /** Compiles and says whether it built, the diagnostics going to {@code diagnostics}. */
+    /** Compiles into {@code dir}/classes and says whether it built, the diagnostics going to {@code diagnostics}. */
     static boolean run(Path dir, Map<String, String> sources, StringWriter diagnostics) {
+        return run(dir, sources, diagnostics, dir.resolve("classes"));
+    }
+
+    /** Compiles the sources (written under {@code dir}/src) into {@code classes}, as a build does. */
+    static boolean run(Path dir, Map<String, String> sources, StringWriter diagnostics, Path output) {
         try {
             Path src = dir.resolve("src");
-            Path classes = Files.createDirectories(dir.resolve("classes"));
+            Path classes = Files.createDirectories(output);
             List<Path> files = new ArrayList<>();
             for (Map.Entry<String, String> source : sources.entrySet()) {
                 Path file = src.resolve(source.getKey());
