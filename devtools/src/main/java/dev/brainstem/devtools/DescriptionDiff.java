@@ -39,7 +39,8 @@ final class DescriptionDiff {
                 parts.add(group.name() + " now " + String.join(" ", group.states()));
             }
         }
-        for (int r = 0; r < Math.min(was.regions().size(), now.regions().size()); r++) {
+        // regions() lists the machine itself first.
+        for (int r = 1; r < Math.min(was.regions().size(), now.regions().size()); r++) {
             String region = describe(was.regions().get(r), now.regions().get(r));
             if (!region.equals(BODIES)) {
                 parts.add("region " + now.regions().get(r).name() + ": " + region);

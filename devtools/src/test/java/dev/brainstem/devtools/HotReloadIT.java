@@ -32,8 +32,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HotReloadIT {
     private static final long DEADLINE_SECONDS = 30;
+    /**
+     * The agent's quiet spell: longer than the pauses between the class files javac writes on a busy
+     * machine, so that each build here is one build for the agent.
+     */
+    private static final long QUIET = 250;
 
-    /** The game: four monsters ticked on "tick", each printed as state/previous/x/chased. */
+    /** The game: four monsters ticked on "tick", each printed as state/previous/x/chased; "info" prints the batch's edges. */
     private static final String DRIVER = """
             package game;
 
@@ -52,6 +57,15 @@ class HotReloadIT {
                     System.out.println("ready");
                     BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
                     for (String line = in.readLine(); line != null && !line.equals("quit"); line = in.readLine()) {
+                        if (line.equals("info")) {
+                            StringBuilder edges = new StringBuilder("edges:");
+                            for (dev.brainstem.runtime.MachineInfo.Edge edge : batch.info().edges()) {
+                                edges.append(' ').append(edge.from()).append("->").append(edge.to())
+                                        .append(edge.label() == null ? "" : "(" + edge.label() + ")");
+                            }
+                            System.out.println(edges);
+                            continue;
+                        }
                         batch.tick(0.25f);
                         StringBuilder digest = new StringBuilder("tick " + batch.ticks() + ":");
                         for (long handle : handles) {
@@ -91,7 +105,7 @@ class HotReloadIT {
         Path jar = Path.of(System.getProperty("brainstem.devtoolsJar"));
         String classPath = dir.resolve("classes") + java.io.File.pathSeparator + System.getProperty("brainstem.runtimeJar");
         Process game = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-javaagent:" + jar + "=watch=" + dir.resolve("classes") + ",quiet=50,verbose",
+                "-javaagent:" + jar + "=watch=" + dir.resolve("classes") + ",quiet=" + QUIET + ",verbose",
                 "-cp", classPath, "game.Driver").start();
         try (PrintWriter commands = new PrintWriter(game.getOutputStream(), true, StandardCharsets.UTF_8)) {
             pump(game.getInputStream(), out);
@@ -126,6 +140,18 @@ class HotReloadIT {
                     assertEquals(0, chased(after[i]), "only chasers ran chase: " + String.join(" ", after));
                 }
             }
+
+            // A guard's to: the batch's description follows the code.
+            assertTrue(edges(commands).contains(" CHASE->IDLE(lost)"));
+            sources = edit(sources, MONSTER, "@Transition(from = \"CHASE\", to = \"IDLE\")",
+                    "@Transition(from = \"CHASE\", to = \"ATTACK\")");
+            assertTrue(build(sources));
+            awaitErr(line -> line.contains("Monster: staged"), "the agent stages the edit");
+            after = tick(commands);
+            awaitErr(line -> line.contains("Monster: reloaded") && line.contains("+CHASE->ATTACK -CHASE->IDLE"),
+                    "the reload is said with the edge it moved");
+            String edges = edges(commands);
+            assertTrue(edges.contains(" CHASE->ATTACK(lost)") && !edges.contains(" CHASE->IDLE(lost)"), edges);
 
             // A failed build (a Brainstem error): said, and nothing changes.
             Map<String, String> broken = edit(sources, MONSTER, "chased += 1;", "chased += 100;");
@@ -165,6 +191,11 @@ class HotReloadIT {
         commands.println("tick");
         String line = awaitLine(out, text -> text.startsWith("tick "), "a tick");
         return line.substring(line.indexOf(':') + 2).split(" ");
+    }
+
+    private String edges(PrintWriter commands) throws InterruptedException {
+        commands.println("info");
+        return awaitLine(out, text -> text.startsWith("edges:"), "the batch's edges");
     }
 
     private static float x(String entity) {
@@ -217,6 +248,10 @@ class HotReloadIT {
         Thread pump = new Thread(() -> {
             try (BufferedReader reader = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
                 for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                    if (line.startsWith("[brainstem]")) {
+                        // The agent's lines, in the test's output file: what a developer would read.
+                        System.out.println(line);
+                    }
                     into.add(line);
                 }
             } catch (IOException e) {
