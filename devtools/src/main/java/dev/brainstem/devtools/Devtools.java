@@ -13,6 +13,9 @@ import java.util.List;
  * nothing more.
  */
 public final class Devtools {
+    /** Whether an attach failed, said on the console already. */
+    private static boolean refused;
+
     private Devtools() {}
 
     /**
@@ -31,14 +34,19 @@ public final class Devtools {
      *
      * @return whether hot reload is on
      */
-    public static boolean attach(String options) {
+    public static synchronized boolean attach(String options) {
         if (Agent.running()) {
             return true;
+        }
+        if (refused) {
+            // Said once: the JVM's answer does not change while it runs.
+            return false;
         }
         String why = SelfAttach.attach(options);
         if (why == null && Agent.running()) {
             return true;
         }
+        refused = true;
         System.err.println("[brainstem] hot reload is off: cannot load the agent into this JVM ("
                 + (why == null ? "brainstem-devtools is loaded by another class loader than the class path's" : why)
                 + "); run with -javaagent:" + jarName());
