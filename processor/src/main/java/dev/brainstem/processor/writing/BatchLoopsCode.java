@@ -148,9 +148,11 @@ final class BatchLoopsCode {
      */
     void updateLoop(State state) {
         boolean words = bitsets(graph);
+        boolean decides = !graph.decision(state).isEmpty();
         MethodSpec.Builder loop = MethodSpec.methodBuilder(MemberNames.loop(state))
                 .addModifiers(Modifier.PRIVATE)
-                .addJavadoc(words ? "$L: the decision of each entity of the words {@code members[lo..hi)}; those that\n"
+                .addJavadoc(!decides ? "$L has no decision: its loop walks no entity until a hot reload gives it one.\n"
+                        : words ? "$L: the decision of each entity of the words {@code members[lo..hi)}; those that\n"
                         + "leave move to {@code leavers}.\n"
                         : "$L: the decision of each entity of {@code members[lo..hi)}.\n", state.name())
                 .addParameter(RUNTIME_LANE, "lane").addParameter(words ? long[].class : int[].class, "members");
@@ -158,8 +160,8 @@ final class BatchLoopsCode {
             loop.addParameter(long[].class, "leavers");
         }
         loop.addParameter(int.class, "lo").addParameter(int.class, "hi").addParameter(float.class, "dt");
-        if (graph.decision(state).isEmpty()) {
-            type.addMethod(loop.addComment("No decision: all stay, as long as no hot reload gives it one.").build());
+        if (!decides) {
+            type.addMethod(loop.build());
             return;
         }
         int every = graph.every(state);
