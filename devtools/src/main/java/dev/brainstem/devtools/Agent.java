@@ -3,6 +3,7 @@ package dev.brainstem.devtools;
 import java.io.IOException;
 import java.lang.instrument.Instrumentation;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -13,6 +14,7 @@ import java.util.stream.Collectors;
  */
 public final class Agent {
     private static Instrumentation instrumentation;
+    private static List<Path> watched = List.of();
 
     private Agent() {}
 
@@ -33,6 +35,11 @@ public final class Agent {
 
     static synchronized Instrumentation instrumentation() {
         return instrumentation;
+    }
+
+    /** The folders the agent watches; empty while it does not run. */
+    static synchronized List<Path> watched() {
+        return watched;
     }
 
     private static synchronized void start(String args, Instrumentation given) {
@@ -68,6 +75,7 @@ public final class Agent {
             return;
         }
         instrumentation = given;
+        watched = List.copyOf(options.watch());
         System.err.println("[brainstem] hot reload: watching " + options.watch().stream().map(Path::toString)
                 .collect(Collectors.joining(", ")) + " (a build is over after " + options.quietMillis() + " ms of quiet)");
     }

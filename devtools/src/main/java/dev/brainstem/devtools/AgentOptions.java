@@ -12,8 +12,8 @@ import java.util.List;
  * watched: the IDE's output or {@code target/classes}.
  */
 record AgentOptions(List<Path> watch, long quietMillis, boolean verbose) {
-    /** 150 ms: longer than the pauses between the files javac writes, far below what a developer notices. */
-    static final long DEFAULT_QUIET = 150;
+    /** 300 ms: longer than the pauses between the files javac writes on a busy machine (at 150 ms one build of a new state came in two), well below what a developer notices. */
+    static final long DEFAULT_QUIET = 300;
 
     static AgentOptions parse(String args) {
         List<Path> watch = null;

@@ -119,14 +119,44 @@ public final class Devtools {
             command.add("--module");
             command.add(launched);
         } else if (launched.endsWith(".jar")) {
-            command.add("-jar");
-            command.add(launched);
+            String mainClass = mainClassOf(launched);
+            if (Agent.watched().isEmpty() || mainClass == null) {
+                command.add("-jar");
+                command.add(launched);
+            } else {
+                // The new classes are in the watched folders, not in the jar: they come first.
+                command.add("-cp");
+                command.add(withWatchedFirst(launched));
+                command.add(mainClass);
+            }
         } else {
             command.add("-cp");
-            command.add(System.getProperty("java.class.path", ""));
+            command.add(withWatchedFirst(System.getProperty("java.class.path", "")));
             command.add(launched);
         }
         command.addAll(List.of(args));
         return command;
+    }
+
+    /** {@code classPath} with the watched folders it lacks in front, so that a restart runs the code the build wrote. */
+    static String withWatchedFirst(String classPath) {
+        List<String> entries = new ArrayList<>(List.of(classPath.split(java.io.File.pathSeparator)));
+        List<String> first = new ArrayList<>();
+        for (Path folder : Agent.watched()) {
+            if (!entries.contains(folder.toString())) {
+                first.add(folder.toString());
+            }
+        }
+        first.addAll(entries);
+        return String.join(java.io.File.pathSeparator, first);
+    }
+
+    private static String mainClassOf(String jar) {
+        try (java.util.jar.JarFile file = new java.util.jar.JarFile(jar)) {
+            java.util.jar.Manifest manifest = file.getManifest();
+            return manifest == null ? null : manifest.getMainAttributes().getValue("Main-Class");
+        } catch (java.io.IOException e) {
+            return null;
+        }
     }
 }

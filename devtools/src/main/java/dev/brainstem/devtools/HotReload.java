@@ -105,7 +105,7 @@ final class HotReload implements ClassFileTransformer {
         }
         if (Thread.currentThread() == own) {
             if (capturing) {
-                accepted.put(className, bytes.clone());
+                accepted.put(className, classFile(loader, className, bytes));
             }
         } else if (redefined == null) {
             if (watched(domain)) {
@@ -116,6 +116,25 @@ final class HotReload implements ClassFileTransformer {
             Reloads.stage(atPoint);
         }
         return null;
+    }
+
+    /**
+     * The bytes of a class loaded before the agent: its class file as the class loader finds it, since
+     * the JVM's own copy ({@code bytes}, rebuilt for a retransformation) lacks the invisible annotations
+     * (Brainstem's are all of that retention) that say which method handles what; {@code bytes} when the
+     * loader has no such file.
+     */
+    private static byte[] classFile(ClassLoader loader, String className, byte[] bytes) {
+        if (loader != null) {
+            try (java.io.InputStream in = loader.getResourceAsStream(className + ".class")) {
+                if (in != null) {
+                    return in.readAllBytes();
+                }
+            } catch (IOException e) {
+                // the JVM's copy below
+            }
+        }
+        return bytes.clone();
     }
 
     /** A build the watcher reports: on the watcher's thread. */
@@ -349,6 +368,12 @@ final class HotReload implements ClassFileTransformer {
         return String.join(", ", machines);
     }
 
+    /**
+     * Whether classes from {@code domain} may be reloaded: those from a watched folder, and those from a
+     * jar, since a game may run from a jar of the folder its build rewrites (the demo's, say): a class file
+     * under a watched folder then replaces the loaded class of its name, wherever that came from. The
+     * JDK's own classes have no code source.
+     */
     private boolean watched(ProtectionDomain domain) {
         CodeSource source = domain == null ? null : domain.getCodeSource();
         URL location = source == null ? null : source.getLocation();
@@ -357,7 +382,8 @@ final class HotReload implements ClassFileTransformer {
         }
         return watchedSources.computeIfAbsent(location.toString(), url -> {
             try {
-                return roots.contains(Path.of(location.toURI()).toAbsolutePath().normalize());
+                Path path = Path.of(location.toURI()).toAbsolutePath().normalize();
+                return roots.contains(path) || Files.isRegularFile(path) && path.toString().endsWith(".jar");
             } catch (Exception e) {
                 return false;
             }

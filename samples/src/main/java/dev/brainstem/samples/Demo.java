@@ -4,7 +4,6 @@ import dev.brainstem.samples.ants.AntsDemo;
 import dev.brainstem.samples.formation.FormationDemo;
 import dev.brainstem.samples.guards.GuardsDemo;
 import dev.brainstem.samples.monsters.MonsterRun;
-import dev.brainstem.samples.monsters.MonstersBatch;
 import dev.brainstem.samples.soldier.SoldierDemo;
 import dev.brainstem.samples.westworld.WestWorld;
 import dev.brainstem.samples.westworld.WestWorldDemo;
@@ -33,6 +32,10 @@ public final class Demo {
             "                  --entities N (default 1000000)   --ticks N (default 600)",
             "                  --inspect    tick one id-mode batch in real time under the inspector until",
             "                               stopped, printing the address of its page",
+            "                  --hot [DIR]  with --inspect: hot reload (brainstem-devtools) of the classes",
+            "                               a build writes to DIR (default samples/target/classes); type",
+            "                               r and Enter to save, restart on the new classes and load",
+            "                  --load FILE  with --inspect: start from a save that r wrote",
             "  soldier       a statechart of two regions: a soldier whose legs and weapon change on their",
             "                own; his weapon's COMBAT resumes where he left it (deep history), stunned",
             "                by a flashbang in the middle of a reload",
@@ -150,6 +153,7 @@ public final class Demo {
     private static void monsters(String[] options, PrintStream out, BooleanSupplier stop) {
         int entities = 1_000_000, ticks = 600;
         boolean inspect = false;
+        String hot = null, load = null;
         for (int i = 0; i < options.length; i++) {
             switch (options[i]) {
                 case "--entities":
@@ -161,13 +165,24 @@ public final class Demo {
                 case "--inspect":
                     inspect = true;
                     break;
+                case "--hot":
+                    hot = i + 1 < options.length && !options[i + 1].startsWith("--") ? options[++i] : "";
+                    break;
+                case "--load":
+                    if (++i >= options.length) {
+                        throw new BadArguments("--load needs a file");
+                    }
+                    load = options[i];
+                    break;
                 default:
                     throw new BadArguments("monsters has no option \"" + options[i] + "\"");
             }
         }
+        if ((hot != null || load != null) && !inspect) {
+            throw new BadArguments((hot != null ? "--hot" : "--load") + " goes with --inspect");
+        }
         if (inspect) {
-            MonstersBatch batch = MonsterRun.idBatch(entities);
-            Inspected.run(out, "monsters", () -> batch.tick(MonsterRun.DT), MonsterRun.DT, stop, batch);
+            HotMonsters.run(out, entities, hot, load, stop);
             return;
         }
         MonsterRun.run(out, entities, ticks);
