@@ -84,6 +84,12 @@ final class Driver {
     private int[] visits;
     private dev.brainstem.runtime.BatchSnapshot genSnapshot;
     private dev.brainstem.runtime.reference.Batch.Snapshot refSnapshot;
+    /**
+     * The game's own data at the snapshot: which handle each entity got. A restore puts it back too, as
+     * docs/semantics.md asks of a game: the entities added after the snapshot are gone, and the handles
+     * they had are issued again, to other entities, so a handle kept from then would name one of those.
+     */
+    private java.util.Map<Integer, Long> handlesAtSnapshot;
 
     Driver(Machine spec, Scripts.Knobs knobs, boolean idMode, Function<Harness, Subject<?>> subjectOf,
             boolean errorHandler) {
@@ -219,10 +225,13 @@ final class Driver {
                 if (sn.restore() && genSnapshot != null) {
                     subject.batch.restore(genSnapshot);
                     replay.batch.restore(refSnapshot);
+                    h.handleOfSerial.clear();
+                    h.handleOfSerial.putAll(handlesAtSnapshot);
                     seen.add("snapshot restored");
                 } else {
                     genSnapshot = subject.batch.snapshot();
                     refSnapshot = replay.batch.snapshot();
+                    handlesAtSnapshot = new java.util.HashMap<>(h.handleOfSerial);
                 }
                 expected = Outcome.OK;
             } else if (step instanceof SaveLoad) {

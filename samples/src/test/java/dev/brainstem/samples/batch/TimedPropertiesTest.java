@@ -17,6 +17,7 @@ import java.util.concurrent.ForkJoinPool;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -50,6 +51,23 @@ class TimedPropertiesTest {
             @ForAll boolean errorHandler) {
         run(new Driver(Spec.sentinel("SentinelSystem", true), knobs, true, Subject::sentinelSystem, errorHandler,
                 POOL), steps);
+    }
+
+    /**
+     * A shrunk failure of {@link #sentinelInObjectMode}, replayed: entities added and removed after a
+     * snapshot, the snapshot restored, then one more add.
+     */
+    @Example
+    void addAfterRestoringASnapshotInObjectMode() {
+        Step add = new Add(0, 0, false);
+        Step remove = new Remove(0);
+        List<Step> steps = new java.util.ArrayList<>(List.of(add, add, remove, add, remove, new Remove(1), add, add,
+                add, add, remove, remove, new Tick(0.1f), new Snapshot(false), add, add, new Add(0, 81, false), add,
+                add));
+        steps.addAll(java.util.Collections.nCopies(9, remove));
+        steps.addAll(List.of(new Tick(0.1f), new Snapshot(true), new Tick(0.1f), add));
+        run(new Driver(Spec.sentinel("Sentinel", false), new Scripts.Knobs(6893425, 0, 30, 0, 0, 0, 0), false,
+                Subject::sentinel, true, POOL), steps);
     }
 
     private static void run(Driver driver, List<Step> steps) {
