@@ -52,10 +52,11 @@ final class InMemoryJavac {
 
     /**
      * What a user's compile class path holds: brainstem-annotations and brainstem-runtime, and the optional
-     * brainstem-inspector that docs/inspector.md's game loop calls.
+     * brainstem-inspector that docs/inspector.md's game loop calls and brainstem-devtools that
+     * docs/hot-reload.md's dev launcher attaches.
      */
     static final String CLASS_PATH = pathOf("dev.brainstem.StateMachine", "dev.brainstem.runtime.Events",
-            "dev.brainstem.inspector.Inspector");
+            "dev.brainstem.inspector.Inspector", "dev.brainstem.devtools.Devtools");
 
     /**
      * What a user's processor path holds: brainstem-processor alone, the self-contained jar it publishes.
