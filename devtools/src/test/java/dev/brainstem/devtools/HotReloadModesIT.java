@@ -158,7 +158,7 @@ class HotReloadModesIT {
                     }
                     if (words[0].equals("info")) {
                         MachineInfo info = batch == null ? dev.brainstem.devtools.Devtools.info(Monster.class) : batch.info();
-                        StringBuilder line = new StringBuilder("info:");
+                        StringBuilder line = new StringBuilder("info: initial=" + info.initial());
                         for (MachineInfo.Edge edge : info.edges()) {
                             line.append(' ').append(edge.from()).append("->").append(edge.to())
                                     .append(edge.label() == null ? "" : "(" + edge.label() + ")");
@@ -218,8 +218,8 @@ class HotReloadModesIT {
     Path dir;
     private int builds;
 
-    /** The sources of the game in {@code mode}: id mode for "id", object mode otherwise. */
-    private static Map<String, String> game(String mode) {
+    /** The sources of the game in {@code mode}: id mode for "id", object mode otherwise; its driver takes the mode and a count. */
+    static Map<String, String> game(String mode) {
         boolean ids = mode.equals("id");
         String monster = MONSTER.replace("$GUARDS", LOST + "\n" + REACHED)
                 .replace("$FIELDS", ids
@@ -257,7 +257,7 @@ class HotReloadModesIT {
         return sources;
     }
 
-    private Map<String, String> edit(Map<String, String> sources, String mode, String from, String to) {
+    static Map<String, String> edit(Map<String, String> sources, String mode, String from, String to) {
         boolean ids = mode.equals("id");
         return MonsterSources.edit(sources, MonsterSources.MONSTER, fill(from, ids), fill(to, ids));
     }
