@@ -15,6 +15,7 @@ import java.util.Random;
  * The game's world, without a screen: an Artemis world in which one {@link BatchSystem} runs the sheep's
  * machine and another the wolves', then {@link MoveSystem} moves everyone. The shepherd is the player's;
  * everything random comes from one seeded {@link Random}, so a seed and the same inputs give the same game.
+ * {@link MeadowSaves} saves it between two frames and loads it into a new one that goes on alike (F5).
  */
 public final class Meadow {
     public static final float WIDTH = 800, HEIGHT = 480;
