@@ -3,7 +3,7 @@ package dev.brainstem.samples.gdx;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 
-/** Arrows or WASD move the shepherd, space whistles for the flock. */
+/** Arrows or WASD move the shepherd, space whistles for the flock, F5 saves, restarts and loads. */
 final class KeyboardControls implements Controls {
     @Override
     public void apply(Meadow meadow, int frame, float dt) {
@@ -13,6 +13,11 @@ final class KeyboardControls implements Controls {
         if (Gdx.input.isKeyJustPressed(Keys.SPACE)) {
             meadow.whistle();
         }
+    }
+
+    @Override
+    public boolean restartAsked(int frame) {
+        return Gdx.input.isKeyJustPressed(Keys.F5);
     }
 
     private static float axis(int key, int other) {

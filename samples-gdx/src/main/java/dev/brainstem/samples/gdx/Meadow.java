@@ -15,6 +15,7 @@ import java.util.Random;
  * The game's world, without a screen: an Artemis world in which one {@link BatchSystem} runs the sheep's
  * machine and another the wolves', then {@link MoveSystem} moves everyone. The shepherd is the player's;
  * everything random comes from one seeded {@link Random}, so a seed and the same inputs give the same game.
+ * {@link MeadowSaves} saves it between two frames and loads it into a new one that goes on alike (F5).
  */
 public final class Meadow {
     public static final float WIDTH = 800, HEIGHT = 480;
@@ -27,17 +28,35 @@ public final class Meadow {
     final WolfAiBatch wolfBatch;
     private final ComponentMapper<Body> bodies;
     private final ComponentMapper<Sheep> sheepData;
+    final ComponentMapper<Wolf> wolfData;
     private final EntitySubscription allSheep, allWolves;
-    private final Map<SheepState, Integer> sheepEntered = new EnumMap<>(SheepState.class);
-    private final Map<WolfState, Integer> wolvesEntered = new EnumMap<>(WolfState.class);
+    final Map<SheepState, Integer> sheepEntered = new EnumMap<>(SheepState.class);
+    final Map<WolfState, Integer> wolvesEntered = new EnumMap<>(WolfState.class);
 
     float shepherdX = WIDTH / 2, shepherdY = 40;
     /** The flock's centre, as it was at the start of the frame. */
     float flockX, flockY;
-    private int eaten, born, lambsThisFrame;
+    int eaten, born;
+    private int lambsThisFrame;
+    /** The ids Artemis gives the next entities; a load puts the saved record in. */
+    EntityIds entityIds = new EntityIds();
 
     public Meadow(long seed, int sheep, int wolves) {
-        random = new Random(seed);
+        this(new Random(seed));
+        for (int i = 0; i < sheep; i++) {
+            addSheep(WIDTH * (0.3f + 0.4f * random.nextFloat()), HEIGHT * (0.3f + 0.4f * random.nextFloat()));
+        }
+        for (int i = 0; i < wolves; i++) {
+            addWolf(i % 2 == 0 ? 30 : WIDTH - 30, HEIGHT * (0.2f + 0.6f * random.nextFloat()));
+        }
+        // The first frame's process adds the entities created here to the batches.
+        step(0);
+        born = 0;
+    }
+
+    /** An empty meadow: the world, its systems and the batches, no creature yet. */
+    Meadow(Random random) {
+        this.random = random;
         SheepAi sheepAi = new SheepAi(this);
         WolfAi wolfAi = new WolfAi(this);
         sheepBatch = new SheepAiBatch(sheepAi);
@@ -49,19 +68,11 @@ public final class Meadow {
         world.inject(wolfAi);
         bodies = world.getMapper(Body.class);
         sheepData = world.getMapper(Sheep.class);
+        wolfData = world.getMapper(Wolf.class);
         allSheep = world.getAspectSubscriptionManager().get(Aspect.all(Body.class, Sheep.class));
         allWolves = world.getAspectSubscriptionManager().get(Aspect.all(Body.class, Wolf.class));
         sheepBatch.setListener((id, from, to, event) -> sheepEntered.merge(to, 1, Integer::sum));
         wolfBatch.setListener((id, from, to, event) -> wolvesEntered.merge(to, 1, Integer::sum));
-        for (int i = 0; i < sheep; i++) {
-            addSheep(WIDTH * (0.3f + 0.4f * random.nextFloat()), HEIGHT * (0.3f + 0.4f * random.nextFloat()));
-        }
-        for (int i = 0; i < wolves; i++) {
-            addWolf(i % 2 == 0 ? 30 : WIDTH - 30, HEIGHT * (0.2f + 0.6f * random.nextFloat()));
-        }
-        // The first frame's process adds the entities created here to the batches.
-        step(0);
-        born = 0;
     }
 
     /** One frame of {@code dt} seconds: the sheep's machines, the wolves', then the movement. */
@@ -80,6 +91,7 @@ public final class Meadow {
         lambsThisFrame = 0;
         world.setDelta(dt);
         world.process();
+        entityIds.frameEnded();
     }
 
     /** Moves the shepherd by (dx, dy) times his speed for {@code dt} seconds, staying on the meadow. */
@@ -101,6 +113,7 @@ public final class Meadow {
 
     void addSheep(float x, float y) {
         int id = world.create();
+        entityIds.created(id);
         Body b = world.edit(id).create(Body.class);
         b.x = x;
         b.y = y;
@@ -111,6 +124,7 @@ public final class Meadow {
 
     void addWolf(float x, float y) {
         int id = world.create();
+        entityIds.created(id);
         Body b = world.edit(id).create(Body.class);
         b.x = x;
         b.y = y;
@@ -130,6 +144,7 @@ public final class Meadow {
     void eat(int id) {
         sheepData.get(id).eaten = true;
         world.delete(id);
+        entityIds.deleted(id);
         eaten++;
     }
 

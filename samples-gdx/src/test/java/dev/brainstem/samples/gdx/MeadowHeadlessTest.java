@@ -23,6 +23,13 @@ class MeadowHeadlessTest {
     static Meadow play(long seed, int frames, Controls controls) throws InterruptedException {
         GameOptions options = new GameOptions();
         options.seed = seed;
+        MeadowGame game = run(options, frames, controls);
+        assertEquals(frames, game.frame());
+        return game.meadow();
+    }
+
+    /** Runs the game of {@code options} for at most {@code frames} frames of {@link #DT}, without drawing, until it exits. */
+    static MeadowGame run(GameOptions options, int frames, Controls controls) throws InterruptedException {
         options.frames = frames;
         options.fixedDt = DT;
         options.draw = false;
@@ -52,8 +59,7 @@ class MeadowHeadlessTest {
         if (!failures.isEmpty()) {
             throw new AssertionError("a frame threw", failures.get(0));
         }
-        assertEquals(frames, game.frame());
-        return game.meadow();
+        return game;
     }
 
     static final Controls STAND_STILL = (meadow, frame, dt) -> { };
