@@ -7,21 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,7 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
  * processor into the folder the agent watches, and reads what the game does at each tick.
  */
 class HotReloadIT {
-    private static final long DEADLINE_SECONDS = 30;
     /**
      * The agent's quiet spell: longer than the pauses between the class files javac writes on a busy
      * machine, so that each build here is one build for the agent.
@@ -82,9 +73,7 @@ class HotReloadIT {
     @TempDir
     Path dir;
     private int builds;
-    private final BlockingQueue<String> out = new LinkedBlockingQueue<>();
-    private final BlockingQueue<String> err = new LinkedBlockingQueue<>();
-    private final List<String> errSeen = new ArrayList<>();
+    private ChildLines lines;
 
     private static Map<String, String> game() {
         Map<String, String> sources = edit(MonsterSources.base(), MONSTER, "    float x;", "    float x;\n    int chased;");
@@ -108,10 +97,9 @@ class HotReloadIT {
                 "-javaagent:" + jar + "=watch=" + dir.resolve("classes") + ",quiet=" + QUIET + ",verbose",
                 "-cp", classPath, "game.Driver").start();
         try (PrintWriter commands = new PrintWriter(game.getOutputStream(), true, StandardCharsets.UTF_8)) {
-            pump(game.getInputStream(), out);
-            pump(game.getErrorStream(), err);
-            awaitLine(out, "ready"::equals, "the game starts");
-            awaitErr(line -> line.startsWith("[brainstem] hot reload: watching"), "the agent starts");
+            lines = new ChildLines(game);
+            lines.awaitOut("ready"::equals, "the game starts");
+            lines.awaitErr(line -> line.startsWith("[brainstem] hot reload: watching"), "the agent starts");
 
             // Until a monster is chasing with room to chase one more tick (x + 0.5 < distance 3).
             String[] before = null;
@@ -130,11 +118,11 @@ class HotReloadIT {
             // A body edit: staged, then the very next tick runs it, and every monster keeps its state.
             sources = edit(sources, MONSTER, "x += 2 * dt;", "x += 2 * dt;\n        chased += 1;");
             assertTrue(build(sources));
-            awaitErr(line -> line.contains("Monster: staged"), "the agent stages the edit");
+            lines.awaitErr(line -> line.contains("Monster: staged"), "the agent stages the edit");
             String[] after = tick(commands);
             assertEquals(1, chased(after[chaser]), "the first tick after the stage ran the new body: " + String.join(" ", after));
             assertEquals("CHASE", after[chaser].split("/")[0], "the chaser kept its state");
-            awaitErr(line -> line.contains("Monster: reloaded") && line.contains("ms after the build"), "the reload is said");
+            lines.awaitErr(line -> line.contains("Monster: reloaded") && line.contains("ms after the build"), "the reload is said");
             for (int i = 0; i < after.length; i++) {
                 if (!before[i].startsWith("CHASE/")) {
                     assertEquals(0, chased(after[i]), "only chasers ran chase: " + String.join(" ", after));
@@ -146,9 +134,9 @@ class HotReloadIT {
             sources = edit(sources, MONSTER, "@Transition(from = \"CHASE\", to = \"IDLE\")",
                     "@Transition(from = \"CHASE\", to = \"ATTACK\")");
             assertTrue(build(sources));
-            awaitErr(line -> line.contains("Monster: staged"), "the agent stages the edit");
+            lines.awaitErr(line -> line.contains("Monster: staged"), "the agent stages the edit");
             after = tick(commands);
-            awaitErr(line -> line.contains("Monster: reloaded") && line.contains("+CHASE->ATTACK -CHASE->IDLE"),
+            lines.awaitErr(line -> line.contains("Monster: reloaded") && line.contains("+CHASE->ATTACK -CHASE->IDLE"),
                     "the reload is said with the edge it moved");
             String edges = edges(commands);
             assertTrue(edges.contains(" CHASE->ATTACK(lost)") && !edges.contains(" CHASE->IDLE(lost)"), edges);
@@ -157,7 +145,7 @@ class HotReloadIT {
             Map<String, String> broken = edit(sources, MONSTER, "chased += 1;", "chased += 100;");
             broken = edit(broken, MONSTER, "@OnUpdate(value = \"ATTACK\", to = \"IDLE\")", "@OnUpdate(value = \"ATTACK\", to = \"NOWHERE\")");
             assertFalse(build(broken), "the build fails");
-            awaitErr(line -> line.contains("build failed, nothing applied") && line.contains("NOWHERE"), "the failure is said");
+            lines.awaitErr(line -> line.contains("build failed, nothing applied") && line.contains("NOWHERE"), "the failure is said");
             int chasedBefore = chased(after[chaser]);
             after = tick(commands);
             assertTrue(chased(after[chaser]) <= chasedBefore + 1, "the old code runs: " + String.join(" ", after));
@@ -168,7 +156,7 @@ class HotReloadIT {
                     "@OnUpdate(value = \"ATTACK\", to = {\"IDLE\", \"SLEEP\"})");
             sleeping = edit(sleeping, MONSTER, "chased += 1;", "chased += 100;");
             assertTrue(build(sleeping));
-            awaitErr(line -> line.contains("needs a restart: new state SLEEP in MonsterState"), "the new state is said");
+            lines.awaitErr(line -> line.contains("needs a restart: new state SLEEP in MonsterState"), "the new state is said");
             for (int tick = 0; tick < 12; tick++) {
                 String[] next = tick(commands);
                 for (int i = 0; i < next.length; i++) {
@@ -177,9 +165,9 @@ class HotReloadIT {
                 }
                 after = next;
             }
-            err.drainTo(errSeen);
-            assertTrue(errSeen.stream().noneMatch(line -> line.contains(": reloaded") || line.contains(": staged")),
-                    "nothing more was staged or reloaded: " + errSeen);
+            List<String> errNotTaken = lines.errNotTaken();
+            assertTrue(errNotTaken.stream().noneMatch(line -> line.contains(": reloaded") || line.contains(": staged")),
+                    "nothing more was staged or reloaded: " + errNotTaken);
             commands.println("quit");
         } finally {
             game.destroyForcibly();
@@ -189,13 +177,13 @@ class HotReloadIT {
 
     private String[] tick(PrintWriter commands) throws InterruptedException {
         commands.println("tick");
-        String line = awaitLine(out, text -> text.startsWith("tick "), "a tick");
+        String line = lines.awaitOut(text -> text.startsWith("tick "), "a tick");
         return line.substring(line.indexOf(':') + 2).split(" ");
     }
 
     private String edges(PrintWriter commands) throws InterruptedException {
         commands.println("info");
-        return awaitLine(out, text -> text.startsWith("edges:"), "the batch's edges");
+        return lines.awaitOut(text -> text.startsWith("edges:"), "the batch's edges");
     }
 
     private static float x(String entity) {
@@ -204,61 +192,5 @@ class HotReloadIT {
 
     private static int chased(String entity) {
         return Integer.parseInt(entity.split("/")[3]);
-    }
-
-    private void awaitErr(Predicate<String> wanted, String what) throws InterruptedException {
-        for (String seen : errSeen) {
-            if (wanted.test(seen)) {
-                errSeen.remove(seen);
-                return;
-            }
-        }
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
-        while (System.nanoTime() < end) {
-            String line = err.poll(end - System.nanoTime(), TimeUnit.NANOSECONDS);
-            if (line == null) {
-                break;
-            }
-            if (wanted.test(line)) {
-                return;
-            }
-            errSeen.add(line);
-        }
-        throw new AssertionError(what + ": not within " + DEADLINE_SECONDS + " s; the game's stderr: " + errSeen);
-    }
-
-    private String awaitLine(BlockingQueue<String> lines, Predicate<String> wanted, String what) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
-        List<String> other = new ArrayList<>();
-        while (System.nanoTime() < end) {
-            String line = lines.poll(end - System.nanoTime(), TimeUnit.NANOSECONDS);
-            if (line == null) {
-                break;
-            }
-            if (wanted.test(line)) {
-                return line;
-            }
-            other.add(line);
-        }
-        err.drainTo(errSeen);
-        throw new AssertionError(what + ": not within " + DEADLINE_SECONDS + " s; out: " + other + "; err: " + errSeen);
-    }
-
-    private static void pump(InputStream stream, BlockingQueue<String> into) {
-        Thread pump = new Thread(() -> {
-            try (BufferedReader reader = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                    if (line.startsWith("[brainstem]")) {
-                        // The agent's lines, in the test's output file: what a developer would read.
-                        System.out.println(line);
-                    }
-                    into.add(line);
-                }
-            } catch (IOException e) {
-                // the game ended
-            }
-        });
-        pump.setDaemon(true);
-        pump.start();
     }
 }
