@@ -45,6 +45,8 @@ class HotReloadIT {
                         monster.x = i * 0.3f;
                         handles[i] = batch.add(monster);
                     }
+                    dev.brainstem.inspector.Inspector inspector = dev.brainstem.inspector.Inspector.of(batch).start();
+                    System.out.println("inspector " + inspector.address());
                     System.out.println("ready");
                     BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
                     for (String line = in.readLine(); line != null && !line.equals("quit"); line = in.readLine()) {
@@ -57,7 +59,9 @@ class HotReloadIT {
                             System.out.println(edges);
                             continue;
                         }
-                        batch.tick(0.25f);
+                        if (inspector.proceed()) {
+                            batch.tick(0.25f);
+                        }
                         StringBuilder digest = new StringBuilder("tick " + batch.ticks() + ":");
                         for (long handle : handles) {
                             Monster monster = batch.entity(handle);
@@ -92,12 +96,15 @@ class HotReloadIT {
         Map<String, String> sources = game();
         assertTrue(build(sources), "the game builds");
         Path jar = Path.of(System.getProperty("brainstem.devtoolsJar"));
-        String classPath = dir.resolve("classes") + java.io.File.pathSeparator + System.getProperty("brainstem.runtimeJar");
+        String classPath = String.join(java.io.File.pathSeparator, dir.resolve("classes").toString(),
+                System.getProperty("brainstem.runtimeJar"), codeSource(dev.brainstem.inspector.Inspector.class),
+                codeSource(dev.brainstem.diagrams.Diagrams.class));
         Process game = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-javaagent:" + jar + "=watch=" + dir.resolve("classes") + ",quiet=" + QUIET + ",verbose",
                 "-cp", classPath, "game.Driver").start();
         try (PrintWriter commands = new PrintWriter(game.getOutputStream(), true, StandardCharsets.UTF_8)) {
             lines = new ChildLines(game);
+            String page = lines.awaitOut(line -> line.startsWith("inspector "), "the inspector starts").substring(10);
             lines.awaitOut("ready"::equals, "the game starts");
             lines.awaitErr(line -> line.startsWith("[brainstem] hot reload: watching"), "the agent starts");
 
@@ -131,6 +138,8 @@ class HotReloadIT {
 
             // A guard's to: the batch's description follows the code.
             assertTrue(edges(commands).contains(" CHASE->IDLE(lost)"));
+            String machinesBefore = machines(page);
+            assertTrue(machinesBefore.contains(GUARD_TO_IDLE), machinesBefore);
             sources = edit(sources, MONSTER, "@Transition(from = \"CHASE\", to = \"IDLE\")",
                     "@Transition(from = \"CHASE\", to = \"ATTACK\")");
             assertTrue(build(sources));
@@ -140,6 +149,11 @@ class HotReloadIT {
                     "the reload is said with the edge it moved");
             String edges = edges(commands);
             assertTrue(edges.contains(" CHASE->ATTACK(lost)") && !edges.contains(" CHASE->IDLE(lost)"), edges);
+            // The inspector's description follows at its next frame: a new version, the moved edge.
+            after = tick(commands);
+            String machines = machines(page);
+            assertTrue(version(machines) > version(machinesBefore), machines);
+            assertTrue(machines.contains(GUARD_TO_ATTACK) && !machines.contains(GUARD_TO_IDLE), machines);
 
             // A failed build (a Brainstem error): said, and nothing changes.
             Map<String, String> broken = edit(sources, MONSTER, "chased += 1;", "chased += 100;");
@@ -184,6 +198,29 @@ class HotReloadIT {
     private String edges(PrintWriter commands) throws InterruptedException {
         commands.println("info");
         return lines.awaitOut(text -> text.startsWith("edges:"), "the batch's edges");
+    }
+
+    private static final String GUARD_TO_IDLE = "{\"from\":\"CHASE\",\"to\":\"IDLE\",\"event\":\"GUARD\"}";
+    private static final String GUARD_TO_ATTACK = "{\"from\":\"CHASE\",\"to\":\"ATTACK\",\"event\":\"GUARD\"}";
+
+    /** The description's version, {@code /api/machines}' first field. */
+    private static int version(String machines) {
+        return Integer.parseInt(machines.substring("{\"version\":".length(), machines.indexOf(',')));
+    }
+
+    /** The jar or folder {@code type} was loaded from: the inspector and its diagrams, for the game's class path. */
+    private static String codeSource(Class<?> type) throws Exception {
+        return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    }
+
+    /** The inspector's {@code /api/machines}, with the token its address carries. */
+    private static String machines(String address) throws Exception {
+        java.net.URI page = java.net.URI.create(address);
+        java.net.URI api = page.resolve("/api/machines?" + page.getRawQuery());
+        java.net.http.HttpResponse<String> response = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(api).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, response.statusCode(), response.body());
+        return response.body();
     }
 
     private static float x(String entity) {
