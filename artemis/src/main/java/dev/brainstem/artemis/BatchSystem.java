@@ -2,10 +2,23 @@ package dev.brainstem.artemis;
 
 import com.artemis.Aspect;
 import com.artemis.BaseEntitySystem;
+import com.artemis.Component;
 import com.artemis.utils.IntBag;
 import dev.brainstem.runtime.AbstractBatch;
+import dev.brainstem.runtime.EntityTravel;
+import dev.brainstem.runtime.SaveOptions;
+import dev.brainstem.runtime.TravelOptions;
+import dev.brainstem.runtime.TravelReport;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.IntFunction;
+import java.util.function.LongUnaryOperator;
+import java.util.function.ToLongFunction;
 
 /**
  * An Artemis-odb system that runs an id-mode Brainstem batch over the entities of an aspect, the
@@ -39,6 +52,7 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
     private IntFunction<? extends S> start;
     private ForkJoinPool pool;
     private boolean regions;
+    private StableKeys<?> keys;
 
     /**
      * @param aspect the entities the batch runs
@@ -96,6 +110,96 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
         this.pool = null;
         this.regions = true;
         return this;
+    }
+
+    /**
+     * Names the game's own stable key of each entity, the one a {@linkplain #save keyed save} writes in
+     * place of the Artemis id: a component every entity of the batch has, and a field of it that no two
+     * entities share ({@code keyedBy(Tag.class, tag -> tag.key)}). Artemis recycles the ids of deleted
+     * entities and a reloaded world gives out ids in the order the game creates them, so an id is no
+     * name that outlives a session; the key is.
+     *
+     * @return this system
+     */
+    public <K extends Component> BatchSystem<S> keyedBy(Class<K> component, ToLongFunction<? super K> key) {
+        if (component == null || key == null) {
+            throw new IllegalArgumentException(batch.info().name() + ": keyedBy needs a component and its key");
+        }
+        this.keys = new StableKeys<K>(component, key);
+        return this;
+    }
+
+    /**
+     * Writes every entity of the batch under its {@linkplain #keyedBy key}, in ascending key order, with
+     * the messages waiting for them (through the codecs of {@code codecs}): its state, previous state,
+     * stack, time in state, histories, timers and slice phase, as {@link EntityTravel#export} writes them,
+     * after a header naming the key component. The batch is left as it was. The entities' components are
+     * the game's to save (with their keys); the batch's clock is not kept: a load keeps the reloaded
+     * world's, and every time travels relative to it.
+     *
+     * @return what was written: entity i's id ({@code from}) and key
+     * @throws IllegalArgumentException naming an entity without the key component, or two entities with
+     *     one key; nothing is written
+     * @throws IllegalStateException without {@link #keyedBy}, or while the batch is at work
+     * @throws IOException from {@code out}, or naming the type of a waiting message that has no codec
+     */
+    public TravelReport save(DataOutput out, SaveOptions codecs) throws IOException {
+        final StableKeys<?> keys = keyed("save");
+        final String machine = batch.info().name();
+        long[] members = keys.members(world, batch);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream buffer = new DataOutputStream(bytes);
+        keys.writeHeader(buffer);
+        TravelReport report = EntityTravel.export(batch, members, buffer,
+                new TravelOptions(codecs).keys(id -> keys.of(world, machine, (int) id)));
+        buffer.flush();
+        out.write(bytes.toByteArray());
+        return report;
+    }
+
+    /**
+     * Loads a {@linkplain #save keyed save} into the batch: the saved entity of each key becomes the one of
+     * {@code entities} that has that key, in its saved state, stack, time, timers and waiting messages; no
+     * handler runs. Call it after the game re-created its entities (with their key components, in any
+     * order, under any ids) and before the world processes them: those of the save then join the aspect
+     * already placed, and the others start as any new entity does. The batch keeps its clock and its other
+     * entities.
+     *
+     * @param entities the world's entities the save may name: those the game re-created (Artemis's own
+     *     {@code SaveFileFormat.entities}, say); each needs its key component
+     * @return where each saved entity went: entity i's saved id ({@code from}), its id here ({@code to}), its key
+     * @throws IllegalArgumentException naming the key the save holds and none of {@code entities} has, an
+     *     entity without the key component, two with one key, or an entity the batch holds already; the
+     *     batch is left exactly as it was
+     * @throws IOException for a stream that is no keyed save of this key component, or is truncated or
+     *     corrupt (see {@link EntityTravel}); the batch is left exactly as it was
+     * @throws IllegalStateException without {@link #keyedBy}, or while the batch is at work
+     */
+    public TravelReport load(DataInput in, IntBag entities, SaveOptions codecs) throws IOException {
+        StableKeys<?> keys = keyed("load");
+        final String machine = batch.info().name();
+        if (in == null || entities == null || codecs == null) {
+            throw new IllegalArgumentException(machine + ": load needs a stream, the entities and the codecs");
+        }
+        final Map<Long, Integer> ids = keys.ids(world, machine, entities);
+        keys.readHeader(in, machine);
+        LongUnaryOperator idOfKey = key -> {
+            Integer id = ids.get(key);
+            if (id == null) {
+                throw new IllegalArgumentException(machine + ": the save holds key " + key
+                        + ", which none of the " + ids.size() + " entities given has");
+            }
+            return id;
+        };
+        return EntityTravel.importInto(batch, in, idOfKey, new TravelOptions(codecs));
+    }
+
+    private StableKeys<?> keyed(String call) {
+        if (keys == null) {
+            throw new IllegalStateException(batch.info().name() + ": " + call
+                    + " needs the entities' stable key: name it with keyedBy(component, key)");
+        }
+        return keys;
     }
 
     /** The batch this system runs. */

@@ -1,5 +1,6 @@
 package dev.brainstem.ashley;
 
+import com.badlogic.ashley.core.Component;
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntityListener;
@@ -7,8 +8,22 @@ import com.badlogic.ashley.core.EntitySystem;
 import com.badlogic.ashley.core.Family;
 import com.badlogic.ashley.utils.ImmutableArray;
 import dev.brainstem.runtime.AbstractBatch;
+import dev.brainstem.runtime.EntityTravel;
+import dev.brainstem.runtime.SaveOptions;
+import dev.brainstem.runtime.TravelOptions;
+import dev.brainstem.runtime.TravelReport;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.Function;
+import java.util.function.LongFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * An Ashley system that runs an object-mode Brainstem batch over the entities of a family. Each
@@ -43,6 +58,7 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
     private Function<Entity, ? extends S> start;
     private ForkJoinPool pool;
     private boolean regions;
+    private StableKeys<?> keys;
 
     /**
      * @param family the entities the batch runs
@@ -104,6 +120,131 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
         this.pool = null;
         this.regions = true;
         return this;
+    }
+
+    /**
+     * Names the game's own stable key of each entity, the one a {@linkplain #save keyed save} writes for
+     * it: a component every entity of the family has, and a field of it that no two entities share
+     * ({@code keyedBy(Tag.class, tag -> tag.key)}). A reloaded engine's entities are new objects, and the
+     * batch's handles are given out in the order they join: neither outlives a session; the key does.
+     *
+     * @return this system
+     */
+    public <K extends Component> BatchSystem<E, S> keyedBy(Class<K> component, ToLongFunction<? super K> key) {
+        if (component == null || key == null) {
+            throw new IllegalArgumentException(batch.info().name() + ": keyedBy needs a component and its key");
+        }
+        this.keys = new StableKeys<K>(component, key);
+        return this;
+    }
+
+    /**
+     * Writes every entity of the batch under its {@linkplain #keyedBy key}, in ascending key order, with
+     * the messages waiting for them (through the codecs of {@code codecs}): its state, previous state,
+     * stack, time in state, histories, timers and slice phase, as {@link EntityTravel#export} writes them,
+     * after a header naming the key component. The batch is left as it was. The machine objects' fields
+     * and the other components are the game's to save (with their keys); the batch's clock is not kept: a
+     * load keeps the reloaded engine's, and every time travels relative to it.
+     *
+     * @return what was written: entity i's handle ({@code from}) and key
+     * @throws IllegalArgumentException naming an entity without the key component, two entities with one
+     *     key, or a machine object the game added to the batch itself (it has no entity, so no key);
+     *     nothing is written
+     * @throws IllegalStateException without {@link #keyedBy}, or while the batch is at work
+     * @throws IOException from {@code out}, or naming the type of a waiting message that has no codec
+     */
+    public TravelReport save(DataOutput out, SaveOptions codecs) throws IOException {
+        StableKeys<?> keys = keyed("save");
+        String machine = batch.info().name();
+        if (members.size() != batch.size()) {
+            throw new IllegalArgumentException(machine + ": the batch holds " + (batch.size() - members.size())
+                    + " machine objects that no entity of this system owns (the game added them itself): a keyed"
+                    + " save writes entities, by their keys");
+        }
+        Entity[] held = members.entities();
+        long[][] pairs = new long[held.length][];
+        for (int i = 0; i < held.length; i++) {
+            pairs[i] = new long[] {keys.of(machine, held[i]), i};
+        }
+        Arrays.sort(pairs, (a, b) -> Long.compare(a[0], b[0]));
+        long[] handles = new long[held.length];
+        final Map<Long, Long> keyOf = new HashMap<Long, Long>();
+        for (int i = 0; i < pairs.length; i++) {
+            if (i > 0 && pairs[i][0] == pairs[i - 1][0]) {
+                throw keys.twice(machine, pairs[i][0], held[(int) pairs[i - 1][1]], held[(int) pairs[i][1]]);
+            }
+            handles[i] = members.handleOf(held[(int) pairs[i][1]]);
+            keyOf.put(handles[i], pairs[i][0]);
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream buffer = new DataOutputStream(bytes);
+        keys.writeHeader(buffer);
+        TravelReport report = EntityTravel.export(batch, handles, buffer,
+                new TravelOptions(codecs).keys(handle -> keyOf.get(handle)));
+        buffer.flush();
+        out.write(bytes.toByteArray());
+        return report;
+    }
+
+    /**
+     * Loads a {@linkplain #save keyed save} into the batch: the saved entity of each key becomes the
+     * machine object ({@code machineOf}) of the one of {@code entities} that has that key, in its saved
+     * state, stack, time, timers and waiting messages; no handler runs. Call it after the game re-created
+     * its entities (with their key components, in any order) and before they join the family in the engine
+     * (before adding them, or this system, to it): those of the save then join already placed, and the
+     * others start as any new entity does. The batch keeps its clock and its other entities.
+     *
+     * @param entities the entities the save may name: those the game re-created; each needs its key component
+     * @return where each saved entity went: entity i's saved handle ({@code from}), its handle here
+     *     ({@code to}), its key
+     * @throws IllegalArgumentException naming the key the save holds and none of {@code entities} has, an
+     *     entity without the key component or without a machine object, two with one key, or an entity
+     *     the batch holds already; the batch is left exactly as it was
+     * @throws IOException for a stream that is no keyed save of this key component, or is truncated or
+     *     corrupt (see {@link EntityTravel}); the batch is left exactly as it was
+     * @throws IllegalStateException without {@link #keyedBy}, or while the batch is at work
+     */
+    public TravelReport load(DataInput in, Iterable<Entity> entities, SaveOptions codecs) throws IOException {
+        StableKeys<?> keys = keyed("load");
+        final String machine = batch.info().name();
+        if (in == null || entities == null || codecs == null) {
+            throw new IllegalArgumentException(machine + ": load needs a stream, the entities and the codecs");
+        }
+        final Map<Long, Entity> byKey = keys.byKey(machine, entities);
+        keys.readHeader(in, machine);
+        LongFunction<E> machineOfKey = key -> machineOf(machine, key, byKey.get(key));
+        TravelReport report = EntityTravel.importInto(batch, in, machineOfKey, new TravelOptions(codecs));
+        for (int i = 0; i < report.size(); i++) {
+            Entity entity = byKey.get(report.key(i));
+            members.put(entity, machineOf.apply(entity), report.to(i));
+        }
+        return report;
+    }
+
+    /** The machine object of the entity of {@code key}, which the save names. */
+    private E machineOf(String machine, long key, Entity entity) {
+        if (entity == null) {
+            throw new IllegalArgumentException(machine + ": the save holds key " + key
+                    + ", which none of the entities given has");
+        }
+        if (members.holds(entity)) {
+            throw new IllegalArgumentException(machine + ": the entity of key " + key
+                    + " is in the batch already: load before it joins the family");
+        }
+        E object = machineOf.apply(entity);
+        if (object == null) {
+            throw new IllegalArgumentException(machine + ": the entity of key " + key
+                    + " has no machine object (machineOf gives null)");
+        }
+        return object;
+    }
+
+    private StableKeys<?> keyed(String call) {
+        if (keys == null) {
+            throw new IllegalStateException(batch.info().name() + ": " + call
+                    + " needs the entities' stable key: name it with keyedBy(component, key)");
+        }
+        return keys;
     }
 
     /** The batch this system runs. */

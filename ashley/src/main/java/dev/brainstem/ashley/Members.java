@@ -64,6 +64,11 @@ final class Members {
         return handle[0];
     }
 
+    /** Every entity held, in no particular order. */
+    Entity[] entities() {
+        return handles.keySet().toArray(new Entity[0]);
+    }
+
     int size() {
         return handles.size();
     }

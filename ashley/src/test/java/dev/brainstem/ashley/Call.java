@@ -1,0 +1,4 @@
+package dev.brainstem.ashley;
+
+/** A call a grazer sends itself, due later: a loud one spooks it. */
+record Call(boolean loud) {}

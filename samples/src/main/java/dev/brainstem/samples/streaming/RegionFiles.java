@@ -1,0 +1,84 @@
+package dev.brainstem.samples.streaming;
+
+import dev.brainstem.runtime.EntityTravel;
+import dev.brainstem.runtime.TravelOptions;
+import dev.brainstem.runtime.TravelReport;
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.LongFunction;
+
+/**
+ * Streams regions to disk: one file per region away, holding its grazers' own data (the game's part) and
+ * then the travel of their machines (Brainstem's part: states, stacks, times, timers, phases and the calls
+ * waiting for them), written by {@link EntityTravel#export} with {@code leave}. On return the file is read,
+ * the grazers re-created from their data, and placed back by their keys with {@link EntityTravel#importInto}.
+ */
+final class RegionFiles implements Away {
+    private final StreamedWorld world;
+    private final Path dir;
+
+    RegionFiles(StreamedWorld world, Path dir) {
+        this.world = world;
+        this.dir = dir;
+    }
+
+    @Override
+    public int leave(Region region, List<Grazer> grazers) throws IOException {
+        long[] handles = new long[grazers.size()];
+        Map<Long, Long> keys = new HashMap<>();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        out.writeInt(grazers.size());
+        for (int i = 0; i < handles.length; i++) {
+            Grazer g = grazers.get(i);
+            handles[i] = g.handle;
+            keys.put(g.handle, g.key);
+            out.writeLong(g.key);
+            out.writeInt(g.seed);
+            out.writeLong(g.friend);
+            out.writeFloat(g.x);
+            out.writeFloat(g.y);
+            out.writeFloat(g.eaten);
+            out.writeInt(g.calls);
+        }
+        TravelReport report = EntityTravel.export(world.live, handles, out,
+                new TravelOptions(StreamedWorld.CODECS).leave(true).keys(keys::get));
+        out.flush();
+        // The grazers left the batch with the export: the bytes are all that is left of them.
+        Files.write(dir.resolve(region.fileName()), bytes.toByteArray());
+        return report.messages();
+    }
+
+    @Override
+    public List<Grazer> back(Region region) throws IOException {
+        Path file = dir.resolve(region.fileName());
+        Map<Long, Grazer> byKey = new TreeMap<>();
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
+            int n = in.readInt();
+            for (int i = 0; i < n; i++) {
+                Grazer g = new Grazer(world, in.readLong(), in.readInt(), in.readLong(), region, in.readFloat(),
+                        in.readFloat());
+                g.eaten = in.readFloat();
+                g.calls = in.readInt();
+                byKey.put(g.key, g);
+            }
+            LongFunction<Grazer> grazerOf = byKey::get;
+            TravelReport report = EntityTravel.importInto(world.live, in, grazerOf, new TravelOptions(StreamedWorld.CODECS));
+            for (int i = 0; i < report.size(); i++) {
+                byKey.get(report.key(i)).handle = report.to(i);
+            }
+        }
+        Files.delete(file);
+        return new ArrayList<>(byKey.values());
+    }
+}
