@@ -10,6 +10,7 @@ import com.badlogic.ashley.core.ComponentMapper;
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.Family;
+import com.badlogic.ashley.utils.ImmutableArray;
 import dev.brainstem.ashley.Limbs.Arms;
 import dev.brainstem.ashley.Limbs.Body;
 import dev.brainstem.ashley.Limbs.Legs;
@@ -160,6 +161,43 @@ class KeyedSaveTest {
             changed += last.equals(saved.dump()) ? 0 : 1;
         }
         assertEquals(64, changed);
+    }
+
+    /** What docs/ashley.md shows: one file, the game's components and then the batch, loaded into a fresh engine. */
+    @Test
+    void aGamesFileHoldsItsComponentsAndThenTheBatch() throws IOException {
+        Pasture pasture = lived(); // 480 grazers: 100 removed, 80 added since into their slots
+        ByteArrayOutputStream file = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(file);
+        ImmutableArray<Entity> entities = pasture.engine.getEntitiesFor(Pasture.FAMILY);
+        out.writeInt(entities.size());
+        for (Entity entity : entities) {
+            Grazer g = Pasture.GRAZER.get(entity);
+            out.writeLong(Pasture.TAG.get(entity).key);
+            out.writeInt(g.seed);
+            out.writeFloat(g.eaten);
+            out.writeInt(g.calls);
+        }
+        pasture.system.save(out, Pasture.CODECS);
+
+        Pasture fresh = new Pasture();
+        DataInputStream in = in(file.toByteArray());
+        List<Entity> created = new ArrayList<>();
+        for (int n = in.readInt(); n > 0; n--) {
+            long key = in.readLong();
+            Grazer g = new Grazer(fresh.system, in.readInt());
+            g.eaten = in.readFloat();
+            g.calls = in.readInt();
+            created.add(g.entity.add(new Tag(key)));
+        }
+        fresh.system.load(in, created, Pasture.CODECS); // before they join the family
+        created.forEach(fresh.engine::addEntity); // they join as they were: none starts over
+        assertEquals(pasture.dump(), fresh.dump());
+        for (int f = 0; f < 32; f++) {
+            pasture.frame();
+            fresh.frame();
+            assertEquals(pasture.dump(), fresh.dump(), "frame " + f);
+        }
     }
 
     @Test
