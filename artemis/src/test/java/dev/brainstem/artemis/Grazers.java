@@ -5,7 +5,8 @@ import dev.brainstem.*;
 
 /**
  * An id-mode machine for keyed saves: a stack ({@code SPOOKED} interrupts), a timer ({@code REST} naps a
- * per-grazer while), time in state and delayed messages a grazer sends itself. Its decisions are a pure
+ * per-grazer while), a sliced state ({@code WANDER} decides on one tick in three, at a phase the save
+ * keeps), time in state and delayed messages a grazer sends itself. Its decisions are a pure
  * function of the grazer's seed and its time in state, never of its id, so a world reloaded under other ids
  * goes on as the saved one does.
  */
@@ -30,7 +31,7 @@ public class Grazers {
         return r % 9 == 1 ? Graze.WANDER : r % 13 == 2 ? Graze.REST : null;
     }
 
-    @OnUpdate(value = "WANDER", to = "GRAZE")
+    @OnUpdate(value = "WANDER", to = "GRAZE", every = 3)
     Graze wander(int id, @TimeInState float time) {
         return roll(grazers.get(id).seed, 2, time) % 6 == 0 ? Graze.GRAZE : null;
     }

@@ -106,6 +106,7 @@ class KeyedSaveTest {
         assertEquals(480, before.size());
         assertTrue(saved.batch.count(Graze.REST) > 0, "some timers wait: " + before);
         assertTrue(saved.batch.count(Graze.SPOOKED) > 0, "some stacks are not empty");
+        assertTrue(saved.batch.count(Graze.WANDER) > 0, "some decide on one tick in three");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         TravelReport written = saved.system.save(new DataOutputStream(bytes), Meadow.CODECS);
         assertTrue(written.messages() > 0, "some calls wait");

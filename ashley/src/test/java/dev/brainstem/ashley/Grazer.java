@@ -6,7 +6,8 @@ import dev.brainstem.*;
 
 /**
  * An object-mode machine and component for keyed saves: a stack ({@code SPOOKED} interrupts), a timer
- * ({@code REST} naps a per-grazer while), time in state and delayed messages a grazer sends itself. Its
+ * ({@code REST} naps a per-grazer while), a sliced state ({@code WANDER} decides on one tick in three, at
+ * a phase the save keeps), time in state and delayed messages a grazer sends itself. Its
  * decisions are a pure function of its seed and its time in state, never of its handle, so an engine
  * reloaded with other handles goes on as the saved one does.
  */
@@ -39,7 +40,7 @@ public class Grazer implements Component {
         return r % 9 == 1 ? Graze.WANDER : r % 13 == 2 ? Graze.REST : null;
     }
 
-    @OnUpdate(value = "WANDER", to = "GRAZE")
+    @OnUpdate(value = "WANDER", to = "GRAZE", every = 3)
     Graze wander(@TimeInState float time) {
         return roll(seed, 2, time) % 6 == 0 ? Graze.GRAZE : null;
     }
