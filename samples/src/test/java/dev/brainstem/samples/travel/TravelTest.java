@@ -470,6 +470,46 @@ class TravelTest {
     }
 
     @Test
+    void arrivingMessagesAreDeliveredAfterTheReceiversOwnOfTheSameDueTime() {
+        HikerBatch a = new HikerBatch();
+        HikerBatch b = new HikerBatch();
+        for (int t = 0; t < 9; t++) {
+            a.tick(DT);
+        }
+        for (int t = 0; t < 3; t++) {
+            b.tick(DT);
+        }
+        // Two slots freed before the receiver's own: the arrivals take them, below the receiver's slots, so
+        // the order seen is the delivery's, not the slots'.
+        long d1 = b.add(new Hiker(11));
+        long d2 = b.add(new Hiker(12));
+        long x = b.add(new Hiker(1));
+        long later = b.add(new Hiker(4));
+        b.remove(d1);
+        b.remove(d2);
+        long y = a.add(new Hiker(2));
+        long z = a.add(new Hiker(3));
+        a.send(y, new Shout(4));
+        a.send(z, new Shout(6), 0.125f);
+        b.send(x, new Shout(2));
+        b.send(later, new Shout(8), 0.125f);
+        TravelReport report = EntityTravel.move(a, new long[] {z, y}, b, List.of(a.entity(z), a.entity(y)), options());
+        assertTrue(report.to(0) >>> 32 < x >>> 32 && report.to(1) >>> 32 < x >>> 32, "the arrivals' slots are below");
+        List<Long> order = new ArrayList<>();
+        b.setListener((handle, from, to, event) -> {
+            if (event == dev.brainstem.runtime.Events.MESSAGE) {
+                order.add(handle);
+            }
+        });
+        b.tick(DT);
+        assertEquals(List.of(x, report.to(1)), order, "due now: the receiver's own first, then the arrival's");
+        order.clear();
+        b.tick(DT);
+        b.tick(DT);
+        assertEquals(List.of(later, report.to(0)), order, "due in 0.125 s: the receiver's own first again");
+    }
+
+    @Test
     void aWholeSaveOfABatchHoldingAMovedHikerKeepsItsPhase() throws IOException {
         Objects a = new Objects(40, 3, 23);
         Objects b = new Objects(10, 600, 6);
