@@ -16,8 +16,9 @@ import java.util.Map;
  * three nodes with one killed midway. For each: creatures handed off per second of the run, and the time of
  * one zone's tick (the median over zones of each zone's median and 95th percentile).
  *
- * <p>{@code java -cp ... dev.brainstem.cluster.ClusterFigures [--creatures 12000 --ticks 960 ...]}, or through
- * Maven: {@code mvn -q -pl samples-cluster exec:java -Dexec.mainClass=dev.brainstem.cluster.ClusterFigures}.
+ * <p>{@code java -cp CLASSPATH dev.brainstem.cluster.ClusterFigures [--creatures 12000 --ticks 960 ...]}, with
+ * the module's classes and dependencies on {@code java.class.path} (the nodes are started on it): the
+ * commands are in docs/cluster.md, "Figures".
  */
 public final class ClusterFigures {
     private ClusterFigures() {
