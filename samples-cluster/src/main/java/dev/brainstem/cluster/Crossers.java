@@ -11,8 +11,11 @@ import java.util.function.LongFunction;
  * does it with the runtime's subset export; the creatures' own fields travel beside it ({@link ZoneLogic}).
  */
 interface Crossers {
-    /** Writes the creatures of {@code handles}, in that order, and removes them from {@code batch}, running no exit. */
-    void export(CreatureBatch batch, long[] handles, DataOutput out) throws IOException;
+    /**
+     * Writes the creatures of {@code handles}, in that order, and removes them from {@code batch}, running no
+     * exit; returns how many messages waiting for them went along.
+     */
+    int export(CreatureBatch batch, long[] handles, DataOutput out) throws IOException;
 
     /** Places the creatures written by {@link #export}, each as the creature {@code creatureOf} gives for its key. */
     long[] importInto(CreatureBatch batch, DataInput in, LongFunction<Creature> creatureOf) throws IOException;

@@ -54,6 +54,11 @@ public final class LocalWorld {
         return zones.stream().mapToLong(ZoneLogic::handedOff).sum();
     }
 
+    /** Calls that crossed a border with their creature during the run. */
+    public long callsCarried() {
+        return zones.stream().mapToLong(ZoneLogic::callsCarried).sum();
+    }
+
     /** The time of every zone's every tick, in nanoseconds. */
     long[] tickNanos() {
         return tickNanos.clone();

@@ -14,9 +14,9 @@ import java.util.function.LongFunction;
  */
 final class TravelCrossers implements Crossers {
     @Override
-    public void export(CreatureBatch batch, long[] handles, DataOutput out) throws IOException {
-        EntityTravel.export(batch, handles, out, new TravelOptions(ZoneLogic.CODECS).leave(true)
-                .keys(handle -> batch.entity(handle).key));
+    public int export(CreatureBatch batch, long[] handles, DataOutput out) throws IOException {
+        return EntityTravel.export(batch, handles, out, new TravelOptions(ZoneLogic.CODECS).leave(true)
+                .keys(handle -> batch.entity(handle).key)).messages();
     }
 
     @Override

@@ -42,6 +42,7 @@ final class ZoneLogic {
     /** Key to handle, ascending by key: every walk over the creatures is in key order. */
     private final TreeMap<Long, Long> handles = new TreeMap<>();
     private long handedOff;
+    private long callsCarried;
 
     private ZoneLogic(WorldSpec spec, int zone, Crossers crossers) {
         this.spec = spec;
@@ -111,7 +112,7 @@ final class ZoneLogic {
                 batch.entity(leavers[i]).write(out);
             }
             if (leavers.length > 0) {
-                crossers.export(batch, leavers, out);
+                callsCarried += crossers.export(batch, leavers, out);
             }
             for (long key : keyArray) {
                 handles.remove(key);
@@ -163,6 +164,7 @@ final class ZoneLogic {
         ByteArrayOutputStream machines = new ByteArrayOutputStream();
         long[] order = BatchSaves.write(batch, new DataOutputStream(machines), CODECS);
         out.writeLong(handedOff);
+        out.writeLong(callsCarried);
         out.writeInt(order.length);
         for (long handle : order) {
             batch.entity(handle).write(out);
@@ -175,6 +177,7 @@ final class ZoneLogic {
     static ZoneLogic load(WorldSpec spec, int zone, Crossers crossers, DataInput in) throws IOException {
         ZoneLogic logic = new ZoneLogic(spec, zone, crossers);
         logic.handedOff = in.readLong();
+        logic.callsCarried = in.readLong();
         int count = in.readInt();
         if (count < 0 || count > spec.creatures()) {
             throw new IOException("a save of " + count + " creatures");
@@ -198,8 +201,9 @@ final class ZoneLogic {
         return handedOff;
     }
 
-    int size() {
-        return handles.size();
+    /** Calls that crossed a border with their creature, still on their way to it. */
+    long callsCarried() {
+        return callsCarried;
     }
 
     /** Every creature here, in key order: its machine and its fields, exactly (floats by their bits). */

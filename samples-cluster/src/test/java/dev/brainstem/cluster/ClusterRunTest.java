@@ -28,8 +28,7 @@ import org.junit.jupiter.api.Timeout;
 class ClusterRunTest {
     static final WorldSpec WORLD = new WorldSpec(4, 3, 16f, 3000, 45, 480, 64);
     /** C1 only: the nodes' compilers would otherwise take the two cores the three of them share. */
-    static final List<String> JVM = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-            "-Xshare:auto");
+    static final List<String> JVM = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
     static SortedMap<Long, String> reference;
 
     @BeforeAll

@@ -1,6 +1,7 @@
 package dev.brainstem.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -38,6 +39,18 @@ class ZoneLogicTest {
             }
         }
         assertEquals(0, differ, differ + " creatures differ:" + first);
+    }
+
+    /** The equality checks would prove little if nothing crossed with a stack, a timer or a call on its way. */
+    @Test
+    void theWorldExercisesWhatTravels() {
+        LocalWorld world = new LocalWorld(ClusterRunTest.WORLD);
+        SortedMap<Long, String> end = world.run();
+        assertTrue(world.handedOff() > 2_000, "creatures handed off: " + world.handedOff());
+        assertTrue(world.callsCarried() > 50, "calls carried across a border: " + world.callsCarried());
+        assertTrue(end.values().stream().filter(l -> l.contains(" STARTLED previous ")).count() > 50, "startled");
+        assertTrue(end.values().stream().filter(l -> l.contains(" REST previous ")).count() > 100, "resting");
+        assertTrue(end.values().stream().filter(l -> l.contains(" stack [WANDER]")).count() > 20, "stacks");
     }
 
     @Test
