@@ -2,6 +2,7 @@ package dev.brainstem.samples.travel;
 
 import dev.brainstem.After;
 import dev.brainstem.Current;
+import dev.brainstem.OnExit;
 import dev.brainstem.OnMessage;
 import dev.brainstem.OnUpdate;
 import dev.brainstem.StateMachine;
@@ -15,6 +16,8 @@ import dev.brainstem.TimeInState;
 @After(value = "REST", delay = "restFor", to = "TRAIL")
 public final class Hiker {
     final int seed;
+    /** How many times an exit handler ran for this hiker: a travel runs none. */
+    int exits;
 
     Hiker(int seed) {
         this.seed = seed;
@@ -37,6 +40,11 @@ public final class Hiker {
     @OnUpdate(value = "ALARM", to = "RESUME")
     Trail alarmed(@TimeInState float time) {
         return Roll.calm(seed, time);
+    }
+
+    @OnExit({"WALK", "CLIMB", "REST", "ALARM"})
+    void left() {
+        exits++;
     }
 
     @OnMessage(value = {"WALK", "CLIMB", "REST"}, to = "ALARM")
