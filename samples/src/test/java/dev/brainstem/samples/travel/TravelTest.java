@@ -359,6 +359,12 @@ class TravelTest {
         IOException unknown = refusedWhole(a.batch, b.batch, IOException.class, "CLIMX, which Trail no longer has",
                 () -> EntityTravel.importInto(b.batch, in(patched(all, "CLIMB", "CLIMX")), thirty, options()));
         assertTrue(unknown.getMessage().contains("where it left)"), unknown.getMessage());
+        // A message type this version's handlers do not take (a codec reads it, as a String).
+        SaveOptions strings = new SaveOptions().message("dev.brainstem.samples.travel.Shoux", String.class,
+                MessageCodec.of((m, out) -> out.writeInt(m.length()), in -> "n" + in.readInt()));
+        refusedWhole(a.batch, b.batch, IOException.class, "which no @OnMessage handler of Hiker takes now",
+                () -> EntityTravel.importInto(b.batch, in(patched(all, "travel.Shout", "travel.Shoux")), thirty,
+                        new TravelOptions(strings)));
         refusedWhole(a.batch, b.batch, IOException.class, "a save of the machine dev.brainstem.samples.travel.Hikes",
                 () -> EntityTravel.importInto(b.batch, in(patched(all, "travel.Hiker", "travel.Hikes")), thirty,
                         options()));
