@@ -221,11 +221,12 @@ class TravelFormatTest {
         out.writeInt(1);
         out.writeLong(9_003); // entity 1 decides when (ticks + 3) % 4 == 0 there
         Waiters b = running(0, 10, 5, 4);
-        b.patience[107] = 5f;
         long clock = Double.doubleToLongBits(b.clock());
         TravelReport report = EntityTravel.importInto(b, new DataInputStream(new ByteArrayInputStream(
                 bytes.toByteArray())), (java.util.function.LongUnaryOperator) key -> 100 + key, options());
         assertArrayEquals(new long[] {107, 108}, report.toAll());
+        b.patience[107] = 5f;
+        b.stun[107] = 1f;
         assertArrayEquals(new long[] {40, 41}, report.fromAll());
         assertEquals(8, report.key(1));
         assertEquals(1, report.messages());
