@@ -165,6 +165,92 @@ class TravelFormatTest {
         }
     }
 
+    @Test
+    void aTravelWrittenByHandAsTheClassCommentSaysImports() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        out.writeInt(0x4253544D);
+        out.writeShort(6);
+        out.writeUTF("dev.brainstem.runtime.Waiter");
+        out.writeBoolean(true); // id mode
+        out.writeShort(1 | 2); // a travel, with keys
+        out.writeShort(1); // regions
+        out.writeUTF("S");
+        out.writeBoolean(true); // times kept
+        out.writeDouble(500.0); // the sender's clock: only rebases
+        out.writeInt(4);
+        for (String state : new String[] {"WANDER", "IDLE", "PATROL", "STUNNED"}) {
+            out.writeUTF(state);
+        }
+        out.writeShort(0); // history groups
+        out.writeInt(2);
+        // entity 0: id 40 there, key 7, IDLE (1) after PATROL (2), 1.5 s in it
+        out.writeLong(40);
+        out.writeLong(7);
+        out.writeShort(1);
+        out.writeShort(2);
+        out.writeShort(0);
+        out.writeDouble(1.5);
+        // entity 1: id 41 there, key 8, WANDER (0), no previous, 0.25 s in it
+        out.writeLong(41);
+        out.writeLong(8);
+        out.writeShort(0);
+        out.writeShort(0xFFFF);
+        out.writeShort(0);
+        out.writeDouble(0.25);
+        out.writeLong(0); // dropped: not a travel's
+        out.writeInt(1);
+        out.writeUTF(Waiters.Poke.class.getName());
+        out.writeInt(1);
+        out.writeLong(0); // for entity 0 of the travel
+        out.writeDouble(0.0625); // seconds left
+        out.writeShort(0);
+        out.writeInt(0);
+        out.writeLong(9_000); // the sender's ticks
+        out.writeInt(1); // a timer: entity 0, fires at 1.5 + 1/32 s in IDLE, to PATROL
+        out.writeInt(0);
+        out.writeFloat(1.5f + DT);
+        out.writeShort(2);
+        out.writeInt(1); // entity 1 last decided 0.125 s ago
+        out.writeInt(1);
+        out.writeDouble(0.125);
+        out.writeInt(0); // strides
+        out.writeInt(2); // phases
+        out.writeInt(0);
+        out.writeLong(9_000 + 40);
+        out.writeInt(1);
+        out.writeLong(9_003); // entity 1 decides when (ticks + 3) % 4 == 0 there
+        Waiters b = running(0, 10, 5, 4);
+        long clock = Double.doubleToLongBits(b.clock());
+        TravelReport report = EntityTravel.importInto(b, new DataInputStream(new ByteArrayInputStream(
+                bytes.toByteArray())), (java.util.function.LongUnaryOperator) key -> 100 + key, options());
+        assertArrayEquals(new long[] {107, 108}, report.toAll());
+        b.patience[107] = 5f;
+        b.stun[107] = 1f;
+        assertArrayEquals(new long[] {40, 41}, report.fromAll());
+        assertEquals(8, report.key(1));
+        assertEquals(1, report.messages());
+        assertEquals(clock, Double.doubleToLongBits(b.clock()), "the receiver's clock stays");
+        assertEquals(Waiters.S.IDLE, b.stateOf(107));
+        assertEquals(Waiters.S.PATROL, b.previousOf(107));
+        assertEquals(1.5f, b.timeInState(107));
+        assertEquals(Waiters.S.WANDER, b.stateOf(108));
+        // Tick 6 here is tick 9,001 there: (9,001 + 3) % 4 == 0, so entity 1 decides now, its dt 0.125 + 1/32,
+        // and not again before tick 9,005 there. Entity 0's timer fires in this tick, and the Poke, due in
+        // 0.0625 s, stuns it in the next.
+        b.tick(DT);
+        assertEquals(1, b.wanders[108]);
+        assertEquals(0.125f + DT, b.wandered[108]);
+        assertEquals(Waiters.S.PATROL, b.stateOf(107), "the timer fired at 1.5 + 1/32 s in IDLE");
+        b.tick(DT);
+        assertEquals(Waiters.S.STUNNED, b.stateOf(107), "the Poke was delivered 0.0625 s after the import");
+        b.tick(DT);
+        b.tick(DT);
+        assertEquals(1, b.wanders[108]);
+        b.tick(DT);
+        assertEquals(2, b.wanders[108]);
+    }
+
     /** The format numbers this test reads back. */
     private static final class SaveFormatVersions {
         static final int TIMING = 5;

@@ -41,7 +41,7 @@ class TravelTest {
     /** What the batch shows of an entity: state, previous, stack, history, time in state. */
     static String show(AbstractBatch<?> batch, long handle) {
         return batch.stateOf(handle) + "/" + batch.previousOf(handle) + "/" + batch.stackOf(handle) + "/"
-                + batch.lastIn(handle, "TRAIL") + "/" + batch.timeInState(handle);
+                + batch.lastIn(handle, "TRAIL") + "/" + batch.timeInState(handle) + "/" + batch.strideOf(handle);
     }
 
     static long[] pick(long[] all, int... at) {
@@ -68,6 +68,10 @@ class TravelTest {
                 Hiker h = new Hiker(seed + 31 * k);
                 hikers.add(h);
                 handles[k] = batch.add(h);
+                // Strides, the game's level of detail, travel too.
+                if (k % 4 == 1) {
+                    batch.setStride(handles[k], 1 + k % 3);
+                }
             }
             for (int t = 0; t < ticks; t++) {
                 batch.tick(DT);
@@ -189,6 +193,9 @@ class TravelTest {
                 int id = firstId + 3 * k;
                 system.seeds[id] = seed + 31 * k;
                 handles[k] = batch.add(id);
+                if (k % 3 == 2) {
+                    batch.setStride(handles[k], 2);
+                }
             }
             for (int t = 0; t < ticks; t++) {
                 batch.tick(DT);
@@ -359,6 +366,12 @@ class TravelTest {
         IOException unknown = refusedWhole(a.batch, b.batch, IOException.class, "CLIMX, which Trail no longer has",
                 () -> EntityTravel.importInto(b.batch, in(patched(all, "CLIMB", "CLIMX")), thirty, options()));
         assertTrue(unknown.getMessage().contains("where it left)"), unknown.getMessage());
+        // A message type this version's handlers do not take (a codec reads it, as a String).
+        SaveOptions strings = new SaveOptions().message("dev.brainstem.samples.travel.Shoux", String.class,
+                MessageCodec.of((m, out) -> out.writeInt(m.length()), in -> "n" + in.readInt()));
+        refusedWhole(a.batch, b.batch, IOException.class, "which no @OnMessage handler of Hiker takes now",
+                () -> EntityTravel.importInto(b.batch, in(patched(all, "travel.Shout", "travel.Shoux")), thirty,
+                        new TravelOptions(strings)));
         refusedWhole(a.batch, b.batch, IOException.class, "a save of the machine dev.brainstem.samples.travel.Hikes",
                 () -> EntityTravel.importInto(b.batch, in(patched(all, "travel.Hiker", "travel.Hikes")), thirty,
                         options()));
