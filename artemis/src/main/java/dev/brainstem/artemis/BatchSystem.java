@@ -166,11 +166,12 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
      * entities.
      *
      * @param entities the world's entities the save may name: those the game re-created (Artemis's own
-     *     {@code SaveFileFormat.entities}, say); each needs its key component
+     *     {@code SaveFileFormat.entities}, say); those outside this system's aspect or without the key
+     *     component are skipped (a camera, the settings)
      * @return where each saved entity went: entity i's saved id ({@code from}), its id here ({@code to}), its key
-     * @throws IllegalArgumentException naming the key the save holds and none of {@code entities} has, an
-     *     entity without the key component, two with one key, or an entity the batch holds already; the
-     *     batch is left exactly as it was
+     * @throws IllegalArgumentException naming the key the save holds and none of {@code entities} in the
+     *     aspect has, two of them with one key, or an entity the batch holds already; the batch is left
+     *     exactly as it was
      * @throws IOException for a stream that is no keyed save of this key component, or is truncated or
      *     corrupt (see {@link EntityTravel}); the batch is left exactly as it was
      * @throws IllegalStateException without {@link #keyedBy}, or while the batch is at work
@@ -181,13 +182,13 @@ public class BatchSystem<S extends Enum<S>> extends BaseEntitySystem {
         if (in == null || entities == null || codecs == null) {
             throw new IllegalArgumentException(machine + ": load needs a stream, the entities and the codecs");
         }
-        final Map<Long, Integer> ids = keys.ids(world, machine, entities);
+        final Map<Long, Integer> ids = keys.ids(world, machine, entities, getSubscription().getAspect());
         keys.readHeader(in, machine);
         LongUnaryOperator idOfKey = key -> {
             Integer id = ids.get(key);
             if (id == null) {
                 throw new IllegalArgumentException(machine + ": the save holds key " + key
-                        + ", which none of the " + ids.size() + " entities given has");
+                        + ", which none of the " + ids.size() + " keyed entities given in the aspect has");
             }
             return id;
         };

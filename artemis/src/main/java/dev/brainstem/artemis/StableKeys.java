@@ -1,5 +1,6 @@
 package dev.brainstem.artemis;
 
+import com.artemis.Aspect;
 import com.artemis.Component;
 import com.artemis.ComponentMapper;
 import com.artemis.World;
@@ -17,7 +18,7 @@ import java.util.function.ToLongFunction;
 /**
  * The game's own stable key of each entity, read from a component the game names: what a keyed save
  * writes for each entity in place of its Artemis id, which a reloaded world gives out in another order.
- * Every rule about keys (each entity has one, no key twice, the save's header) is here.
+ * Every rule about keys (which entities have one, no key twice, the save's header) is here.
  *
  * @param <K> the key's component
  */
@@ -36,15 +37,19 @@ final class StableKeys<K extends Component> {
 
     /** The key of entity {@code id}. @throws IllegalArgumentException naming the entity when it has no key component */
     long of(World world, String machine, int id) {
-        if (mapper == null) {
-            mapper = world.getMapper(component);
-        }
+        mapper(world);
         K key = mapper.has(id) ? mapper.get(id) : null;
         if (key == null) {
             throw new IllegalArgumentException(machine + ": entity " + id + " has no " + component.getSimpleName()
                     + ", the component keyedBy names: every entity a keyed save writes or loads needs its key");
         }
         return keyOf.applyAsLong(key);
+    }
+
+    private void mapper(World world) {
+        if (mapper == null) {
+            mapper = world.getMapper(component);
+        }
     }
 
     /**
@@ -78,14 +83,24 @@ final class StableKeys<K extends Component> {
         batch.forEachHandle((S) state, action);
     }
 
-    /** Each key of {@code entities} and its entity: each has a key, and no key twice. */
-    Map<Long, Integer> ids(World world, String machine, IntBag entities) {
+    /**
+     * Each key of the {@code entities} the system runs and its entity. Those outside {@code aspect} or
+     * without the key component are skipped, not refused: the game passes all it re-created (Artemis's
+     * {@code SaveFileFormat.entities} holds its camera and settings too), and one outside the aspect must
+     * not enter the batch, which would never hear of its removal. Two with one key are refused.
+     */
+    Map<Long, Integer> ids(World world, String machine, IntBag entities, Aspect aspect) {
+        mapper(world);
         Map<Long, Integer> ids = new HashMap<Long, Integer>();
         for (int i = 0, n = entities.size(); i < n; i++) {
             int id = entities.get(i);
-            Integer other = ids.put(of(world, machine, id), id);
+            if (!mapper.has(id) || !aspect.isInterested(world.getEntity(id))) {
+                continue;
+            }
+            long key = keyOf.applyAsLong(mapper.get(id));
+            Integer other = ids.put(key, id);
             if (other != null) {
-                throw twice(machine, of(world, machine, id), other, id);
+                throw twice(machine, key, other, id);
             }
         }
         return ids;

@@ -17,7 +17,6 @@ import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
@@ -161,20 +160,12 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
                     + " machine objects that no entity of this system owns (the game added them itself): a keyed"
                     + " save writes entities, by their keys");
         }
-        Entity[] held = members.entities();
-        long[][] pairs = new long[held.length][];
-        for (int i = 0; i < held.length; i++) {
-            pairs[i] = new long[] {keys.of(machine, held[i]), i};
-        }
-        Arrays.sort(pairs, (a, b) -> Long.compare(a[0], b[0]));
-        long[] handles = new long[held.length];
+        Entity[] sorted = keys.inKeyOrder(machine, members.entities());
+        long[] handles = new long[sorted.length];
         final Map<Long, Long> keyOf = new HashMap<Long, Long>();
-        for (int i = 0; i < pairs.length; i++) {
-            if (i > 0 && pairs[i][0] == pairs[i - 1][0]) {
-                throw keys.twice(machine, pairs[i][0], held[(int) pairs[i - 1][1]], held[(int) pairs[i][1]]);
-            }
-            handles[i] = members.handleOf(held[(int) pairs[i][1]]);
-            keyOf.put(handles[i], pairs[i][0]);
+        for (int i = 0; i < sorted.length; i++) {
+            handles[i] = members.handleOf(sorted[i]);
+            keyOf.put(handles[i], keys.of(machine, sorted[i]));
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream buffer = new DataOutputStream(bytes);
@@ -194,11 +185,12 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
      * (before adding them, or this system, to it): those of the save then join already placed, and the
      * others start as any new entity does. The batch keeps its clock and its other entities.
      *
-     * @param entities the entities the save may name: those the game re-created; each needs its key component
+     * @param entities the entities the save may name: those the game re-created; those outside the family
+     *     or without the key component are skipped (a camera, the settings)
      * @return where each saved entity went: entity i's saved handle ({@code from}), its handle here
      *     ({@code to}), its key
-     * @throws IllegalArgumentException naming the key the save holds and none of {@code entities} has, an
-     *     entity without the key component or without a machine object, two with one key, or an entity
+     * @throws IllegalArgumentException naming the key the save holds and none of {@code entities} in the
+     *     family has, the entity of a key without a machine object, two of them with one key, or an entity
      *     the batch holds already; the batch is left exactly as it was
      * @throws IOException for a stream that is no keyed save of this key component, or is truncated or
      *     corrupt (see {@link EntityTravel}); the batch is left exactly as it was
@@ -210,13 +202,18 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
         if (in == null || entities == null || codecs == null) {
             throw new IllegalArgumentException(machine + ": load needs a stream, the entities and the codecs");
         }
-        final Map<Long, Entity> byKey = keys.byKey(machine, entities);
+        final Map<Long, Entity> byKey = keys.byKey(machine, entities, family);
         keys.readHeader(in, machine);
-        LongFunction<E> machineOfKey = key -> machineOf(machine, key, byKey.get(key));
+        // The very objects the batch was given: machineOf may build a new one per call.
+        final Map<Long, E> placed = new HashMap<Long, E>();
+        LongFunction<E> machineOfKey = key -> {
+            E object = machineOf(machine, key, byKey.get(key));
+            placed.put(key, object);
+            return object;
+        };
         TravelReport report = EntityTravel.importInto(batch, in, machineOfKey, new TravelOptions(codecs));
         for (int i = 0; i < report.size(); i++) {
-            Entity entity = byKey.get(report.key(i));
-            members.put(entity, machineOf.apply(entity), report.to(i));
+            members.put(byKey.get(report.key(i)), placed.get(report.key(i)), report.to(i));
         }
         return report;
     }
@@ -225,7 +222,7 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
     private E machineOf(String machine, long key, Entity entity) {
         if (entity == null) {
             throw new IllegalArgumentException(machine + ": the save holds key " + key
-                    + ", which none of the entities given has");
+                    + ", which none of the keyed entities given in the family has");
         }
         if (members.holds(entity)) {
             throw new IllegalArgumentException(machine + ": the entity of key " + key

@@ -7,7 +7,8 @@ import java.util.List;
 interface Away {
     /**
      * Takes {@code grazers}, the region's, in key order, out of the live batch, with the messages waiting for
-     * them; returns how many messages went along.
+     * them; returns how many messages went along. When it throws, every grazer is in the live batch as it
+     * was (its handle set), and the region stays live.
      */
     int leave(Region region, List<Grazer> grazers) throws IOException;
 

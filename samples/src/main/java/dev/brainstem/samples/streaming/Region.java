@@ -13,6 +13,8 @@ public final class Region {
     boolean live = true;
     /** Whether its grazers ever went away: the creatures an unstreamed run is not compared on. */
     boolean everAway;
+    /** Its own batch, in a {@linkplain StreamedWorld#regionByRegion region-by-region reference} only; else null. */
+    GrazerBatch own;
 
     Region(int column, int row, float size, long[] keys) {
         this.column = column;

@@ -4,6 +4,7 @@ import dev.brainstem.runtime.EntityTravel;
 import dev.brainstem.runtime.TravelOptions;
 import dev.brainstem.runtime.TravelReport;
 import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -22,6 +23,11 @@ import java.util.function.LongFunction;
  * then the travel of their machines (Brainstem's part: states, stacks, times, timers, phases and the calls
  * waiting for them), written by {@link EntityTravel#export} with {@code leave}. On return the file is read,
  * the grazers re-created from their data, and placed back by their keys with {@link EntityTravel#importInto}.
+ *
+ * <p>A disk error loses nothing: the export leaves the batch into memory, and if the file cannot be
+ * written the same bytes are imported back into the live batch (under new handles, with their states,
+ * stacks, times, timers, phases and waiting calls) before the error is thrown. One encoding on the common
+ * path; the failure pays an import.
  */
 final class RegionFiles implements Away {
     private final StreamedWorld world;
@@ -51,11 +57,29 @@ final class RegionFiles implements Away {
             out.writeFloat(g.eaten);
             out.writeInt(g.calls);
         }
+        out.flush();
+        int travel = bytes.size();
         TravelReport report = EntityTravel.export(world.live, handles, out,
                 new TravelOptions(StreamedWorld.CODECS).leave(true).keys(keys::get));
         out.flush();
-        // The grazers left the batch with the export: the bytes are all that is left of them.
-        Files.write(dir.resolve(region.fileName()), bytes.toByteArray());
+        // The grazers left the batch with the export (one encoding, the common path): until the file is
+        // written, the bytes are all that is left of them. A failed write puts them back, as they were.
+        Path file = dir.resolve(region.fileName());
+        try {
+            Files.write(file, bytes.toByteArray());
+        } catch (IOException failed) {
+            DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray(), travel,
+                    bytes.size() - travel));
+            TravelReport back = EntityTravel.importInto(world.live, in, grazers,
+                    new TravelOptions(StreamedWorld.CODECS));
+            for (int i = 0; i < back.size(); i++) {
+                grazers.get(i).handle = back.to(i);
+            }
+            if (Files.isRegularFile(file)) {
+                Files.delete(file); // a partial file must not come back as the region
+            }
+            throw failed;
+        }
         return report.messages();
     }
 

@@ -35,10 +35,11 @@ public final class StreamedWorld {
 
     final GrazerBatch live = new GrazerBatch();
     final List<Region> regions = new ArrayList<>();
-    /** The live grazers, by key. */
+    /** The live grazers, by key (every grazer, in a {@linkplain #regionByRegion reference}). */
     final Map<Long, Grazer> grazers = new TreeMap<>();
     private final Camera camera;
     private final Away away;
+    private final StreamedWorld leader;
     int frames;
     int departures;
     int returns;
@@ -48,14 +49,34 @@ public final class StreamedWorld {
     int startledAway;
     int nappingAway;
     int wanderingAway;
+    /** Departures a disk error stopped: the region stayed live, and went at a later frame. */
+    int failedDepartures;
+    /** The last of those errors, for the game's log. */
+    IOException lastFailure;
 
     /**
      * @param camera null: every region stays live (the unstreamed world)
      * @param away where regions go: {@code w -> new RegionFiles(w, dir)}; ignored without a camera
      */
     StreamedWorld(int columns, int rows, int perRegion, long seed, Camera camera, Function<StreamedWorld, Away> away) {
+        this(columns, rows, perRegion, seed, camera, away, null);
+    }
+
+    /**
+     * The reference a streamed run is checked against, with no travel at all: each region has a batch of
+     * its own, ticked only while {@code leader}'s region is live (away: not ticked, so frozen). Its grazers
+     * never leave their batch, so nothing is exported, imported, rebased or re-phased. Call its
+     * {@link #frame} after the leader's.
+     */
+    static StreamedWorld regionByRegion(int columns, int rows, int perRegion, long seed, StreamedWorld leader) {
+        return new StreamedWorld(columns, rows, perRegion, seed, null, null, leader);
+    }
+
+    private StreamedWorld(int columns, int rows, int perRegion, long seed, Camera camera,
+            Function<StreamedWorld, Away> away, StreamedWorld leader) {
         this.camera = camera;
         this.away = camera == null ? null : away.apply(this);
+        this.leader = leader;
         SplittableRandom random = new SplittableRandom(seed);
         float size = 16;
         for (int row = 0; row < rows; row++) {
@@ -66,11 +87,12 @@ public final class StreamedWorld {
                     keys[i] = first + i;
                 }
                 Region region = new Region(column, row, size, keys);
+                region.own = leader == null ? null : new GrazerBatch();
                 regions.add(region);
                 for (int i = 0; i < perRegion; i++) {
                     Grazer g = new Grazer(this, keys[i], random.nextInt(), keys[(i + 1) % perRegion], region,
                             (column + random.nextFloat()) * size, (row + random.nextFloat()) * size);
-                    g.handle = live.add(g);
+                    g.handle = batchOf(g).add(g);
                     grazers.put(g.key, g);
                 }
             }
@@ -89,6 +111,18 @@ public final class StreamedWorld {
 
     /** One frame: the camera moves, regions go and come, the live batch ticks. */
     public void frame() throws IOException {
+        if (leader != null) {
+            for (int i = 0; i < regions.size(); i++) {
+                Region region = regions.get(i);
+                region.live = leader.regions.get(i).live;
+                region.everAway |= !region.live;
+                if (region.live) {
+                    region.own.tick(DT);
+                }
+            }
+            frames++;
+            return;
+        }
         if (camera != null) {
             camera.advance(DT);
             stream();
@@ -110,17 +144,34 @@ public final class StreamedWorld {
         }
     }
 
-    private void sendAway(Region region) throws IOException {
+    /**
+     * Sends the region's grazers away. A disk error must neither lose them nor stop the game: the region
+     * stays live (its grazers tick on with the others, {@link Away#leave} put them back) and the next frame
+     * tries again, since the camera still does not see it; the error is counted and kept for the game's log.
+     */
+    private void sendAway(Region region) {
         List<Grazer> leaving = new ArrayList<>();
+        int startled = 0;
+        int napping = 0;
+        int wandering = 0;
         for (long key : region.keys) {
             Grazer g = grazers.get(key);
             leaving.add(g);
             Mood mood = live.stateOf(g.handle);
-            startledAway += mood == Mood.STARTLED ? 1 : 0;
-            nappingAway += mood == Mood.REST ? 1 : 0;
-            wanderingAway += mood == Mood.WANDER ? 1 : 0;
+            startled += mood == Mood.STARTLED ? 1 : 0;
+            napping += mood == Mood.REST ? 1 : 0;
+            wandering += mood == Mood.WANDER ? 1 : 0;
         }
-        callsAway += away.leave(region, leaving);
+        try {
+            callsAway += away.leave(region, leaving);
+        } catch (IOException e) {
+            failedDepartures++;
+            lastFailure = e;
+            return;
+        }
+        startledAway += startled;
+        nappingAway += napping;
+        wanderingAway += wandering;
         for (long key : region.keys) {
             grazers.remove(key);
         }
@@ -148,7 +199,13 @@ public final class StreamedWorld {
 
     /** A grazer's call to its friend, a grazer of its own region: live when the caller is. */
     void call(long friend, Call call, float delay) {
-        live.send(grazers.get(friend).handle, call, delay);
+        Grazer g = grazers.get(friend);
+        batchOf(g).send(g.handle, call, delay);
+    }
+
+    /** The batch {@code g} is in: the live one, or its region's own in a {@linkplain #regionByRegion reference}. */
+    GrazerBatch batchOf(Grazer g) {
+        return g.home.own != null ? g.home.own : live;
     }
 
     /** Runs the sample for two of the camera's loops and prints what went to disk and back. */
