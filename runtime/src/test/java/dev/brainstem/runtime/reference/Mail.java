@@ -129,6 +129,11 @@ public final class Mail {
         return sent;
     }
 
+    /** Whether a broadcast waits (issue 45: it does not travel, so a leaver misses it). */
+    public boolean holdsBroadcast() {
+        return waiting.stream().anyMatch(l -> l.target() == EVERYONE);
+    }
+
     /** How many letters wait, delayed ones included. */
     public int size() {
         return waiting.size();
