@@ -156,6 +156,13 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         core().armPlaced(0, books().slots().limit());
     }
 
+    /** For an import into a region the travel does not hold: each placed entity's timer armed as an entry arms it. */
+    final void armPlaced(long[] handles) {
+        for (long handle : handles) {
+            core().armPlaced(books().slot(handle), 1);
+        }
+    }
+
     /**
      * The machine's description: states, initial state, entry points, groups, interrupts and edges. After a
      * hot reload (docs/semantics.md, "Hot reload") it is the description of the code now running, taken at the

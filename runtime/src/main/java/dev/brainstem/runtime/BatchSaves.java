@@ -125,6 +125,10 @@ public final class BatchSaves {
         for (AbstractBatch<?> region : regions) {
             timing |= region.info.timed();
         }
+        boolean shifted = false;
+        for (AbstractBatch<?> region : regions) {
+            shifted |= region.books().slices() != null && region.books().slices().anyShift();
+        }
         if (regions.size() == 1 && !timing) {
             return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch),
                     historyGroups(batch), out, type -> options.codecFor(type));
@@ -141,11 +145,18 @@ public final class BatchSaves {
             states[r] = region.states;
             historyGroups.add(historyGroups(region));
         }
+        if (shifted) {
+            // An entity that moved in keeps its phase: format 6 writes it, which format 5 cannot.
+            long[] handles = SaveWriter.inSlotOrder(books[0]);
+            SaveWriter.writeTravel(books, mail, states, qualifiedName(batch), keys(batch), historyGroups, out,
+                    type -> options.codecFor(type), new SaveWriter.Travel(handles, null, false));
+            return handles;
+        }
         return SaveWriter.writeRegions(books, mail, states, qualifiedName(batch), keys(batch), historyGroups, out,
                 type -> options.codecFor(type), timing);
     }
 
-    private static List<String> historyGroups(AbstractBatch<?> batch) {
+    static List<String> historyGroups(AbstractBatch<?> batch) {
         List<String> names = new ArrayList<>();
         for (MachineInfo.Group group : batch.info.historyGroups()) {
             names.add(group.name());
@@ -154,7 +165,7 @@ public final class BatchSaves {
     }
 
     /** Each region's name in a save of format 4: its state enum's simple name. */
-    private static String[] keys(AbstractBatch<?> batch) {
+    static String[] keys(AbstractBatch<?> batch) {
         List<AbstractBatch<?>> regions = batch.regions();
         String[] keys = new String[regions.size()];
         for (int r = 0; r < keys.length; r++) {

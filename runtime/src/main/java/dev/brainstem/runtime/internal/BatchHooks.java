@@ -334,10 +334,11 @@ public abstract class BatchHooks<S extends Enum<S>> {
     /**
      * The bits of word {@code word} of a state's members whose slots' phase falls in this tick for
      * {@code every}, strides aside: below slot 65,536 those whose own turn falls in this tick, above all
-     * 64 iff the word's run of 1,024 slots is in phase, else none (see {@link Slices}).
+     * 64 iff the word's run of 1,024 slots is in phase, else none (see {@link Slices}); and the bits of
+     * entities that moved in with a phase of their own, which {@link #strideDue} checks one by one.
      */
     protected final long slice(int every, int word) {
-        return Slices.slice(books.clock().ticks(), every, word);
+        return books.slices().select(books.clock().ticks(), every, word);
     }
 
     /**

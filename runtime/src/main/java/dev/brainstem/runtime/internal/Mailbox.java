@@ -278,6 +278,24 @@ public final class Mailbox implements HeldSends.Postbox {
     }
 
     /**
+     * Takes out the waiting messages for the receivers {@code leaving} names (entities that left with a
+     * travel, their messages with them): not dropped, not counted; the others wait as they did, in the
+     * same order. Outside work only.
+     */
+    public void takeOut(java.util.function.LongPredicate leaving) {
+        Copy c = copyTo(null);
+        c.queue.keep(leaving);
+        c.run.keep(leaving);
+        c.heap.keep(leaving);
+        // The heap's array is a heap; sorted by (due, order), what is left is one again.
+        c.heap.sort();
+        queue.restore(c.queue.size, c.queue.target, c.queue.message, c.queue.due, c.queue.order);
+        run.restore(c.run.size, c.run.target, c.run.message, c.run.due, c.run.order);
+        heap.restore(c.heap.size, c.heap.target, c.heap.message, c.heap.due, c.heap.order);
+        postedBefore = posted;
+    }
+
+    /**
      * A load: nothing waits, the clock is {@code clock} and {@code dropped} messages were dropped before;
      * the caller then posts the saved messages in their delivery order.
      */
@@ -337,6 +355,40 @@ public final class Mailbox implements HeldSends.Postbox {
         void trim(int size) {
             Arrays.fill(message, size, Math.max(size, this.size), null);
             this.size = size;
+        }
+
+        /** Keeps the entries whose receiver {@code leaving} does not name, in their order. */
+        void keep(java.util.function.LongPredicate leaving) {
+            int n = 0;
+            for (int k = 0; k < size; k++) {
+                if (target[k] == EVERYONE || !leaving.test(target[k])) {
+                    target[n] = target[k];
+                    message[n] = message[k];
+                    due[n] = due[k];
+                    order[n] = order[k];
+                    n++;
+                }
+            }
+            trim(n);
+        }
+
+        /** Sorts the entries by (due, order). */
+        void sort() {
+            Integer[] by = new Integer[size];
+            for (int k = 0; k < size; k++) {
+                by[k] = k;
+            }
+            Arrays.sort(by, (a, b) -> a.equals(b) ? 0 : DelayHeap.before(due[a], order[a], due[b], order[b]) ? -1 : 1);
+            long[] t = target.clone();
+            Object[] m = message.clone();
+            double[] d = due.clone();
+            long[] o = order.clone();
+            for (int k = 0; k < size; k++) {
+                target[k] = t[by[k]];
+                message[k] = m[by[k]];
+                due[k] = d[by[k]];
+                order[k] = o[by[k]];
+            }
         }
 
         boolean same(Entries other) {

@@ -22,6 +22,20 @@ public final class SaveFormat {
      */
     public static final int TIMING = 5;
     /**
+     * The travel format ({@code EntityTravel}): format 5's layout with a {@code short} of flags after the
+     * header's mode, and each region's timing ending with the entities' slice phases. {@link #FLAG_SUBSET}:
+     * some entities of a batch, in the order chosen, which an import adds to a batch that runs;
+     * {@link #FLAG_KEYS}: a {@code long} key per entity. A whole save writes it (no flag) only for a batch
+     * holding an entity whose phase a move shifted: the others' saves are what they were.
+     */
+    public static final int SUBSET = 6;
+    /** Format 6: the stream holds some entities of a batch (a travel), not a whole batch (a save). */
+    public static final int FLAG_SUBSET = 1;
+    /** Format 6: each entity has a {@code long} key, the game's. */
+    public static final int FLAG_KEYS = 2;
+    /** Format 6: the flags this runtime knows. */
+    public static final int FLAGS = FLAG_SUBSET | FLAG_KEYS;
+    /**
      * The format a machine without history groups writes: it has nothing of format 3's to write, so its
      * saves are what they were before format 3, and load into the runtimes before it.
      */

@@ -55,6 +55,64 @@ public final class SaveReader {
         int strided;
         int[] strideOf = new int[0];
         int[] stride = new int[0];
+        /** Format 6: a travel (some entities, into a batch that runs), not a whole save. */
+        boolean subset;
+        /** Format 6 travel: per entity, its handle (id) in the batch it left. */
+        long[] from = new long[0];
+        /** Format 6 with keys: per entity, the game's key; else null. */
+        long[] keys;
+        /** Format 6, per entity of a machine with a sliced state: its place and its phase there. */
+        int phased;
+        int[] phaseOf = new int[0];
+        long[] phase = new long[0];
+
+        /** How many entities it holds. */
+        public int count() {
+            return count;
+        }
+
+        /** Format 6 travel: the handle (id) entity {@code e} had in the batch it left. */
+        public long from(int e) {
+            return from[e];
+        }
+
+        /** Whether it holds a key per entity. */
+        public boolean hasKeys() {
+            return keys != null;
+        }
+
+        /** With keys: entity {@code e}'s. */
+        public long key(int e) {
+            return keys[e];
+        }
+
+        /** How many waiting messages it holds. */
+        public int messages() {
+            return messages;
+        }
+
+        void addTravel(int e, long handle, long key, boolean keyed) {
+            if (e == from.length) {
+                int size = Math.max(16, e * 2);
+                from = Arrays.copyOf(from, size);
+                keys = keyed ? Arrays.copyOf(keys == null ? new long[0] : keys, size) : null;
+            }
+            from[e] = handle;
+            if (keyed) {
+                keys[e] = key;
+            }
+        }
+
+        void addPhase(int e, long p) {
+            if (phased == phaseOf.length) {
+                int size = Math.max(16, phased * 2);
+                phaseOf = Arrays.copyOf(phaseOf, size);
+                phase = Arrays.copyOf(phase, size);
+            }
+            phaseOf[phased] = e;
+            phase[phased] = p;
+            phased++;
+        }
 
         /** Whether the save held the timing (format 5): else the load arms each timer as an entry would. */
         public boolean timing() {
@@ -132,7 +190,7 @@ public final class SaveReader {
                         stack[e], stack[e].length, time[e], history[e]);
             }
             if (timing) {
-                placeTiming(books, handles);
+                placeTiming(books, handles, clock, ticks);
             }
             for (int m = 0; m < messages; m++) {
                 long to = target[m];
@@ -146,8 +204,34 @@ public final class SaveReader {
             return handles;
         }
 
-        /** Format 5: the timers, the last decisions and the strides, onto the entities just placed. */
-        private void placeTiming(Books books, long[] handles) {
+        /**
+         * A travel, read and checked in full, into the books of a batch that runs: each entity as the
+         * game gives it ({@code entities.get(e)} in object mode, {@code ids[e]} in id mode, all checked
+         * by the caller: absent, each once), its times, timers, last decisions and phase counted from
+         * this batch's clock and ticks, then its waiting messages, each due after the seconds it had
+         * left, after this batch's own of the same due time.
+         *
+         * @return the handles, in the travel's order
+         */
+        public long[] placeArriving(Books books, Mailbox mail, List<?> entities, int[] ids) {
+            double now = books.clock().now();
+            long[] handles = new long[count];
+            for (int e = 0; e < count; e++) {
+                handles[e] = books.place(entities == null ? null : entities.get(e), ids == null ? 0 : ids[e], state[e],
+                        previous[e], stack[e], stack[e].length, time[e], history[e]);
+            }
+            placeTiming(books, handles, now, books.clock().ticks());
+            for (int m = 0; m < messages; m++) {
+                mail.post(handles[(int) target[m]], message[m], now + due[m]);
+            }
+            return handles;
+        }
+
+        /**
+         * Format 5 and 6: the timers, the last decisions, the strides and the phases, onto the entities just
+         * placed, at the clock {@code now} after {@code ticksNow} ticks.
+         */
+        private void placeTiming(Books books, long[] handles, double now, long ticksNow) {
             Slots slots = books.slots();
             Timers timers = books.timers();
             Slices slices = books.slices();
@@ -157,11 +241,14 @@ public final class SaveReader {
             for (int k = 0; slices != null && k < sliced; k++) {
                 int slot = slots.slotOf(handles[sinceOf[k]]);
                 if (slices.sliced(slots.state(slot))) {
-                    slices.place(slot, clock, since[k], ticks);
+                    slices.place(slot, now, since[k], ticksNow);
                 }
             }
             for (int k = 0; slices != null && k < strided; k++) {
                 slices.setStride(slots.slotOf(handles[strideOf[k]]), stride[k]);
+            }
+            for (int k = 0; slices != null && k < phased; k++) {
+                slices.keepPhase(slots.slotOf(handles[phaseOf[k]]), phase[k], ticksNow);
             }
             if (timers != null) {
                 timers.rebuild();
@@ -176,6 +263,7 @@ public final class SaveReader {
         public static Save entering(Save model, int first) {
             Save save = new Save();
             save.clock = model.clock;
+            save.subset = model.subset;
             for (int e = 0; e < model.count; e++) {
                 save.addEntity(model.ids[e], first, Slots.NO_PREVIOUS, new int[0], 0, null);
             }
@@ -218,6 +306,10 @@ public final class SaveReader {
     private final int maxDepth;
     /** Where the reading is, for messages about a stream that ends early or is malformed. */
     private String at = "its header";
+    /** Whether the stream must be a travel (format 6 of some entities), not a whole save. */
+    private boolean travel;
+    /** Format 6: its flags. */
+    private int flags;
 
     /**
      * @param name the machine's simple name, for messages and format-1 saves
@@ -257,6 +349,15 @@ public final class SaveReader {
         this.maxDepth = maxDepth;
     }
 
+    /**
+     * This reader reads a travel ({@link SaveFormat#SUBSET} with {@link SaveFormat#FLAG_SUBSET}) and
+     * refuses a whole save; the others refuse a travel.
+     */
+    public SaveReader travelling() {
+        travel = true;
+        return this;
+    }
+
     /** Reads and checks a save of this machine, which has no other regions. */
     public Save read(DataInput in) throws IOException {
         return read(in, new SaveReader[] {this}, new String[] {null}, false)[0];
@@ -291,9 +392,9 @@ public final class SaveReader {
             throw refused("it is not a Brainstem batch save (no magic number)");
         }
         int version = in.readUnsignedShort();
-        if (version < 1 || version > SaveFormat.TIMING) {
+        if (version < 1 || version > SaveFormat.SUBSET) {
             throw refused("it is a save of format " + version + "; this runtime reads formats 1 to "
-                    + SaveFormat.TIMING);
+                    + SaveFormat.SUBSET);
         }
         String machine = in.readUTF();
         String expected = version == 1 ? name : qualifiedName;
@@ -304,6 +405,22 @@ public final class SaveReader {
         if (savedIds != idMode) {
             throw refused("it is a save of " + (savedIds ? "an id-mode" : "an object-mode") + " batch; this one is "
                     + (idMode ? "id mode" : "object mode"));
+        }
+        flags = version == SaveFormat.SUBSET ? in.readUnsignedShort() : 0;
+        if ((flags & ~SaveFormat.FLAGS) != 0) {
+            throw refused("it has the format-6 flags " + flags + "; this runtime knows " + SaveFormat.FLAGS);
+        }
+        boolean subset = (flags & SaveFormat.FLAG_SUBSET) != 0;
+        if (!subset && flags != 0) {
+            throw refused("it has keys and is no travel (format-6 flags " + flags + ")");
+        }
+        if (subset != travel) {
+            throw refused(travel ? "it is a whole save (format " + version + "), not a travel: load it with "
+                    + "BatchSaves.read" : "it is a travel of some entities (EntityTravel.export), not a whole save: "
+                    + "import it with EntityTravel.importInto");
+        }
+        for (SaveReader region : regions) {
+            region.flags = flags;
         }
         Save[] saves = new Save[regions.length];
         if (version < SaveFormat.REGIONS) {
@@ -336,10 +453,14 @@ public final class SaveReader {
                 throw refused("it holds the region " + key + " twice");
             }
             reading = regions[r];
-            saves[r] = regions[r].readBody(in, version == SaveFormat.TIMING ? SaveFormat.TIMING : SaveFormat.VERSION);
+            saves[r] = regions[r].readBody(in, version >= SaveFormat.TIMING ? version : SaveFormat.VERSION);
             Save first = saves[Arrays.asList(keys).indexOf(firstKey(saves, keys))];
             if (saves[r].count != first.count || saves[r].clock != first.clock
-                    || idMode && !Arrays.equals(Arrays.copyOf(saves[r].ids, first.count), Arrays.copyOf(first.ids, first.count))) {
+                    || idMode && !Arrays.equals(Arrays.copyOf(saves[r].ids, first.count), Arrays.copyOf(first.ids, first.count))
+                    || subset && !Arrays.equals(Arrays.copyOf(saves[r].from, first.count),
+                            Arrays.copyOf(first.from, first.count))
+                    || saves[r].keys != null && !Arrays.equals(Arrays.copyOf(saves[r].keys, first.count),
+                            Arrays.copyOf(first.keys, first.count))) {
                 throw refused("its region " + key + " holds other entities or another clock than its region "
                         + firstKey(saves, keys) + ": a machine's regions hold the same entities, at one clock");
             }
@@ -380,10 +501,24 @@ public final class SaveReader {
             throw refused("it holds " + count + " entities; " + given + " given");
         }
         int lastId = -1;
+        save.subset = (flags & SaveFormat.FLAG_SUBSET) != 0;
+        boolean keyed = (flags & SaveFormat.FLAG_KEYS) != 0;
+        java.util.Set<Long> seen = save.subset ? new java.util.HashSet<>() : null;
+        java.util.Set<Long> seenKeys = keyed ? new java.util.HashSet<>() : null;
         for (int e = 0; e < count; e++) {
             at = "entity " + e;
             int id = 0;
-            if (idMode) {
+            if (save.subset) {
+                long handle = in.readLong();
+                if (handle < 0 || idMode && handle > Slots.MAX_ID || !seen.add(handle)) {
+                    throw refused("entity " + e + " left its batch as " + (idMode ? "id " : "handle ") + handle
+                            + (handle < 0 || idMode && handle > Slots.MAX_ID ? ", which no entity has" : ", as another did"));
+                }
+                save.addTravel(e, handle, keyed ? in.readLong() : 0, keyed);
+                if (keyed && !seenKeys.add(save.keys[e])) {
+                    throw refused("entity " + e + " has the key " + save.keys[e] + ", as another entity does");
+                }
+            } else if (idMode) {
                 id = in.readInt();
                 if (id <= lastId || id > Slots.MAX_ID) {
                     throw refused("entity " + e + " has id " + id + "; ids are saved in ascending order, "
@@ -391,7 +526,9 @@ public final class SaveReader {
                 }
                 lastId = id;
             }
-            String who = idMode ? "entity " + e + " (id " + id + ")" : "entity " + e;
+            String who = save.subset ? "entity " + e + " (" + (keyed ? "key " + save.keys[e] + ", " : "")
+                    + (idMode ? "id " : "handle ") + save.from[e] + " where it left)"
+                    : idMode ? "entity " + e + " (id " + id + ")" : "entity " + e;
             int state = state(mapped, in.readUnsignedShort(), who, "state");
             int before = in.readUnsignedShort();
             int previous = before == SaveFormat.NONE ? Slots.NO_PREVIOUS : state(mapped, before, who, "previous state");
@@ -413,10 +550,13 @@ public final class SaveReader {
             save.addEntity(id, state, previous, stack, time, history(in, mapped, savedGroups, who));
         }
         if (version >= 2) {
-            messages(in, save, count, idMode);
+            messages(in, save, count, idMode && !save.subset, save.subset);
         }
         if (version >= SaveFormat.TIMING) {
             timing(in, save, mapped);
+        }
+        if (version >= SaveFormat.SUBSET) {
+            phases(in, save);
         }
         return save;
     }
@@ -483,6 +623,18 @@ public final class SaveReader {
         }
     }
 
+    /** Format 6's phases (see {@code SaveWriter}): any {@code long}, each entity at most once, in order. */
+    private void phases(DataInput in, Save save) throws IOException {
+        at = "its phases";
+        int phased = count(in, save, "phases");
+        int last = -1;
+        for (int k = 0; k < phased; k++) {
+            int e = place(in, save, last, "phase " + k);
+            last = e;
+            save.addPhase(e, in.readLong());
+        }
+    }
+
     private int count(DataInput in, Save save, String what) throws IOException {
         int count = in.readInt();
         if (count < 0 || count > save.count) {
@@ -502,6 +654,10 @@ public final class SaveReader {
     }
 
     private String who(Save save, int e) {
+        if (save.subset) {
+            return "entity " + e + " (" + (save.keys != null ? "key " + save.keys[e] + ", " : "")
+                    + (idMode ? "id " : "handle ") + save.from[e] + " where it left)";
+        }
         return idMode ? "entity " + e + " (id " + save.ids[e] + ")" : "entity " + e;
     }
 
@@ -688,7 +844,8 @@ public final class SaveReader {
         return names.toString();
     }
 
-    private void messages(DataInput in, Save save, int count, boolean idMode) throws IOException {
+    /** @param subset a travel: each message is for one of its entities, due in the seconds it has left */
+    private void messages(DataInput in, Save save, int count, boolean idMode, boolean subset) throws IOException {
         at = "its messages";
         save.dropped = in.readLong();
         if (save.dropped < 0) {
@@ -717,11 +874,12 @@ public final class SaveReader {
         for (int m = 0; m < messages; m++) {
             at = "message " + m;
             long target = in.readLong();
-            boolean fits = target == Mailbox.EVERYONE || (idMode ? target >= 0
+            boolean fits = subset ? target >= 0 && target < count : target == Mailbox.EVERYONE || (idMode ? target >= 0
                     : target == SaveFormat.GONE || target >= 0 && target < count);
             if (!fits) {
                 throw refused("message " + m + " is for " + target + ", which names no receiver ("
-                        + (idMode ? "an id, or -1 for all" : "an entity 0 to " + (count - 1) + ", -1 for all or -2 for "
+                        + (subset ? "an entity 0 to " + (count - 1) + " of the travel"
+                        : idMode ? "an id, or -1 for all" : "an entity 0 to " + (count - 1) + ", -1 for all or -2 for "
                         + "one no longer in the batch") + ")");
             }
             double due = in.readDouble();

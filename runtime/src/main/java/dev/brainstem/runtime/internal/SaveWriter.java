@@ -25,7 +25,7 @@ public final class SaveWriter {
             DataOutput out, Function<Class<?>, MessageCodec<?>> codecs) throws IOException {
         checkHistory(books, historyGroups);
         long[] handles = handles(books);
-        byte[] body = body(books, mail, states, historyGroups, codecs, books.history() != null, false);
+        byte[] body = body(books, mail, states, historyGroups, codecs, books.history() != null, false, null);
         out.writeInt(SaveFormat.MAGIC);
         out.writeShort(books.history() == null ? SaveFormat.WITHOUT_HISTORY : SaveFormat.VERSION);
         out.writeUTF(machine);
@@ -62,7 +62,7 @@ public final class SaveWriter {
                 throw new IllegalStateException(books[0].name() + ": its regions hold other entities: "
                         + books[r].name() + "'s are not its own");
             }
-            bodies[r] = body(books[r], mail[r], states[r], historyGroups.get(r), codecs, true, timing);
+            bodies[r] = body(books[r], mail[r], states[r], historyGroups.get(r), codecs, true, timing, null);
         }
         out.writeInt(SaveFormat.MAGIC);
         out.writeShort(timing ? SaveFormat.TIMING : SaveFormat.REGIONS);
@@ -74,6 +74,63 @@ public final class SaveWriter {
             out.write(bodies[r]);
         }
         return handles;
+    }
+
+    /**
+     * What format {@link SaveFormat#SUBSET} writes beyond format 5: the entities chosen, in the order
+     * given, their keys, and whether they are a travel (a subset) or a whole save that keeps phases.
+     */
+    public static final class Travel {
+        final long[] handles;
+        final long[] keys;
+        final boolean subset;
+        int messages;
+
+        /**
+         * @param handles the entities, in the order written: present, each once (checked by the caller)
+         * @param keys per entity, the game's key; null for none
+         * @param subset a travel; else a whole save, {@code handles} in slot order
+         */
+        public Travel(long[] handles, long[] keys, boolean subset) {
+            this.handles = handles;
+            this.keys = keys;
+            this.subset = subset;
+        }
+
+        /** How many waiting messages were written, every region's. */
+        public int messages() {
+            return messages;
+        }
+    }
+
+    /**
+     * Writes the entities {@code travel} names, every region's part, in format {@link SaveFormat#SUBSET}:
+     * nothing is written when a message has no codec.
+     */
+    public static void writeTravel(Books[] books, Mailbox[] mail, Enum<?>[][] states, String machine, String[] keys,
+            List<List<String>> historyGroups, DataOutput out, Function<Class<?>, MessageCodec<?>> codecs,
+            Travel travel) throws IOException {
+        byte[][] bodies = new byte[books.length][];
+        travel.messages = 0;
+        for (int r = 0; r < books.length; r++) {
+            checkHistory(books[r], historyGroups.get(r));
+            bodies[r] = body(books[r], mail[r], states[r], historyGroups.get(r), codecs, true, true, travel);
+        }
+        out.writeInt(SaveFormat.MAGIC);
+        out.writeShort(SaveFormat.SUBSET);
+        out.writeUTF(machine);
+        out.writeBoolean(books[0].slots().idMode());
+        out.writeShort((travel.subset ? SaveFormat.FLAG_SUBSET : 0) | (travel.keys != null ? SaveFormat.FLAG_KEYS : 0));
+        out.writeShort(books.length);
+        for (int r = 0; r < books.length; r++) {
+            out.writeUTF(keys[r]);
+            out.write(bodies[r]);
+        }
+    }
+
+    /** The handles of the entities, in ascending slot order: the order a save holds them in. */
+    public static long[] inSlotOrder(Books books) {
+        return handles(books);
     }
 
     private static void checkHistory(Books books, List<String> historyGroups) {
@@ -102,17 +159,23 @@ public final class SaveWriter {
      * history groups ({@code historyTable}: format 3 and later), the entities and the message section.
      */
     private static byte[] body(Books books, Mailbox mail, Enum<?>[] states, List<String> historyGroups,
-            Function<Class<?>, MessageCodec<?>> codecs, boolean historyTable, boolean timing) throws IOException {
+            Function<Class<?>, MessageCodec<?>> codecs, boolean historyTable, boolean timing, Travel travel)
+            throws IOException {
         GroupHistory history = books.history();
         int groups = books.historyGroups();
         Slots slots = books.slots();
-        long[] handles = handles(books);
-        // Object mode: each slot's place in the save, which a waiting message's receiver becomes.
-        int[] place = slots.idMode() ? null : new int[slots.limit()];
+        boolean subset = travel != null && travel.subset;
+        long[] handles = travel != null ? travel.handles : handles(books);
+        // Object mode and travels: each slot's place in the save (-1: not in it), which a waiting message's
+        // receiver becomes.
+        int[] place = slots.idMode() && !subset ? null : new int[slots.limit()];
+        if (place != null) {
+            java.util.Arrays.fill(place, -1);
+        }
         for (int n = 0; place != null && n < handles.length; n++) {
             place[slots.slotOf(handles[n])] = n;
         }
-        byte[] messages = messages(books, mail, place, codecs);
+        byte[] messages = messages(books, mail, place, codecs, travel);
 
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(bytes);
@@ -130,10 +193,16 @@ public final class SaveWriter {
             }
         }
         out.writeInt(handles.length);
-        for (long handle : handles) {
+        for (int n = 0; n < handles.length; n++) {
+            long handle = handles[n];
             int slot = slots.slotOf(handle);
-            if (slots.idMode()) {
+            if (subset) {
+                out.writeLong(handle);
+            } else if (slots.idMode()) {
                 out.writeInt(slot);
+            }
+            if (travel != null && travel.keys != null) {
+                out.writeLong(travel.keys[n]);
             }
             out.writeShort(slots.state(slot));
             out.writeShort(slots.previous(slot));
@@ -153,6 +222,9 @@ public final class SaveWriter {
         out.write(messages);
         if (timing) {
             timing(books, handles, out);
+        }
+        if (travel != null) {
+            phases(books, handles, out);
         }
         out.flush();
         return bytes.toByteArray();
@@ -212,18 +284,46 @@ public final class SaveWriter {
     }
 
     /**
+     * Format 6's phases: {@code int} count and per entity {@code int} place and {@code long} phase (see
+     * {@link Slices#phaseOf}), for every entity of a machine with a sliced state, in the save's order.
+     */
+    private static void phases(Books books, long[] handles, DataOutputStream out) throws IOException {
+        Slices slices = books.slices();
+        if (slices == null) {
+            out.writeInt(0);
+            return;
+        }
+        out.writeInt(handles.length);
+        long ticks = books.clock().ticks();
+        for (int n = 0; n < handles.length; n++) {
+            out.writeInt(n);
+            out.writeLong(slices.phaseOf(books.slots().slotOf(handles[n]), ticks));
+        }
+    }
+
+    /**
      * The message section: the dropped count, the types, and each waiting message in delivery order,
      * encoded before anything is written so that a message without a codec leaves the output untouched.
+     * A travel writes the messages for its entities alone, each due in the seconds left (0 for one due
+     * already), and no dropped count.
      */
-    private static byte[] messages(Books books, Mailbox mail, int[] place, Function<Class<?>, MessageCodec<?>> codecs)
-            throws IOException {
+    private static byte[] messages(Books books, Mailbox mail, int[] place, Function<Class<?>, MessageCodec<?>> codecs,
+            Travel travel) throws IOException {
+        boolean subset = travel != null && travel.subset;
         Mailbox.Waiting waiting = mail.waiting();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream section = new DataOutputStream(bytes);
-        section.writeLong(mail.dropped());
+        section.writeLong(subset ? 0 : mail.dropped());
         List<Class<?>> types = new java.util.ArrayList<>();
         int[] typeOf = new int[waiting.size()];
+        boolean[] travels = new boolean[waiting.size()];
+        int count = 0;
         for (int k = 0; k < waiting.size(); k++) {
+            travels[k] = !subset || travelling(books, place, waiting.target[k]);
+            if (!travels[k]) {
+                continue;
+            }
+            count++;
             Class<?> type = waiting.message[k].getClass();
             int at = types.indexOf(type);
             if (at < 0) {
@@ -241,16 +341,23 @@ public final class SaveWriter {
         for (Class<?> type : types) {
             section.writeUTF(type.getName());
         }
-        section.writeInt(waiting.size());
+        section.writeInt(count);
+        if (travel != null) {
+            travel.messages += count;
+        }
+        double now = books.clock().now();
         ByteArrayOutputStream one = new ByteArrayOutputStream();
         for (int k = 0; k < waiting.size(); k++) {
+            if (!travels[k]) {
+                continue;
+            }
             long target = waiting.target[k];
             if (place != null && target != Mailbox.EVERYONE) {
                 int slot = books.slots().slotOf(target);
                 target = slot < 0 ? SaveFormat.GONE : place[slot];
             }
             section.writeLong(target);
-            section.writeDouble(waiting.due[k]);
+            section.writeDouble(subset ? Math.max(0, waiting.due[k] - now) : waiting.due[k]);
             section.writeShort(typeOf[k]);
             one.reset();
             encode(books.name(), waiting.message[k], codecs, new DataOutputStream(one));
@@ -258,6 +365,15 @@ public final class SaveWriter {
             one.writeTo(section);
         }
         return bytes.toByteArray();
+    }
+
+    /** A travel: whether a message for {@code target} is for one of its entities (broadcasts stay). */
+    private static boolean travelling(Books books, int[] place, long target) {
+        if (target == Mailbox.EVERYONE) {
+            return false;
+        }
+        int slot = books.slots().slotOf(target);
+        return slot >= 0 && place[slot] >= 0;
     }
 
     @SuppressWarnings("unchecked")

@@ -58,6 +58,14 @@ public final class Slices {
     private boolean anyStride;
     /** Per state: its {@code every}, 0 where it is not sliced. */
     private final int[] every;
+    /**
+     * Per slot: the shift added to its phase, kept for an entity that moved in from another batch (its
+     * phase there, rebased on this batch's ticks and its slot here). Null until the first non-zero shift:
+     * a batch that never takes in a moved entity has none, and its loops read one null field per word.
+     */
+    private long[] shift;
+    /** Per word of slots: the bits of the slots whose shift is not 0; null with {@link #shift}. */
+    private long[] shiftedBits;
 
     /** @param every per state, its {@code every}; 0 where it is not sliced */
     public Slices(int[] every) {
@@ -93,11 +101,25 @@ public final class Slices {
         return (every <= 64 ? PERIODIC[every] : 1L) << first;
     }
 
+    /**
+     * {@link #slice}, plus the bits of the word's slots whose phase is shifted (they are checked one by one,
+     * by {@link #strided}, as the shift puts their phase anywhere).
+     */
+    public long select(long ticks, int every, int word) {
+        long bits = slice(ticks, every, word);
+        long[] shifted = shiftedBits;
+        return shifted == null || word >= shifted.length ? bits : bits | shifted[word];
+    }
+
     public void grow(int capacity) {
         if (strides.length < capacity) {
             strides = Arrays.copyOf(strides, capacity);
             updatedAt = Arrays.copyOf(updatedAt, capacity);
             enteredIn = Arrays.copyOf(enteredIn, capacity);
+            if (shift != null) {
+                shift = Arrays.copyOf(shift, capacity);
+                shiftedBits = Arrays.copyOf(shiftedBits, (capacity + 63) >>> 6);
+            }
         }
     }
 
@@ -107,9 +129,62 @@ public final class Slices {
         enteredIn[slot] = (int) ticks;
     }
 
-    /** The slot was taken by a new entity or given up: the default stride. */
+    /** The slot was taken by a new entity or given up: the default stride, no shift. */
     public void reset(int slot) {
         strides[slot] = 0;
+        if (shift != null) {
+            setShift(slot, 0);
+        }
+    }
+
+    /**
+     * The phase of the entity in {@code slot} in tick {@code ticks}: what {@code every * stride} divides in the
+     * ticks it decides in. Travels with the entity, which keeps it in another batch by {@link #keepPhase}.
+     */
+    public long phaseOf(int slot, long ticks) {
+        return phase(slot, ticks);
+    }
+
+    /**
+     * The entity just placed in {@code slot} keeps the phase {@code phase} it had where it comes from, when
+     * that batch had begun the ticks this one has begun ({@code ticks}): the n-th tick from now is its n-th
+     * tick from then, and it decides in it here iff it would have there.
+     */
+    public void keepPhase(int slot, long phase, long ticks) {
+        setShift(slot, phase - ticks - turn(slot));
+    }
+
+    /** Whether some entity's phase is shifted: a whole save then keeps the phases (format 6). */
+    public boolean anyShift() {
+        if (shiftedBits != null) {
+            for (long word : shiftedBits) {
+                if (word != 0L) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The shift of the slot's phase; 0 for most. */
+    public long shift(int slot) {
+        return shift == null ? 0L : shift[slot];
+    }
+
+    private void setShift(int slot, long s) {
+        if (shift == null) {
+            if (s == 0L) {
+                return;
+            }
+            shift = new long[strides.length];
+            shiftedBits = new long[(strides.length + 63) >>> 6];
+        }
+        shift[slot] = s;
+        if (s == 0L) {
+            shiftedBits[slot >>> 6] &= ~(1L << slot);
+        } else {
+            shiftedBits[slot >>> 6] |= 1L << slot;
+        }
     }
 
     /**
@@ -129,12 +204,13 @@ public final class Slices {
             return false;
         }
         int stride = strides[slot] + 1;
-        return stride == 1 || phase(slot, ticks) % ((long) every * stride) == 0;
+        return stride == 1 && shift == null || phase(slot, ticks) % ((long) every * stride) == 0;
     }
 
     /** What {@code every * stride} divides in the ticks the entity in {@code slot} decides in. */
-    private static long phase(int slot, long ticks) {
-        return ticks + turn(slot);
+    private long phase(int slot, long ticks) {
+        long[] shifts = shift;
+        return ticks + turn(slot) + (shifts == null ? 0L : shifts[slot]);
     }
 
     /** The slot's turn: itself below {@link #FINE}, its run of {@link #RUN} from there up. */
@@ -181,6 +257,8 @@ public final class Slices {
         double[] updatedAt;
         int limit;
         boolean anyStride;
+        /** The shifts below the limit; null when the batch had none. */
+        long[] shift;
     }
 
     public Copy copyTo(Copy into, int limit) {
@@ -193,6 +271,7 @@ public final class Slices {
         }
         System.arraycopy(strides, 0, c.strides, 0, limit);
         System.arraycopy(updatedAt, 0, c.updatedAt, 0, limit);
+        c.shift = shift == null ? null : Arrays.copyOf(shift, limit);
         return c;
     }
 
@@ -206,5 +285,13 @@ public final class Slices {
         System.arraycopy(c.updatedAt, 0, updatedAt, 0, c.limit);
         Arrays.fill(enteredIn, (int) ticks);
         anyStride = c.anyStride;
+        if (c.shift == null) {
+            shift = null;
+            shiftedBits = null;
+        } else {
+            for (int slot = 0; slot < strides.length; slot++) {
+                setShift(slot, slot < c.limit ? c.shift[slot] : 0L);
+            }
+        }
     }
 }

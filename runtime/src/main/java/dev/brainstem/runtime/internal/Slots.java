@@ -162,6 +162,11 @@ public final class Slots {
         return used++;
     }
 
+    /** Object mode: how many more entities the batch can take. */
+    public long room() {
+        return freeCount + (long) MAX_ID - used;
+    }
+
     /** Object mode: the slot is free again; its old handle names nothing from now on. */
     public void release(int slot) {
         generation.set(slot, generation.get(slot) + 1);

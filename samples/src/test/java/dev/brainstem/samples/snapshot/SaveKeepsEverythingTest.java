@@ -242,11 +242,11 @@ class SaveKeepsEverythingTest {
     @Test
     void everyMalformedFieldIsRefusedSayingWhat() throws IOException {
         String none = "Rollers: cannot load the save: ";
-        assertEquals(none + "it is a save of format 6; this runtime reads formats 1 to 5",
-                refusal(crafted(6, ROLLERS, 0, POSES, rows(), true)));
+        assertEquals(none + "it is a save of format 7; this runtime reads formats 1 to 6",
+                refusal(crafted(7, ROLLERS, 0, POSES, rows(), true)));
         assertEquals(none + "it is a save of format 4, which machines of orthogonal regions write; Rollers has no "
                 + "regions", refusal(crafted(4, ROLLERS, 0, POSES, rows(), true)));
-        assertEquals(none + "it is a save of format 0; this runtime reads formats 1 to 5",
+        assertEquals(none + "it is a save of format 0; this runtime reads formats 1 to 6",
                 refusal(crafted(0, ROLLERS, 0, POSES, rows(), true)));
         assertEquals(none + "its clock is NaN; a clock is a finite number of seconds, 0 or more",
                 refusal(crafted(2, ROLLERS, Double.NaN, POSES, rows(), true)));
