@@ -503,6 +503,9 @@ public final class SaveReader {
         int lastId = -1;
         save.subset = (flags & SaveFormat.FLAG_SUBSET) != 0;
         boolean keyed = (flags & SaveFormat.FLAG_KEYS) != 0;
+        if (keyed && save.keys == null) {
+            save.keys = new long[0]; // keyed even with no entity: an empty travel imports by key too
+        }
         java.util.Set<Long> seen = save.subset ? new java.util.HashSet<>() : null;
         java.util.Set<Long> seenKeys = keyed ? new java.util.HashSet<>() : null;
         for (int e = 0; e < count; e++) {
@@ -666,7 +669,8 @@ public final class SaveReader {
         List<String> targets = new ArrayList<>();
         for (MachineInfo.Edges edges : info.edgeGroups()) {
             if (edges.event() == dev.brainstem.runtime.Events.AFTER && edges.from().contains(state)) {
-                for (String to : edges.to()) {
+                // A timer to @Back keeps the pseudo-state as its target; the edges list where it may lead.
+                for (String to : edges.back() ? java.util.Collections.singletonList(info.back()) : edges.to()) {
                     if (!targets.contains(to)) {
                         targets.add(to);
                     }
