@@ -38,6 +38,8 @@ final class Moves implements dev.brainstem.runtime.reference.Script {
     private final long seed;
     private final Map<Integer, Integer> calls = new HashMap<>();
     private final Map<Integer, Integer> delays = new HashMap<>();
+    /** Per forked key: the key whose decisions it takes (its own count apart). */
+    private final Map<Integer, Integer> script = new HashMap<>();
     final List<Object> trace = new ArrayList<>();
     final Map<Integer, List<Object>> byKey = new HashMap<>();
 
@@ -54,7 +56,7 @@ final class Moves implements dev.brainstem.runtime.reference.Script {
         if (!h.returnsState()) {
             return STAY;
         }
-        long r = mix(mix(seed ^ (key * 0x9E3779B97F4A7C15L)) + n * 0xC2B2AE3D27D4EB4FL);
+        long r = mix(mix(seed ^ (scriptOf(key) * 0x9E3779B97F4A7C15L)) + n * 0xC2B2AE3D27D4EB4FL);
         int c = (int) Math.floorMod(r, 100L);
         int stay = h.event() == Events.MESSAGE ? 35 : 55;
         if (c < stay) {
@@ -69,7 +71,7 @@ final class Moves implements dev.brainstem.runtime.reference.Script {
     /** A per-entity {@code @After} delay method's call. */
     float delay(int key, String method) {
         int n = delays.merge(key, 1, Integer::sum) - 1;
-        long r = mix(mix(seed ^ 0x44454C4159L ^ (key * 0x9E3779B97F4A7C15L)) + n * 0xC2B2AE3D27D4EB4FL);
+        long r = mix(mix(seed ^ 0x44454C4159L ^ (scriptOf(key) * 0x9E3779B97F4A7C15L)) + n * 0xC2B2AE3D27D4EB4FL);
         float seconds = DELAYS[(int) Math.floorMod(r >>> 8, (long) DELAYS.length)];
         record(key, new Delay(key, method, seconds));
         return seconds;
@@ -85,14 +87,13 @@ final class Moves implements dev.brainstem.runtime.reference.Script {
      * the copy decides as the original does).
      */
     void fork(int key, int copy) {
+        script.put(copy, scriptOf(key));
         calls.put(copy, calls.getOrDefault(key, 0));
         delays.put(copy, delays.getOrDefault(key, 0));
     }
 
-    /** Forgets the calls recorded so far, keeps the counts. */
-    void clearTrace() {
-        trace.clear();
-        byKey.clear();
+    private int scriptOf(int key) {
+        return script.getOrDefault(key, key);
     }
 
     private void record(int key, Object call) {
