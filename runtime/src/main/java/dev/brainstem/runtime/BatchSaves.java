@@ -98,6 +98,14 @@ import java.util.List;
  * last decision saved for a state no longer sliced is dropped; an entity in a state sliced only now counts
  * its last decision from its entry. A save of format 4 or older loads with each timer armed as an entry
  * arms it, counted from the saved time in state, every stride 1 and no tick begun.
+ *
+ * <p><b>Moved entities' phases.</b> A batch holding an entity that moved in ({@link EntityTravel}) with a
+ * slice phase of its own writes format 6, the travel format (see {@link EntityTravel}) with no flag set:
+ * format 5's layout with a {@code short} of flags (0) after the header's mode, and each region's timing
+ * followed by {@code int} a count and per entity {@code int} place and {@code long} phase (its ticks plus its
+ * slot's turn plus its shift), which a load keeps. Every other batch writes the format it wrote before,
+ * byte for byte. A load refuses a travel (format 6 with flag 1) and {@link EntityTravel#importInto}
+ * refuses a whole save, each saying which to call.
  */
 public final class BatchSaves {
     private BatchSaves() {}

@@ -53,6 +53,10 @@ import java.util.function.LongUnaryOperator;
  * batch is {@link IllegalStateException}. Machines of orthogonal regions travel through their first
  * region's batch, every region's part with them (as saves).
  *
+ * <p><b>Lambdas.</b> {@link LongFunction} and {@link LongUnaryOperator} both take a {@code long}, so a
+ * lambda given to {@code importInto} needs its type: {@code (LongUnaryOperator) key -> idOf(key)}, a
+ * variable of that type, or a method reference.
+ *
  * <p><b>The format</b> is the save format's (see {@link BatchSaves}), version 6, which only travels and
  * the saves of batches holding a shifted phase write: {@code int} magic, {@code short} 6, {@code UTF}
  * machine, {@code boolean} id mode, {@code short} flags (1: a travel of some entities, 2: keys), {@code

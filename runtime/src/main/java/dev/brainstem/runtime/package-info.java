@@ -1,7 +1,9 @@
 /**
  * What games call at run time: the batch every generated {@code XBatch} extends
  * ({@link dev.brainstem.runtime.AbstractBatch}), saves ({@link dev.brainstem.runtime.BatchSaves},
- * {@link dev.brainstem.runtime.SaveOptions}, {@link dev.brainstem.runtime.MessageCodec}) and snapshots
+ * {@link dev.brainstem.runtime.SaveOptions}, {@link dev.brainstem.runtime.MessageCodec}), entities that travel
+ * between batches ({@link dev.brainstem.runtime.EntityTravel}, {@link dev.brainstem.runtime.TravelOptions},
+ * {@link dev.brainstem.runtime.TravelReport}) and snapshots
  * ({@link dev.brainstem.runtime.BatchSnapshot}), the listener and error handler, the exceptions rooted at
  * {@link dev.brainstem.runtime.BrainstemException}, {@link dev.brainstem.runtime.Events} and the machine's
  * description {@link dev.brainstem.runtime.MachineInfo}. This package is the runtime's API: what may

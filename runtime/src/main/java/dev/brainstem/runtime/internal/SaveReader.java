@@ -95,7 +95,7 @@ public final class SaveReader {
             if (e == from.length) {
                 int size = Math.max(16, e * 2);
                 from = Arrays.copyOf(from, size);
-                keys = keyed ? Arrays.copyOf(keys == null ? new long[0] : keys, size) : null;
+                keys = keyed ? Arrays.copyOf(keys, size) : null;
             }
             from[e] = handle;
             if (keyed) {
@@ -503,8 +503,8 @@ public final class SaveReader {
         int lastId = -1;
         save.subset = (flags & SaveFormat.FLAG_SUBSET) != 0;
         boolean keyed = (flags & SaveFormat.FLAG_KEYS) != 0;
-        if (keyed && save.keys == null) {
-            save.keys = new long[0]; // keyed even with no entity: an empty travel imports by key too
+        if (keyed) {
+            save.keys = new long[0];
         }
         java.util.Set<Long> seen = save.subset ? new java.util.HashSet<>() : null;
         java.util.Set<Long> seenKeys = keyed ? new java.util.HashSet<>() : null;

@@ -11,7 +11,9 @@ import java.util.Arrays;
  * <p>An entity in slot {@code i} decides in tick {@code t} iff {@code (t + turn(i)) % (every * stride) == 0},
  * where a slot's <em>turn</em> is the slot itself below {@value #FINE} and the slot's run of
  * {@value #RUN}, {@code i / 1024}, from there up: the phase comes from the slot (the id in id mode), which
- * saves keep, so a load or a restore changes no entity's phase.
+ * saves keep, so a load or a restore changes no entity's phase. An entity that moved in from another
+ * batch ({@code EntityTravel}) keeps the phase it had there: its slot's phase is shifted, {@code (t +
+ * turn(i) + shift(i))}, by a per-slot shift this class allocates at the first one that is not 0.
  *
  * <p><b>Why two grains.</b> Below {@value #FINE} slots neighbours take turns one by one, so a crowd of
  * any size up to there (a game's few hundred monsters, each thinking for a while) is spread evenly over
@@ -166,11 +168,6 @@ public final class Slices {
         return false;
     }
 
-    /** The shift of the slot's phase; 0 for most. */
-    public long shift(int slot) {
-        return shift == null ? 0L : shift[slot];
-    }
-
     private void setShift(int slot, long s) {
         if (shift == null) {
             if (s == 0L) {
@@ -271,7 +268,12 @@ public final class Slices {
         }
         System.arraycopy(strides, 0, c.strides, 0, limit);
         System.arraycopy(updatedAt, 0, c.updatedAt, 0, limit);
-        c.shift = shift == null ? null : Arrays.copyOf(shift, limit);
+        if (shift == null) {
+            c.shift = null;
+        } else {
+            c.shift = c.shift != null && c.shift.length >= limit ? c.shift : new long[limit];
+            System.arraycopy(shift, 0, c.shift, 0, limit);
+        }
         return c;
     }
 

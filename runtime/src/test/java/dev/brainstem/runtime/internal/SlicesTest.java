@@ -125,4 +125,48 @@ class SlicesTest {
         slices.place(0, 20.0, 0.125, 3);
         assertEquals(0.125f, slices.sinceUpdate(0, 20.0));
     }
+
+    @Test
+    void aShiftIsAbsentUntilNeededAndMovesTheSlotsPhase() {
+        Slices slices = new Slices(new int[] {0, 4});
+        slices.grow(256);
+        assertFalse(slices.anyShift());
+        long ticks = 1_000;
+        // The slot's phase there was 3 (mod 4): here, at tick 1000 in slot 10, it keeps it.
+        slices.keepPhase(10, 3 + 4 * 77, ticks);
+        assertTrue(slices.anyShift());
+        assertEquals(slices.phaseOf(10, ticks) % 4, 3);
+        for (long t = ticks + 1; t < ticks + 40; t++) {
+            long n = t - ticks;
+            boolean there = (3 + n) % 4 == 0;
+            assertEquals(there, slices.due(10, 4, t), "tick " + t);
+            // The slot is in the slice's bits whatever the tick: strided decides it.
+            assertTrue((slices.select(t, 4, 0) & 1L << 10) != 0);
+            assertEquals(there, slices.strided(10, 4, t));
+        }
+        // The other slots keep the formula.
+        for (long t = ticks; t < ticks + 8; t++) {
+            assertEquals((t + 11) % 4 == 0, slices.due(11, 4, t));
+        }
+        Slices.Copy copy = slices.copyTo(null, 256);
+        slices.reset(10);
+        assertFalse(slices.anyShift(), "a removal clears the shift");
+        assertEquals(Slices.slice(ticks + 1, 4, 0), slices.select(ticks + 1, 4, 0));
+        slices.restore(copy, ticks);
+        assertTrue(slices.anyShift(), "a restore puts it back");
+        assertEquals(3 + 4 * 77, slices.phaseOf(10, ticks));
+        slices.keepPhase(10, ticks + 10, ticks);
+        assertFalse(slices.anyShift(), "a phase equal to the slot's own is no shift");
+    }
+
+    @Test
+    void aShiftedSlotWithAStrideDecidesOnItsPhaseTimesTheStride() {
+        Slices slices = new Slices(new int[] {3});
+        slices.grow(64);
+        slices.setStride(5, 2);
+        slices.keepPhase(5, 1, 50);
+        for (long t = 51; t < 80; t++) {
+            assertEquals((1 + t - 50) % 6 == 0, slices.due(5, 3, t), "tick " + t);
+        }
+    }
 }

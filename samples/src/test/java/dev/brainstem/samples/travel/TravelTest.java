@@ -41,7 +41,7 @@ class TravelTest {
     /** What the batch shows of an entity: state, previous, stack, history, time in state. */
     static String show(AbstractBatch<?> batch, long handle) {
         return batch.stateOf(handle) + "/" + batch.previousOf(handle) + "/" + batch.stackOf(handle) + "/"
-                + batch.lastIn(handle, "TRAIL") + "/" + batch.timeInState(handle);
+                + batch.lastIn(handle, "TRAIL") + "/" + batch.timeInState(handle) + "/" + batch.strideOf(handle);
     }
 
     static long[] pick(long[] all, int... at) {
@@ -68,6 +68,10 @@ class TravelTest {
                 Hiker h = new Hiker(seed + 31 * k);
                 hikers.add(h);
                 handles[k] = batch.add(h);
+                // Strides, the game's level of detail, travel too.
+                if (k % 4 == 1) {
+                    batch.setStride(handles[k], 1 + k % 3);
+                }
             }
             for (int t = 0; t < ticks; t++) {
                 batch.tick(DT);
@@ -189,6 +193,9 @@ class TravelTest {
                 int id = firstId + 3 * k;
                 system.seeds[id] = seed + 31 * k;
                 handles[k] = batch.add(id);
+                if (k % 3 == 2) {
+                    batch.setStride(handles[k], 2);
+                }
             }
             for (int t = 0; t < ticks; t++) {
                 batch.tick(DT);
@@ -359,6 +366,12 @@ class TravelTest {
         IOException unknown = refusedWhole(a.batch, b.batch, IOException.class, "CLIMX, which Trail no longer has",
                 () -> EntityTravel.importInto(b.batch, in(patched(all, "CLIMB", "CLIMX")), thirty, options()));
         assertTrue(unknown.getMessage().contains("where it left)"), unknown.getMessage());
+        // A message type this version's handlers do not take (a codec reads it, as a String).
+        SaveOptions strings = new SaveOptions().message("dev.brainstem.samples.travel.Shoux", String.class,
+                MessageCodec.of((m, out) -> out.writeInt(m.length()), in -> "n" + in.readInt()));
+        refusedWhole(a.batch, b.batch, IOException.class, "which no @OnMessage handler of Hiker takes now",
+                () -> EntityTravel.importInto(b.batch, in(patched(all, "travel.Shout", "travel.Shoux")), thirty,
+                        new TravelOptions(strings)));
         refusedWhole(a.batch, b.batch, IOException.class, "a save of the machine dev.brainstem.samples.travel.Hikes",
                 () -> EntityTravel.importInto(b.batch, in(patched(all, "travel.Hiker", "travel.Hikes")), thirty,
                         options()));
@@ -467,6 +480,46 @@ class TravelTest {
         assertEquals(List.of(), alarmedInB, "no broadcast reached the leavers; Shout(7) is odd and alarms no one");
         assertEquals(0, b.droppedMessages());
         assertEquals(0, a.droppedMessages(), "a broadcast counts no drop for those that left");
+    }
+
+    @Test
+    void arrivingMessagesAreDeliveredAfterTheReceiversOwnOfTheSameDueTime() {
+        HikerBatch a = new HikerBatch();
+        HikerBatch b = new HikerBatch();
+        for (int t = 0; t < 9; t++) {
+            a.tick(DT);
+        }
+        for (int t = 0; t < 3; t++) {
+            b.tick(DT);
+        }
+        // Two slots freed before the receiver's own: the arrivals take them, below the receiver's slots, so
+        // the order seen is the delivery's, not the slots'.
+        long d1 = b.add(new Hiker(11));
+        long d2 = b.add(new Hiker(12));
+        long x = b.add(new Hiker(1));
+        long later = b.add(new Hiker(4));
+        b.remove(d1);
+        b.remove(d2);
+        long y = a.add(new Hiker(2));
+        long z = a.add(new Hiker(3));
+        a.send(y, new Shout(4));
+        a.send(z, new Shout(6), 0.125f);
+        b.send(x, new Shout(2));
+        b.send(later, new Shout(8), 0.125f);
+        TravelReport report = EntityTravel.move(a, new long[] {z, y}, b, List.of(a.entity(z), a.entity(y)), options());
+        assertTrue(report.to(0) >>> 32 < x >>> 32 && report.to(1) >>> 32 < x >>> 32, "the arrivals' slots are below");
+        List<Long> order = new ArrayList<>();
+        b.setListener((handle, from, to, event) -> {
+            if (event == dev.brainstem.runtime.Events.MESSAGE) {
+                order.add(handle);
+            }
+        });
+        b.tick(DT);
+        assertEquals(List.of(x, report.to(1)), order, "due now: the receiver's own first, then the arrival's");
+        order.clear();
+        b.tick(DT);
+        b.tick(DT);
+        assertEquals(List.of(later, report.to(0)), order, "due in 0.125 s: the receiver's own first again");
     }
 
     @Test
