@@ -34,6 +34,7 @@ import net.jqwik.api.statistics.Statistics;
  * trip: {@code Batch.export}, {@code Batch.importInto}); at the trip, the report, the travellers as they
  * were, the rest of A and all of B's own untouched; after it, every entity of the model's batches equals
  * its twin that never travelled (calls, delays, timer, phase, time, stack, history), step by step.
+ * {@link #regions} does the same for a machine of regions on the generated side alone.
  */
 class TravelPropertiesTest {
     private static final int TRIES = 500;
@@ -48,6 +49,38 @@ class TravelPropertiesTest {
     void idMode(@ForAll("steps") List<Step> steps, @ForAll("trip") Trip trip, @ForAll("afters") List<After> afters,
             @ForAll long seed) throws IOException {
         run(true, seed, steps, trip, afters);
+    }
+
+    /**
+     * A machine of regions ({@link Porter}), object mode, on the generated side against twins ({@link
+     * PorterTrips}): any subset, leave, copies or move, both regions' states, previous states, times and
+     * strides as their twins', step by step.
+     */
+    @Property(tries = 200)
+    void regions(@ForAll("porterSteps") List<PorterTrips.Step> steps, @ForAll long tripSeed,
+            @ForAll("percent") int percent, @ForAll Mode mode,
+            @ForAll("porterAfters") List<Integer> afters) throws IOException {
+        PorterTrips trips = new PorterTrips();
+        trips.run(steps, tripSeed, percent, mode, afters);
+        Statistics.label("letters travelled").collect(trips.lettersTravelled);
+    }
+
+    @Provide
+    Arbitrary<List<PorterTrips.Step>> porterSteps() {
+        Arbitrary<Integer> kind = Arbitraries.frequency(Tuple.of(3, 0), Tuple.of(1, 1), Tuple.of(3, 2), Tuple.of(1, 3),
+                Tuple.of(5, 4));
+        return Combinators.combine(kind, Arbitraries.integers().between(0, 1), Arbitraries.integers().between(0, 1000),
+                Arbitraries.integers().between(0, 99)).as(PorterTrips.Step::new).list().ofMaxSize(50);
+    }
+
+    @Provide
+    Arbitrary<Integer> percent() {
+        return Arbitraries.of(0, 30, 50, 80, 100);
+    }
+
+    @Provide
+    Arbitrary<List<Integer>> porterAfters() {
+        return Arbitraries.integers().between(0, 2).list().ofMinSize(1).ofMaxSize(40);
     }
 
     private static void run(boolean idMode, long seed, List<Step> steps, Trip trip, List<After> afters)
