@@ -447,6 +447,43 @@ class TravelFuzzTest {
         assertTrue(a.size() > 0);
     }
 
+    /**
+     * The same key twice in a keyed stream (object mode): refused as the stream's fault, before any entity
+     * is asked for.
+     */
+    @Test
+    void aKeyWrittenTwiceIsRefusedAsTheStreamsFault() throws IOException {
+        Moves moves = new Moves(OBJECTS, 6);
+        CourierBatch a = new CourierBatch();
+        long five = a.add(new Courier(moves, 1));
+        long nine = a.add(new Courier(moves, 1));
+        byte[] two = export(a, new long[] {five, nine}, copy().keys(h -> h == five ? 1 : 2));
+        byte[] three = export(a, new long[] {five, nine}, copy().keys(h -> h == five ? 1 : 3));
+        int at = -1;
+        for (int i = 0; i < two.length && at < 0; i++) {
+            if (two[i] == 2 && three[i] == 3) {
+                at = i;
+            }
+        }
+        assertTrue(at >= 0, "the streams differ in the second key");
+        byte[] twice = two.clone();
+        twice[at] = 1;
+        CourierBatch target = objectReceiver();
+        BatchSnapshot before = target.snapshot();
+        List<Long> asked = new ArrayList<>();
+        IOException refused = assertThrows(IOException.class, () -> EntityTravel.importInto(target, in(twice),
+                (LongFunction<Courier>) key -> {
+                    asked.add(key);
+                    return new Courier(moves, (int) key);
+                }, OPTIONS), "key 1 twice");
+        assertTrue(refused.getMessage().startsWith("Courier: ") && refused.getMessage().contains("key 1"),
+                refused.getMessage());
+        assertTrue(before.matches(target.snapshot()), "nothing changed");
+        assertEquals(List.of(), asked, "no entity is asked for");
+        assertEquals(2, EntityTravel.importInto(target, in(two), (LongFunction<Courier>) key -> new Courier(moves,
+                (int) key), OPTIONS).size(), "the real one imports");
+    }
+
     private static IOException refusedWhole(byte[] stream, String what) throws IOException {
         CouriersBatch target = idReceiver();
         BatchSnapshot before = target.snapshot();

@@ -94,7 +94,8 @@ class TravelPropertiesTest {
 
     private static final List<String> FEATURES = List.of("LEAVE", "COPY", "MOVE", "LEAVE with keys", "COPY with keys",
             "MOVE with keys", "letters waited in A", "letters travelled", "twins compared",
-            "sent to a leaver's old handle");
+            "sent to a leaver's old handle", "a traveller with a stack", "a traveller in the sliced state",
+            "a strided traveller in the sliced state", "a traveller with a history", "a traveller with a timer");
 
     private static final Arbitrary<Float> DT = Arbitraries.of(0.0625f, 0.03125f, 0.125f);
 

@@ -382,6 +382,18 @@ final class TravelWorld {
         }
 
         Travel travel = a.model.export(from, leave);
+        for (Travel.Traveller t : travel.travellers()) {
+            seen.add(t.stack().isEmpty() ? "a traveller" : "a traveller with a stack");
+            if (t.state() == Leg.ROAM.ordinal()) {
+                seen.add(t.stride() > 1 ? "a strided traveller in the sliced state" : "a traveller in the sliced state");
+            }
+            if (t.last()[0] >= 0) {
+                seen.add("a traveller with a history");
+            }
+            if (t.armed() && t.delay() < Float.POSITIVE_INFINITY) {
+                seen.add("a traveller with a timer");
+            }
+        }
         b.model.importInto(travel, to, newKeys);
         assertEquals(travel.letters().size(), report.messages(), "the letters that travelled");
         if (!travel.letters().isEmpty()) {
