@@ -338,7 +338,7 @@ public abstract class BatchHooks<S extends Enum<S>> {
      * entities that moved in with a phase of their own, which {@link #strideDue} checks one by one.
      */
     protected final long slice(int every, int word) {
-        return books.slices().select(books.clock().ticks(), every, word);
+        return Slices.slice(books.clock().ticks(), every, word) | books.slices().shifted(word);
     }
 
     /**

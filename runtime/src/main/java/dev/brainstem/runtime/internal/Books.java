@@ -41,6 +41,8 @@ public final class Books {
     private final EntityStore store;
     /** Machines with {@code @After} or a time-sliced state: their timers and slices; null for the others. */
     private Timing timing;
+    /** {@code timing}'s slices, held here too for the loops of sliced states, which read it per word. */
+    private Slices slices;
 
     public Books(String name, Enum<?>[] states, boolean idMode, boolean bitsets, boolean timed, EntityStore store) {
         this.name = name;
@@ -134,7 +136,7 @@ public final class Books {
 
     /** Machines with a time-sliced state: strides and last decisions; null for the others. */
     public Slices slices() {
-        return timing == null ? null : timing.slices;
+        return slices;
     }
 
     /**
@@ -172,6 +174,7 @@ public final class Books {
             slices.grow(slots.capacity());
         }
         timing = new Timing(timers, slices, waking);
+        this.slices = slices;
     }
 
     /** Whether the tick visits every entity of {@code state}: it neither sleeps nor is sliced. */

@@ -63,11 +63,17 @@ public final class Slices {
     /**
      * Per slot: the shift added to its phase, kept for an entity that moved in from another batch (its
      * phase there, rebased on this batch's ticks and its slot here). Null until the first non-zero shift:
-     * a batch that never takes in a moved entity has none, and its loops read one null field per word.
+     * a batch that never takes in a moved entity has none. A shifted slot's stride reads {@link #SHIFTED},
+     * its stride being in {@link #shiftedStride}: so the path of a slot of stride 1, which every entity
+     * of a batch without shifts takes, tests nothing more than it did.
      */
     private long[] shift;
-    /** Per word of slots: the bits of the slots whose shift is not 0; null with {@link #shift}. */
+    /** Per shifted slot: its stride minus 1; null with {@link #shift}. */
+    private char[] shiftedStride;
+    /** Per word of slots: the bits of the shifted slots; null with {@link #shift}. */
     private long[] shiftedBits;
+    /** In {@link #strides}: the slot's phase is shifted (no stride is 65,536). */
+    private static final char SHIFTED = 0xFFFF;
 
     /** @param every per state, its {@code every}; 0 where it is not sliced */
     public Slices(int[] every) {
@@ -104,13 +110,12 @@ public final class Slices {
     }
 
     /**
-     * {@link #slice}, plus the bits of the word's slots whose phase is shifted (they are checked one by one,
-     * by {@link #strided}, as the shift puts their phase anywhere).
+     * The bits of word {@code word} of the slots whose phase is shifted: a loop takes them besides its
+     * {@link #slice}, and {@link #strided} decides each, as the shift puts its phase anywhere.
      */
-    public long select(long ticks, int every, int word) {
-        long bits = slice(ticks, every, word);
+    public long shifted(int word) {
         long[] shifted = shiftedBits;
-        return shifted == null || word >= shifted.length ? bits : bits | shifted[word];
+        return shifted == null || word >= shifted.length ? 0L : shifted[word];
     }
 
     public void grow(int capacity) {
@@ -120,6 +125,7 @@ public final class Slices {
             enteredIn = Arrays.copyOf(enteredIn, capacity);
             if (shift != null) {
                 shift = Arrays.copyOf(shift, capacity);
+                shiftedStride = Arrays.copyOf(shiftedStride, capacity);
                 shiftedBits = Arrays.copyOf(shiftedBits, (capacity + 63) >>> 6);
             }
         }
@@ -133,10 +139,10 @@ public final class Slices {
 
     /** The slot was taken by a new entity or given up: the default stride, no shift. */
     public void reset(int slot) {
-        strides[slot] = 0;
-        if (shift != null) {
+        if (strides[slot] == SHIFTED) {
             setShift(slot, 0);
         }
+        strides[slot] = 0;
     }
 
     /**
@@ -144,7 +150,7 @@ public final class Slices {
      * ticks it decides in. Travels with the entity, which keeps it in another batch by {@link #keepPhase}.
      */
     public long phaseOf(int slot, long ticks) {
-        return phase(slot, ticks);
+        return phase(slot, ticks) + (strides[slot] == SHIFTED ? shift[slot] : 0L);
     }
 
     /**
@@ -169,19 +175,26 @@ public final class Slices {
     }
 
     private void setShift(int slot, long s) {
-        if (shift == null) {
-            if (s == 0L) {
-                return;
+        boolean shifted = strides[slot] == SHIFTED;
+        if (s == 0L) {
+            if (shifted) {
+                strides[slot] = shiftedStride[slot];
+                shift[slot] = 0L;
+                shiftedBits[slot >>> 6] &= ~(1L << slot);
             }
+            return;
+        }
+        if (shift == null) {
             shift = new long[strides.length];
+            shiftedStride = new char[strides.length];
             shiftedBits = new long[(strides.length + 63) >>> 6];
         }
-        shift[slot] = s;
-        if (s == 0L) {
-            shiftedBits[slot >>> 6] &= ~(1L << slot);
-        } else {
+        if (!shifted) {
+            shiftedStride[slot] = strides[slot];
+            strides[slot] = SHIFTED;
             shiftedBits[slot >>> 6] |= 1L << slot;
         }
+        shift[slot] = s;
     }
 
     /**
@@ -189,7 +202,8 @@ public final class Slices {
      * phase and stride say so, and it did not enter its state in this tick.
      */
     public boolean due(int slot, int every, long ticks) {
-        return phase(slot, ticks) % every == 0 && strided(slot, every, ticks);
+        return phase(slot, ticks) % every == 0 ? strided(slot, every, ticks)
+                : shift != null && strides[slot] == SHIFTED && strided(slot, every, ticks);
     }
 
     /**
@@ -201,13 +215,20 @@ public final class Slices {
             return false;
         }
         int stride = strides[slot] + 1;
-        return stride == 1 && shift == null || phase(slot, ticks) % ((long) every * stride) == 0;
+        return stride == 1 || inPhase(slot, every, stride, ticks);
     }
 
-    /** What {@code every * stride} divides in the ticks the entity in {@code slot} decides in. */
-    private long phase(int slot, long ticks) {
-        long[] shifts = shift;
-        return ticks + turn(slot) + (shifts == null ? 0L : shifts[slot]);
+    /** Whether the phase of the entity in {@code slot}, of a stride not 1 or shifted, falls in tick {@code ticks}. */
+    private boolean inPhase(int slot, int every, int stride, long ticks) {
+        if (stride == SHIFTED + 1) {
+            return (phase(slot, ticks) + shift[slot]) % ((long) every * (shiftedStride[slot] + 1)) == 0;
+        }
+        return phase(slot, ticks) % ((long) every * stride) == 0;
+    }
+
+    /** What {@code every * stride} divides in the ticks the entity in {@code slot} decides in, shifts aside. */
+    private static long phase(int slot, long ticks) {
+        return ticks + turn(slot);
     }
 
     /** The slot's turn: itself below {@link #FINE}, its run of {@link #RUN} from there up. */
@@ -234,12 +255,16 @@ public final class Slices {
     }
 
     public int stride(int slot) {
-        return strides[slot] + 1;
+        return (strides[slot] == SHIFTED ? shiftedStride[slot] : strides[slot]) + 1;
     }
 
     /** Sets the slot's stride, 1 to 65,535 (checked by the caller). */
     public void setStride(int slot, int stride) {
-        strides[slot] = (char) (stride - 1);
+        if (strides[slot] == SHIFTED) {
+            shiftedStride[slot] = (char) (stride - 1);
+        } else {
+            strides[slot] = (char) (stride - 1);
+        }
         anyStride |= stride != 1;
     }
 
@@ -254,8 +279,9 @@ public final class Slices {
         double[] updatedAt;
         int limit;
         boolean anyStride;
-        /** The shifts below the limit; null when the batch had none. */
+        /** The shifts and shifted slots' strides below the limit; null when the batch had none. */
         long[] shift;
+        char[] shiftedStride;
     }
 
     public Copy copyTo(Copy into, int limit) {
@@ -270,9 +296,14 @@ public final class Slices {
         System.arraycopy(updatedAt, 0, c.updatedAt, 0, limit);
         if (shift == null) {
             c.shift = null;
+            c.shiftedStride = null;
         } else {
-            c.shift = c.shift != null && c.shift.length >= limit ? c.shift : new long[limit];
+            if (c.shift == null || c.shift.length < limit) {
+                c.shift = new long[limit];
+                c.shiftedStride = new char[limit];
+            }
             System.arraycopy(shift, 0, c.shift, 0, limit);
+            System.arraycopy(shiftedStride, 0, c.shiftedStride, 0, limit);
         }
         return c;
     }
@@ -289,10 +320,24 @@ public final class Slices {
         anyStride = c.anyStride;
         if (c.shift == null) {
             shift = null;
+            shiftedStride = null;
             shiftedBits = null;
         } else {
-            for (int slot = 0; slot < strides.length; slot++) {
-                setShift(slot, slot < c.limit ? c.shift[slot] : 0L);
+            // The strides put back hold the shifted slots' marks; their shifts and strides come with them.
+            if (shift == null || shift.length != strides.length) {
+                shift = new long[strides.length];
+                shiftedStride = new char[strides.length];
+                shiftedBits = new long[(strides.length + 63) >>> 6];
+            } else {
+                Arrays.fill(shift, 0L);
+                Arrays.fill(shiftedBits, 0L);
+            }
+            System.arraycopy(c.shift, 0, shift, 0, c.limit);
+            System.arraycopy(c.shiftedStride, 0, shiftedStride, 0, c.limit);
+            for (int slot = 0; slot < c.limit; slot++) {
+                if (strides[slot] == SHIFTED) {
+                    shiftedBits[slot >>> 6] |= 1L << slot;
+                }
             }
         }
     }

@@ -141,7 +141,7 @@ class SlicesTest {
             boolean there = (3 + n) % 4 == 0;
             assertEquals(there, slices.due(10, 4, t), "tick " + t);
             // The slot is in the slice's bits whatever the tick: strided decides it.
-            assertTrue((slices.select(t, 4, 0) & 1L << 10) != 0);
+            assertEquals(1L << 10, slices.shifted(0));
             assertEquals(there, slices.strided(10, 4, t));
         }
         // The other slots keep the formula.
@@ -151,7 +151,7 @@ class SlicesTest {
         Slices.Copy copy = slices.copyTo(null, 256);
         slices.reset(10);
         assertFalse(slices.anyShift(), "a removal clears the shift");
-        assertEquals(Slices.slice(ticks + 1, 4, 0), slices.select(ticks + 1, 4, 0));
+        assertEquals(0L, slices.shifted(0));
         slices.restore(copy, ticks);
         assertTrue(slices.anyShift(), "a restore puts it back");
         assertEquals(3 + 4 * 77, slices.phaseOf(10, ticks));
@@ -168,5 +168,15 @@ class SlicesTest {
         for (long t = 51; t < 80; t++) {
             assertEquals((1 + t - 50) % 6 == 0, slices.due(5, 3, t), "tick " + t);
         }
+        assertEquals(2, slices.stride(5), "a shifted slot keeps its stride");
+        slices.setStride(5, 3);
+        assertEquals(3, slices.stride(5));
+        for (long t = 51; t < 80; t++) {
+            assertEquals((1 + t - 50) % 9 == 0, slices.due(5, 3, t), "tick " + t);
+        }
+        slices.reset(5);
+        assertEquals(1, slices.stride(5));
+        assertFalse(slices.anyShift());
+        assertEquals(5 + 60L, slices.phaseOf(5, 60));
     }
 }
