@@ -112,7 +112,7 @@ class TravelPropertiesTest {
                 .as(Send::new);
         Arbitrary<Step> stride = Combinators.combine(batch, pick, Arbitraries.of(1, 2, 3)).as(Stride::new);
         Arbitrary<Step> step = Arbitraries.frequencyOf(Tuple.of(25, add), Tuple.of(4, remove), Tuple.of(8, transition),
-                Tuple.of(35, tick), Tuple.of(14, send), Tuple.of(6, stride));
+                Tuple.of(35, tick), Tuple.of(14, send), Tuple.of(12, stride));
         return step.list().ofMinSize(0).ofMaxSize(60).withSizeDistribution(RandomDistribution.uniform());
     }
 
