@@ -18,9 +18,9 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The travel property for a machine of orthogonal regions ({@link Porter}: a sliced state and a timer in
- * its first region, messages taken by both), on the generated side only (the reference model's regions do
- * not travel yet): batches A and B, each with a twin built by the same calls (a porter decides from its
+ * The travel property for a machine of orthogonal regions ({@link Porter}, or {@link Porters} in id
+ * mode: a sliced state and a timer in its first region, messages taken by both), on the generated side
+ * only (the reference model's regions do not travel yet): batches A and B, each with a twin built by the same calls (a porter decides from its
  * seed, state, time in state and dt alone, so a twin with the same seeds lives the same life). After a
  * trip from A to B (leave, copies or move), every porter, both regions, equals its twin step by step:
  * the travellers their twins left in A's twin, A's rest and B's own theirs.
@@ -34,17 +34,45 @@ final class PorterTrips {
     private static final MessageCodec<Shout> SHOUT = MessageCodec.of((s, out) -> out.writeInt(s.n()),
             in -> new Shout(in.readInt()));
 
-    private final PorterBatch a = new PorterBatch();
-    private final PorterBatch aTwin = new PorterBatch();
-    private final PorterBatch b = new PorterBatch();
-    private final PorterBatch bTwin = new PorterBatch();
+    private final boolean idMode;
+    private final AbstractBatch<Gait> a;
+    private final AbstractBatch<Gait> aTwin;
+    private final AbstractBatch<Gait> b;
+    private final AbstractBatch<Gait> bTwin;
     private final List<Long> inA = new ArrayList<>();
     private final List<Long> inB = new ArrayList<>();
     private int seeds;
+    /** Per batch: how many were removed (id mode's next id counts every add). */
+    private final int[] removed = new int[2];
     private int shouts;
 
     /** Whether any letter travelled: for the property's statistics. */
     boolean lettersTravelled;
+
+    /** Object mode ({@link Porter}) or id mode ({@link Porters}: A's ids from 0, B's from 100, travellers' from 500). */
+    PorterTrips(boolean idMode) {
+        this.idMode = idMode;
+        a = batch();
+        aTwin = batch();
+        b = batch();
+        bTwin = batch();
+    }
+
+    private AbstractBatch<Gait> batch() {
+        return idMode ? new PortersBatch(new Porters()) : new PorterBatch();
+    }
+
+    private long add(AbstractBatch<Gait> x, int seed, int id) {
+        if (idMode) {
+            ((PortersBatch) x).system().seeds.put(id, seed);
+            return ((PortersBatch) x).add(id);
+        }
+        return ((PorterBatch) x).add(new Porter(seed));
+    }
+
+    private int seedOf(AbstractBatch<Gait> x, long h) {
+        return idMode ? ((PortersBatch) x).system().seeds.get((int) h) : ((PorterBatch) x).entity(h).seed;
+    }
 
     void run(List<Step> steps, long tripSeed, int percent, TravelWorld.Mode mode, List<Integer> afters)
             throws IOException {
@@ -66,17 +94,31 @@ final class PorterTrips {
         long[] from = chosen.stream().mapToLong(Long::longValue).toArray();
         List<Object> objects = new ArrayList<>();
         for (long h : from) {
-            objects.add(mode == TravelWorld.Mode.COPY ? new Porter(a.entity(h).seed) : a.entity(h));
+            objects.add(idMode ? null : mode == TravelWorld.Mode.COPY ? new Porter(seedOf(a, h))
+                    : ((PorterBatch) a).entity(h));
         }
+        // Id mode: the game gives each traveller an id B never used and moves its seed along.
+        java.util.Map<Long, Integer> seedOfExported = new java.util.HashMap<>();
+        for (long h : from) {
+            seedOfExported.put(h, seedOf(a, h));
+        }
+        long[] nextId = {500};
+        java.util.function.LongUnaryOperator newId = exported -> {
+            long id = nextId[0]++;
+            ((PortersBatch) b).system().seeds.put((int) id, seedOfExported.get(exported));
+            return id;
+        };
         TravelOptions options = new TravelOptions().message(Shout.class, SHOUT).leave(mode != TravelWorld.Mode.COPY);
         TravelReport report;
         if (mode == TravelWorld.Mode.MOVE) {
-            report = EntityTravel.move(a, from, b, objects, options);
+            report = idMode ? EntityTravel.move(a, from, b, newId, options)
+                    : EntityTravel.move(a, from, b, objects, options);
         } else {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             EntityTravel.export(a, from, new DataOutputStream(bytes), options);
-            report = EntityTravel.importInto(b, new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())),
-                    objects, options);
+            DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
+            report = idMode ? EntityTravel.importInto(b, in, newId, options)
+                    : EntityTravel.importInto(b, in, objects, options);
         }
         lettersTravelled = report.messages() > 0;
         long[] to = report.toAll();
@@ -89,7 +131,7 @@ final class PorterTrips {
         compare(from, to, rest, "after the trip");
         for (int t = 0; t < afters.size(); t++) {
             float dt = DTS[afters.get(t) % DTS.length];
-            for (PorterBatch x : List.of(a, aTwin, b, bTwin)) {
+            for (AbstractBatch<Gait> x : List.of(a, aTwin, b, bTwin)) {
                 x.tick(dt);
             }
             compare(from, to, rest, "tick " + t + " after the trip");
@@ -108,20 +150,21 @@ final class PorterTrips {
         }
     }
 
-    private static String show(PorterBatch batch, long h) {
+    private static String show(AbstractBatch<Gait> batch, long h) {
         AbstractBatch<Pack> pack = batch.region(Pack.class);
         return batch.stateOf(h) + "/" + batch.previousOf(h) + "/" + batch.timeInState(h) + "/" + batch.strideOf(h)
                 + " " + pack.stateOf(h) + "/" + pack.previousOf(h) + "/" + pack.timeInState(h);
     }
 
     private void step(Step s) {
-        PorterBatch x = s.batch() == 0 ? a : b;
-        PorterBatch twin = s.batch() == 0 ? aTwin : bTwin;
+        AbstractBatch<Gait> x = s.batch() == 0 ? a : b;
+        AbstractBatch<Gait> twin = s.batch() == 0 ? aTwin : bTwin;
         List<Long> handles = s.batch() == 0 ? inA : inB;
         if (s.kind() == 0) {
             int seed = seeds++;
-            long h = x.add(new Porter(seed));
-            assertEquals(h, twin.add(new Porter(seed)), "the twin's handles are the batch's");
+            int id = (s.batch() == 0 ? 0 : 100) + handles.size() + removed[s.batch()];
+            long h = add(x, seed, id);
+            assertEquals(h, add(twin, seed, id), "the twin's handles are the batch's");
             handles.add(h);
             return;
         }
@@ -139,6 +182,7 @@ final class PorterTrips {
                 x.remove(h);
                 twin.remove(h);
                 handles.remove(h);
+                removed[s.batch()]++;
             }
             case 2 -> {
                 Shout shout = new Shout(shouts++);

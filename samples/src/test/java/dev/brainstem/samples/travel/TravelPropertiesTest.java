@@ -52,15 +52,15 @@ class TravelPropertiesTest {
     }
 
     /**
-     * A machine of regions ({@link Porter}), object mode, on the generated side against twins ({@link
+     * A machine of regions ({@link Porter}, {@link Porters}), both modes, on the generated side against twins ({@link
      * PorterTrips}): any subset, leave, copies or move, both regions' states, previous states, times and
      * strides as their twins', step by step.
      */
-    @Property(tries = 200)
-    void regions(@ForAll("porterSteps") List<PorterTrips.Step> steps, @ForAll long tripSeed,
+    @Property(tries = 300)
+    void regions(@ForAll boolean idMode, @ForAll("porterSteps") List<PorterTrips.Step> steps, @ForAll long tripSeed,
             @ForAll("percent") int percent, @ForAll Mode mode,
             @ForAll("porterAfters") List<Integer> afters) throws IOException {
-        PorterTrips trips = new PorterTrips();
+        PorterTrips trips = new PorterTrips(idMode);
         trips.run(steps, tripSeed, percent, mode, afters);
         Statistics.label("letters travelled").collect(trips.lettersTravelled);
     }
