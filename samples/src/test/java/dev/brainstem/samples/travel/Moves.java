@@ -22,7 +22,10 @@ final class Moves implements dev.brainstem.runtime.reference.Script {
     static final int NULL = -1;
     static final float NO_DT = -1f;
 
-    /** A handler call: the state it serves, its argument (an ordinal, {@link #NULL}, {@link #NO_ARG}), dt, the ping's serial or -1. */
+    /**
+     * A handler call: the state it serves, its argument (an ordinal, {@link #NULL}, {@link #NO_ARG}), dt, the
+     * ping's serial or -1.
+     */
     record Call(int key, String handler, int state, int arg, float dt, int letter) {}
 
     /** A per-entity delay method's call and what it returned. */

@@ -20,10 +20,11 @@ import java.util.Random;
 /**
  * The travel property for a machine of orthogonal regions ({@link Porter}, or {@link Porters} in id
  * mode: a sliced state and a timer in its first region, messages taken by both), on the generated side
- * only (the reference model's regions do not travel yet): batches A and B, each with a twin built by the same calls (a porter decides from its
- * seed, state, time in state and dt alone, so a twin with the same seeds lives the same life). After a
- * trip from A to B (leave, copies or move), every porter, both regions, equals its twin step by step:
- * the travellers their twins left in A's twin, A's rest and B's own theirs.
+ * only (the reference model's regions do not travel yet): batches A and B, each with a twin built by the
+ * same calls (a porter decides from its seed, state, time in state and dt alone, so a twin with the same
+ * seeds lives the same life). After a trip from A to B (leave, copies or move), every porter, both
+ * regions, equals its twin step by step: the travellers their twins left in A's twin, A's rest and B's
+ * own theirs.
  */
 final class PorterTrips {
     /** A step before the trip: 0 add, 1 remove, 2 a shout (delayed by {@code value}), 3 a stride, 4 a tick. */
