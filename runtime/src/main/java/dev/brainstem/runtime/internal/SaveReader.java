@@ -669,7 +669,8 @@ public final class SaveReader {
         List<String> targets = new ArrayList<>();
         for (MachineInfo.Edges edges : info.edgeGroups()) {
             if (edges.event() == dev.brainstem.runtime.Events.AFTER && edges.from().contains(state)) {
-                for (String to : edges.to()) {
+                // A timer to @Back keeps the pseudo-state as its target; the edges list where it may lead.
+                for (String to : edges.back() ? java.util.Collections.singletonList(info.back()) : edges.to()) {
                     if (!targets.contains(to)) {
                         targets.add(to);
                     }

@@ -260,6 +260,82 @@ public final class Batch {
         mail.restore(s.mail);
     }
 
+    // ---------------------------------------------------------------------------------------------
+    // Travel (issue 45)
+
+    /**
+     * {@code EntityTravel.export(batch, handles, out, options)} between steps: the entities of
+     * {@code handles}, in that order, and the letters waiting for them (broadcasts stay). With
+     * {@code leave} they leave the batch as {@code remove} has them (no handler runs) and their letters go
+     * with them, not counted as dropped; else the batch keeps both.
+     *
+     * @throws IllegalArgumentException for a handle the batch does not hold or one given twice; nothing changes
+     */
+    public Travel export(long[] handles, boolean leave) {
+        if (busy) {
+            throw new AssertionError("model: export is called from outside a step");
+        }
+        java.util.Map<Long, Integer> index = new java.util.HashMap<>();
+        for (long handle : handles) {
+            if (!live.containsKey(handle)) {
+                throw new IllegalArgumentException(machine.name() + ": " + describe(handle) + " is not in the batch");
+            }
+            if (index.putIfAbsent(handle, index.size()) != null) {
+                throw new IllegalArgumentException(machine.name() + ": " + describe(handle) + " is given twice");
+            }
+        }
+        List<Travel.Traveller> travellers = new ArrayList<>();
+        for (long handle : handles) {
+            travellers.add(live.get(handle).departing());
+        }
+        List<Travel.Letter> letters = new ArrayList<>();
+        for (Mail.Letter l : mail.addressedTo(index::containsKey, leave)) {
+            letters.add(new Travel.Letter(index.get(l.target()), l.message(), l.due() - mail.now()));
+        }
+        if (leave) {
+            for (long handle : handles) {
+                live.remove(handle);
+            }
+        }
+        return new Travel(travellers, letters);
+    }
+
+    /**
+     * {@code EntityTravel.importInto} between steps: the {@code i}-th traveller becomes the entity of
+     * {@code handles[i]} (object mode: the handle the generated batch reported; id mode: the new id), named
+     * {@code keys[i]} to the script, as it was (no handler runs, nothing is told to the listener), its timing
+     * rebased on this batch's clock; then its letters are posted, after every letter of this batch's own.
+     *
+     * @throws IllegalArgumentException for a handle in use or given twice; nothing changes
+     */
+    public void importInto(Travel travel, long[] handles, int[] keys) {
+        if (busy) {
+            throw new AssertionError("model: importInto is called from outside a step");
+        }
+        if (handles.length != travel.size() || keys.length != travel.size()) {
+            throw new AssertionError("model: " + travel.size() + " travellers, " + handles.length + " handles");
+        }
+        Set<Long> taken = new TreeSet<>();
+        for (long handle : handles) {
+            if (handle < 0 || live.containsKey(handle) || !taken.add(handle)) {
+                throw new IllegalArgumentException(machine.name() + ": " + describe(handle)
+                        + (handle < 0 ? " is negative" : " is in use or given twice"));
+            }
+        }
+        for (int i = 0; i < handles.length; i++) {
+            Entity e = new Entity(machine, script, handles[i], keys[i], describe(handles[i]), clock);
+            e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
+            e.setStackCounts(stackCounts);
+            e.setGroupCounts(groupCounts);
+            e.arrive(travel.travellers().get(i));
+            live.put(handles[i], e);
+            issued.add(handles[i]);
+        }
+        for (Travel.Letter l : travel.letters()) {
+            mail.arrive(handles[l.traveller()], l.message(), l.remaining());
+        }
+    }
+
     /** Counts the stack changes of the entities added or resumed from now on into {@code counts}. */
     public void setStackCounts(Entity.StackCounts counts) {
         this.stackCounts = counts;

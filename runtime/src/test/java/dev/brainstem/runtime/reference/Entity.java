@@ -125,6 +125,11 @@ public final class Entity {
     private int stride = 1;
     /** Whether the last update decided or fired a timer: a batch's visit. */
     private boolean visited;
+    /**
+     * Issue 45: what an arrival adds to its tick-phase so that it decides on the ticks it would have
+     * decided on where it came from; 0 for an entity that never travelled.
+     */
+    private long shift;
 
     /** How often the rules of groups you enter applied (for the fuzzers' statistics). */
     public static final class GroupCounts {
@@ -442,6 +447,39 @@ public final class Entity {
         updatedAt = from.updatedAt;
         enteredTick = from.enteredTick;
         stride = from.stride;
+        shift = from.shift;
+    }
+
+    /** The entity as it leaves its batch (issue 45): its timing relative to the batch's clock now. */
+    Travel.Traveller departing() {
+        double now = clock.now();
+        long ticks = clock.ticks();
+        return new Travel.Traveller(handle, key, state, previous, stack, last, now - entered, armed, delay,
+                timerTarget, now - updatedAt, ticks - enteredTick, stride, ticks + turn(slot()) + shift);
+    }
+
+    /**
+     * Takes on what {@code t} kept, rebased on this entity's clock (issue 45): no handler runs, and its
+     * tick-phase is the one it had, whatever its slot and the batch's tick count here.
+     */
+    void arrive(Travel.Traveller t) {
+        double now = clock.now();
+        long ticks = clock.ticks();
+        state = t.state();
+        previous = t.previous();
+        stack.clear();
+        stack.addAll(t.stack());
+        System.arraycopy(t.last(), 0, last, 0, last.length);
+        entered = now - t.inState();
+        armed = t.armed();
+        arming = false;
+        delay = t.delay();
+        timerTarget = t.timerTarget();
+        updatedAt = now - t.sinceDecision();
+        enteredTick = ticks - t.ticksInState();
+        stride = t.stride();
+        shift = t.phase() - ticks - turn(slot());
+        made = 0;
     }
 
     /**
@@ -617,7 +655,7 @@ public final class Entity {
         int every = machine.every(state);
         if (clock.slicing && every > 0) {
             long ticks = clock.ticks();
-            if (ticks <= enteredTick || Math.floorMod(ticks + turn(slot()), (long) every * stride) != 0) {
+            if (ticks <= enteredTick || Math.floorMod(ticks + turn(slot()) + shift, (long) every * stride) != 0) {
                 return null;
             }
             dt = (float) (clock.now() - updatedAt);

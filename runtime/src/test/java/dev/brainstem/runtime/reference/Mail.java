@@ -59,6 +59,33 @@ public final class Mail {
         return first;
     }
 
+    /**
+     * The letters for the targets {@code travelling} accepts (never a broadcast), in the order a delivery
+     * takes them (due time, then send order); taken out of the mail when {@code take}, not counted as
+     * dropped (issue 45: they travel with their entities).
+     */
+    List<Letter> addressedTo(java.util.function.LongPredicate travelling, boolean take) {
+        List<Letter> found = new ArrayList<>();
+        for (Letter l : waiting) {
+            if (l.target() != EVERYONE && travelling.test(l.target())) {
+                found.add(l);
+            }
+        }
+        found.sort(BY_DUE);
+        if (take) {
+            waiting.removeAll(found);
+        }
+        return found;
+    }
+
+    /**
+     * Posts a letter that travelled (issue 45): due {@code remaining} seconds after the last delivery's
+     * clock, sent after every letter posted here so far.
+     */
+    void arrive(long target, Object message, double remaining) {
+        waiting.add(new Letter(target, message, now + remaining, sent++));
+    }
+
     /** Nothing took a letter's message (for an entity: once per receiver). */
     public void drop() {
         dropped++;
@@ -100,6 +127,11 @@ public final class Mail {
     /** How many letters were sent (a broadcast is one). */
     public long sentCount() {
         return sent;
+    }
+
+    /** Whether a broadcast waits (issue 45: it does not travel, so a leaver misses it). */
+    public boolean holdsBroadcast() {
+        return waiting.stream().anyMatch(l -> l.target() == EVERYONE);
     }
 
     /** How many letters wait, delayed ones included. */

@@ -57,6 +57,12 @@
  * last decision, strides ({@link dev.brainstem.runtime.reference.Batch#setStride}), and the visits of a tick
  * ({@link dev.brainstem.runtime.reference.Batch#visited}). A sleeping state is polled: its observable
  * behaviour is the same; only the visit counts tell it. {@code TimersTest} checks them case by case.
+ * Entities that travel (issue 45, {@code EntityTravel}): {@link dev.brainstem.runtime.reference.Batch#export}
+ * and {@link dev.brainstem.runtime.reference.Batch#importInto} carry a {@link dev.brainstem.runtime.reference.Travel}:
+ * each entity's state, previous state, stack, histories, timer and stride as they are, its time in state,
+ * last sliced decision and ticks since entry relative to the sender's clock, its tick-phase (kept as a
+ * per-entity shift in the receiver), and the letters waiting for it as remaining seconds, posted after
+ * the receiver's own; broadcasts stay. Regions' travel is not modelled yet.
  * Not modelled yet: saves ({@code BatchSaves}) and an object added twice.
  */
 package dev.brainstem.runtime.reference;
