@@ -6,11 +6,12 @@ import com.artemis.ComponentMapper;
 import com.artemis.World;
 import com.artemis.utils.IntBag;
 import dev.brainstem.runtime.AbstractBatch;
+import dev.brainstem.runtime.KeyedSaves;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
-import java.util.Arrays;
-import java.util.HashMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
 import java.util.function.ToLongFunction;
@@ -18,37 +19,30 @@ import java.util.function.ToLongFunction;
 /**
  * The game's own stable key of each entity, read from a component the game names: what a keyed save
  * writes for each entity in place of its Artemis id, which a reloaded world gives out in another order.
- * Every rule about keys (which entities have one, no key twice, the save's header) is here.
+ * The rules of keys (no key twice, the order, the save's header) are the runtime's {@link KeyedSaves};
+ * what is Artemis's is here: entities are ids, their key component comes from the world's mapper, and a
+ * load considers only the system's aspect.
  *
  * @param <K> the key's component
  */
 final class StableKeys<K extends Component> {
-    /** The first int of a keyed save, before its header: "BSKY". */
-    static final int MAGIC = 0x42534B59;
-
-    private final Class<K> component;
-    private final ToLongFunction<? super K> keyOf;
+    private final KeyedSaves<Integer, K> rules;
     private ComponentMapper<K> mapper;
 
     StableKeys(Class<K> component, ToLongFunction<? super K> keyOf) {
-        this.component = component;
-        this.keyOf = keyOf;
+        // The mapper needs the world, which keyedBy may be called before: every call sets it first.
+        this.rules = new KeyedSaves<Integer, K>(component, id -> mapper.has(id) ? mapper.get(id) : null, keyOf);
     }
 
     /** The key of entity {@code id}. @throws IllegalArgumentException naming the entity when it has no key component */
     long of(World world, String machine, int id) {
         mapper(world);
-        K key = mapper.has(id) ? mapper.get(id) : null;
-        if (key == null) {
-            throw new IllegalArgumentException(machine + ": entity " + id + " has no " + component.getSimpleName()
-                    + ", the component keyedBy names: every entity a keyed save writes or loads needs its key");
-        }
-        return keyOf.applyAsLong(key);
+        return rules.keyOf(machine, id);
     }
 
     private void mapper(World world) {
         if (mapper == null) {
-            mapper = world.getMapper(component);
+            mapper = world.getMapper(rules.component());
         }
     }
 
@@ -57,25 +51,18 @@ final class StableKeys<K extends Component> {
      * whatever ids Artemis gave out), each with a key, and no key twice.
      */
     long[] members(World world, AbstractBatch<?> batch) {
-        final long[] ids = new long[batch.size()];
-        final int[] n = {0};
-        LongConsumer collect = handle -> ids[n[0]++] = handle;
+        mapper(world);
+        final List<Integer> ids = new ArrayList<Integer>(batch.size());
+        LongConsumer collect = handle -> ids.add((int) handle);
         for (Enum<?> state : batch.states()) {
             forEach(batch, state, collect);
         }
-        long[][] pairs = new long[n[0]][];
-        for (int i = 0; i < n[0]; i++) {
-            pairs[i] = new long[] {of(world, batch.info().name(), (int) ids[i]), ids[i]};
+        List<Integer> sorted = rules.inKeyOrder(batch.info().name(), ids);
+        long[] members = new long[sorted.size()];
+        for (int i = 0; i < members.length; i++) {
+            members[i] = sorted.get(i);
         }
-        Arrays.sort(pairs, (a, b) -> Long.compare(a[0], b[0]));
-        long[] sorted = new long[pairs.length];
-        for (int i = 0; i < pairs.length; i++) {
-            if (i > 0 && pairs[i][0] == pairs[i - 1][0]) {
-                throw twice(batch.info().name(), pairs[i][0], (int) pairs[i - 1][1], (int) pairs[i][1]);
-            }
-            sorted[i] = pairs[i][1];
-        }
-        return sorted;
+        return members;
     }
 
     @SuppressWarnings("unchecked") // a state of the batch's own enum, as the batch listed it
@@ -89,45 +76,22 @@ final class StableKeys<K extends Component> {
      * {@code SaveFileFormat.entities} holds its camera and settings too), and one outside the aspect must
      * not enter the batch, which would never hear of its removal. Two with one key are refused.
      */
-    Map<Long, Integer> ids(World world, String machine, IntBag entities, Aspect aspect) {
+    Map<Long, Integer> ids(final World world, String machine, IntBag entities, final Aspect aspect) {
         mapper(world);
-        Map<Long, Integer> ids = new HashMap<Long, Integer>();
+        List<Integer> given = new ArrayList<Integer>(entities.size());
         for (int i = 0, n = entities.size(); i < n; i++) {
-            int id = entities.get(i);
-            if (!mapper.has(id) || !aspect.isInterested(world.getEntity(id))) {
-                continue;
-            }
-            long key = keyOf.applyAsLong(mapper.get(id));
-            Integer other = ids.put(key, id);
-            if (other != null) {
-                throw twice(machine, key, other, id);
-            }
+            given.add(entities.get(i));
         }
-        return ids;
-    }
-
-    private IllegalArgumentException twice(String machine, long key, int first, int second) {
-        return new IllegalArgumentException(machine + ": entities " + first + " and " + second + " have the same "
-                + component.getSimpleName() + " key " + key + ": a keyed save needs one entity per key");
+        return rules.byKey(machine, given, id -> aspect.isInterested(world.getEntity(id)));
     }
 
     /** The header of a keyed save: the magic and the key component's name. */
     void writeHeader(DataOutput out) throws IOException {
-        out.writeInt(MAGIC);
-        out.writeUTF(component.getName());
+        rules.writeHeader(out);
     }
 
     /** Reads the header of a keyed save, refusing a stream that is none or is keyed by another component. */
     void readHeader(DataInput in, String machine) throws IOException {
-        int magic = in.readInt();
-        if (magic != MAGIC) {
-            throw new IOException(machine + ": not a keyed save of a BatchSystem (it starts 0x"
-                    + Integer.toHexString(magic) + ")");
-        }
-        String saved = in.readUTF();
-        if (!saved.equals(component.getName())) {
-            throw new IOException(machine + ": the save is keyed by " + saved + ", this system by "
-                    + component.getName());
-        }
+        rules.readHeader(in, machine);
     }
 }
