@@ -100,7 +100,8 @@ import java.util.List;
  * arms it, counted from the saved time in state, every stride 1 and no tick begun.
  *
  * <p><b>Moved entities' phases.</b> A batch holding an entity that moved in ({@link EntityTravel}) with a
- * slice phase of its own writes format 6, the travel format (see {@link EntityTravel}) with no flag set:
+ * slice phase of its own, or, in object mode, an entity a load would place in another slot (an entity was
+ * removed below it) in a machine with a sliced state, writes format 6, the travel format (see {@link EntityTravel}) with no flag set:
  * format 5's layout with a {@code short} of flags (0) after the header's mode, and each region's timing
  * followed by {@code int} a count and per entity {@code int} place and {@code long} phase (its ticks plus its
  * slot's turn plus its shift), which a load keeps. Every other batch writes the format it wrote before,
@@ -133,7 +134,7 @@ public final class BatchSaves {
         for (AbstractBatch<?> region : regions) {
             timing |= region.info.timed();
         }
-        boolean shifted = false;
+        boolean shifted = phaseWouldMove(batch.books());
         for (AbstractBatch<?> region : regions) {
             shifted |= region.books().slices() != null && region.books().slices().anyShift();
         }
@@ -154,7 +155,8 @@ public final class BatchSaves {
             historyGroups.add(historyGroups(region));
         }
         if (shifted) {
-            // An entity that moved in keeps its phase: format 6 writes it, which format 5 cannot.
+            // An entity that moved in, or would move on load, keeps its phase: format 6 writes it, which
+            // format 5 cannot.
             long[] handles = SaveWriter.inSlotOrder(books[0]);
             SaveWriter.writeTravel(books, mail, states, qualifiedName(batch), keys(batch), historyGroups, out,
                     type -> options.codecFor(type), new SaveWriter.Travel(handles, null, false));
@@ -162,6 +164,24 @@ public final class BatchSaves {
         }
         return SaveWriter.writeRegions(books, mail, states, qualifiedName(batch), keys(batch), historyGroups, out,
                 type -> options.codecFor(type), timing);
+    }
+
+    /**
+     * Whether a load would move a sliced entity's phase: an object-mode load places the save's {@code i}-th
+     * entity in slot {@code i}, so in a machine with a sliced state a batch whose slots have a hole (an
+     * entity removed below another) needs the phases written (format 6) to decide on the same ticks.
+     */
+    private static boolean phaseWouldMove(Books books) {
+        if (books.idMode() || books.slices() == null) {
+            return false;
+        }
+        int place = 0;
+        for (int slot = 0, limit = books.slots().limit(); slot < limit; slot++) {
+            if (books.slots().present(slot) && slot != place++) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static List<String> historyGroups(AbstractBatch<?> batch) {
@@ -207,7 +227,8 @@ public final class BatchSaves {
      * @return the new handles, in the order of {@code entities}
      * @throws IOException for any save that does not fit (see the class comment), or whose entity count
      *     differs from {@code entities.size()}; the batch is unchanged
-     * @throws IllegalArgumentException for null entities, a null among them or one given twice
+     * @throws IllegalArgumentException for null entities, a null among them, one given twice or one that is not
+     *     of the machine's entity class
      */
     public static long[] read(AbstractBatch<?> batch, DataInput in, List<?> entities, SaveOptions options)
             throws IOException {
@@ -293,10 +314,15 @@ public final class BatchSaves {
     /** The entities a game gives a load: none null, none twice. */
     private static void checkEntities(AbstractBatch<?> batch, List<?> entities) {
         java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Class<?> type = batch.entityClass();
         for (int k = 0; k < entities.size(); k++) {
             Object entity = entities.get(k);
             if (entity == null) {
                 throw new IllegalArgumentException(batch.name() + ": entity " + k + " of the load is null");
+            }
+            if (!type.isInstance(entity)) {
+                throw new IllegalArgumentException(batch.name() + ": entity " + k + " of the load is a "
+                        + entity.getClass().getName() + ", which is not a " + type.getName());
             }
             if (!seen.add(entity)) {
                 throw new IllegalArgumentException(batch.name() + ": entity " + k + " of the load is given twice");

@@ -15,9 +15,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.LongFunction;
 import java.util.function.LongUnaryOperator;
@@ -47,7 +49,8 @@ import java.util.function.LongUnaryOperator;
  * side, and its exception names the entity (its key, or its place in the travel and its handle where it
  * left). A stream fault (truncated, corrupt, another machine's, a state, region, history group or message
  * type this version does not have, a message type without a codec) is an {@link IOException}; the game's
- * mistakes (a handle not in the batch or given twice, a null or repeated entity, an entity already in
+ * mistakes (a handle not in the batch or given twice, two entities given the same key, a null or repeated
+ * entity, an object not of the machine's entity class, an entity already in
  * the batch, in a batch of {@link TravelOptions#notIn} or in the move's source, a new id that is bad, in
  * use or given twice) are {@link IllegalArgumentException}; a batch at work, a region's batch or a full
  * batch is {@link IllegalStateException}. Machines of orthogonal regions travel through their first
@@ -80,7 +83,7 @@ public final class EntityTravel {
      * @return the handles written and their keys; every {@code to} is -1
      * @throws IOException naming the type of a waiting message that has no codec, or a codec's failure;
      *     nothing written, nothing removed
-     * @throws IllegalArgumentException for a handle not in the batch or given twice
+     * @throws IllegalArgumentException for a handle not in the batch or given twice, or two given the same key
      * @throws IllegalStateException while the batch is at work, or on a region's batch
      */
     public static TravelReport export(AbstractBatch<?> batch, long[] handles, DataOutput out, TravelOptions options)
@@ -222,8 +225,16 @@ public final class EntityTravel {
         encoded.handles = handles.clone();
         if (options.keyOf() != null) {
             encoded.keys = new long[handles.length];
+            Map<Long, Integer> keyed = new HashMap<>();
             for (int k = 0; k < handles.length; k++) {
                 encoded.keys[k] = options.keyOf().applyAsLong(handles[k]);
+                Integer before = keyed.putIfAbsent(encoded.keys[k], k);
+                if (before != null) {
+                    // An import finds each entity by its key: two alike would make a stream nothing imports.
+                    throw new IllegalArgumentException(batch.name() + ": " + books.describe(handles[before])
+                            + " (entity " + before + " of the travel) and " + books.describe(handles[k]) + " (entity "
+                            + k + ") are both given the key " + encoded.keys[k] + "; keys must differ");
+                }
             }
         }
         List<AbstractBatch<?>> regions = batch.regions();
@@ -380,11 +391,16 @@ public final class EntityTravel {
             objects.addAll(entities);
         }
         Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Class<?> type = batch.entityClass();
         for (int e = 0; e < count; e++) {
             Object entity = objects.get(e);
             String who = who(model, e, false);
             if (entity == null) {
                 throw new IllegalArgumentException(name + ": " + who + " is given a null entity");
+            }
+            if (!type.isInstance(entity)) {
+                throw new IllegalArgumentException(name + ": " + who + " is given a " + entity.getClass().getName()
+                        + ", which is not a " + type.getName());
             }
             if (!seen.add(entity)) {
                 throw new IllegalArgumentException(name + ": " + who + " is given an entity given before");

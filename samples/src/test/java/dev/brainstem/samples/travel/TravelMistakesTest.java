@@ -1,0 +1,141 @@
+package dev.brainstem.samples.travel;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.brainstem.runtime.BatchSaves;
+import dev.brainstem.runtime.BatchSnapshot;
+import dev.brainstem.runtime.EntityTravel;
+import dev.brainstem.runtime.TravelOptions;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game's mistakes a travel or a save refuses before anything changes (two entities under one key, an
+ * object of another class), and a whole save that keeps sliced entities' phases when a load would move them.
+ */
+class TravelMistakesTest {
+
+    @Test
+    void anExportRefusesTwoEntitiesUnderOneKeyBeforeAnythingIsWrittenOrRemoved() throws IOException {
+        TravelTest.Objects a = new TravelTest.Objects(6, 11, 9);
+        byte[] before = TravelTest.save(a.batch);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        long[] chosen = TravelTest.pick(a.handles, 1, 2, 4);
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> EntityTravel.export(a.batch, chosen, new DataOutputStream(bytes),
+                        TravelTest.options().leave(true).keys(h -> 7)));
+        assertTrue(refused.getMessage().contains("handle " + chosen[0]) || refused.getMessage().contains(
+                String.valueOf(chosen[0])), refused.getMessage());
+        assertTrue(refused.getMessage().contains(String.valueOf(chosen[1])), refused.getMessage());
+        assertTrue(refused.getMessage().contains("key 7"), refused.getMessage());
+        assertEquals(0, bytes.size(), "nothing written");
+        assertEquals(6, a.batch.size(), "nothing removed");
+        assertArrayEquals(before, TravelTest.save(a.batch));
+        // A move refuses it the same way, on both sides.
+        TravelTest.Objects b = new TravelTest.Objects(3, 50, 2);
+        byte[] beforeB = TravelTest.save(b.batch);
+        assertThrows(IllegalArgumentException.class, () -> EntityTravel.move(a.batch, chosen, b.batch,
+                a.of(chosen), TravelTest.options().keys(h -> h % 2)));
+        assertArrayEquals(before, TravelTest.save(a.batch));
+        assertArrayEquals(beforeB, TravelTest.save(b.batch));
+    }
+
+    @Test
+    void anImportRefusesAnObjectOfAnotherClassBeforeAnythingChanges() throws IOException {
+        TravelTest.Objects a = new TravelTest.Objects(8, 21, 7);
+        TravelTest.Objects b = new TravelTest.Objects(4, 90, 3);
+        long[] chosen = TravelTest.pick(a.handles, 0, 2, 5, 6);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EntityTravel.export(a.batch, chosen, new DataOutputStream(bytes), TravelTest.options());
+        byte[] beforeB = TravelTest.save(b.batch);
+        BatchSnapshot snapshotB = b.batch.snapshot();
+        List<Object> given = new ArrayList<>(a.of(chosen));
+        given.set(2, "x");
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> EntityTravel.importInto(b.batch, new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())),
+                        given, TravelTest.options()));
+        assertTrue(refused.getMessage().contains("entity 2") && refused.getMessage().contains("java.lang.String"),
+                refused.getMessage());
+        assertEquals(4, b.batch.size());
+        assertArrayEquals(beforeB, TravelTest.save(b.batch));
+        assertTrue(snapshotB.matches(b.batch.snapshot()));
+
+        // A move: nothing leaves, nothing arrives.
+        byte[] beforeA = TravelTest.save(a.batch);
+        assertThrows(IllegalArgumentException.class, () -> EntityTravel.move(a.batch, chosen, b.batch, given,
+                TravelTest.options()));
+        assertArrayEquals(beforeA, TravelTest.save(a.batch));
+        assertArrayEquals(beforeB, TravelTest.save(b.batch));
+
+        // A load: the batch stays empty.
+        byte[] save = TravelTest.save(a.batch);
+        List<Object> loaded = new ArrayList<>(a.hikers);
+        loaded.set(5, 42);
+        HikerBatch empty = new HikerBatch();
+        IllegalArgumentException load = assertThrows(IllegalArgumentException.class,
+                () -> BatchSaves.read(empty, new DataInputStream(new ByteArrayInputStream(save)), loaded,
+                        new dev.brainstem.runtime.SaveOptions().message(Shout.class, TravelTest.SHOUT)));
+        assertTrue(load.getMessage().contains("entity 5") && load.getMessage().contains("java.lang.Integer"),
+                load.getMessage());
+        assertEquals(0, empty.size());
+    }
+
+    @Test
+    void aSaveWithAHoleKeepsTheSlicedPhasesOnLoad() throws IOException {
+        PacerBatch inPlace = new PacerBatch();
+        List<Pacer> pacers = new ArrayList<>();
+        long[] handles = new long[4];
+        for (int k = 0; k < 4; k++) {
+            pacers.add(new Pacer());
+            handles[k] = inPlace.add(pacers.get(k));
+        }
+        inPlace.tick(TravelTest.DT);
+        inPlace.remove(handles[0]);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        long[] written = BatchSaves.write(inPlace, new DataOutputStream(bytes));
+        List<Pacer> copies = new ArrayList<>();
+        List<Pacer> originals = new ArrayList<>();
+        for (long h : written) {
+            originals.add(inPlace.entity(h));
+            copies.add(new Pacer());
+        }
+        int[] before = new int[originals.size()];
+        for (int k = 0; k < before.length; k++) {
+            before[k] = originals.get(k).decisions;
+        }
+        PacerBatch reloaded = new PacerBatch();
+        BatchSaves.read(reloaded, new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())), copies);
+        for (int t = 0; t < 8; t++) {
+            inPlace.tick(TravelTest.DT);
+            reloaded.tick(TravelTest.DT);
+            for (int k = 0; k < copies.size(); k++) {
+                assertEquals(originals.get(k).decisions - before[k], copies.get(k).decisions,
+                        "pacer " + k + " decides on the same ticks after a load (tick " + t + ")");
+            }
+        }
+        assertTrue(copies.get(0).decisions > 0 && copies.get(1).decisions > 0);
+    }
+
+    @Test
+    void aCompactSaveKeepsItsFormat() throws IOException {
+        PacerBatch batch = new PacerBatch();
+        for (int k = 0; k < 4; k++) {
+            batch.add(new Pacer());
+        }
+        batch.tick(TravelTest.DT);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        BatchSaves.write(batch, new DataOutputStream(bytes));
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
+        in.readInt();
+        assertEquals(5, in.readShort(), "a batch whose load moves no phase writes format 5 as before");
+    }
+}
