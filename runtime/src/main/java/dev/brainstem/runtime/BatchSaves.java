@@ -291,6 +291,9 @@ public final class BatchSaves {
         for (SaveReader.Save save : saves) {
             model = model != null ? model : save;
         }
+        if (idMode) {
+            EntityTravel.growFor(regions, model.ids());
+        }
         long[] handles = null;
         for (int r = 0; r < n; r++) {
             AbstractBatch<?> region = regions.get(r);

@@ -138,6 +138,8 @@ public final class EntityTravel {
      * @return where each one went
      * @throws IllegalArgumentException for a new id that is not 0 to {@code Integer.MAX_VALUE - 9}, is in the
      *     batch or is given twice; nothing changed
+     * @throws OutOfMemoryError when the batch cannot grow its arrays to the largest new id; they grow before
+     *     anything is placed, so nothing changed
      */
     public static TravelReport importInto(AbstractBatch<?> batch, DataInput in, LongUnaryOperator newId,
             TravelOptions options) throws IOException {
@@ -376,6 +378,7 @@ public final class EntityTravel {
                 }
                 arrival.ids[e] = (int) id;
             }
+            growFor(regions, arrival.ids);
             return arrival;
         }
         List<Object> objects = new ArrayList<>(Math.min(count, 1024));
@@ -431,6 +434,21 @@ public final class EntityTravel {
         }
         arrival.entities = objects;
         return arrival;
+    }
+
+    /**
+     * Id mode: every region's arrays grow to the largest id before anything is placed, so that an allocation
+     * that fails (an id of two billion) throws {@link OutOfMemoryError} with nothing placed; growth alone
+     * changes nothing the batch shows.
+     */
+    static void growFor(List<AbstractBatch<?>> regions, int[] ids) {
+        int largest = -1;
+        for (int id : ids) {
+            largest = Math.max(largest, id);
+        }
+        for (AbstractBatch<?> region : regions) {
+            region.books().grown(largest + 1);
+        }
     }
 
     private static String who(SaveReader.Save model, int e, boolean idMode) {

@@ -71,6 +71,11 @@ public final class SaveReader {
             return count;
         }
 
+        /** Id mode: the ids it holds, in its order. */
+        public int[] ids() {
+            return Arrays.copyOf(ids, count);
+        }
+
         /** Format 6 travel: the handle (id) entity {@code e} had in the batch it left. */
         public long from(int e) {
             return from[e];

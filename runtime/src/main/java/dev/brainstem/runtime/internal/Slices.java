@@ -120,14 +120,20 @@ public final class Slices {
 
     public void grow(int capacity) {
         if (strides.length < capacity) {
-            strides = Arrays.copyOf(strides, capacity);
-            updatedAt = Arrays.copyOf(updatedAt, capacity);
-            enteredIn = Arrays.copyOf(enteredIn, capacity);
+            // Allocated in full before any is kept: an allocation that fails leaves every array as it was.
+            char[] moreStrides = Arrays.copyOf(strides, capacity);
+            double[] moreUpdatedAt = Arrays.copyOf(updatedAt, capacity);
+            int[] moreEnteredIn = Arrays.copyOf(enteredIn, capacity);
             if (shift != null) {
-                shift = Arrays.copyOf(shift, capacity);
-                shiftedStride = Arrays.copyOf(shiftedStride, capacity);
+                long[] moreShift = Arrays.copyOf(shift, capacity);
+                char[] moreShiftedStride = Arrays.copyOf(shiftedStride, capacity);
                 shiftedBits = Arrays.copyOf(shiftedBits, (capacity + 63) >>> 6);
+                shift = moreShift;
+                shiftedStride = moreShiftedStride;
             }
+            updatedAt = moreUpdatedAt;
+            enteredIn = moreEnteredIn;
+            strides = moreStrides;
         }
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.brainstem.runtime.BatchSaves;
 import dev.brainstem.runtime.BatchSnapshot;
@@ -16,6 +17,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -137,5 +139,31 @@ class TravelMistakesTest {
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
         in.readInt();
         assertEquals(5, in.readShort(), "a batch whose load moves no phase writes format 5 as before");
+    }
+
+    @Test
+    void anIdTooLargeToHoldChangesNothing() throws IOException {
+        // Two billion slots take tens of gigabytes: a heap that large would hold them, and the test would not test.
+        assumeTrue(Runtime.getRuntime().maxMemory() < (12L << 30), "the heap could hold two billion slots");
+        TravelTest.Ids a = new TravelTest.Ids(3, 10, 5, 4);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EntityTravel.export(a.batch, a.handles, new DataOutputStream(bytes), TravelTest.options());
+        HikersBatch b = new HikersBatch(new Hikers(64));
+        long[] huge = {5, 6, 2_000_000_000L};
+        int[] next = {0};
+        assertThrows(OutOfMemoryError.class, () -> EntityTravel.importInto(b,
+                new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())),
+                (LongUnaryOperator) old -> huge[next[0]++], TravelTest.options()));
+        assertEquals(0, b.size(), "nothing placed");
+        // The batch works on: the same travel under ids it can hold.
+        long[] small = {5, 6, 7};
+        next[0] = 0;
+        EntityTravel.importInto(b, new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())),
+                (LongUnaryOperator) old -> small[next[0]++], TravelTest.options());
+        assertEquals(3, b.size());
+        for (int t = 0; t < 8; t++) {
+            b.tick(TravelTest.DT);
+        }
+        assertTrue(b.contains(7));
     }
 }
