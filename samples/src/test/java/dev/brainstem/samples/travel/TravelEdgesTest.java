@@ -21,10 +21,11 @@ import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
- * The game's mistakes a travel or a save refuses before anything changes (two entities under one key, an
- * object of another class), and a whole save that keeps sliced entities' phases when a load would move them.
+ * The edges of travel: the game's mistakes a travel or a save refuses before anything changes (two entities
+ * under one key, an object of another class, an id too large to hold), a whole save that keeps sliced
+ * entities' phases when a load would move them, and moved entities that decide on their twins' ticks.
  */
-class TravelMistakesTest {
+class TravelEdgesTest {
 
     @Test
     void anExportRefusesTwoEntitiesUnderOneKeyBeforeAnythingIsWrittenOrRemoved() throws IOException {
@@ -165,5 +166,60 @@ class TravelMistakesTest {
             b.tick(TravelTest.DT);
         }
         assertTrue(b.contains(7));
+    }
+
+    /** Per tick, each pacer's decisions in that tick. */
+    private static List<String> paces(PacerBatch batch, List<Pacer> pacers, int ticks) {
+        List<String> lines = new ArrayList<>();
+        for (int t = 0; t < ticks; t++) {
+            int[] before = new int[pacers.size()];
+            for (int k = 0; k < before.length; k++) {
+                before[k] = pacers.get(k).decisions;
+            }
+            batch.tick(TravelTest.DT);
+            StringBuilder line = new StringBuilder();
+            for (int k = 0; k < before.length; k++) {
+                line.append(pacers.get(k).decisions - before[k]);
+            }
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+
+    @Test
+    void movedPacersDecideOnTheTicksOfTheirTwinsAndNoMoreOften() {
+        PacerBatch from = new PacerBatch();
+        List<Pacer> all = new ArrayList<>();
+        long[] handles = new long[300];
+        for (int k = 0; k < handles.length; k++) {
+            all.add(new Pacer());
+            handles[k] = from.add(all.get(k));
+        }
+        for (int t = 0; t < 3; t++) {
+            from.tick(TravelTest.DT);
+        }
+        PacerBatch to = new PacerBatch();
+        to.add(new Pacer());
+        for (int t = 0; t < 6; t++) {
+            to.tick(TravelTest.DT);
+        }
+        BatchSnapshot before = from.snapshot();
+        List<Pacer> moved = new ArrayList<>();
+        List<Long> chosen = new ArrayList<>();
+        for (int k = 0; k < handles.length; k++) {
+            if (k % 3 != 0) {
+                moved.add(all.get(k));
+                chosen.add(handles[k]);
+            }
+        }
+        EntityTravel.move(from, chosen.stream().mapToLong(Long::longValue).toArray(), to, moved, new TravelOptions());
+        List<String> there = paces(to, moved, 12);
+        from.restore(before);
+        List<String> twins = paces(from, moved, 12);
+        assertEquals(twins, there, "each moved pacer decides in the ticks its twin left in place does");
+        for (int t = 0; t + 1 < there.size(); t++) {
+            int decided = (int) (there.get(t) + there.get(t + 1)).chars().filter(c -> c == '1').count();
+            assertEquals(moved.size(), decided, "every moved pacer decides once in two ticks (ticks " + t + ")");
+        }
     }
 }
