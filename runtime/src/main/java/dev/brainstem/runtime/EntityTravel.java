@@ -1,7 +1,6 @@
 package dev.brainstem.runtime;
 
 import dev.brainstem.runtime.internal.Books;
-import dev.brainstem.runtime.internal.Mailbox;
 import dev.brainstem.runtime.internal.SaveReader;
 import dev.brainstem.runtime.internal.SaveWriter;
 import dev.brainstem.runtime.internal.Slots;
@@ -60,16 +59,8 @@ import java.util.function.LongUnaryOperator;
  * lambda given to {@code importInto} needs its type: {@code (LongUnaryOperator) key -> idOf(key)}, a
  * variable of that type, or a method reference.
  *
- * <p><b>The format</b> is the save format's (see {@link BatchSaves}), version 6, which only travels and
- * the saves of batches holding a shifted phase write: {@code int} magic, {@code short} 6, {@code UTF}
- * machine, {@code boolean} id mode, {@code short} flags (1: a travel of some entities, 2: keys), {@code
- * short} region count and per region its {@code UTF} name and its part as format 5 writes it, with these
- * differences in a travel: per entity, {@code long} its handle (id) where it left in place of the id, then
- * ({@code long} its key with flag 2); the dropped count is 0; a message's receiver is the entity's place
- * in the travel, its due time the seconds it had left (0 for one due already); no broadcast; the ticks are
- * the sender's. Every part of format 6 ends with {@code int} a count and per entity {@code int} place and
- * {@code long} phase: its ticks plus its slot's turn plus its shift (see docs/semantics.md, "Time
- * slicing"), for every entity of a machine with a sliced state.
+ * <p><b>The format</b> is the save format's, version 6, laid out in {@link BatchSaves}'s class comment
+ * ("Format 6").
  */
 public final class EntityTravel {
     private EntityTravel() {}
@@ -239,24 +230,11 @@ public final class EntityTravel {
                 }
             }
         }
-        List<AbstractBatch<?>> regions = batch.regions();
-        int n = regions.size();
-        Books[] allBooks = new Books[n];
-        Mailbox[] mail = new Mailbox[n];
-        Enum<?>[][] states = new Enum<?>[n][];
-        List<List<String>> historyGroups = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            AbstractBatch<?> region = regions.get(r);
-            allBooks[r] = region.books();
-            mail[r] = region.mail();
-            states[r] = region.states;
-            historyGroups.add(BatchSaves.historyGroups(region));
-        }
-        String[] keys = BatchSaves.keys(batch);
+        BatchSaves.Parts parts = new BatchSaves.Parts(batch);
         SaveWriter.Travel travel = new SaveWriter.Travel(encoded.handles, encoded.keys, true);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        SaveWriter.writeTravel(allBooks, mail, states, BatchSaves.qualifiedName(batch), keys, historyGroups,
-                new DataOutputStream(bytes), options::codecFor, travel);
+        SaveWriter.writeTravel(parts.books, parts.mail, parts.states, BatchSaves.qualifiedName(batch),
+                BatchSaves.keys(batch), parts.historyGroups, new DataOutputStream(bytes), options::codecFor, travel);
         encoded.bytes = bytes.toByteArray();
         encoded.messages = travel.messages();
         return encoded;
@@ -346,7 +324,8 @@ public final class EntityTravel {
             AbstractBatch<?> region = regions.get(r);
             readers[r] = new SaveReader(region.name(), BatchSaves.qualifiedName(batch), region.states, region.info,
                     idMode, region.books().maxStackDepth(), region::takesMessage, options::codecNamed,
-                    options::wasNamed, entities == null ? -1 : entities.size());
+                    options::wasNamed, entities == null ? -1 : entities.size())
+                    .refusing(source != null ? "move the entities" : "import the travel");
         }
         readers[0].travelling();
         Arrival arrival = new Arrival();
@@ -363,7 +342,7 @@ public final class EntityTravel {
             Set<Long> given = new HashSet<>();
             for (int e = 0; e < count; e++) {
                 long id = newId.applyAsLong(model.hasKeys() ? model.key(e) : model.from(e));
-                String who = who(model, e, true);
+                String who = model.who(e, true);
                 if (id < 0 || id > Slots.MAX_ID) {
                     throw new IllegalArgumentException(name + ": " + who + " is given the id " + id + ", which is not "
                             + "0 to " + Slots.MAX_ID);
@@ -397,7 +376,7 @@ public final class EntityTravel {
         Class<?> type = batch.entityClass();
         for (int e = 0; e < count; e++) {
             Object entity = objects.get(e);
-            String who = who(model, e, false);
+            String who = model.who(e, false);
             if (entity == null) {
                 throw new IllegalArgumentException(name + ": " + who + " is given a null entity");
             }
@@ -449,11 +428,6 @@ public final class EntityTravel {
         for (AbstractBatch<?> region : regions) {
             region.books().grown(largest + 1);
         }
-    }
-
-    private static String who(SaveReader.Save model, int e, boolean idMode) {
-        return "entity " + e + " of the travel (" + (model.hasKeys() ? "key " + model.key(e) + ", " : "")
-                + (idMode ? "id " : "handle ") + model.from(e) + " where it left)";
     }
 
     private static String nameOf(AbstractBatch<?> batch) {

@@ -222,4 +222,16 @@ class TravelEdgesTest {
             assertEquals(moved.size(), decided, "every moved pacer decides once in two ticks (ticks " + t + ")");
         }
     }
+
+    @Test
+    void aMoveGivenTooFewObjectsSaysMove() throws IOException {
+        TravelTest.Objects a = new TravelTest.Objects(6, 3, 2);
+        TravelTest.Objects b = new TravelTest.Objects(2, 70, 1);
+        long[] chosen = TravelTest.pick(a.handles, 0, 1, 2);
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> EntityTravel.move(
+                a.batch, chosen, b.batch, a.of(TravelTest.pick(a.handles, 0, 1)), TravelTest.options()));
+        assertEquals("Hiker: cannot move the entities: 3 entities travel; 2 given", refused.getMessage());
+        assertEquals(6, a.batch.size());
+        assertEquals(2, b.batch.size());
+    }
 }
