@@ -234,4 +234,40 @@ class TravelEdgesTest {
         assertEquals(6, a.batch.size());
         assertEquals(2, b.batch.size());
     }
+
+    @Test
+    void anExportOfOneEntityCostsWhatItMovesNotTheBatch() throws IOException {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        assumeTrue(bean instanceof com.sun.management.ThreadMXBean, "no allocation counter");
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) bean;
+        assumeTrue(threads.isThreadAllocatedMemorySupported() && threads.isThreadAllocatedMemoryEnabled());
+        HikerBatch batch = new HikerBatch();
+        long[] handles = new long[200_000];
+        for (int k = 0; k < handles.length; k++) {
+            handles[k] = batch.add(new Hiker(k));
+        }
+        // 75,000 messages waiting, delayed and immediate, for a zone that hands off one creature a tick.
+        for (int k = 0; k < handles.length; k += 4) {
+            batch.send(handles[k], new Shout(k), 0.5f);
+        }
+        for (int k = 1; k < handles.length; k += 8) {
+            batch.send(handles[k], new Shout(k), 0f);
+        }
+        long[] one = {handles[8]};
+        long least = Long.MAX_VALUE;
+        for (int round = 0; round < 3; round++) {
+            long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+            TravelReportHolder.last = EntityTravel.export(batch, one, new DataOutputStream(new ByteArrayOutputStream()),
+                    TravelTest.options());
+            least = Math.min(least, threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before);
+        }
+        assertEquals(1, TravelReportHolder.last.messages(), "its one message travelled");
+        // A copy of the batch's places (200,000 ints) or of its mailbox (75,000 entries) would be megabytes.
+        assertTrue(least < 200_000, "an export of one entity allocated " + least + " bytes");
+    }
+
+    /** Keeps the report alive, so the export is not optimised away. */
+    static final class TravelReportHolder {
+        static dev.brainstem.runtime.TravelReport last;
+    }
 }
