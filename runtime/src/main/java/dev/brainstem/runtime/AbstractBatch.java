@@ -258,6 +258,26 @@ public abstract class AbstractBatch<S extends Enum<S>> extends BatchHooks<S> {
         return entryOf(checkStartable(initialState()));
     }
 
+    /**
+     * Object mode: the class every entity object must be an instance of, which the generated
+     * {@code attach} casts to: read once from the return type of the generated {@code entity(long)}, so a
+     * load or an import refuses a wrong object before anything changes (Object where there is none).
+     */
+    final Class<?> entityClass() {
+        Class<?> type = entityClass;
+        if (type == null) {
+            try {
+                type = getClass().getMethod("entity", long.class).getReturnType();
+            } catch (NoSuchMethodException none) {
+                type = Object.class;
+            }
+            entityClass = type;
+        }
+        return type;
+    }
+
+    private Class<?> entityClass;
+
     /** The machine's state enum. */
     final Class<S> stateClass() {
         return states[0].getDeclaringClass();

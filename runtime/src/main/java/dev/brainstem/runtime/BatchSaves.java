@@ -99,13 +99,23 @@ import java.util.List;
  * its last decision from its entry. A save of format 4 or older loads with each timer armed as an entry
  * arms it, counted from the saved time in state, every stride 1 and no tick begun.
  *
+ * <p><b>Format 6</b> (the one place its layout is written down): {@code int} magic, {@code short} 6,
+ * {@code UTF} machine, {@code boolean} id mode, {@code short} flags (1: a travel of some entities, which
+ * {@link EntityTravel} writes; 2: a {@code long} key per entity), {@code short} region count and per region
+ * its {@code UTF} name and its part as format 5 writes it, followed by {@code int} a count and per entity
+ * {@code int} place and {@code long} phase (its ticks plus its slot's turn plus its shift: see
+ * docs/semantics.md, "Time slicing"), for every entity of a machine with a sliced state (else a count of 0).
+ * A travel (flag 1) differs from format 5's part so: per entity, {@code long} its handle (id) where it left
+ * in place of the id, then ({@code long} its key with flag 2); the entities in the order the export was
+ * given them; the dropped count is 0; a message's receiver is the entity's place in the travel, its due time
+ * the seconds it had left (0 for one due already); no broadcast; the ticks are the sender's.
+ *
  * <p><b>Moved entities' phases.</b> A batch holding an entity that moved in ({@link EntityTravel}) with a
- * slice phase of its own writes format 6, the travel format (see {@link EntityTravel}) with no flag set:
- * format 5's layout with a {@code short} of flags (0) after the header's mode, and each region's timing
- * followed by {@code int} a count and per entity {@code int} place and {@code long} phase (its ticks plus its
- * slot's turn plus its shift), which a load keeps. Every other batch writes the format it wrote before,
- * byte for byte. A load refuses a travel (format 6 with flag 1) and {@link EntityTravel#importInto}
- * refuses a whole save, each saying which to call.
+ * slice phase of its own, or, in object mode, an entity a load would place in another slot (an entity was
+ * removed below it) in a machine with a sliced state, writes format 6 with no flag set, whose phases a load
+ * keeps. Every other batch writes the format it wrote before, byte for byte. A load refuses a travel
+ * (format 6 with flag 1) and {@link EntityTravel#importInto} refuses a whole save, each saying which to
+ * call.
  */
 public final class BatchSaves {
     private BatchSaves() {}
@@ -133,7 +143,7 @@ public final class BatchSaves {
         for (AbstractBatch<?> region : regions) {
             timing |= region.info.timed();
         }
-        boolean shifted = false;
+        boolean shifted = phaseWouldMove(batch.books());
         for (AbstractBatch<?> region : regions) {
             shifted |= region.books().slices() != null && region.books().slices().anyShift();
         }
@@ -141,27 +151,59 @@ public final class BatchSaves {
             return SaveWriter.write(batch.books(), batch.mail(), batch.states, qualifiedName(batch),
                     historyGroups(batch), out, type -> options.codecFor(type));
         }
-        int n = regions.size();
-        Books[] books = new Books[n];
-        Mailbox[] mail = new Mailbox[n];
-        Enum<?>[][] states = new Enum<?>[n][];
-        List<List<String>> historyGroups = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            AbstractBatch<?> region = regions.get(r);
-            books[r] = region.books();
-            mail[r] = region.mail();
-            states[r] = region.states;
-            historyGroups.add(historyGroups(region));
-        }
+        Parts parts = new Parts(batch);
         if (shifted) {
-            // An entity that moved in keeps its phase: format 6 writes it, which format 5 cannot.
-            long[] handles = SaveWriter.inSlotOrder(books[0]);
-            SaveWriter.writeTravel(books, mail, states, qualifiedName(batch), keys(batch), historyGroups, out,
-                    type -> options.codecFor(type), new SaveWriter.Travel(handles, null, false));
+            // An entity that moved in, or would move on load, keeps its phase: format 6 writes it, which
+            // format 5 cannot.
+            long[] handles = SaveWriter.inSlotOrder(parts.books[0]);
+            SaveWriter.writeTravel(parts.books, parts.mail, parts.states, qualifiedName(batch), keys(batch),
+                    parts.historyGroups, out, type -> options.codecFor(type), new SaveWriter.Travel(handles, null,
+                    false));
             return handles;
         }
-        return SaveWriter.writeRegions(books, mail, states, qualifiedName(batch), keys(batch), historyGroups, out,
-                type -> options.codecFor(type), timing);
+        return SaveWriter.writeRegions(parts.books, parts.mail, parts.states, qualifiedName(batch), keys(batch),
+                parts.historyGroups, out, type -> options.codecFor(type), timing);
+    }
+
+    /** What a writer reads of every region of a machine, in declaration order: saves' and travels'. */
+    static final class Parts {
+        final Books[] books;
+        final Mailbox[] mail;
+        final Enum<?>[][] states;
+        final List<List<String>> historyGroups = new ArrayList<>();
+
+        Parts(AbstractBatch<?> batch) {
+            List<AbstractBatch<?>> regions = batch.regions();
+            int n = regions.size();
+            books = new Books[n];
+            mail = new Mailbox[n];
+            states = new Enum<?>[n][];
+            for (int r = 0; r < n; r++) {
+                AbstractBatch<?> region = regions.get(r);
+                books[r] = region.books();
+                mail[r] = region.mail();
+                states[r] = region.states;
+                historyGroups.add(historyGroups(region));
+            }
+        }
+    }
+
+    /**
+     * Whether a load would move a sliced entity's phase: an object-mode load places the save's {@code i}-th
+     * entity in slot {@code i}, so in a machine with a sliced state a batch whose slots have a hole (an
+     * entity removed below another) needs the phases written (format 6) to decide on the same ticks.
+     */
+    private static boolean phaseWouldMove(Books books) {
+        if (books.idMode() || books.slices() == null) {
+            return false;
+        }
+        int place = 0;
+        for (int slot = 0, limit = books.slots().limit(); slot < limit; slot++) {
+            if (books.slots().present(slot) && slot != place++) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static List<String> historyGroups(AbstractBatch<?> batch) {
@@ -207,7 +249,8 @@ public final class BatchSaves {
      * @return the new handles, in the order of {@code entities}
      * @throws IOException for any save that does not fit (see the class comment), or whose entity count
      *     differs from {@code entities.size()}; the batch is unchanged
-     * @throws IllegalArgumentException for null entities, a null among them or one given twice
+     * @throws IllegalArgumentException for null entities, a null among them, one given twice or one that is not
+     *     of the machine's entity class
      */
     public static long[] read(AbstractBatch<?> batch, DataInput in, List<?> entities, SaveOptions options)
             throws IOException {
@@ -270,6 +313,9 @@ public final class BatchSaves {
         for (SaveReader.Save save : saves) {
             model = model != null ? model : save;
         }
+        if (idMode) {
+            EntityTravel.growFor(regions, model.ids());
+        }
         long[] handles = null;
         for (int r = 0; r < n; r++) {
             AbstractBatch<?> region = regions.get(r);
@@ -293,10 +339,15 @@ public final class BatchSaves {
     /** The entities a game gives a load: none null, none twice. */
     private static void checkEntities(AbstractBatch<?> batch, List<?> entities) {
         java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Class<?> type = batch.entityClass();
         for (int k = 0; k < entities.size(); k++) {
             Object entity = entities.get(k);
             if (entity == null) {
                 throw new IllegalArgumentException(batch.name() + ": entity " + k + " of the load is null");
+            }
+            if (!type.isInstance(entity)) {
+                throw new IllegalArgumentException(batch.name() + ": entity " + k + " of the load is a "
+                        + entity.getClass().getName() + ", which is not a " + type.getName());
             }
             if (!seen.add(entity)) {
                 throw new IllegalArgumentException(batch.name() + ": entity " + k + " of the load is given twice");

@@ -1,7 +1,6 @@
 package dev.brainstem.runtime;
 
 import dev.brainstem.runtime.internal.Books;
-import dev.brainstem.runtime.internal.Mailbox;
 import dev.brainstem.runtime.internal.SaveReader;
 import dev.brainstem.runtime.internal.SaveWriter;
 import dev.brainstem.runtime.internal.Slots;
@@ -15,9 +14,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.LongFunction;
 import java.util.function.LongUnaryOperator;
@@ -47,7 +48,8 @@ import java.util.function.LongUnaryOperator;
  * side, and its exception names the entity (its key, or its place in the travel and its handle where it
  * left). A stream fault (truncated, corrupt, another machine's, a state, region, history group or message
  * type this version does not have, a message type without a codec) is an {@link IOException}; the game's
- * mistakes (a handle not in the batch or given twice, a null or repeated entity, an entity already in
+ * mistakes (a handle not in the batch or given twice, two entities given the same key, a null or repeated
+ * entity, an object not of the machine's entity class, an entity already in
  * the batch, in a batch of {@link TravelOptions#notIn} or in the move's source, a new id that is bad, in
  * use or given twice) are {@link IllegalArgumentException}; a batch at work, a region's batch or a full
  * batch is {@link IllegalStateException}. Machines of orthogonal regions travel through their first
@@ -57,16 +59,8 @@ import java.util.function.LongUnaryOperator;
  * lambda given to {@code importInto} needs its type: {@code (LongUnaryOperator) key -> idOf(key)}, a
  * variable of that type, or a method reference.
  *
- * <p><b>The format</b> is the save format's (see {@link BatchSaves}), version 6, which only travels and
- * the saves of batches holding a shifted phase write: {@code int} magic, {@code short} 6, {@code UTF}
- * machine, {@code boolean} id mode, {@code short} flags (1: a travel of some entities, 2: keys), {@code
- * short} region count and per region its {@code UTF} name and its part as format 5 writes it, with these
- * differences in a travel: per entity, {@code long} its handle (id) where it left in place of the id, then
- * ({@code long} its key with flag 2); the dropped count is 0; a message's receiver is the entity's place
- * in the travel, its due time the seconds it had left (0 for one due already); no broadcast; the ticks are
- * the sender's. Every part of format 6 ends with {@code int} a count and per entity {@code int} place and
- * {@code long} phase: its ticks plus its slot's turn plus its shift (see docs/semantics.md, "Time
- * slicing"), for every entity of a machine with a sliced state.
+ * <p><b>The format</b> is the save format's, version 6, laid out in {@link BatchSaves}'s class comment
+ * ("Format 6").
  */
 public final class EntityTravel {
     private EntityTravel() {}
@@ -80,7 +74,7 @@ public final class EntityTravel {
      * @return the handles written and their keys; every {@code to} is -1
      * @throws IOException naming the type of a waiting message that has no codec, or a codec's failure;
      *     nothing written, nothing removed
-     * @throws IllegalArgumentException for a handle not in the batch or given twice
+     * @throws IllegalArgumentException for a handle not in the batch or given twice, or two given the same key
      * @throws IllegalStateException while the batch is at work, or on a region's batch
      */
     public static TravelReport export(AbstractBatch<?> batch, long[] handles, DataOutput out, TravelOptions options)
@@ -135,6 +129,8 @@ public final class EntityTravel {
      * @return where each one went
      * @throws IllegalArgumentException for a new id that is not 0 to {@code Integer.MAX_VALUE - 9}, is in the
      *     batch or is given twice; nothing changed
+     * @throws OutOfMemoryError when the batch cannot grow its arrays to the largest new id; they grow before
+     *     anything is placed, so nothing changed
      */
     public static TravelReport importInto(AbstractBatch<?> batch, DataInput in, LongUnaryOperator newId,
             TravelOptions options) throws IOException {
@@ -222,28 +218,23 @@ public final class EntityTravel {
         encoded.handles = handles.clone();
         if (options.keyOf() != null) {
             encoded.keys = new long[handles.length];
+            Map<Long, Integer> keyed = new HashMap<>();
             for (int k = 0; k < handles.length; k++) {
                 encoded.keys[k] = options.keyOf().applyAsLong(handles[k]);
+                Integer before = keyed.putIfAbsent(encoded.keys[k], k);
+                if (before != null) {
+                    // An import finds each entity by its key: two alike would make a stream nothing imports.
+                    throw new IllegalArgumentException(batch.name() + ": " + books.describe(handles[before])
+                            + " (entity " + before + " of the travel) and " + books.describe(handles[k]) + " (entity "
+                            + k + ") are both given the key " + encoded.keys[k] + "; keys must differ");
+                }
             }
         }
-        List<AbstractBatch<?>> regions = batch.regions();
-        int n = regions.size();
-        Books[] allBooks = new Books[n];
-        Mailbox[] mail = new Mailbox[n];
-        Enum<?>[][] states = new Enum<?>[n][];
-        List<List<String>> historyGroups = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            AbstractBatch<?> region = regions.get(r);
-            allBooks[r] = region.books();
-            mail[r] = region.mail();
-            states[r] = region.states;
-            historyGroups.add(BatchSaves.historyGroups(region));
-        }
-        String[] keys = BatchSaves.keys(batch);
+        BatchSaves.Parts parts = new BatchSaves.Parts(batch);
         SaveWriter.Travel travel = new SaveWriter.Travel(encoded.handles, encoded.keys, true);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        SaveWriter.writeTravel(allBooks, mail, states, BatchSaves.qualifiedName(batch), keys, historyGroups,
-                new DataOutputStream(bytes), options::codecFor, travel);
+        SaveWriter.writeTravel(parts.books, parts.mail, parts.states, BatchSaves.qualifiedName(batch),
+                BatchSaves.keys(batch), parts.historyGroups, new DataOutputStream(bytes), options::codecFor, travel);
         encoded.bytes = bytes.toByteArray();
         encoded.messages = travel.messages();
         return encoded;
@@ -333,7 +324,8 @@ public final class EntityTravel {
             AbstractBatch<?> region = regions.get(r);
             readers[r] = new SaveReader(region.name(), BatchSaves.qualifiedName(batch), region.states, region.info,
                     idMode, region.books().maxStackDepth(), region::takesMessage, options::codecNamed,
-                    options::wasNamed, entities == null ? -1 : entities.size());
+                    options::wasNamed, entities == null ? -1 : entities.size())
+                    .refusing(source != null ? "move the entities" : "import the travel");
         }
         readers[0].travelling();
         Arrival arrival = new Arrival();
@@ -350,7 +342,7 @@ public final class EntityTravel {
             Set<Long> given = new HashSet<>();
             for (int e = 0; e < count; e++) {
                 long id = newId.applyAsLong(model.hasKeys() ? model.key(e) : model.from(e));
-                String who = who(model, e, true);
+                String who = model.who(e, true);
                 if (id < 0 || id > Slots.MAX_ID) {
                     throw new IllegalArgumentException(name + ": " + who + " is given the id " + id + ", which is not "
                             + "0 to " + Slots.MAX_ID);
@@ -365,6 +357,7 @@ public final class EntityTravel {
                 }
                 arrival.ids[e] = (int) id;
             }
+            growFor(regions, arrival.ids);
             return arrival;
         }
         List<Object> objects = new ArrayList<>(Math.min(count, 1024));
@@ -380,11 +373,16 @@ public final class EntityTravel {
             objects.addAll(entities);
         }
         Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Class<?> type = batch.entityClass();
         for (int e = 0; e < count; e++) {
             Object entity = objects.get(e);
-            String who = who(model, e, false);
+            String who = model.who(e, false);
             if (entity == null) {
                 throw new IllegalArgumentException(name + ": " + who + " is given a null entity");
+            }
+            if (!type.isInstance(entity)) {
+                throw new IllegalArgumentException(name + ": " + who + " is given a " + entity.getClass().getName()
+                        + ", which is not a " + type.getName());
             }
             if (!seen.add(entity)) {
                 throw new IllegalArgumentException(name + ": " + who + " is given an entity given before");
@@ -417,9 +415,19 @@ public final class EntityTravel {
         return arrival;
     }
 
-    private static String who(SaveReader.Save model, int e, boolean idMode) {
-        return "entity " + e + " of the travel (" + (model.hasKeys() ? "key " + model.key(e) + ", " : "")
-                + (idMode ? "id " : "handle ") + model.from(e) + " where it left)";
+    /**
+     * Id mode: every region's arrays grow to the largest id before anything is placed, so that an allocation
+     * that fails (an id of two billion) throws {@link OutOfMemoryError} with nothing placed; growth alone
+     * changes nothing the batch shows.
+     */
+    static void growFor(List<AbstractBatch<?>> regions, int[] ids) {
+        int largest = -1;
+        for (int id : ids) {
+            largest = Math.max(largest, id);
+        }
+        for (AbstractBatch<?> region : regions) {
+            region.books().grown(largest + 1);
+        }
     }
 
     private static String nameOf(AbstractBatch<?> batch) {

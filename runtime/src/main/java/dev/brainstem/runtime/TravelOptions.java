@@ -50,8 +50,10 @@ public final class TravelOptions {
 
     /**
      * Export: writes a {@code long} key per entity, {@code keyOf} applied to its handle (the game's stable
-     * key for it: a component's value, a name's hash); keys must differ. An import then finds the entity, or
-     * its new id, by key. Null: no keys (the default). Returns this.
+     * key for it: a component's value, a name's hash). An import then finds the entity, or its new id, by
+     * key, so keys must differ: an export that gets the same key for two entities refuses with an
+     * {@link IllegalArgumentException} naming both, before anything is written or removed. Null: no keys (the
+     * default). Returns this.
      */
     public TravelOptions keys(LongUnaryOperator keyOf) {
         this.keyOf = keyOf;

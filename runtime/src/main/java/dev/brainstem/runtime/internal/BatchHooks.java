@@ -334,16 +334,17 @@ public abstract class BatchHooks<S extends Enum<S>> {
     /**
      * The bits of word {@code word} of a state's members whose slots' phase falls in this tick for
      * {@code every}, strides aside: below slot 65,536 those whose own turn falls in this tick, above all
-     * 64 iff the word's run of 1,024 slots is in phase, else none (see {@link Slices}); and the bits of
-     * entities that moved in with a phase of their own, which {@link #strideDue} checks one by one.
+     * 64 iff the word's run of 1,024 slots is in phase, else none (see {@link Slices}); an entity that
+     * moved in with a phase of its own by that phase (see {@link Slices#select}).
      */
     protected final long slice(int every, int word) {
-        return Slices.slice(books.clock().ticks(), every, word) | books.slices().shifted(word);
+        return books.slices().select(books.clock().ticks(), every, word);
     }
 
     /**
      * Whether the entity in {@code slot}, of a state of {@code every}, decides in this tick: its phase and
-     * its stride ({@code (ticks + Slices.turn(slot)) % (every * stride) == 0}), and it did not enter its state in
+     * its stride ({@code (ticks + Slices.turn(slot) + shift(slot)) % (every * stride) == 0}, the shift 0 but for
+     * an entity that moved in with a phase of its own: see {@link Slices}), and it did not enter its state in
      * this tick (it decides first at its first phase tick after its entry). For an entity that {@link #slice}
      * did not select: one whose timer fell due, or any in a machine that walks entities sorted by state.
      */

@@ -54,8 +54,11 @@ public final class BitsetMembers extends Members {
     public void grow(int capacity) {
         int words = (capacity + 63) >>> 6;
         for (int s = 0; s < bits.length; s++) {
+            // Each on its own: after an allocation that failed, a retry grows what is still short.
             if (bits[s].length < words) {
                 bits[s] = Arrays.copyOf(bits[s], words);
+            }
+            if (left[s].length < words) {
                 left[s] = Arrays.copyOf(left[s], words);
             }
         }

@@ -223,20 +223,23 @@ public final class Books {
 
     /** Slots up to {@code needed} may be used: every array kept per slot grows with them. */
     public void grown(int needed) {
-        int capacity = slots.ensure(needed);
+        int capacity = slots.capacityFor(needed);
         if (capacity > 0) {
-            members.grow(capacity);
+            // The slots last: an allocation that fails (an id of two billion) leaves them as they were, and
+            // every array grown before it only longer, which a retry keeps: nothing the batch shows changed.
             clock.grow(capacity);
+            if (timing != null) {
+                timing.grow(capacity);
+            }
+            members.grow(capacity);
             if (stacks != null) {
                 stacks.grow(capacity);
             }
             if (history != null) {
                 history.grow(capacity);
             }
-            if (timing != null) {
-                timing.grow(capacity);
-            }
             store.grow(capacity);
+            slots.ensure(capacity);
         }
     }
 

@@ -98,6 +98,15 @@ public final class DelayHeap {
         set(at, t, m, d, o);
     }
 
+    /** Adds to {@code into} the entries for the receivers {@code receiver} names (no broadcast), in heap order. */
+    void copyMatching(java.util.function.LongPredicate receiver, Mailbox.Entries into) {
+        for (int i = 0; i < size; i++) {
+            if (target[i] != Mailbox.EVERYONE && receiver.test(target[i])) {
+                into.add(target[i], message[i], due[i], order[i]);
+            }
+        }
+    }
+
     /** Copies the heap as it is into the arrays (each at least {@link #size} long). */
     public void copyInto(long[] t, Object[] m, double[] d, long[] o) {
         System.arraycopy(target, 0, t, 0, size);

@@ -41,7 +41,8 @@ public final class GroupHistory {
     /** Makes the histories of entities below {@code capacity} usable; the new ones hold nothing. */
     public void grow(int capacity) {
         if ((long) capacity * groups > cells.length) {
-            cells = Arrays.copyOf(cells, Math.toIntExact(Math.max((long) capacity * groups, 2L * cells.length)));
+            cells = Arrays.copyOf(cells, Slots.cells(Math.max((long) capacity * groups,
+                    Math.min(2L * cells.length, Integer.MAX_VALUE - 8))));
         }
     }
 

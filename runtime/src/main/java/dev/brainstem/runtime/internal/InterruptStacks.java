@@ -28,7 +28,8 @@ public final class InterruptStacks {
     /** Makes stacks of entities below {@code capacity} usable; the new ones are empty. */
     public void grow(int capacity) {
         if ((long) capacity * stride > cells.length) {
-            cells = Arrays.copyOf(cells, Math.toIntExact(Math.max((long) capacity * stride, 2L * cells.length)));
+            cells = Arrays.copyOf(cells, Slots.cells(Math.max((long) capacity * stride,
+                    Math.min(2L * cells.length, Integer.MAX_VALUE - 8))));
         }
     }
 

@@ -221,12 +221,31 @@ public final class Mailbox implements HeldSends.Postbox {
      * arrays are new, each {@link #size} long.
      */
     public Waiting waiting() {
-        Copy c = copyTo(null);
-        Waiting w = new Waiting(size());
-        int at = 0;
-        at = w.append(at, c.queue);
-        at = w.append(at, c.run);
-        w.append(at, c.heap);
+        return waiting(null);
+    }
+
+    /**
+     * {@link #waiting()} of the messages for the receivers {@code receiver} names alone (broadcasts
+     * excluded; null: every message): filtered before they are sorted, so that a travel of a few entities
+     * sorts only theirs.
+     */
+    public Waiting waiting(java.util.function.LongPredicate receiver) {
+        Waiting w;
+        if (receiver == null) {
+            Copy c = copyTo(null);
+            w = new Waiting(c.queue.size + c.run.size + c.heap.size);
+            int at = 0;
+            at = w.append(at, c.queue);
+            at = w.append(at, c.run);
+            w.append(at, c.heap);
+        } else {
+            Entries picked = new Entries();
+            queue.copyMatching(receiver, picked);
+            run.copyMatching(receiver, picked);
+            heap.copyMatching(receiver, picked);
+            w = new Waiting(picked.size);
+            w.append(0, picked);
+        }
         w.sort();
         return w;
     }
@@ -250,6 +269,9 @@ public final class Mailbox implements HeldSends.Postbox {
         }
 
         private int append(int at, Entries e) {
+            if (e.size == 0) {
+                return at;
+            }
             System.arraycopy(e.target, 0, target, at, e.size);
             System.arraycopy(e.message, 0, message, at, e.size);
             System.arraycopy(e.due, 0, due, at, e.size);
@@ -259,21 +281,7 @@ public final class Mailbox implements HeldSends.Postbox {
 
         /** Sorts by (due, order): post orders are unique, so the order is total. */
         private void sort() {
-            Integer[] by = new Integer[target.length];
-            for (int k = 0; k < by.length; k++) {
-                by[k] = k;
-            }
-            java.util.Arrays.sort(by, (a, b) -> a.equals(b) ? 0 : DelayHeap.before(due[a], order[a], due[b], order[b]) ? -1 : 1);
-            long[] t = target.clone();
-            Object[] m = message.clone();
-            double[] d = due.clone();
-            long[] o = order.clone();
-            for (int k = 0; k < by.length; k++) {
-                target[k] = t[by[k]];
-                message[k] = m[by[k]];
-                due[k] = d[by[k]];
-                order[k] = o[by[k]];
-            }
+            Entries.sortBy(target.length, target, message, due, order);
         }
     }
 
@@ -283,12 +291,22 @@ public final class Mailbox implements HeldSends.Postbox {
      * same order. Outside work only.
      */
     public void takeOut(java.util.function.LongPredicate leaving) {
+        Entries any = new Entries();
+        queue.copyMatching(leaving, any);
+        run.copyMatching(leaving, any);
+        heap.copyMatching(leaving, any);
+        if (any.size == 0) {
+            // Nothing waits for them (a creature handed off usually has no mail): nothing to copy.
+            postedBefore = posted;
+            return;
+        }
         Copy c = copyTo(null);
         c.queue.keep(leaving);
         c.run.keep(leaving);
-        c.heap.keep(leaving);
-        // The heap's array is a heap; sorted by (due, order), what is left is one again.
-        c.heap.sort();
+        if (c.heap.keep(leaving)) {
+            // The heap's array is a heap; sorted by (due, order), what is left is one again.
+            c.heap.sort();
+        }
         queue.restore(c.queue.size, c.queue.target, c.queue.message, c.queue.due, c.queue.order);
         run.restore(c.run.size, c.run.target, c.run.message, c.run.due, c.run.order);
         heap.restore(c.heap.size, c.heap.target, c.heap.message, c.heap.due, c.heap.order);
@@ -357,8 +375,11 @@ public final class Mailbox implements HeldSends.Postbox {
             this.size = size;
         }
 
-        /** Keeps the entries whose receiver {@code leaving} does not name, in their order. */
-        void keep(java.util.function.LongPredicate leaving) {
+        /**
+         * Keeps the entries whose receiver {@code leaving} does not name, in their order; returns whether
+         * any went.
+         */
+        boolean keep(java.util.function.LongPredicate leaving) {
             int n = 0;
             for (int k = 0; k < size; k++) {
                 if (target[k] == EVERYONE || !leaving.test(target[k])) {
@@ -369,25 +390,81 @@ public final class Mailbox implements HeldSends.Postbox {
                     n++;
                 }
             }
+            boolean went = n < size;
             trim(n);
+            return went;
         }
 
         /** Sorts the entries by (due, order). */
         void sort() {
-            Integer[] by = new Integer[size];
-            for (int k = 0; k < size; k++) {
+            sortBy(size, target, message, due, order);
+        }
+
+        /** Adds an entry at the end, the arrays growing as needed. */
+        void add(long t, Object m, double d, long o) {
+            if (target == null || size == target.length) {
+                int grown = target == null ? 8 : size * 2;
+                target = target == null ? new long[grown] : Arrays.copyOf(target, grown);
+                message = message == null ? new Object[grown] : Arrays.copyOf(message, grown);
+                due = due == null ? new double[grown] : Arrays.copyOf(due, grown);
+                order = order == null ? new long[grown] : Arrays.copyOf(order, grown);
+            }
+            target[size] = t;
+            message[size] = m;
+            due[size] = d;
+            order[size] = o;
+            size++;
+        }
+
+        /**
+         * Sorts the first {@code n} entries by (due, order), unique per message, so the order is total: by
+         * a permutation of primitive indices, its keys compared as {@link DelayHeap#before} does.
+         */
+        static void sortBy(int n, long[] target, Object[] message, double[] due, long[] order) {
+            if (n < 2) {
+                return;
+            }
+            long[] by = new long[n];
+            for (int k = 0; k < n; k++) {
                 by[k] = k;
             }
-            Arrays.sort(by, (a, b) -> a.equals(b) ? 0 : DelayHeap.before(due[a], order[a], due[b], order[b]) ? -1 : 1);
-            long[] t = target.clone();
-            Object[] m = message.clone();
-            double[] d = due.clone();
-            long[] o = order.clone();
-            for (int k = 0; k < size; k++) {
-                target[k] = t[by[k]];
-                message[k] = m[by[k]];
-                due[k] = d[by[k]];
-                order[k] = o[by[k]];
+            sortRange(by, 0, n, due, order);
+            long[] t = Arrays.copyOf(target, n);
+            Object[] m = Arrays.copyOf(message, n);
+            double[] d = Arrays.copyOf(due, n);
+            long[] o = Arrays.copyOf(order, n);
+            for (int k = 0; k < n; k++) {
+                int from = (int) by[k];
+                target[k] = t[from];
+                message[k] = m[from];
+                due[k] = d[from];
+                order[k] = o[from];
+            }
+        }
+
+        /** A merge sort of the indices {@code by[lo, hi)} by (due, order): stable, no boxing. */
+        private static void sortRange(long[] by, int lo, int hi, double[] due, long[] order) {
+            long[] scratch = new long[hi - lo];
+            for (int width = 1; width < hi - lo; width *= 2) {
+                for (int left = lo; left < hi - width; left += 2 * width) {
+                    int mid = left + width;
+                    int right = Math.min(left + 2 * width, hi);
+                    int i = left;
+                    int j = mid;
+                    int k = 0;
+                    while (i < mid && j < right) {
+                        int a = (int) by[i];
+                        int b = (int) by[j];
+                        scratch[k++] = DelayHeap.before(due[b], order[b], due[a], order[a]) ? by[j++] : by[i++];
+                    }
+                    while (i < mid) {
+                        scratch[k++] = by[i++];
+                    }
+                    while (j < right) {
+                        scratch[k++] = by[j++];
+                    }
+                    System.arraycopy(scratch, 0, by, left, k);
+                }
             }
         }
 

@@ -161,6 +161,22 @@ public final class MessageQueue {
         }
     }
 
+    /**
+     * Adds to {@code into} the waiting entries for the receivers {@code receiver} names (no broadcast),
+     * first first, with their due times and post orders: a travel's few, without copying the rest.
+     */
+    void copyMatching(java.util.function.LongPredicate receiver, Mailbox.Entries into) {
+        int s = firstSegment;
+        for (int i = head; i < tail; i++) {
+            while (s + 1 < segments && segmentStart[s + 1] <= i) {
+                s++;
+            }
+            if (target[i] != Mailbox.EVERYONE && receiver.test(target[i])) {
+                into.add(target[i], message[i], segmentDue[s], segmentOrder[s] + (i - segmentStart[s]));
+            }
+        }
+    }
+
     /** Copies the waiting entries, first first, with their due times and post orders, into the arrays. */
     public void copyInto(long[] t, Object[] m, double[] d, long[] o) {
         int n = tail - head;

@@ -22,11 +22,8 @@ public final class SaveFormat {
      */
     public static final int TIMING = 5;
     /**
-     * The travel format ({@code EntityTravel}): format 5's layout with a {@code short} of flags after the
-     * header's mode, and each region's timing ending with the entities' slice phases. {@link #FLAG_SUBSET}:
-     * some entities of a batch, in the order chosen, which an import adds to a batch that runs;
-     * {@link #FLAG_KEYS}: a {@code long} key per entity. A whole save writes it (no flag) only for a batch
-     * holding an entity whose phase a move shifted: the others' saves are what they were.
+     * The travel format ({@code EntityTravel}), which also keeps slice phases in a whole save that needs
+     * them; its layout is in {@code BatchSaves}'s class comment ("Format 6").
      */
     public static final int SUBSET = 6;
     /** Format 6: the stream holds some entities of a batch (a travel), not a whole batch (a save). */

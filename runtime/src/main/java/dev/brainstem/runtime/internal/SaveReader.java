@@ -71,6 +71,11 @@ public final class SaveReader {
             return count;
         }
 
+        /** Id mode: the ids it holds, in its order. */
+        public int[] ids() {
+            return Arrays.copyOf(ids, count);
+        }
+
         /** Format 6 travel: the handle (id) entity {@code e} had in the batch it left. */
         public long from(int e) {
             return from[e];
@@ -79,6 +84,15 @@ public final class SaveReader {
         /** Whether it holds a key per entity. */
         public boolean hasKeys() {
             return keys != null;
+        }
+
+        /**
+         * Format 6 travel: how a message names entity {@code e}: its place in the travel, its key and its
+         * handle (id in id mode) where it left.
+         */
+        public String who(int e, boolean idMode) {
+            return "entity " + e + " of the travel (" + (keys != null ? "key " + keys[e] + ", " : "")
+                    + (idMode ? "id " : "handle ") + from[e] + " where it left)";
         }
 
         /** With keys: entity {@code e}'s. */
@@ -308,6 +322,9 @@ public final class SaveReader {
     private String at = "its header";
     /** Whether the stream must be a travel (format 6 of some entities), not a whole save. */
     private boolean travel;
+    private static final String LOADING = "load the save";
+    /** What a refusal says could not be done: load the save, import the travel, move the entities. */
+    private String doing = LOADING;
     /** Format 6: its flags. */
     private int flags;
 
@@ -355,6 +372,12 @@ public final class SaveReader {
      */
     public SaveReader travelling() {
         travel = true;
+        return this;
+    }
+
+    /** What this reader's refusals say could not be done ("import the travel"); "load the save" unless told. */
+    public SaveReader refusing(String doing) {
+        this.doing = doing;
         return this;
     }
 
@@ -498,7 +521,8 @@ public final class SaveReader {
             throw refused("it claims " + count + " entities");
         }
         if (given >= 0 && given != count) {
-            throw refused("it holds " + count + " entities; " + given + " given");
+            throw refused((doing.equals(LOADING) ? "it holds " + count + " entities" : count + " entities travel")
+                    + "; " + given + " given");
         }
         int lastId = -1;
         save.subset = (flags & SaveFormat.FLAG_SUBSET) != 0;
@@ -529,8 +553,7 @@ public final class SaveReader {
                 }
                 lastId = id;
             }
-            String who = save.subset ? "entity " + e + " (" + (keyed ? "key " + save.keys[e] + ", " : "")
-                    + (idMode ? "id " : "handle ") + save.from[e] + " where it left)"
+            String who = save.subset ? save.who(e, idMode)
                     : idMode ? "entity " + e + " (id " + id + ")" : "entity " + e;
             int state = state(mapped, in.readUnsignedShort(), who, "state");
             int before = in.readUnsignedShort();
@@ -658,8 +681,7 @@ public final class SaveReader {
 
     private String who(Save save, int e) {
         if (save.subset) {
-            return "entity " + e + " (" + (save.keys != null ? "key " + save.keys[e] + ", " : "")
-                    + (idMode ? "id " : "handle ") + save.from[e] + " where it left)";
+            return save.who(e, idMode);
         }
         return idMode ? "entity " + e + " (id " + save.ids[e] + ")" : "entity " + e;
     }
@@ -963,6 +985,6 @@ public final class SaveReader {
     }
 
     private IOException refused(String why) {
-        return new IOException(name + ": cannot load the save: " + why);
+        return new IOException(name + ": cannot " + doing + ": " + why);
     }
 }

@@ -167,13 +167,28 @@ public final class SaveWriter {
         boolean subset = travel != null && travel.subset;
         long[] handles = travel != null ? travel.handles : handles(books);
         // Object mode and travels: each slot's place in the save (-1: not in it), which a waiting message's
-        // receiver becomes.
-        int[] place = slots.idMode() && !subset ? null : new int[slots.limit()];
-        if (place != null) {
-            java.util.Arrays.fill(place, -1);
-        }
-        for (int n = 0; place != null && n < handles.length; n++) {
-            place[slots.slotOf(handles[n])] = n;
+        // receiver becomes: an array over the slots for a whole save, a map of its few for a travel, whose
+        // cost follows the entities it moves, not the batch's size.
+        java.util.function.IntUnaryOperator place = null;
+        if (subset) {
+            // The travel's slots sorted, each with its place: a look-up allocates nothing.
+            long[] byslot = new long[handles.length];
+            for (int n = 0; n < handles.length; n++) {
+                byslot[n] = (long) slots.slotOf(handles[n]) << 32 | n;
+            }
+            java.util.Arrays.sort(byslot);
+            place = slot -> {
+                int at = java.util.Arrays.binarySearch(byslot, (long) slot << 32);
+                int next = at >= 0 ? at : -at - 1;
+                return next < byslot.length && (int) (byslot[next] >>> 32) == slot ? (int) byslot[next] : -1;
+            };
+        } else if (!slots.idMode()) {
+            int[] places = new int[slots.limit()];
+            java.util.Arrays.fill(places, -1);
+            for (int n = 0; n < handles.length; n++) {
+                places[slots.slotOf(handles[n])] = n;
+            }
+            place = slot -> places[slot];
         }
         byte[] messages = messages(books, mail, place, codecs, travel);
 
@@ -307,10 +322,11 @@ public final class SaveWriter {
      * A travel writes the messages for its entities alone, each due in the seconds left (0 for one due
      * already), and no dropped count.
      */
-    private static byte[] messages(Books books, Mailbox mail, int[] place, Function<Class<?>, MessageCodec<?>> codecs,
-            Travel travel) throws IOException {
+    private static byte[] messages(Books books, Mailbox mail, java.util.function.IntUnaryOperator place,
+            Function<Class<?>, MessageCodec<?>> codecs, Travel travel) throws IOException {
         boolean subset = travel != null && travel.subset;
-        Mailbox.Waiting waiting = mail.waiting();
+        // A travel sorts only the messages for its entities, filtered first.
+        Mailbox.Waiting waiting = subset ? mail.waiting(target -> travelling(books, place, target)) : mail.waiting();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream section = new DataOutputStream(bytes);
         section.writeLong(subset ? 0 : mail.dropped());
@@ -354,7 +370,7 @@ public final class SaveWriter {
             long target = waiting.target[k];
             if (place != null && target != Mailbox.EVERYONE) {
                 int slot = books.slots().slotOf(target);
-                target = slot < 0 ? SaveFormat.GONE : place[slot];
+                target = slot < 0 ? SaveFormat.GONE : place.applyAsInt(slot);
             }
             section.writeLong(target);
             section.writeDouble(subset ? Math.max(0, waiting.due[k] - now) : waiting.due[k]);
@@ -368,12 +384,12 @@ public final class SaveWriter {
     }
 
     /** A travel: whether a message for {@code target} is for one of its entities (broadcasts stay). */
-    private static boolean travelling(Books books, int[] place, long target) {
+    private static boolean travelling(Books books, java.util.function.IntUnaryOperator place, long target) {
         if (target == Mailbox.EVERYONE) {
             return false;
         }
         int slot = books.slots().slotOf(target);
-        return slot >= 0 && place[slot] >= 0;
+        return slot >= 0 && place.applyAsInt(slot) >= 0;
     }
 
     @SuppressWarnings("unchecked")

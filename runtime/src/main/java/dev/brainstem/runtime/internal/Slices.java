@@ -74,6 +74,14 @@ public final class Slices {
     private long[] shiftedBits;
     /** In {@link #strides}: the slot's phase is shifted (no stride is 65,536). */
     private static final char SHIFTED = 0xFFFF;
+    /** The largest {@code every} whose shifted slots are kept by residue; above, each is decided one by one. */
+    private static final int MAX_RESIDUES = 64;
+    /**
+     * With {@link #shift}: per {@code every} of a sliced state up to {@link #MAX_RESIDUES} (else null), per
+     * residue {@code r}, the bits per word of the shifted slots whose {@code (turn + shift) % every == r};
+     * null with {@link #shift}.
+     */
+    private long[][][] residues;
 
     /** @param every per state, its {@code every}; 0 where it is not sliced */
     public Slices(int[] every) {
@@ -110,24 +118,52 @@ public final class Slices {
     }
 
     /**
-     * The bits of word {@code word} of the slots whose phase is shifted: a loop takes them besides its
-     * {@link #slice}, and {@link #strided} decides each, as the shift puts its phase anywhere.
+     * {@link #slice} with the shifted slots in their own phase: the bits of word {@code word} of the slots
+     * whose phase, shift included, falls in tick {@code ticks} for {@code every} (strides aside). A shifted
+     * slot is taken out of the word's slice and put back from {@link #residues}, the shifted slots by
+     * {@code (turn + shift) % every}, so a tick selects exactly the entities it would have selected had they
+     * not moved. An {@code every} above 64 keeps no residues (they would take {@code every} bitsets): its
+     * shifted slots are all selected, and {@link #strided} decides each. Without a shift, {@link #slice}.
      */
-    public long shifted(int word) {
+    public long select(long ticks, int every, int word) {
+        long slice = slice(ticks, every, word);
         long[] shifted = shiftedBits;
-        return shifted == null || word >= shifted.length ? 0L : shifted[word];
+        if (shifted == null || word >= shifted.length || shifted[word] == 0L) {
+            return slice;
+        }
+        long[][] byResidue = every <= MAX_RESIDUES ? residues[every] : null;
+        if (byResidue == null) {
+            return slice | shifted[word];
+        }
+        return (slice & ~shifted[word]) | byResidue[(int) Math.floorMod(-ticks, (long) every)][word];
     }
 
     public void grow(int capacity) {
         if (strides.length < capacity) {
-            strides = Arrays.copyOf(strides, capacity);
-            updatedAt = Arrays.copyOf(updatedAt, capacity);
-            enteredIn = Arrays.copyOf(enteredIn, capacity);
+            // Allocated in full before any is kept: an allocation that fails leaves every array as it was.
+            char[] moreStrides = Arrays.copyOf(strides, capacity);
+            double[] moreUpdatedAt = Arrays.copyOf(updatedAt, capacity);
+            int[] moreEnteredIn = Arrays.copyOf(enteredIn, capacity);
             if (shift != null) {
-                shift = Arrays.copyOf(shift, capacity);
-                shiftedStride = Arrays.copyOf(shiftedStride, capacity);
+                long[] moreShift = Arrays.copyOf(shift, capacity);
+                char[] moreShiftedStride = Arrays.copyOf(shiftedStride, capacity);
+                long[][][] moreResidues = new long[residues.length][][];
+                for (int e = 0; e < residues.length; e++) {
+                    if (residues[e] != null) {
+                        moreResidues[e] = new long[e][];
+                        for (int r = 0; r < e; r++) {
+                            moreResidues[e][r] = Arrays.copyOf(residues[e][r], (capacity + 63) >>> 6);
+                        }
+                    }
+                }
                 shiftedBits = Arrays.copyOf(shiftedBits, (capacity + 63) >>> 6);
+                residues = moreResidues;
+                shift = moreShift;
+                shiftedStride = moreShiftedStride;
             }
+            updatedAt = moreUpdatedAt;
+            enteredIn = moreEnteredIn;
+            strides = moreStrides;
         }
     }
 
@@ -178,6 +214,7 @@ public final class Slices {
         boolean shifted = strides[slot] == SHIFTED;
         if (s == 0L) {
             if (shifted) {
+                file(slot, false);
                 strides[slot] = shiftedStride[slot];
                 shift[slot] = 0L;
                 shiftedBits[slot >>> 6] &= ~(1L << slot);
@@ -188,13 +225,39 @@ public final class Slices {
             shift = new long[strides.length];
             shiftedStride = new char[strides.length];
             shiftedBits = new long[(strides.length + 63) >>> 6];
+            residues = newResidues(strides.length);
         }
-        if (!shifted) {
+        if (shifted) {
+            file(slot, false);
+        } else {
             shiftedStride[slot] = strides[slot];
             strides[slot] = SHIFTED;
             shiftedBits[slot >>> 6] |= 1L << slot;
         }
         shift[slot] = s;
+        file(slot, true);
+    }
+
+    /** Empty residues for {@code capacity} slots, one set per distinct {@code every} up to {@link #MAX_RESIDUES}. */
+    private long[][][] newResidues(int capacity) {
+        long[][][] byEvery = new long[MAX_RESIDUES + 1][][];
+        for (int e : every) {
+            if (e > 0 && e <= MAX_RESIDUES && byEvery[e] == null) {
+                byEvery[e] = new long[e][(capacity + 63) >>> 6];
+            }
+        }
+        return byEvery;
+    }
+
+    /** Files the shifted slot under its residue for each {@code every} ({@code in}), or takes it out. */
+    private void file(int slot, boolean in) {
+        long phase = turn(slot) + shift[slot];
+        for (int e = 1; e < residues.length; e++) {
+            if (residues[e] != null) {
+                long[] words = residues[e][(int) Math.floorMod(phase, (long) e)];
+                words[slot >>> 6] = in ? words[slot >>> 6] | 1L << slot : words[slot >>> 6] & ~(1L << slot);
+            }
+        }
     }
 
     /**
@@ -322,6 +385,7 @@ public final class Slices {
             shift = null;
             shiftedStride = null;
             shiftedBits = null;
+            residues = null;
         } else {
             // The strides put back hold the shifted slots' marks; their shifts and strides come with them.
             if (shift == null || shift.length != strides.length) {
@@ -332,11 +396,13 @@ public final class Slices {
                 Arrays.fill(shift, 0L);
                 Arrays.fill(shiftedBits, 0L);
             }
+            residues = newResidues(strides.length);
             System.arraycopy(c.shift, 0, shift, 0, c.limit);
             System.arraycopy(c.shiftedStride, 0, shiftedStride, 0, c.limit);
             for (int slot = 0; slot < c.limit; slot++) {
                 if (strides[slot] == SHIFTED) {
                     shiftedBits[slot >>> 6] |= 1L << slot;
+                    file(slot, true);
                 }
             }
         }

@@ -176,24 +176,48 @@ public final class Slots {
         free[freeCount++] = slot;
     }
 
-    /** Makes slots below {@code needed} usable; returns the new capacity if it grew, else -1. */
-    public int ensure(int needed) {
+    /**
+     * The length of an array of {@code cells} for slots, or {@link OutOfMemoryError} when no Java array holds
+     * that many: a batch of a billion slots with two cells each.
+     */
+    static int cells(long cells) {
+        if (cells > Integer.MAX_VALUE - 8) {
+            throw new OutOfMemoryError("an array of " + cells + " cells for slots: no Java array holds that many");
+        }
+        return (int) cells;
+    }
+
+    /** The capacity {@link #ensure} grows to for {@code needed}; -1 when the slots below it are usable already. */
+    public int capacityFor(int needed) {
         if (needed <= capacity) {
             return -1;
         }
-        int old = capacity;
-        long step = old < GROW_BY_HALF_BELOW ? (old >> 1) + 16L : old >> 3;
-        capacity = (int) Math.min(MAX_ID + 1L, Math.max(needed, old + step));
-        if (bytes != null) {
-            bytes = Arrays.copyOf(bytes, capacity);
-            Arrays.fill(bytes, old, capacity, BYTE_ABSENT);
-        } else {
-            packed = Arrays.copyOf(packed, capacity);
-            Arrays.fill(packed, old, capacity, ABSENT);
+        long step = capacity < GROW_BY_HALF_BELOW ? (capacity >> 1) + 16L : capacity >> 3;
+        return (int) Math.min(MAX_ID + 1L, Math.max(needed, capacity + step));
+    }
+
+    /**
+     * Makes slots below {@code needed} usable; returns the new capacity if it grew, else -1. All or nothing:
+     * an allocation that fails leaves the slots as they were.
+     */
+    public int ensure(int needed) {
+        int grown = capacityFor(needed);
+        if (grown < 0) {
+            return -1;
         }
         if (!idMode) {
-            generation.ensure(capacity);
+            generation.ensure(grown);
         }
+        if (bytes != null) {
+            byte[] more = Arrays.copyOf(bytes, grown);
+            Arrays.fill(more, capacity, grown, BYTE_ABSENT);
+            bytes = more;
+        } else {
+            int[] more = Arrays.copyOf(packed, grown);
+            Arrays.fill(more, capacity, grown, ABSENT);
+            packed = more;
+        }
+        capacity = grown;
         return capacity;
     }
 

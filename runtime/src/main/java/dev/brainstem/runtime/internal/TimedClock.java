@@ -35,8 +35,8 @@ final class TimedClock extends EntryClock {
     /** Grows the entry times; {@link Timers#grow} then sets the new slots' words. */
     @Override
     public void grow(int capacity) {
-        if (cells.length < 2 * capacity) {
-            cells = java.util.Arrays.copyOf(cells, 2 * capacity);
+        if (cells.length < 2L * capacity) {
+            cells = java.util.Arrays.copyOf(cells, Slots.cells(2L * capacity));
         }
     }
 

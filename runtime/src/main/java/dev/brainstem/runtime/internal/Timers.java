@@ -129,19 +129,22 @@ public final class Timers {
         if (grown >= capacity) {
             return;
         }
+        // The allocations first, each on its own: after one that failed, a retry grows what is still short.
+        int words = (capacity + 63) >>> 6;
+        for (int s = 0; s < due.length; s++) {
+            if (due[s] != null && due[s].length < words) {
+                due[s] = Arrays.copyOf(due[s], words);
+            }
+            if (summary[s] != null && summary[s].length < (words + 63) >>> 6) {
+                summary[s] = Arrays.copyOf(summary[s], (words + 63) >>> 6);
+            }
+        }
         buckets.expect(capacity);
         long[] cells = clock.cells;
         for (int slot = grown; slot < capacity; slot++) {
             cells[2 * slot + 1] = NONE;
         }
         grown = capacity;
-        int words = (capacity + 63) >>> 6;
-        for (int s = 0; s < due.length; s++) {
-            if (due[s] != null && due[s].length < words) {
-                due[s] = Arrays.copyOf(due[s], words);
-                summary[s] = Arrays.copyOf(summary[s], (words + 63) >>> 6);
-            }
-        }
     }
 
     /**

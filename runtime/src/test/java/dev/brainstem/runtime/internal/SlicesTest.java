@@ -140,8 +140,8 @@ class SlicesTest {
             long n = t - ticks;
             boolean there = (3 + n) % 4 == 0;
             assertEquals(there, slices.due(10, 4, t), "tick " + t);
-            // The slot is in the slice's bits whatever the tick: strided decides it.
-            assertEquals(1L << 10, slices.shifted(0));
+            // The tick selects the slot on its own phase alone.
+            assertEquals(there ? 1L << 10 : 0L, slices.select(t, 4, 0) & 1L << 10);
             assertEquals(there, slices.strided(10, 4, t));
         }
         // The other slots keep the formula.
@@ -151,7 +151,7 @@ class SlicesTest {
         Slices.Copy copy = slices.copyTo(null, 256);
         slices.reset(10);
         assertFalse(slices.anyShift(), "a removal clears the shift");
-        assertEquals(0L, slices.shifted(0));
+        assertEquals(Slices.slice(ticks, 4, 0), slices.select(ticks, 4, 0));
         slices.restore(copy, ticks);
         assertTrue(slices.anyShift(), "a restore puts it back");
         assertEquals(3 + 4 * 77, slices.phaseOf(10, ticks));

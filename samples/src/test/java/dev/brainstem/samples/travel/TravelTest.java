@@ -343,7 +343,7 @@ class TravelTest {
         refusedWhole(a.batch, b.batch, IllegalArgumentException.class, "entity 0 of the travel (handle " + chosen[0]
                 + " where it left) is given an entity that is in another batch (Hiker, as handle " + chosen[0] + ")",
                 () -> EntityTravel.importInto(b.batch, in(travel), a.of(chosen), options().notIn(a.batch)));
-        refusedWhole(a.batch, b.batch, IOException.class, "it holds 4 entities; 3 given",
+        refusedWhole(a.batch, b.batch, IOException.class, "cannot import the travel: 4 entities travel; 3 given",
                 () -> EntityTravel.importInto(b.batch, in(travel), fresh.subList(0, 3), options()));
         refusedWhole(a.batch, b.batch, IOException.class, "it was exported without keys",
                 () -> EntityTravel.importInto(b.batch, in(travel), (java.util.function.LongFunction<Hiker>) key -> fresh.get(0), options()));
