@@ -275,29 +275,14 @@ public final class Batch {
         if (busy) {
             throw new AssertionError("model: export is called from outside a step");
         }
-        java.util.Map<Long, Integer> index = new java.util.HashMap<>();
-        for (long handle : handles) {
-            if (!live.containsKey(handle)) {
-                throw new IllegalArgumentException(machine.name() + ": " + describe(handle) + " is not in the batch");
-            }
-            if (index.putIfAbsent(handle, index.size()) != null) {
-                throw new IllegalArgumentException(machine.name() + ": " + describe(handle) + " is given twice");
-            }
-        }
-        List<Travel.Traveller> travellers = new ArrayList<>();
-        for (long handle : handles) {
-            travellers.add(live.get(handle).departing());
-        }
-        List<Travel.Letter> letters = new ArrayList<>();
-        for (Mail.Letter l : mail.addressedTo(index::containsKey, leave)) {
-            letters.add(new Travel.Letter(index.get(l.target()), l.message(), l.due() - mail.now()));
-        }
+        java.util.Map<Long, Integer> index = Travel.order(handles, live::containsKey, machine.name(), this::describe);
+        Travel travel = Travel.leaving(handles, index, live::get, mail, leave);
         if (leave) {
             for (long handle : handles) {
                 live.remove(handle);
             }
         }
-        return new Travel(travellers, letters);
+        return travel;
     }
 
     /**
@@ -315,13 +300,7 @@ public final class Batch {
         if (handles.length != travel.size() || keys.length != travel.size()) {
             throw new AssertionError("model: " + travel.size() + " travellers, " + handles.length + " handles");
         }
-        Set<Long> taken = new TreeSet<>();
-        for (long handle : handles) {
-            if (handle < 0 || live.containsKey(handle) || !taken.add(handle)) {
-                throw new IllegalArgumentException(machine.name() + ": " + describe(handle)
-                        + (handle < 0 ? " is negative" : " is in use or given twice"));
-            }
-        }
+        Travel.refuseTaken(handles, live::containsKey, machine.name(), this::describe);
         for (int i = 0; i < handles.length; i++) {
             Entity e = new Entity(machine, script, handles[i], keys[i], describe(handles[i]), clock);
             e.setListener((entity, from, to, event) -> pending.add(new Moved(entity.handle(), from, to, event)));
@@ -331,9 +310,7 @@ public final class Batch {
             live.put(handles[i], e);
             issued.add(handles[i]);
         }
-        for (Travel.Letter l : travel.letters()) {
-            mail.arrive(handles[l.traveller()], l.message(), l.remaining());
-        }
+        travel.post(mail, handles);
     }
 
     /** Counts the stack changes of the entities added or resumed from now on into {@code counts}. */

@@ -44,7 +44,9 @@ import java.util.TreeMap;
  *   <li><b>Failsafe, stacks, history, time in state, previous state</b>: per region ({@link RegionsEntity}).
  * </ul>
  * {@link #snapshot()} keeps every region's entities, the clock and every region's mail; {@link #restore}
- * puts them all back. Not modelled: saves of a batch of regions, {@code deliver()} and an {@code Error}.
+ * puts them all back. {@link #export} and {@link #importInto} move entities between batches as {@link Batch}'s
+ * do, every region's part with the entity and every region's letters for it ({@link Travel}, one per region).
+ * Not modelled: saves of a batch of regions, {@code deliver()} and an {@code Error}.
  * Handles are the generated batch's to choose, as in {@link Batch}; every region gives an entity the
  * same one.
  */
@@ -333,6 +335,67 @@ public final class RegionsBatch {
         clock.set(s.clock, s.ticks);
         for (int r = 0; r < mails.length; r++) {
             mails[r].restore(s.mails[r]);
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Travel (issue 45)
+
+    /**
+     * {@code EntityTravel.export(leader, handles, out, options)} between steps, as {@link Batch#export}: one
+     * {@link Travel} per region, region order, each holding that region's part of the entities of {@code
+     * handles} (in that order) and the letters waiting for them in that region's mail (broadcasts stay). With
+     * {@code leave} they leave every region, no handler running, and their letters go with them, not counted
+     * as dropped.
+     *
+     * @throws IllegalArgumentException for a handle the batch does not hold or one given twice; nothing changes
+     */
+    public List<Travel> export(long[] handles, boolean leave) {
+        if (busy) {
+            throw new AssertionError("model: export is called from outside a step");
+        }
+        java.util.Map<Long, Integer> index = Travel.order(handles, live::containsKey, machine.name(), this::describe);
+        List<Travel> parts = new ArrayList<>();
+        for (int r = 0; r < machine.regionCount(); r++) {
+            int region = r;
+            parts.add(Travel.leaving(handles, index, h -> live.get(h).region(region), mails[r], leave));
+        }
+        if (leave) {
+            for (long handle : handles) {
+                live.remove(handle);
+            }
+        }
+        return parts;
+    }
+
+    /**
+     * {@code EntityTravel.importInto(leader, ...)} between steps, as {@link Batch#importInto}: the {@code i}-th
+     * traveller of every region's travel ({@code parts}, as {@link #export} made them) becomes the entity of
+     * {@code handles[i]}, named {@code keys[i]} to the script, each region as it was, rebased on this batch's
+     * clock; then each region's letters are posted to that region's mail, after its own.
+     *
+     * @throws IllegalArgumentException for a handle in use or given twice; nothing changes
+     */
+    public void importInto(List<Travel> parts, long[] handles, int[] keys) {
+        if (busy) {
+            throw new AssertionError("model: importInto is called from outside a step");
+        }
+        if (parts.size() != machine.regionCount()) {
+            throw new AssertionError("model: " + parts.size() + " parts for " + machine.regionCount() + " regions");
+        }
+        for (Travel part : parts) {
+            if (handles.length != part.size() || keys.length != part.size()) {
+                throw new AssertionError("model: " + part.size() + " travellers, " + handles.length + " handles");
+            }
+        }
+        Travel.refuseTaken(handles, live::containsKey, machine.name(), this::describe);
+        for (int i = 0; i < handles.length; i++) {
+            RegionsEntity e = entity(handles[i], keys[i]);
+            e.arrive(parts, i);
+            live.put(handles[i], e);
+        }
+        for (int r = 0; r < machine.regionCount(); r++) {
+            parts.get(r).post(mails[r], handles);
         }
     }
 

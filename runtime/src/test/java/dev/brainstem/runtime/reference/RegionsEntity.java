@@ -157,6 +157,17 @@ public final class RegionsEntity {
         started = from.started;
     }
 
+    /**
+     * Takes on the {@code i}-th traveller of every region's travel ({@code parts}, region order), each region
+     * as {@link Entity#arrive} has it: no handler runs.
+     */
+    void arrive(List<Travel> parts, int i) {
+        for (int r = 0; r < regions.size(); r++) {
+            regions.get(r).arrive(parts.get(r).travellers().get(i));
+        }
+        started = true;
+    }
+
     /** Starts region {@code region} in {@code state} (a batch's add, region by region). */
     void startRegion(int region, int state) {
         started = true;

@@ -62,7 +62,9 @@
  * each entity's state, previous state, stack, histories, timer and stride as they are, its time in state,
  * last sliced decision and ticks since entry relative to the sender's clock, its tick-phase (kept as a
  * per-entity shift in the receiver), and the letters waiting for it as remaining seconds, posted after
- * the receiver's own; broadcasts stay. Regions' travel is not modelled yet.
+ * the receiver's own; broadcasts stay. A {@link dev.brainstem.runtime.reference.RegionsBatch} travels as one
+ * {@code Travel} per region, each made and posted by the same code: every region's part of an entity and
+ * the letters in that region's mail ({@code RegionsTravelTest}).
  * Not modelled yet: saves ({@code BatchSaves}) and an object added twice.
  */
 package dev.brainstem.runtime.reference;

@@ -34,7 +34,7 @@ import net.jqwik.api.statistics.Statistics;
  * trip: {@code Batch.export}, {@code Batch.importInto}); at the trip, the report, the travellers as they
  * were, the rest of A and all of B's own untouched; after it, every entity of the model's batches equals
  * its twin that never travelled (calls, delays, timer, phase, time, stack, history), step by step.
- * {@link #regions} does the same for a machine of regions on the generated side alone.
+ * {@link #regions} does the same for a machine of regions against the model's {@code RegionsBatch}.
  */
 class TravelPropertiesTest {
     private static final int TRIES = 500;
@@ -52,9 +52,9 @@ class TravelPropertiesTest {
     }
 
     /**
-     * A machine of regions ({@link Porter}, {@link Porters}), both modes, on the generated side against twins ({@link
-     * PorterTrips}): any subset, leave, copies or move, both regions' states, previous states, times and
-     * strides as their twins', step by step.
+     * A machine of regions ({@link Porter}, {@link Porters}), both modes ({@link PorterTrips}): any subset, leave,
+     * copies or move; both generated batches equal the model's {@code RegionsBatch} after every step, and after the
+     * trip every porter's regions (states, previous states, times, strides) equal its twin's, step by step.
      */
     @Property(tries = 300)
     void regions(@ForAll boolean idMode, @ForAll("porterSteps") List<PorterTrips.Step> steps, @ForAll long tripSeed,
