@@ -143,7 +143,7 @@ class RegionsSaveFuzzTest {
         Random random = new Random(17);
         int loaded = 0;
         for (int k = 0; k < MUTANTS; k++) {
-            byte[] mutant = SaveFuzzTest.mutate(saves, random);
+            byte[] mutant = StreamMutations.mutate(saves, random);
             TrooperBatch target = new TrooperBatch();
             long gone = target.add(new Trooper());
             target.tick(0.25f);

@@ -12,7 +12,6 @@ import dev.brainstem.runtime.BatchSnapshot;
 import dev.brainstem.runtime.HandlerException;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
@@ -39,7 +38,7 @@ class SaveFuzzTest {
         Random random = new Random(11);
         int loaded = 0;
         for (int k = 0; k < MUTANTS; k++) {
-            byte[] mutant = mutate(saves, random);
+            byte[] mutant = StreamMutations.mutate(saves, random);
             RollersBatch target = untouchedTarget();
             BatchSnapshot before = target.snapshot();
             String dumpBefore = SaveFixtures.dump(target);
@@ -78,7 +77,7 @@ class SaveFuzzTest {
         Random random = new Random(12);
         int loaded = 0;
         for (int k = 0; k < MUTANTS; k++) {
-            byte[] mutant = mutate(saves, random);
+            byte[] mutant = StreamMutations.mutate(saves, random);
             RollerBatch target = new RollerBatch();
             long gone = target.add(new Roller(1, 0, 0));
             long left = target.add(new Roller(2, 0, 0), Pose.FALL);
@@ -166,7 +165,7 @@ class SaveFuzzTest {
         Random random = new Random(13);
         int loaded = 0;
         for (int k = 0; k < MUTANTS; k++) {
-            byte[] mutant = mutate(saves, random);
+            byte[] mutant = StreamMutations.mutate(saves, random);
             SkirmisherBatch target = emptiedSkirmisher();
             BatchSnapshot before = target.snapshot();
             String dumpBefore = SaveFixtures.dump(target);
@@ -363,61 +362,6 @@ class SaveFuzzTest {
                 assertTrue(state != Pose.BACK && batch.previousOf(id) != Pose.BACK, "id " + id + " in the pseudo-state");
                 assertTrue(batch.stackOf(id).isEmpty() || state == Pose.DODGE, "id " + id + " has a stack in " + state);
                 assertTrue(!batch.stackOf(id).contains(Pose.BACK), "id " + id + " has BACK on its stack");
-            }
-        }
-    }
-
-    /** One mutation of one of {@code saves}, or a splice of two. */
-    static byte[] mutate(List<byte[]> saves, Random random) {
-        byte[] save = saves.get(random.nextInt(saves.size()));
-        switch (random.nextInt(7)) {
-            case 0: { // flip one to three bits
-                byte[] m = save.clone();
-                for (int n = 1 + random.nextInt(3); n > 0; n--) {
-                    int at = random.nextInt(m.length);
-                    m[at] ^= (byte) (1 << random.nextInt(8));
-                }
-                return m;
-            }
-            case 1: // truncate anywhere
-                return Arrays.copyOf(save, random.nextInt(save.length));
-            case 2: { // the head of one save, the tail of another
-                byte[] other = saves.get(random.nextInt(saves.size()));
-                int cut = random.nextInt(save.length);
-                int from = random.nextInt(other.length);
-                byte[] m = Arrays.copyOf(save, cut + other.length - from);
-                System.arraycopy(other, from, m, cut, other.length - from);
-                return m;
-            }
-            case 3: { // a byte inserted
-                int at = random.nextInt(save.length + 1);
-                byte[] m = new byte[save.length + 1];
-                System.arraycopy(save, 0, m, 0, at);
-                m[at] = (byte) random.nextInt(256);
-                System.arraycopy(save, at, m, at + 1, save.length - at);
-                return m;
-            }
-            case 4: { // a byte deleted
-                int at = random.nextInt(save.length);
-                byte[] m = new byte[save.length - 1];
-                System.arraycopy(save, 0, m, 0, at);
-                System.arraycopy(save, at + 1, m, at, save.length - at - 1);
-                return m;
-            }
-            case 5: { // four bytes overwritten with an extreme int (a count, an id, a length)
-                byte[] m = save.clone();
-                int[] extremes = {-1, Integer.MIN_VALUE, Integer.MAX_VALUE, 0, 1, 0xFFFF, 0x7FFF0000};
-                int value = extremes[random.nextInt(extremes.length)];
-                int at = random.nextInt(Math.max(1, m.length - 3));
-                for (int b = 0; b < 4 && at + b < m.length; b++) {
-                    m[at + b] = (byte) (value >>> (24 - 8 * b));
-                }
-                return m;
-            }
-            default: { // a byte set to a random value
-                byte[] m = save.clone();
-                m[random.nextInt(m.length)] = (byte) random.nextInt(256);
-                return m;
             }
         }
     }

@@ -149,7 +149,7 @@ class TimedSaveTest {
         Random random = new Random(13);
         int loaded = 0;
         for (int k = 0; k < MUTANTS; k++) {
-            byte[] mutant = SaveFuzzTest.mutate(saves, random);
+            byte[] mutant = StreamMutations.mutate(saves, random);
             PatronBatch target = new PatronBatch();
             long gone = target.add(new Patron(4), Wait.WANDER);
             target.setStride(gone, 3);

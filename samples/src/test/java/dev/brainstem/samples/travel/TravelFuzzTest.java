@@ -14,6 +14,7 @@ import dev.brainstem.runtime.MessageCodec;
 import dev.brainstem.runtime.TravelOptions;
 import dev.brainstem.runtime.TravelReport;
 import dev.brainstem.runtime.reference.Machine;
+import dev.brainstem.samples.snapshot.StreamMutations;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -269,46 +270,13 @@ class TravelFuzzTest {
         return all;
     }
 
-    /** One mutation of one of {@code exports}, or a splice of two; the header's fields now and then. */
+    /**
+     * One mutation of one of {@code exports}: the save fuzzers' byte-level ones ({@link StreamMutations}), or
+     * now and then one of the header's fields or a state's name.
+     */
     static byte[] mutate(List<byte[]> exports, Random random) {
         byte[] e = exports.get(random.nextInt(exports.size()));
         switch (random.nextInt(11)) {
-            case 0: { // flip one to three bits
-                byte[] m = e.clone();
-                for (int n = 1 + random.nextInt(3); n > 0; n--) {
-                    m[random.nextInt(m.length)] ^= (byte) (1 << random.nextInt(8));
-                }
-                return m;
-            }
-            case 1: // truncate anywhere
-                return Arrays.copyOf(e, random.nextInt(e.length));
-            case 2: { // the head of one export, the tail of another
-                byte[] other = exports.get(random.nextInt(exports.size()));
-                int cut = random.nextInt(e.length);
-                int from = random.nextInt(other.length);
-                byte[] m = Arrays.copyOf(e, cut + other.length - from);
-                System.arraycopy(other, from, m, cut, other.length - from);
-                return m;
-            }
-            case 3: { // a byte inserted
-                int at = random.nextInt(e.length + 1);
-                byte[] m = new byte[e.length + 1];
-                System.arraycopy(e, 0, m, 0, at);
-                m[at] = (byte) random.nextInt(256);
-                System.arraycopy(e, at, m, at + 1, e.length - at);
-                return m;
-            }
-            case 4: { // a byte deleted
-                int at = random.nextInt(e.length);
-                byte[] m = new byte[e.length - 1];
-                System.arraycopy(e, 0, m, 0, at);
-                System.arraycopy(e, at + 1, m, at, e.length - at - 1);
-                return m;
-            }
-            case 5: { // four bytes overwritten with an extreme int (a count, an id, a length)
-                int[] extremes = {-1, Integer.MIN_VALUE, Integer.MAX_VALUE, 0, 1, 0xFFFF, 0x7FFF0000};
-                return withInt(e, random.nextInt(Math.max(1, e.length - 3)), extremes[random.nextInt(extremes.length)]);
-            }
             case 6: { // two bytes overwritten with an extreme short (a count, a state, a length)
                 int[] extremes = {0xFFFF, 0x7FFF, 0x8000, 0, 1, 0xFFFE};
                 return withShort(e, random.nextInt(Math.max(1, e.length - 1)), extremes[random.nextInt(extremes.length)]);
@@ -319,11 +287,8 @@ class TravelFuzzTest {
                 return withShort(e, flagsAt(e), new int[] {0, 1, 2, 3, 4, 0x8000, 0xFFFF}[random.nextInt(7)]);
             case 9: // a state renamed: unknown to the receiver
                 return renamed(e, random.nextBoolean() ? "ROAM" : "HAUL", random.nextBoolean() ? "ROAR" : "HALL");
-            default: { // a byte set to a random value
-                byte[] m = e.clone();
-                m[random.nextInt(m.length)] = (byte) random.nextInt(256);
-                return m;
-            }
+            default:
+                return StreamMutations.mutate(exports, random);
         }
     }
 
