@@ -3,7 +3,7 @@
 # two ticks alternating, each ratio taken iteration by iteration, so that what the machine's neighbours do between
 # runs drops out (on a shared machine whose speed drifts by more than the targets' margins). Writes
 # benchmarks/results/pairs-*.json, their logs pairs-*.txt, and pairs.txt (report.Pairs: the median ratio over every
-# iteration of every fork, with its quartiles, its extremes and each fork's median). About 17 minutes on 2 cores.
+# iteration of every fork, with its quartiles, its extremes and each fork's median). About 20 minutes on 2 cores.
 #
 #   benchmarks/pairs.sh
 #
