@@ -3,7 +3,7 @@
 # two ticks alternating, each ratio taken iteration by iteration, so that what the machine's neighbours do between
 # runs drops out (on a shared machine whose speed drifts by more than the targets' margins). Writes
 # benchmarks/results/pairs-*.json, their logs pairs-*.txt, and pairs.txt (report.Pairs: the median ratio over every
-# iteration of every fork, with its quartiles, its extremes and each fork's median). About 17 minutes on 2 cores.
+# iteration of every fork, with its quartiles, its extremes and each fork's median). About 20 minutes on 2 cores.
 #
 #   benchmarks/pairs.sh
 #
@@ -36,8 +36,9 @@
 # entering its initial state, in both modes (issue 42); and a machine of two orthogonal regions over its two
 # machines as two batches over the same ids (issue 42); the crowd (90% waiting) with its waits as @After over the
 # hand-written sleeping loop (a timer wheel) and over the same machine polling @TimeInState guards, and the guard at
-# every = 4 and 8 over every = 1 (issue 43); PAIRS=timers (not in the default list) the hand-written crowd's timing
-# structures, a binary heap and polling every waiter over the wheel. The limit's pairs include the four handler
+# every = 4 and 8 over every = 1, on the guard and on the wander, whose guards mostly stay idle (issue 43);
+# PAIRS=timers (not in the default list) the hand-written crowd's timing structures, a binary heap and polling every
+# waiter over the wheel. The limit's pairs include the four handler
 # shapes the id batch is held to (issue 40): the guard, IDLE drawing through a static method without dt, every
 # update taking dt, and a guard per state on its time in state (over its own hand-written limit, pair timed).
 set -euo pipefail
@@ -45,7 +46,7 @@ cd "$(dirname "$0")/.."
 results=${RESULTS:-benchmarks/results}
 jar=benchmarks/target/benchmarks.jar
 read -r -a options <<< "${JMH_OPTS:--f 2}"
-read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector history object-history regions crowd slices}"
+read -r -a names <<< "${PAIRS:-limit timed parallel ceiling object object-parallel object-regions inspector history object-history regions crowd slices slices-stay}"
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then
     # shellcheck disable=SC2086
@@ -182,6 +183,10 @@ pair crowd -p variant=brainstemCrowdIdBatch -p baseline=handSoaCrowdWheel,brains
 # Time slicing (issue 43): the guard at every = 4 and every = 8 over the same machine at every = 1 (about 1/4, 1/8).
 pair slices -p variant=brainstemEvery4IdBatch,brainstemEvery8IdBatch -p baseline=brainstemEvery1IdBatch \
     -p entities=10000,100000,1000000 -p workload=guard
+# The same on the wander, a state its entities mostly stay in (level of detail, the use `every` is for): 94% idle,
+# 0.37% of updates a transition, so that the transitions fall with the decisions (SliceCounts counts both).
+pair slices-stay -p variant=brainstemEvery4IdBatch,brainstemEvery8IdBatch -p baseline=brainstemEvery1IdBatch \
+    -p entities=10000,100000,1000000 -p workload=wander
 # The timing structure, chosen by measurement (issue 43): the hand-written crowd with a heap, and polling, over the
 # wheel.
 pair timers -p variant=handSoaCrowdHeap,handSoaCrowdPolling -p baseline=handSoaCrowdWheel \

@@ -1,9 +1,11 @@
 package dev.brainstem.benchmarks;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
- * The benchmark workloads, shared by every variant: the design's four-state guard, tuned two ways.
+ * The benchmark workloads, shared by every variant: the design's four-state guard, tuned three ways.
  *
  * <ul>
  *   <li>IDLE draws the entity's next xorshift32 number ({@code r ^= r << 13; r ^= r >>> 17; r ^= r << 5})
@@ -20,6 +22,16 @@ import java.util.Locale;
  * and two ticks in each of ALARM, PURSUIT and SEARCH (thresholds halfway between one tick's worth and two):
  * four transitions in about 8 ticks, 50%.
  *
+ * <p>{@link #WANDER}, the guard as a level of detail meets it: far-away creatures in a state they mostly stay
+ * in (issue 43's {@code every}). 1 in 1024, and GUARD's 0.25 s, 1, 0.5 s: a cycle is on average 1024 ticks
+ * in IDLE, then 15, 20 and 30, four transitions in about 1,089 ticks, 0.37% of updates, with 94% of the
+ * guards in IDLE. The odds are per decision, so with every update at {@code every = e} IDLE lasts 1024
+ * decisions, {@code 1024 * e} ticks, while ALARM, PURSUIT and SEARCH still end after their seconds (rounded
+ * up to whole decisions: 16, 20 and 32 ticks at {@code e = 4}, 16, 24 and 32 at 8): four transitions in
+ * about 4,164 ticks at 4 (0.096% of guard-ticks, 0.26x of {@code e = 1}, 98.4% in IDLE) and 8,264 at 8
+ * (0.048%, 0.13x). Where GUARD's transitions fall only to 0.43x at {@code every = 4}, WANDER's fall with
+ * the decisions, so its tick shows what slicing a state that entities stay in saves.
+ *
  * <p>Every entity starts in IDLE with timer and x at 0 and its own seed, {@link #seed(int)}; dt is
  * {@link #DT}; one update per entity per tick. All arithmetic is {@code float}, in the order written
  * here, so every variant computes bit-identical fields. Each variant reads the tuning of the workload it
@@ -30,7 +42,9 @@ public enum Workload {
     /** The design's guard: about 3.5% transitions per tick. */
     GUARD(20, 0.25f, 1f, 0.5f, 0.034),
     /** The guard tuned to about 50% transitions per tick. */
-    CHURN(512, 0.025f, 0.075f, 0.025f, 0.5);
+    CHURN(512, 0.025f, 0.075f, 0.025f, 0.5),
+    /** The guard tuned to stay: IDLE left once in 1024 decisions, about 0.37% transitions per tick. */
+    WANDER(1, 0.25f, 1f, 0.5f, 4.0 / 1089);
 
     /** State ordinals, the order of {@code GuardState}. */
     public static final int IDLE = 0, ALARM = 1, PURSUIT = 2, SEARCH = 3;
@@ -65,7 +79,7 @@ public enum Workload {
         this.transitionRate = transitionRate;
     }
 
-    /** The name of the JMH {@code workload} parameter: {@code guard} or {@code churn}. */
+    /** The name of the JMH {@code workload} parameter: {@code guard}, {@code churn} or {@code wander}. */
     public String paramName() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -77,7 +91,8 @@ public enum Workload {
                 return w;
             }
         }
-        throw new IllegalArgumentException("no workload named " + name + "; there are guard and churn");
+        throw new IllegalArgumentException("no workload named " + name + "; there are "
+                + Arrays.stream(values()).map(Workload::paramName).collect(Collectors.joining(", ")));
     }
 
     /** The xorshift32 seed of entity {@code id}: never 0. */

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The variants that should allocate nothing in a steady-state tick do not, on either workload: bytes allocated by this
+ * The variants that should allocate nothing in a steady-state tick do not, on every workload: bytes allocated by this
  * thread over 50 ticks (the least of three rounds), counted by the JVM ({@code com.sun.management.ThreadMXBean}), after 300 ticks
  * that let the population spread. A count, not a timing: it holds interpreted or compiled.
  */

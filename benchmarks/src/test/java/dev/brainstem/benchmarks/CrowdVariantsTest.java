@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * The crowd's variants ({@link Variants#CROWD}) compute bit-identical states, fields and times in state: the
  * sleeping loops (the timer wheel, the heap, Brainstem's {@code @After}) the same as the polling loop, tick by
- * tick, on 2,000 entities for 900 ticks (15 s: three to seven waits each), on both workloads' tuning of the
+ * tick, on 2,000 entities for 900 ticks (15 s: three to seven waits each), on every workload's tuning of the
  * active tenth. And the workload is what it says: a tenth active, the rest waiting in REST and STAND, waits
  * ending at a rate of about one waiter in 210 a tick, none ending before 2 s or after 5 s.
  */

@@ -3,6 +3,7 @@ package dev.brainstem.benchmarks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.brainstem.benchmarks.brainstem.SliceCounts;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -12,7 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The guard at {@code every = 4} and {@code 8} ({@link Variants#SLICED}) computes what the workload computes when
  * each guard decides only in the ticks {@code t} with {@code (t + id) % every == 0} (docs/semantics.md, "Time
  * slicing"), its update's dt the time since it last decided or entered its state, and never in the tick it
- * entered: a reference written from that rule, compared tick by tick on 1,000 guards for 600 ticks, both tunings.
+ * entered: a reference written from that rule, compared tick by tick on 1,000 guards for 600 ticks, every tuning.
  * ({@code every = 1} is held to the workload's own reference by {@link VariantsTest}.)
  */
 class SlicedVariantsTest {
@@ -48,10 +49,43 @@ class SlicedVariantsTest {
             // About one decision in every ticks per guard, less the entries' ticks.
             double share = (double) decisions / ((long) ENTITIES * TICKS);
             assertTrue(share <= 1.0 / every && share > 0.8 / every, name + ": decisions per guard-tick " + share);
-            assertTrue(reference.transitions > ENTITIES, name + " makes the workload's moves: " + reference.transitions);
+            // The timed states end after their seconds whatever every is, IDLE after every times as many ticks: a cycle
+            // lasts at most every times its length at every = 1, so the moves are at least the workload's over every
+            // (half that here, for the start from IDLE and chance).
+            double moves = (double) ENTITIES * TICKS * workload.transitionRate / every;
+            assertTrue(reference.transitions > moves / 2, name + " makes the workload's moves: " + reference.transitions
+                    + ", at least half of " + moves);
         } finally {
             variant.tearDown();
         }
+    }
+
+    static Stream<Arguments> everies() {
+        return Stream.of(Workload.values()).flatMap(w -> Stream.of(1, 4, 8).map(every -> Arguments.of(w, every)));
+    }
+
+    /**
+     * {@link SliceCounts}, which says how much work the pairs measure, counts what the rule makes: the reference's
+     * decisions and transitions over 500 ticks after 100, on 1,000 guards.
+     */
+    @ParameterizedTest(name = "{0} every = {1}")
+    @MethodSource("everies")
+    void theProbeCountsTheRulesDecisionsAndTransitions(Workload workload, int every) {
+        int settle = 100;
+        int ticks = 500;
+        SlicedReference reference = new SlicedReference(workload, ENTITIES, every);
+        for (int tick = 0; tick < settle; tick++) {
+            reference.tick();
+        }
+        long movesBefore = reference.transitions;
+        long decisions = 0;
+        for (int tick = 0; tick < ticks; tick++) {
+            decisions += reference.tickCounting();
+        }
+        SliceCounts.Counts counted = SliceCounts.count(workload, ENTITIES, every, settle, ticks);
+        assertEquals(decisions, counted.decisions(), "decisions");
+        assertEquals(reference.transitions - movesBefore, counted.transitions(), "transitions");
+        assertTrue(counted.transitions() > 0, "the guards move");
     }
 
     /** The guard workload (its text, as VariantsTest's reference) under the time-slicing rule. */

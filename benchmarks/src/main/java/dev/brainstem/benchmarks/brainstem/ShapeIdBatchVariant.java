@@ -110,6 +110,11 @@ public final class ShapeIdBatchVariant implements Variant {
         population.batch().tick(DT);
     }
 
+    /** The generated batch holding every id, once set up: for a tool's probe ({@link SliceCounts}). */
+    public AbstractBatch<?> batch() {
+        return population.batch();
+    }
+
     @Override
     public int entities() {
         return population.system().rng.length;

@@ -22,7 +22,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * ({@code guard}: about 3.5% transitions per tick; {@code churn}: about 50%). The score is ns per tick; the
  * report divides it by {@code entities} for ns per entity-update, and reads {@code -prof gc}'s
  * {@code gc.alloc.rate.norm} as bytes allocated per tick. benchmarks/run.sh runs every variant on the guard
- * and those of {@code Variants.CHURN} on the churn.
+ * and those of {@code Variants.CHURN} on the churn. The third workload, {@code wander} (about 0.37%), is not in
+ * the default list: the pair {@code slices-stay} runs it, and {@code -p workload=wander} names it here.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -49,6 +49,7 @@ public final class Report {
     static {
         WORKLOADS.put("guard", "the guard (about 3.5% of entities change state each tick)");
         WORKLOADS.put("churn", "the churn (the guard tuned so that about 50% of entities change state each tick)");
+        WORKLOADS.put("wander", "the wander (the guard tuned so that about 0.37% of entities change state each tick)");
     }
 
     private final List<Result> results;
