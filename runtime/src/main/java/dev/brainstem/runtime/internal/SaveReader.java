@@ -204,7 +204,7 @@ public final class SaveReader {
                         stack[e], stack[e].length, time[e], history[e]);
             }
             if (timing) {
-                placeTiming(books, handles, clock, ticks);
+                placeTiming(books, handles, clock, ticks, false);
             }
             for (int m = 0; m < messages; m++) {
                 long to = target[m];
@@ -234,7 +234,7 @@ public final class SaveReader {
                 handles[e] = books.place(entities == null ? null : entities.get(e), ids == null ? 0 : ids[e], state[e],
                         previous[e], stack[e], stack[e].length, time[e], history[e]);
             }
-            placeTiming(books, handles, now, books.clock().ticks());
+            placeTiming(books, handles, now, books.clock().ticks(), true);
             for (int m = 0; m < messages; m++) {
                 mail.post(handles[(int) target[m]], message[m], now + due[m]);
             }
@@ -243,9 +243,10 @@ public final class SaveReader {
 
         /**
          * Format 5 and 6: the timers, the last decisions, the strides and the phases, onto the entities just
-         * placed, at the clock {@code now} after {@code ticksNow} ticks.
+         * placed, at the clock {@code now} after {@code ticksNow} ticks. A load builds the wheel again from
+         * every slot; an import ({@code arriving}) files only its own entities' timers.
          */
-        private void placeTiming(Books books, long[] handles, double now, long ticksNow) {
+        private void placeTiming(Books books, long[] handles, double now, long ticksNow, boolean arriving) {
             Slots slots = books.slots();
             Timers timers = books.timers();
             Slices slices = books.slices();
@@ -264,7 +265,11 @@ public final class SaveReader {
             for (int k = 0; slices != null && k < phased; k++) {
                 slices.keepPhase(slots.slotOf(handles[phaseOf[k]]), phase[k], ticksNow);
             }
-            if (timers != null) {
+            if (timers != null && arriving) {
+                for (int k = 0; k < this.timers; k++) {
+                    timers.fileArrived(slots.slotOf(handles[timerOf[k]]));
+                }
+            } else if (timers != null) {
                 timers.rebuild();
             }
         }
