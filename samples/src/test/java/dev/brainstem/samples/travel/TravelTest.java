@@ -153,8 +153,8 @@ class TravelTest {
         for (Hiker h : objects) {
             bySeed.put((long) h.seed, h);
         }
-        TravelReport in = EntityTravel.importByKey(b.batch, new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())),
-                bySeed::get, options());
+        TravelReport in = EntityTravel.importByKey(b.batch,
+                new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())), bySeed::get, options());
         assertArrayEquals(moved, in.fromAll());
         assertEquals(out.messages(), in.messages());
         for (int k = 0; k < moved.length; k++) {
