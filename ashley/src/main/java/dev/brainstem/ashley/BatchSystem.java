@@ -211,7 +211,7 @@ public class BatchSystem<E, S extends Enum<S>> extends EntitySystem implements E
             placed.put(key, object);
             return object;
         };
-        TravelReport report = EntityTravel.importInto(batch, in, machineOfKey, new TravelOptions(codecs));
+        TravelReport report = EntityTravel.importByKey(batch, in, machineOfKey, new TravelOptions(codecs));
         for (int i = 0; i < report.size(); i++) {
             members.put(byKey.get(report.key(i)), placed.get(report.key(i)), report.to(i));
         }

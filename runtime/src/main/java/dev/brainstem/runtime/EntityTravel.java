@@ -26,7 +26,8 @@ import java.util.function.LongUnaryOperator;
 /**
  * Moves some entities of a batch to another batch, which may already run: in the same process
  * ({@link #move}), or through a stream to a file, another world or another machine ({@link #export},
- * then {@link #importInto}). The sibling of {@link BatchSaves}, under the same codecs and version rules.
+ * then {@link #importInto} or {@link #importByKey}). The sibling of {@link BatchSaves}, under the same
+ * codecs and version rules.
  *
  * <p><b>What travels.</b> Per entity: its state, previous state, interrupt stack, time in state, history
  * in each history group, its {@code @After} timer (the time in state at which it fires), its seconds since
@@ -55,9 +56,9 @@ import java.util.function.LongUnaryOperator;
  * batch is {@link IllegalStateException}. Machines of orthogonal regions travel through their first
  * region's batch, every region's part with them (as saves).
  *
- * <p><b>Lambdas.</b> {@link LongFunction} and {@link LongUnaryOperator} both take a {@code long}, so a
- * lambda given to {@code importInto} needs its type: {@code (LongUnaryOperator) key -> idOf(key)}, a
- * variable of that type, or a method reference.
+ * <p><b>Names.</b> An import by key is {@link #importByKey}, not an overload of {@link #importInto}: its
+ * {@link LongFunction} and id mode's {@link LongUnaryOperator} both take a {@code long}, and an untyped
+ * lambda ({@code key -> world.get(key)}) would fit both.
  *
  * <p><b>The format</b> is the save format's, version 6, laid out in {@link BatchSaves}'s class comment
  * ("Format 6").
@@ -111,9 +112,10 @@ public final class EntityTravel {
      * Object mode with keys: {@link #importInto(AbstractBatch, DataInput, List, TravelOptions)} with, for each
      * entity of the travel, the object {@code entityForKey} gives for its key.
      *
+     * @return where each one went
      * @throws IOException also for a travel written without keys
      */
-    public static TravelReport importInto(AbstractBatch<?> batch, DataInput in, LongFunction<?> entityForKey,
+    public static TravelReport importByKey(AbstractBatch<?> batch, DataInput in, LongFunction<?> entityForKey,
             TravelOptions options) throws IOException {
         if (entityForKey == null) {
             throw new IllegalArgumentException(nameOf(batch) + ": an import by key needs the entity for each key");

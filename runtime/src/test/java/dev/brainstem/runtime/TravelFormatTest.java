@@ -97,7 +97,7 @@ class TravelFormatTest {
             copyData(a, b, (int) id);
         }
         TravelReport in = EntityTravel.importInto(b, new DataInputStream(new ByteArrayInputStream(stream)),
-                (java.util.function.LongUnaryOperator) key -> key - 1_000_000, options());
+                key -> key - 1_000_000, options());
         assertEquals(out.messages(), in.messages());
         assertArrayEquals(moved, in.toAll(), "the game gave each its old id back");
         assertEquals(1_000_000 + moved[5], in.key(5));
@@ -121,7 +121,7 @@ class TravelFormatTest {
         for (long id : moved) {
             copyData(a, b, (int) id);
         }
-        EntityTravel.move(a, moved, b, (java.util.function.LongUnaryOperator) id -> id, options());
+        EntityTravel.move(a, moved, b, id -> id, options());
         byte[] save = save(b);
         assertEquals(6, version(save));
         Waiters loaded = new Waiters(false);
@@ -159,7 +159,7 @@ class TravelFormatTest {
             byte[] part = java.util.Arrays.copyOf(stream, cut);
             IOException refused = assertThrows(IOException.class, () -> EntityTravel.importInto(b,
                     new DataInputStream(new ByteArrayInputStream(part)),
-                    (java.util.function.LongUnaryOperator) id -> id + 200, options()), "cut at " + cut);
+                    id -> id + 200, options()), "cut at " + cut);
             assertTrue(refused.getMessage().startsWith("Waiter: "), refused.getMessage());
             assertArrayEquals(beforeB, save(b));
         }
@@ -223,7 +223,7 @@ class TravelFormatTest {
         Waiters b = running(0, 10, 5, 4);
         long clock = Double.doubleToLongBits(b.clock());
         TravelReport report = EntityTravel.importInto(b, new DataInputStream(new ByteArrayInputStream(
-                bytes.toByteArray())), (java.util.function.LongUnaryOperator) key -> 100 + key, options());
+                bytes.toByteArray())), key -> 100 + key, options());
         assertArrayEquals(new long[] {107, 108}, report.toAll());
         b.patience[107] = 5f;
         b.stun[107] = 1f;

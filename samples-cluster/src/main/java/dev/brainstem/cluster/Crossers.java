@@ -18,5 +18,5 @@ interface Crossers {
     int export(CreatureBatch batch, long[] handles, DataOutput out) throws IOException;
 
     /** Places the creatures written by {@link #export}, each as the creature {@code creatureOf} gives for its key. */
-    long[] importInto(CreatureBatch batch, DataInput in, LongFunction<Creature> creatureOf) throws IOException;
+    long[] importByKey(CreatureBatch batch, DataInput in, LongFunction<Creature> creatureOf) throws IOException;
 }

@@ -20,7 +20,7 @@ final class TravelCrossers implements Crossers {
     }
 
     @Override
-    public long[] importInto(CreatureBatch batch, DataInput in, LongFunction<Creature> creatureOf) throws IOException {
-        return EntityTravel.importInto(batch, in, creatureOf, new TravelOptions(ZoneLogic.CODECS)).toAll();
+    public long[] importByKey(CreatureBatch batch, DataInput in, LongFunction<Creature> creatureOf) throws IOException {
+        return EntityTravel.importByKey(batch, in, creatureOf, new TravelOptions(ZoneLogic.CODECS)).toAll();
     }
 }

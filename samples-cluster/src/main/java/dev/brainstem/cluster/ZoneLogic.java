@@ -150,7 +150,7 @@ final class ZoneLogic {
                 throw new IOException("creature " + c.key + " is here already");
             }
         }
-        long[] placed = crossers.importInto(batch, in, byKey::get);
+        long[] placed = crossers.importByKey(batch, in, byKey::get);
         if (placed.length != count) {
             throw new IOException(placed.length + " creatures placed of " + count);
         }

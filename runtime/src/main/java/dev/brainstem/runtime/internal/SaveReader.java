@@ -42,19 +42,12 @@ public final class SaveReader {
         /** Format 5: the timing was saved (else timers are armed as on entry, strides are 1, ticks 0). */
         boolean timing;
         long ticks;
-        /** Format 5, per saved timer: the entity's place in the save, its delay, its target's ordinal. */
-        int timers;
-        int[] timerOf = new int[0];
-        float[] delay = new float[0];
-        int[] to = new int[0];
-        /** Format 5, per entity in a sliced state: its place and the seconds since its last decision. */
-        int sliced;
-        int[] sinceOf = new int[0];
-        double[] since = new double[0];
+        /** Format 5, per saved timer: the entity's place in the save, its delay (float bits), its target's ordinal. */
+        final EntityRecords timers = new EntityRecords(2);
+        /** Format 5, per entity in a sliced state: its place and the seconds since its last decision (double bits). */
+        final EntityRecords since = new EntityRecords(1);
         /** Format 5, per entity whose stride is not 1: its place and its stride. */
-        int strided;
-        int[] strideOf = new int[0];
-        int[] stride = new int[0];
+        final EntityRecords strides = new EntityRecords(1);
         /** Format 6: a travel (some entities, into a batch that runs), not a whole save. */
         boolean subset;
         /** Format 6 travel: per entity, its handle (id) in the batch it left. */
@@ -62,9 +55,7 @@ public final class SaveReader {
         /** Format 6 with keys: per entity, the game's key; else null. */
         long[] keys;
         /** Format 6, per entity of a machine with a sliced state: its place and its phase there. */
-        int phased;
-        int[] phaseOf = new int[0];
-        long[] phase = new long[0];
+        final EntityRecords phases = new EntityRecords(1);
 
         /** How many entities it holds. */
         public int count() {
@@ -117,55 +108,9 @@ public final class SaveReader {
             }
         }
 
-        void addPhase(int e, long p) {
-            if (phased == phaseOf.length) {
-                int size = Math.max(16, phased * 2);
-                phaseOf = Arrays.copyOf(phaseOf, size);
-                phase = Arrays.copyOf(phase, size);
-            }
-            phaseOf[phased] = e;
-            phase[phased] = p;
-            phased++;
-        }
-
         /** Whether the save held the timing (format 5): else the load arms each timer as an entry would. */
         public boolean timing() {
             return timing;
-        }
-
-        void addTimer(int e, float d, int target) {
-            if (timers == timerOf.length) {
-                int size = Math.max(16, timers * 2);
-                timerOf = Arrays.copyOf(timerOf, size);
-                delay = Arrays.copyOf(delay, size);
-                to = Arrays.copyOf(to, size);
-            }
-            timerOf[timers] = e;
-            delay[timers] = d;
-            to[timers] = target;
-            timers++;
-        }
-
-        void addSince(int e, double seconds) {
-            if (sliced == sinceOf.length) {
-                int size = Math.max(16, sliced * 2);
-                sinceOf = Arrays.copyOf(sinceOf, size);
-                since = Arrays.copyOf(since, size);
-            }
-            sinceOf[sliced] = e;
-            since[sliced] = seconds;
-            sliced++;
-        }
-
-        void addStride(int e, int s) {
-            if (strided == strideOf.length) {
-                int size = Math.max(16, strided * 2);
-                strideOf = Arrays.copyOf(strideOf, size);
-                stride = Arrays.copyOf(stride, size);
-            }
-            strideOf[strided] = e;
-            stride[strided] = s;
-            strided++;
         }
 
         void addEntity(int id, int s, int p, int[] k, double t, int[] h) {
@@ -204,7 +149,7 @@ public final class SaveReader {
                         stack[e], stack[e].length, time[e], history[e]);
             }
             if (timing) {
-                placeTiming(books, handles, clock, ticks);
+                placeTiming(books, handles, clock, ticks, false);
             }
             for (int m = 0; m < messages; m++) {
                 long to = target[m];
@@ -234,7 +179,7 @@ public final class SaveReader {
                 handles[e] = books.place(entities == null ? null : entities.get(e), ids == null ? 0 : ids[e], state[e],
                         previous[e], stack[e], stack[e].length, time[e], history[e]);
             }
-            placeTiming(books, handles, now, books.clock().ticks());
+            placeTiming(books, handles, now, books.clock().ticks(), true);
             for (int m = 0; m < messages; m++) {
                 mail.post(handles[(int) target[m]], message[m], now + due[m]);
             }
@@ -243,28 +188,34 @@ public final class SaveReader {
 
         /**
          * Format 5 and 6: the timers, the last decisions, the strides and the phases, onto the entities just
-         * placed, at the clock {@code now} after {@code ticksNow} ticks.
+         * placed, at the clock {@code now} after {@code ticksNow} ticks. A load builds the wheel again from
+         * every slot; an import ({@code arriving}) files only its own entities' timers.
          */
-        private void placeTiming(Books books, long[] handles, double now, long ticksNow) {
+        private void placeTiming(Books books, long[] handles, double now, long ticksNow, boolean arriving) {
             Slots slots = books.slots();
             Timers timers = books.timers();
             Slices slices = books.slices();
-            for (int k = 0; timers != null && k < this.timers; k++) {
-                timers.set(slots.slotOf(handles[timerOf[k]]), delay[k], to[k]);
+            for (int k = 0; timers != null && k < this.timers.size(); k++) {
+                timers.set(slots.slotOf(handles[this.timers.entity(k)]),
+                        Float.intBitsToFloat((int) this.timers.field(k, 0)), (int) this.timers.field(k, 1));
             }
-            for (int k = 0; slices != null && k < sliced; k++) {
-                int slot = slots.slotOf(handles[sinceOf[k]]);
+            for (int k = 0; slices != null && k < since.size(); k++) {
+                int slot = slots.slotOf(handles[since.entity(k)]);
                 if (slices.sliced(slots.state(slot))) {
-                    slices.place(slot, now, since[k], ticksNow);
+                    slices.place(slot, now, Double.longBitsToDouble(since.field(k, 0)), ticksNow);
                 }
             }
-            for (int k = 0; slices != null && k < strided; k++) {
-                slices.setStride(slots.slotOf(handles[strideOf[k]]), stride[k]);
+            for (int k = 0; slices != null && k < strides.size(); k++) {
+                slices.setStride(slots.slotOf(handles[strides.entity(k)]), (int) strides.field(k, 0));
             }
-            for (int k = 0; slices != null && k < phased; k++) {
-                slices.keepPhase(slots.slotOf(handles[phaseOf[k]]), phase[k], ticksNow);
+            for (int k = 0; slices != null && k < phases.size(); k++) {
+                slices.keepPhase(slots.slotOf(handles[phases.entity(k)]), phases.field(k, 0), ticksNow);
             }
-            if (timers != null) {
+            if (timers != null && arriving) {
+                for (int k = 0; k < this.timers.size(); k++) {
+                    timers.fileArrived(slots.slotOf(handles[this.timers.entity(k)]));
+                }
+            } else if (timers != null) {
                 timers.rebuild();
             }
         }
@@ -620,7 +571,7 @@ public final class SaveReader {
                         + " no longer has" : "is no @After target of " + from + " in this version")
                         + (targets.isEmpty() ? " (" + from + " has no @After now)" : " (its @After targets: " + targets + ")"));
             }
-            save.addTimer(e, delay, mapped[saved]);
+            save.timers.add(e, Float.floatToRawIntBits(delay), mapped[saved]);
         }
         at = "its last decisions";
         int sliced = count(in, save, "entities in sliced states");
@@ -633,7 +584,7 @@ public final class SaveReader {
                 throw refused(who(save, e) + " last decided " + since + " seconds ago; a time is a finite number of "
                         + "seconds, 0 or more");
             }
-            save.addSince(e, since);
+            save.since.add(e, Double.doubleToRawLongBits(since));
         }
         at = "its strides";
         int strided = count(in, save, "strides");
@@ -645,7 +596,7 @@ public final class SaveReader {
             if (stride < 1) {
                 throw refused(who(save, e) + " has the stride " + stride + "; a stride is 1 to 65,535");
             }
-            save.addStride(e, stride);
+            save.strides.add(e, stride);
         }
     }
 
@@ -657,7 +608,7 @@ public final class SaveReader {
         for (int k = 0; k < phased; k++) {
             int e = place(in, save, last, "phase " + k);
             last = e;
-            save.addPhase(e, in.readLong());
+            save.phases.add(e, in.readLong());
         }
     }
 

@@ -360,20 +360,40 @@ public final class Timers {
         drainedTo = bucketOf(clock.now()) - 1;
         int limit = slots.limit();
         for (int slot = 0; slot < limit; slot++) {
-            float d = delay(slot);
-            if (slots.present(slot) && d != Float.POSITIVE_INFINITY) {
-                int state = slots.state(slot);
-                int stamp = set(slot, d, target(slot));
-                if (waking[state]) {
-                    insert((long) stamp << 48 | (long) state << 32 | slot);
-                }
+            if (slots.present(slot)) {
+                file(slot);
+            }
+        }
+    }
+
+    /**
+     * An entity an import placed into a batch that runs, its timer {@link #set}: filed as {@link #rebuild}
+     * files each, and nothing else of the wheel touched, so that an import costs what it brings, not the
+     * batch's capacity. A rebuild would give the same ticks: the due bits it clears are set again by the
+     * next drain from the entries it files again (a timer stays due once due), and the loops take due
+     * entities in slot order, not in the order they were filed. Like a rebuild's, the entry is due no
+     * sooner than the next drain.
+     */
+    public void fileArrived(int slot) {
+        direct = false;
+        file(slot);
+    }
+
+    /** The slot's timer, if it has one, into the wheel when its state wakes; its stamp bumped. */
+    private void file(int slot) {
+        float d = delay(slot);
+        if (d != Float.POSITIVE_INFINITY) {
+            int state = slots.state(slot);
+            int stamp = set(slot, d, target(slot));
+            if (waking[state]) {
+                insert((long) stamp << 48 | (long) state << 32 | slot);
             }
         }
     }
 
     /**
      * Sets the slot's timer, its stamp bumped, without the wheel (a load or a restore sets them all, then
-     * {@link #rebuild}s); returns the new stamp.
+     * {@link #rebuild}s; an import sets its entities', then {@link #fileArrived}s each); returns the new stamp.
      */
     public int set(int slot, float delay, int to) {
         long[] cells = clock.cells;

@@ -16,13 +16,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.LongFunction;
 
 /**
  * Streams regions to disk: one file per region away, holding its grazers' own data (the game's part) and
  * then the travel of their machines (Brainstem's part: states, stacks, times, timers, phases and the calls
  * waiting for them), written by {@link EntityTravel#export} with {@code leave}. On return the file is read,
- * the grazers re-created from their data, and placed back by their keys with {@link EntityTravel#importInto}.
+ * the grazers re-created from their data, and placed back by their keys with {@link EntityTravel#importByKey}.
  *
  * <p>A disk error loses nothing: the export leaves the batch into memory, and if the file cannot be
  * written the same bytes are imported back into the live batch (under new handles, with their states,
@@ -96,8 +95,8 @@ final class RegionFiles implements Away {
                 g.calls = in.readInt();
                 byKey.put(g.key, g);
             }
-            LongFunction<Grazer> grazerOf = byKey::get;
-            TravelReport report = EntityTravel.importInto(world.live, in, grazerOf, new TravelOptions(StreamedWorld.CODECS));
+            TravelReport report = EntityTravel.importByKey(world.live, in, byKey::get,
+                    new TravelOptions(StreamedWorld.CODECS));
             for (int i = 0; i < report.size(); i++) {
                 byKey.get(report.key(i)).handle = report.to(i);
             }

@@ -17,7 +17,6 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -154,13 +153,13 @@ class TravelEdgesTest {
         int[] next = {0};
         assertThrows(OutOfMemoryError.class, () -> EntityTravel.importInto(b,
                 new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())),
-                (LongUnaryOperator) old -> huge[next[0]++], TravelTest.options()));
+                old -> huge[next[0]++], TravelTest.options()));
         assertEquals(0, b.size(), "nothing placed");
         // The batch works on: the same travel under ids it can hold.
         long[] small = {5, 6, 7};
         next[0] = 0;
         EntityTravel.importInto(b, new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())),
-                (LongUnaryOperator) old -> small[next[0]++], TravelTest.options());
+                old -> small[next[0]++], TravelTest.options());
         assertEquals(3, b.size());
         for (int t = 0; t < 8; t++) {
             b.tick(TravelTest.DT);

@@ -66,7 +66,7 @@ class TravelFuzzFindingsTest {
         LongFunction<Courier> none = key -> {
             throw new AssertionError("no entity travels");
         };
-        TravelReport imported = EntityTravel.importInto(to, new DataInputStream(new ByteArrayInputStream(
+        TravelReport imported = EntityTravel.importByKey(to, new DataInputStream(new ByteArrayInputStream(
                 bytes.toByteArray())), none, new TravelOptions());
         assertEquals(0, imported.size());
         assertTrue(imported.hasKeys(), "the import reports the keys the export wrote: none");

@@ -28,7 +28,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.function.LongFunction;
 import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
@@ -53,10 +52,7 @@ class TravelFuzzTest {
     private static final Machine IDS = CourierSpec.machine("Couriers", true);
     private static final Machine OBJECTS = CourierSpec.machine("Courier", false);
     private static final float DT = 0.0625f;
-    /**
-     * Id mode's new ids: 300 past the exported ones. (A lambda needs its type: importInto's overloads take a
-     * {@code LongFunction} and a {@code LongUnaryOperator}, which an implicit lambda matches both.)
-     */
+    /** Id mode's new ids: 300 past the exported ones. */
     private static final LongUnaryOperator SHIFTED = id -> 300 + id;
     private static final float[] DELAYS = {0f, 0.03125f, 0.25f, 1.5f};
 
@@ -204,8 +200,8 @@ class TravelFuzzTest {
         for (int k = 0; k < MUTANTS; k++) {
             byte[] mutant = mutate(exports, random);
             CourierBatch target = objectReceiver();
-            if (judge("object-mode mutant " + k, target, "Courier", () -> EntityTravel.importInto(target, in(mutant),
-                    (LongFunction<Courier>) key -> new Courier(moves, (int) key), OPTIONS))) {
+            if (judge("object-mode mutant " + k, target, "Courier", () -> EntityTravel.importByKey(target, in(mutant),
+                    key -> new Courier(moves, (int) key), OPTIONS))) {
                 imported++;
             }
         }
@@ -363,7 +359,7 @@ class TravelFuzzTest {
                 CouriersBatch target = idReceiver();
                 long[] next = {300};
                 boolean in = judge("a claim of " + claim + " at byte " + at, target, "Couriers",
-                        () -> EntityTravel.importInto(target, in(withInt(e, at, claim)), (LongUnaryOperator) x -> {
+                        () -> EntityTravel.importInto(target, in(withInt(e, at, claim)), x -> {
                             long id = next[0]++;
                             target.system().keys.put((int) id, 0);
                             return id;
@@ -436,8 +432,8 @@ class TravelFuzzTest {
         CourierBatch target = objectReceiver();
         BatchSnapshot before = target.snapshot();
         List<Long> asked = new ArrayList<>();
-        IOException refused = assertThrows(IOException.class, () -> EntityTravel.importInto(target, in(twice),
-                (LongFunction<Courier>) key -> {
+        IOException refused = assertThrows(IOException.class, () -> EntityTravel.importByKey(target, in(twice),
+                key -> {
                     asked.add(key);
                     return new Courier(moves, (int) key);
                 }, OPTIONS), "key 1 twice");
@@ -445,7 +441,7 @@ class TravelFuzzTest {
                 refused.getMessage());
         assertTrue(before.matches(target.snapshot()), "nothing changed");
         assertEquals(List.of(), asked, "no entity is asked for");
-        assertEquals(2, EntityTravel.importInto(target, in(two), (LongFunction<Courier>) key -> new Courier(moves,
+        assertEquals(2, EntityTravel.importByKey(target, in(two), key -> new Courier(moves,
                 (int) key), OPTIONS).size(), "the real one imports");
     }
 
@@ -498,9 +494,9 @@ class TravelFuzzTest {
                 () -> EntityTravel.importInto(b, in(e), inUse, OPTIONS));
         assertTrue(used.getMessage().contains("2"), used.getMessage());
         refused(IllegalArgumentException.class, a, b, "an id given twice",
-                () -> EntityTravel.importInto(b, in(e), (LongUnaryOperator) id -> 400, OPTIONS));
+                () -> EntityTravel.importInto(b, in(e), id -> 400, OPTIONS));
         refused(IllegalArgumentException.class, a, b, "a negative id",
-                () -> EntityTravel.importInto(b, in(e), (LongUnaryOperator) id -> id == 7 ? -1 : 300 + id, OPTIONS));
+                () -> EntityTravel.importInto(b, in(e), id -> id == 7 ? -1 : 300 + id, OPTIONS));
         refused(IllegalArgumentException.class, a, b, "a move to an id in use",
                 () -> EntityTravel.move(a, handles, b, inUse, OPTIONS));
         refused(IllegalArgumentException.class, a, b, "a move giving one id twice",

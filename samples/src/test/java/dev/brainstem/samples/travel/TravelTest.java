@@ -153,8 +153,8 @@ class TravelTest {
         for (Hiker h : objects) {
             bySeed.put((long) h.seed, h);
         }
-        TravelReport in = EntityTravel.importInto(b.batch, new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())),
-                bySeed::get, options());
+        TravelReport in = EntityTravel.importByKey(b.batch,
+                new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())), bySeed::get, options());
         assertArrayEquals(moved, in.fromAll());
         assertEquals(out.messages(), in.messages());
         for (int k = 0; k < moved.length; k++) {
@@ -242,6 +242,48 @@ class TravelTest {
         assertEquals(inA.get(0), inB.get(0), "moved hikers decide as their twins in place");
         assertEquals(inA.get(1), aRest);
         assertEquals(run(b.batch, 44, b.handles).get(0), inB.get(1));
+    }
+
+    /**
+     * Every natural call compiles, an untyped lambda included: by key it is {@code importByKey}, new ids are
+     * {@code importInto} and {@code move}. (When the import by key was an overload of {@code importInto},
+     * neither import below compiled.)
+     */
+    @Test
+    void untypedLambdasFindTheirImport() throws IOException {
+        Objects a = new Objects(12, 41, 9);
+        Objects b = new Objects(6, 77, 3);
+        long[] chosen = pick(a.handles, 1, 4, 10);
+        List<Hiker> objects = a.of(chosen);
+        List<String> shown = new ArrayList<>();
+        for (long h : chosen) {
+            shown.add(show(a.batch, h));
+        }
+        byte[] keyed = exported(a.batch, chosen, options().leave(true).keys(h -> a.batch.entity(h).seed));
+        TravelReport byKey = EntityTravel.importByKey(b.batch, in(keyed),
+                k -> objects.stream().filter(h -> h.seed == k).findFirst().orElse(null), options());
+        for (int k = 0; k < chosen.length; k++) {
+            assertEquals(objects.get(k), b.batch.entity(byKey.to(k)), "entity " + k + " found by its key");
+            assertEquals(shown.get(k), show(b.batch, byKey.to(k)));
+        }
+
+        Ids c = new Ids(10, 2, 5, 7);
+        Ids d = new Ids(4, 1, 600, 2);
+        long[] moved = pick(c.handles, 0, 5, 9);
+        shown.clear();
+        for (long h : moved) {
+            shown.add(show(c.batch, h));
+        }
+        TravelReport byId = EntityTravel.importInto(d.batch, in(exported(c.batch, moved, options().leave(true))),
+                id -> id + 100, options());
+        assertArrayEquals(new long[] {moved[0] + 100, moved[1] + 100, moved[2] + 100}, byId.toAll());
+        for (int k = 0; k < moved.length; k++) {
+            assertEquals(shown.get(k), show(d.batch, byId.to(k)));
+        }
+        long one = c.handles[3];
+        TravelReport moveById = EntityTravel.move(c.batch, new long[] {one}, d.batch, id -> id + 200, options());
+        assertArrayEquals(new long[] {one + 200}, moveById.toAll());
+        assertFalse(c.batch.contains(one));
     }
 
     static DataInputStream in(byte[] bytes) {
@@ -346,7 +388,7 @@ class TravelTest {
         refusedWhole(a.batch, b.batch, IOException.class, "cannot import the travel: 4 entities travel; 3 given",
                 () -> EntityTravel.importInto(b.batch, in(travel), fresh.subList(0, 3), options()));
         refusedWhole(a.batch, b.batch, IOException.class, "it was exported without keys",
-                () -> EntityTravel.importInto(b.batch, in(travel), (java.util.function.LongFunction<Hiker>) key -> fresh.get(0), options()));
+                () -> EntityTravel.importByKey(b.batch, in(travel), key -> fresh.get(0), options()));
         refusedWhole(a.batch, b.batch, IOException.class, "the save is truncated",
                 () -> EntityTravel.importInto(b.batch, in(java.util.Arrays.copyOf(travel, travel.length - 9)), fresh,
                         options()));
@@ -403,14 +445,14 @@ class TravelTest {
         byte[] travel = exported(a.batch, chosen, options());
         refusedWhole(a.batch, b.batch, IllegalArgumentException.class, "entity 1 of the travel (id " + chosen[1]
                 + " where it left) is given the id -4, which is not 0 to 2147483638",
-                () -> EntityTravel.importInto(b.batch, in(travel), (java.util.function.LongUnaryOperator) old -> old == chosen[1] ? -4 : 3000 + old, options()));
+                () -> EntityTravel.importInto(b.batch, in(travel), old -> old == chosen[1] ? -4 : 3000 + old, options()));
         refusedWhole(a.batch, b.batch, IllegalArgumentException.class, "entity 0 of the travel (id " + chosen[0]
                 + " where it left) is given the id " + b.handles[4] + ", which is in the batch already",
-                () -> EntityTravel.importInto(b.batch, in(travel), (java.util.function.LongUnaryOperator) old -> old == chosen[0] ? b.handles[4] : 3000 + old,
+                () -> EntityTravel.importInto(b.batch, in(travel), old -> old == chosen[0] ? b.handles[4] : 3000 + old,
                         options()));
         refusedWhole(a.batch, b.batch, IllegalArgumentException.class, "entity 1 of the travel (id " + chosen[1]
                 + " where it left) is given the id 3000, as another entity of the travel is",
-                () -> EntityTravel.importInto(b.batch, in(travel), (java.util.function.LongUnaryOperator) old -> 3000, options()));
+                () -> EntityTravel.importInto(b.batch, in(travel), old -> 3000, options()));
         refusedWhole(a.batch, b.batch, IllegalArgumentException.class, "is given the id 2147483647",
                 () -> EntityTravel.move(a.batch, chosen, b.batch, old -> Integer.MAX_VALUE, options()));
         refusedWhole(a.batch, b.batch, IllegalArgumentException.class, "an id-mode batch imports under new ids",

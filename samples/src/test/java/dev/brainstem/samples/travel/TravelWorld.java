@@ -368,7 +368,7 @@ final class TravelWorld {
                 for (int i = 0; i < n; i++) {
                     byKey.put((long) oldKeys[i], entities.get(i));
                 }
-                report = EntityTravel.importInto(b.gen, in, byKey::get, options);
+                report = EntityTravel.importByKey(b.gen, in, byKey::get, options);
             } else {
                 report = EntityTravel.importInto(b.gen, in, entities, options);
             }
