@@ -317,8 +317,10 @@ public final class EntityTravel {
             throw new IllegalArgumentException(name + ": " + (idMode ? "an id-mode batch imports under new ids, not "
                     + "entities" : "an object-mode batch needs the entities to import"));
         }
-        batch.refuseOnFollower("EntityTravel.importInto");
-        batch.phase().refuseAtWork("EntityTravel.importInto", true);
+        String call = source != null ? "EntityTravel.move"
+                : entityForKey != null ? "EntityTravel.importByKey" : "EntityTravel.importInto";
+        batch.refuseOnFollower(call);
+        batch.phase().refuseAtWork(call, true);
         List<AbstractBatch<?>> regions = batch.regions();
         int n = regions.size();
         SaveReader[] readers = new SaveReader[n];

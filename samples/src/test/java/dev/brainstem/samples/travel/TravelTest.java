@@ -286,6 +286,38 @@ class TravelTest {
         assertFalse(c.batch.contains(one));
     }
 
+    /** A refusal at work names the call the game made: the import by list, by key, or the move. */
+    @Test
+    void aRefusalAtWorkNamesTheCall() throws IOException {
+        Objects a = new Objects(12, 41, 9);
+        Objects b = new Objects(8, 77, 3);
+        long[] chosen = pick(a.handles, 2, 5);
+        List<Hiker> objects = a.of(chosen);
+        byte[] keyed = exported(a.batch, chosen, options().keys(h -> a.batch.entity(h).seed));
+        List<String> said = new ArrayList<>();
+        b.batch.setListener((handle, from, to, event) -> {
+            if (said.isEmpty()) {
+                said.add(assertThrows(IllegalStateException.class,
+                        () -> EntityTravel.importInto(b.batch, in(keyed), objects, options())).getMessage());
+                said.add(assertThrows(IllegalStateException.class,
+                        () -> EntityTravel.importByKey(b.batch, in(keyed), k -> objects.get(0), options()))
+                        .getMessage());
+                said.add(assertThrows(IllegalStateException.class,
+                        () -> EntityTravel.move(a.batch, chosen, b.batch, objects, options())).getMessage());
+            }
+        });
+        for (int t = 0; t < 40 && said.isEmpty(); t++) {
+            b.batch.tick(DT);
+        }
+        b.batch.setListener(null);
+        assertEquals(3, said.size(), "a transition happened and its listener tried the three calls");
+        assertTrue(said.get(0).contains("EntityTravel.importInto"), said.get(0));
+        assertTrue(said.get(1).contains("EntityTravel.importByKey"), said.get(1));
+        assertTrue(said.get(2).contains("EntityTravel.move"), said.get(2));
+        assertEquals(12, a.batch.size(), "nothing left the sender");
+        assertEquals(8, b.batch.size(), "nothing arrived");
+    }
+
     static DataInputStream in(byte[] bytes) {
         return new DataInputStream(new ByteArrayInputStream(bytes));
     }
