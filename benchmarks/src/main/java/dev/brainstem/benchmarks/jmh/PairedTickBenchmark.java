@@ -102,6 +102,11 @@ public class PairedTickBenchmark {
         }
     }
 
+    /** The other machine's population, null for none: for a test. */
+    Variant other() {
+        return other;
+    }
+
     @Benchmark
     public void pair(Nanos nanos) {
         if (other != null) {
