@@ -33,6 +33,13 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code brainstemIdBatchParallel} and the baseline {@code brainstemIdBatch} the ratio is the parallel tick's time
  * over the sequential one's: the inverse of the speed-up.
  *
+ * <p>{@code alongside} names a third population (default {@code none}), of {@link #ALONGSIDE_ENTITIES} entities
+ * on the guard workload: a game's other machine. It is set up and settled before the pair, so that the JIT
+ * compiles the pair in a JVM that has already run it, and ticked once per operation outside both timings, as a
+ * game ticks all its machines. {@code -p alongside=brainstemCrowdIdBatch} asks whether a machine without
+ * {@code @After} ticks slower once a machine with {@code @After} runs in the same JVM (issue 43's follow-up, in
+ * docs/performance.md); a plain machine ({@code brainstemDiceIdBatch}) is that run's control.
+ *
  * <pre>java -jar benchmarks.jar '\.PairedTickBenchmark\.' -p variant=brainstemIdBatch,brainstemGuardedIdBatch
  *     -f 2 -rf json -rff pairs.json
  * java -cp benchmarks.jar dev.brainstem.benchmarks.report.Pairs pairs.json</pre>
@@ -56,6 +63,14 @@ public class PairedTickBenchmark {
     @Param({"handSoaBitsetBuckets"})
     public String baseline;
 
+    /** The other machine's population: none, or a variant's name (a class level comment says why). */
+    @Param({"none"})
+    public String alongside;
+
+    /** The other machine's entities: a small crowd beside the pair's, enough to compile its code. */
+    static final int ALONGSIDE_ENTITIES = 10_000;
+
+    private Variant other;
     private Variant population;
     private Variant base;
     private boolean baseFirst;
@@ -71,6 +86,9 @@ public class PairedTickBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         Workload w = Workload.named(workload);
+        if (!"none".equals(alongside)) {
+            other = Populations.create(alongside, Workload.named("guard"), ALONGSIDE_ENTITIES);
+        }
         population = Populations.create(variant, w, entities);
         base = Populations.create(baseline, w, entities);
     }
@@ -79,10 +97,21 @@ public class PairedTickBenchmark {
     public void tearDown() {
         population.tearDown();
         base.tearDown();
+        if (other != null) {
+            other.tearDown();
+        }
+    }
+
+    /** The other machine's population, null for none: for a test. */
+    Variant other() {
+        return other;
     }
 
     @Benchmark
     public void pair(Nanos nanos) {
+        if (other != null) {
+            other.tick();
+        }
         // Alternating, so that neither tick always runs in the wake of the other's cache traffic.
         if (baseFirst) {
             nanos.baselineNanos += timed(base);
