@@ -235,7 +235,7 @@ final class LampsBatch extends AbstractBatch<Lamp> {
         try {
             LampsFsm.onExit(system, id, current, next);
             int left = current;
-            setState(id, next, left);
+            setTimedState(id, next, left);
             moved(lane, id, left, next, event);
             unarmed = true;
             current = next;

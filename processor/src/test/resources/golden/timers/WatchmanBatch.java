@@ -327,7 +327,7 @@ public final class WatchmanBatch extends AbstractBatch<WatchState> {
         try {
             WatchmanFsm.onExit(entity, current, next);
             int left = current;
-            setState(slot, next, left);
+            setTimedState(slot, next, left);
             moved(lane, slot, left, next, event);
             unarmed = true;
             current = next;

@@ -140,8 +140,10 @@ class VariantsTest {
             // Four transitions in a cycle of 1,024 ticks in IDLE and 65 in the others.
             case WANDER -> assertEquals(4.0 / 1089, rate, 0.0004, "the wander's transition rate");
         }
-        // Within a tenth of what it says (the guard's and the churn's measure 3.43% and 50.01%).
-        assertEquals(workload.transitionRate, rate, workload.transitionRate / 10, "Workload.transitionRate says what it is");
+        // Within a tenth of what it says, and never looser than a point (the guard's and the churn's measure
+        // 3.43% and 50.01%).
+        assertEquals(workload.transitionRate, rate, Math.min(0.01, workload.transitionRate / 10),
+                "Workload.transitionRate says what it is");
     }
 
     @ParameterizedTest(name = "{0}")

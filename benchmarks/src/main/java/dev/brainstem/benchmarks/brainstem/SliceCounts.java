@@ -69,15 +69,19 @@ public final class SliceCounts {
             default -> throw new IllegalArgumentException("every is 1, 4 or 8, not " + every);
         };
         guards.setUp(workload, entities);
-        for (int t = 0; t < settle; t++) {
-            guards.tick();
+        try {
+            for (int t = 0; t < settle; t++) {
+                guards.tick();
+            }
+            Counter counter = new Counter();
+            guards.batch().setProbe(counter);
+            for (int t = 0; t < ticks; t++) {
+                guards.tick();
+            }
+            return new Counts(ticks, counter.decisions, counter.transitions);
+        } finally {
+            guards.tearDown();
         }
-        Counter counter = new Counter();
-        guards.batch().setProbe(counter);
-        for (int t = 0; t < ticks; t++) {
-            guards.tick();
-        }
-        return new Counts(ticks, counter.decisions, counter.transitions);
     }
 
     /**

@@ -87,7 +87,7 @@ public class PairedTickBenchmark {
     public void setUp() {
         Workload w = Workload.named(workload);
         if (!"none".equals(alongside)) {
-            other = Populations.create(alongside, Workload.named("guard"), ALONGSIDE_ENTITIES);
+            other = Populations.create(alongside, Workload.GUARD, ALONGSIDE_ENTITIES);
         }
         population = Populations.create(variant, w, entities);
         base = Populations.create(baseline, w, entities);

@@ -414,7 +414,8 @@ final class BatchWriter {
             @Override
             public CodeBlock moved() {
                 CodeBlock.Builder moved = CodeBlock.builder()
-                        .addStatement("setState($L, next, left)", member)
+                        .addStatement(graph.timing() ? "setTimedState($L, next, left)" : "setState($L, next, left)",
+                                member)
                         .addStatement("moved(lane, $L, left, next, event)", member);
                 if (graph.hasTimers()) {
                     moved.addStatement("unarmed = true");

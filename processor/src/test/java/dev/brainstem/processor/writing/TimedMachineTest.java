@@ -587,6 +587,39 @@ class TimedMachineTest {
                 && fan.contains("slice(3, w)"), fan);
     }
 
+    /**
+     * A machine with timing (here only {@code every}) makes its transitions through {@code setTimedState}, a
+     * plain one through {@code setState}: two call sites, so that a plain machine's loops never see the
+     * timers' profile of a timed machine running in the same JVM.
+     */
+    @Test
+    void onlyAMachineWithTimingMovesThroughTheTimedCall() {
+        String machine = """
+                package test.callsite;
+
+                import dev.brainstem.*;
+
+                @StateMachine(%1$s.Mood.class)
+                public class %1$s {
+                    @States enum Mood { REST, ROAM }
+
+                    boolean tired;
+
+                    @OnUpdate(value = "ROAM", to = "REST"%2$s)
+                    Mood roam() { return tired ? Mood.REST : null; }
+
+                    @OnUpdate(value = "REST", to = "ROAM")
+                    Mood rest() { return tired ? null : Mood.ROAM; }
+                }
+                """;
+        String sliced = Generated.compile(List.of("-Xlint:all", "-Werror"), "test.callsite.Sliced",
+                machine.formatted("Sliced", ", every = 2")).source("test.callsite.SlicedBatch");
+        String plain = Generated.compile(List.of("-Xlint:all", "-Werror"), "test.callsite.Plain",
+                machine.formatted("Plain", "")).source("test.callsite.PlainBatch");
+        assertEquals(true, sliced.contains("setTimedState(") && !sliced.contains(" setState("), sliced);
+        assertEquals(true, plain.contains(" setState(") && !plain.contains("setTimedState("), plain);
+    }
+
     @Test
     void aSlicedDecisionRetestsOnlyWhatItsLoopDidNotSelectAndKeepsTheClockOnlyForDt() {
         Generated generated = Generated.compile(List.of("-Xlint:all", "-Werror"), "test.slicedtests.Mob", """

@@ -220,6 +220,11 @@ public abstract class BatchHooks<S extends Enum<S>> {
         books.setState(slot, state, previous);
     }
 
+    /** {@link #setState} in a machine with timers or time slicing (see {@link Books#setTimedState}). */
+    protected final void setTimedState(int slot, int state, int previous) {
+        books.setTimedState(slot, state, previous);
+    }
+
     /** The seconds the entity in {@code slot} has spent in its state; only for a timed machine. */
     protected final float timeAt(int slot) {
         return books.clock().timeAt(slot);

@@ -391,7 +391,7 @@ public final class SaveReader {
         if (subset != travel) {
             throw refused(travel ? "it is a whole save (format " + version + "), not a travel: load it with "
                     + "BatchSaves.read" : "it is a travel of some entities (EntityTravel.export), not a whole save: "
-                    + "import it with EntityTravel.importInto");
+                    + "import it with EntityTravel.importInto or importByKey");
         }
         for (SaveReader region : regions) {
             region.flags = flags;
