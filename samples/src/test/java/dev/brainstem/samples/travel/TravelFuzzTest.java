@@ -125,6 +125,16 @@ class TravelFuzzTest {
         return bytes.toByteArray();
     }
 
+    /** The first index at which {@code a} holds {@code x} and {@code b} holds {@code y}; -1 for none. */
+    static int firstWhere(byte[] a, int x, byte[] b, int y) {
+        for (int i = 0; i < Math.min(a.length, b.length); i++) {
+            if (a[i] == x && b[i] == y) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     static DataInputStream in(byte[] bytes) {
         return new DataInputStream(new ByteArrayInputStream(bytes));
     }
@@ -389,12 +399,7 @@ class TravelFuzzTest {
         byte[] with9 = export(twins, new long[] {5, 9}, copy());
         byte[] with11 = export(twins, new long[] {5, 11}, copy());
         assertEquals(with9.length, with11.length);
-        int at = -1;
-        for (int i = 0; i < with9.length && at < 0; i++) {
-            if (with9[i] == 9 && with11[i] == 11) {
-                at = i;
-            }
-        }
+        int at = firstWhere(with9, 9, with11, 11);
         assertTrue(at >= 0, "the streams differ in the second entity's id");
         byte[] twice = with9.clone();
         twice[at] = 5;
@@ -420,12 +425,7 @@ class TravelFuzzTest {
         long nine = a.add(new Courier(moves, 1));
         byte[] two = export(a, new long[] {five, nine}, copy().keys(h -> h == five ? 1 : 2));
         byte[] three = export(a, new long[] {five, nine}, copy().keys(h -> h == five ? 1 : 3));
-        int at = -1;
-        for (int i = 0; i < two.length && at < 0; i++) {
-            if (two[i] == 2 && three[i] == 3) {
-                at = i;
-            }
-        }
+        int at = firstWhere(two, 2, three, 3);
         assertTrue(at >= 0, "the streams differ in the second key");
         byte[] twice = two.clone();
         twice[at] = 1;
